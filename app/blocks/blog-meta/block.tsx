@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { de } from "~/i18n/de";
+import { formatDateLong } from "~/lib/format";
+import { text } from "../fields";
+import { defineBlock } from "../types";
+
+/** Spec §5: read time is parsed as an integer; a non-number counts as missing (0). */
+const readTime = z
+  .union([z.number(), z.string()])
+  .transform((v) => {
+    const n = typeof v === "number" ? Math.round(v) : Number.parseInt(v, 10);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  })
+  .default(0);
+
+const schema = z.object({
+  featuredImage: text(""),
+  author: text(""),
+  publishDate: text(""),
+  category: text("Allgemein"),
+  excerpt: text(""),
+  title: text(""),
+  readTime,
+});
+
+export const block = defineBlock({
+  type: "blog-meta",
+  aliases: ["blog_meta"],
+  label: "Blog-Metadaten",
+  category: "Components",
+  icon: "newspaper",
+  schema,
+  Render: ({ content }) => (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+      {content.category && (
+        <span className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary">{content.category}</span>
+      )}
+      {content.publishDate && <time dateTime={content.publishDate}>{formatDateLong(content.publishDate)}</time>}
+      {content.author && <span>{content.author}</span>}
+      {content.readTime > 0 && <span>{de.blocks.readTime(content.readTime)}</span>}
+    </div>
+  ),
+});

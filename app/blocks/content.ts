@@ -1,0 +1,46 @@
+import type { Block } from "./types";
+
+/**
+ * Reads stored page content into canonical blocks: a block array, `{blocks:[…]}`, `{sections:[…]}`,
+ * or a string (JSON of any of these, or raw HTML shown as HTML; spec §3).
+ */
+export function readBlocks(content: unknown): Block[] {
+  if (content == null) return [];
+  if (typeof content === "string") {
+    const trimmed = content.trim();
+    if (trimmed === "") return [];
+    if (/^[[{]/.test(trimmed)) {
+      try {
+        return readBlocks(JSON.parse(trimmed));
+      } catch {
+        // Not JSON after all: fall through to raw HTML.
+      }
+    }
+    return [{ id: "legacy-html", type: "html-content", content: { html: content } }];
+  }
+  if (Array.isArray(content)) return content.flatMap((item, i) => normalizeBlock(item, `block-${i}`));
+  if (typeof content === "object") {
+    const obj = content as Record<string, unknown>;
+    if (Array.isArray(obj.blocks)) return readBlocks(obj.blocks);
+    if (Array.isArray(obj.sections)) return readBlocks(obj.sections);
+  }
+  return [];
+}
+
+function normalizeBlock(item: unknown, fallbackId: string): Block[] {
+  if (!item || typeof item !== "object") return [];
+  const raw = item as Record<string, unknown>;
+  if (typeof raw.type !== "string" || raw.type === "") return [];
+  const block: Block = {
+    id: typeof raw.id === "string" && raw.id !== "" ? raw.id : fallbackId,
+    type: raw.type,
+    content: raw.content && typeof raw.content === "object" && !Array.isArray(raw.content) ? (raw.content as Record<string, unknown>) : {},
+  };
+  if (raw.style && typeof raw.style === "object") block.style = raw.style as Block["style"];
+  if (Array.isArray(raw.children)) {
+    block.children = raw.children.every(Array.isArray)
+      ? (raw.children as unknown[][]).map((column, c) => column.flatMap((child, i) => normalizeBlock(child, `${block.id}-${c}-${i}`)))
+      : raw.children.flatMap((child, i) => normalizeBlock(child, `${block.id}-${i}`));
+  }
+  return [block];
+}

@@ -1,0 +1,62 @@
+import { createElement } from "react";
+import { z } from "zod";
+import { slugify } from "~/lib/slug";
+import { ALIGNMENTS, clampedNumber, hexColor, oneOf, text } from "../fields";
+import { defineBlock } from "../types";
+
+/** Spec §9 heading sizes (h1 32 px … h6 14 px), scaled up on wide screens. */
+export const HEADING_CLASSES: Record<number, string> = {
+  1: "text-[clamp(2rem,1.6rem+1.6vw,2.75rem)] font-bold leading-tight tracking-tight",
+  2: "text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight",
+  3: "text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug",
+  4: "text-lg font-semibold leading-snug",
+  5: "text-base font-semibold",
+  6: "text-sm font-semibold uppercase tracking-wide",
+};
+
+const schema = z.object({
+  text: text("Überschrift"),
+  level: clampedNumber(1, 6, 2),
+  alignment: oneOf(ALIGNMENTS, "left"),
+  color: hexColor(),
+  fontFamily: text(""),
+});
+
+/** Spec §5: the level follows a heading tag found in the text, e.g. "<h3>Titel</h3>". */
+export function headingLevelAndText(raw: string, level: number): { level: number; text: string } {
+  const match = /^\s*<h([1-6])[^>]*>([\s\S]*?)<\/h\1>\s*$/i.exec(raw);
+  const inner = match ? match[2] : raw;
+  return {
+    level: match ? Number(match[1]) : level,
+    text: inner.replace(/<[^>]*>/g, "").trim(),
+  };
+}
+
+/** Spec §5: heading anchor id truncated to 50 characters. */
+export function headingId(text: string): string {
+  return slugify(text, 50) || "abschnitt";
+}
+
+export const block = defineBlock({
+  type: "heading",
+  label: "Überschrift",
+  category: "Basic",
+  icon: "heading",
+  schema,
+  Render: ({ content }) => {
+    const { level, text: plain } = headingLevelAndText(content.text, content.level);
+    return createElement(
+      `h${level}`,
+      {
+        id: headingId(plain),
+        className: `${HEADING_CLASSES[level]} scroll-mt-24 text-balance`,
+        style: {
+          textAlign: content.alignment,
+          color: content.color || undefined,
+          fontFamily: content.fontFamily || undefined,
+        },
+      },
+      plain,
+    );
+  },
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { ALIGNMENTS, clampedNumber, hexColor, oneOf, text } from "../fields";
+import { defineBlock } from "../types";
+
+const schema = z.object({
+  /** Rich text (HTML), sanitised on the server before it is stored or rendered. */
+  text: text(""),
+  color: hexColor(),
+  alignment: oneOf(ALIGNMENTS, "left"),
+  fontFamily: text(""),
+  fontSize: clampedNumber(8, 48, 0),
+  fontWeight: text(""),
+});
+
+export const block = defineBlock({
+  type: "paragraph",
+  label: "Absatz",
+  category: "Basic",
+  icon: "pilcrow",
+  schema,
+  htmlFields: ["text"],
+  Render: ({ content }) => {
+    const html = /^\s*</.test(content.text) ? content.text : `<p>${content.text}</p>`;
+    return (
+      <div
+        className="prose-cms"
+        style={{
+          textAlign: content.alignment,
+          color: content.color || undefined,
+          fontFamily: content.fontFamily || undefined,
+          fontSize: content.fontSize >= 8 ? `${content.fontSize}px` : undefined,
+          fontWeight: content.fontWeight || undefined,
+        }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  },
+});

@@ -1,0 +1,37 @@
+import { de } from "~/i18n/de";
+import { getBlockModule } from "./registry";
+import { blockStyleToCss } from "./style";
+import type { Block } from "./types";
+
+export function UnknownBlock({ type }: { type: string }) {
+  return (
+    <div role="note" className="rounded-lg border border-dashed border-border bg-muted/50 p-4 text-sm text-muted-foreground">
+      <p className="font-medium text-foreground">{de.blocks.unknownType(type)}</p>
+      <p>{de.blocks.unsupported}</p>
+    </div>
+  );
+}
+
+export function BlockView({ block }: { block: Block }) {
+  const module = getBlockModule(block.type);
+  if (!module) return <UnknownBlock type={block.type} />;
+  const parsed = module.schema.safeParse(block.content ?? {});
+  // Content of the wrong shape renders with the defaults instead of breaking the page.
+  const content = parsed.success ? parsed.data : module.schema.parse({});
+  const Render = module.Render;
+  return (
+    <div data-block={module.type} className="mb-4 last:mb-0" style={blockStyleToCss(block.style)}>
+      <Render block={block} content={content} />
+    </div>
+  );
+}
+
+export function BlockList({ blocks }: { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <BlockView key={block.id} block={block} />
+      ))}
+    </>
+  );
+}

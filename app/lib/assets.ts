@@ -1,0 +1,42 @@
+/** Media library types shared by server and browser. Field names follow the spec (snake_case). */
+export const ASSET_TYPES = ["image", "video", "document", "presentation"] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+export interface Asset {
+  id: string;
+  name: string;
+  description: string | null;
+  alt_text: string | null;
+  file_path: string;
+  asset_type: AssetType;
+  mime_type: string;
+  file_size: number;
+  folder_id: string | null;
+  created_at: string;
+}
+
+export interface Folder {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  /** "/" + names from the root down, e.g. "/Produkte/Datenblätter". */
+  path: string;
+  is_download_folder: boolean;
+  created_at: string;
+}
+
+export function isAssetType(value: unknown): value is AssetType {
+  return (ASSET_TYPES as readonly unknown[]).includes(value);
+}
+
+// Browsers report .ppt/.pptx inconsistently (often application/octet-stream), hence the name check.
+const PRESENTATION_MIME = /powerpoint|presentation/i;
+const PRESENTATION_NAME = /\.pptx?$/i;
+
+export function assetTypeFromFile(mime: string, fileName: string): AssetType {
+  const type = mime.trim().toLowerCase();
+  if (type.startsWith("image/")) return "image";
+  if (type.startsWith("video/")) return "video";
+  if (PRESENTATION_MIME.test(type) || PRESENTATION_NAME.test(fileName.trim())) return "presentation";
+  return "document";
+}

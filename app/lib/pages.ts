@@ -1,0 +1,31 @@
+/** Page types shared by server and browser. Field names follow spec §3 (snake_case). */
+export const CONTENT_TYPES = ["basis", "produkt", "technical", "referenz", "blog"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export interface PageSummary {
+  id: string;
+  slug: string;
+  title: string;
+  parent_id: string | null;
+  sort_order: number;
+  is_published: boolean;
+  is_legal: boolean;
+  content_type: ContentType;
+  show_in_footer_navigation: boolean;
+  meta_title: string | null;
+  meta_description: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface Page extends PageSummary {
+  /** As stored: a block array, a legacy object ({blocks}|{sections}) or a string. */
+  content: unknown;
+}
+
+/** Spec §9: page order step 10. */
+export const PAGE_ORDER_STEP = 10;
+
+/** Slugs that map onto the home page route "/". */
+export const HOME_SLUGS = ["home", "homepage"] as const;

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/** Spec §9 default blog categories. */
+export const DEFAULT_BLOG_CATEGORIES = [
+  "Technologie",
+  "Automatisierung",
+  "Industrie 4.0",
+  "Innovation",
+  "Digitalisierung",
+  "KI & Machine Learning",
+  "Allgemein",
+];
+
+export const LOGO_SIZES = ["small", "medium", "large", "xlarge"] as const;
+/** Spec §9: logo heights in px. */
+export const LOGO_SIZE_PX: Record<(typeof LOGO_SIZES)[number], number> = {
+  small: 24,
+  medium: 32,
+  large: 40,
+  xlarge: 48,
+};
+
+export const FOOTER_LAYOUTS = ["two-column", "three-column", "four-column"] as const;
+
+const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Farbe als #rrggbb angeben");
+const optionalText = z.string().max(2000).default("");
+const id = z.string().nullable().default(null);
+
+const legalPage = z.object({ enabled: z.boolean().default(false), pageId: id }).prefault({});
+
+/**
+ * Site settings (spec §3) with the defaults of spec §9. `settingsSchema.parse({})` is a complete,
+ * valid default settings object; every field can be omitted.
+ */
+export const settingsSchema = z.object({
+  siteName: z.string().max(200).default("Meine Website"),
+  siteDescription: optionalText,
+  metaTitle: z.string().max(200).default(""),
+  metaDescription: z.string().max(500).default(""),
+  primaryColor: hexColor.default("#3B82F6"),
+  accentColor: hexColor.default("#10B981"),
+  socialLinks: z
+    .object({
+      facebook: z.string().default(""),
+      twitter: z.string().default(""),
+      instagram: z.string().default(""),
+      linkedin: z.string().default(""),
+    })
+    .prefault({}),
+  features: z
+    .object({ analytics: z.boolean().default(false), comments: z.boolean().default(false) })
+    .prefault({}),
+  defaultContactEmail: z.union([z.email("Ungültige E-Mail-Adresse"), z.literal("")]).default(""),
+  header: z
+    .object({
+      showLogo: z.boolean().default(true),
+      logoAssetId: id,
+      logoSize: z.enum(LOGO_SIZES).default("medium"),
+    })
+    .prefault({}),
+  footer: z
+    .object({
+      backgroundColor: hexColor.default("#111827"),
+      textColor: hexColor.default("#FFFFFF"),
+      showLogo: z.boolean().default(true),
+      logoAssetId: id,
+      logoSize: z.enum(LOGO_SIZES).default("medium"),
+      copyrightText: z.string().max(300).default("Alle Rechte vorbehalten"),
+      tagline: optionalText,
+      layout: z.enum(FOOTER_LAYOUTS).default("four-column"),
+      navigation: z
+        .object({
+          enabled: z.boolean().default(true),
+          showBlogLink: z.boolean().default(true),
+          showDownloadsLink: z.boolean().default(true),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  blog: z
+    .object({
+      enabled: z.boolean().default(true),
+      overviewPageId: id,
+      categories: z.array(z.string().min(1).max(80)).default(DEFAULT_BLOG_CATEGORIES),
+    })
+    .prefault({}),
+  downloads: z.object({ enabled: z.boolean().default(true), overviewPageId: id }).prefault({}),
+  legalPages: z
+    .object({ agb: legalPage, datenschutz: legalPage, impressum: legalPage })
+    .prefault({}),
+});
+
+export type SiteSettings = z.infer<typeof settingsSchema>;
+
+export function defaultSettings(): SiteSettings {
+  return settingsSchema.parse({});
+}

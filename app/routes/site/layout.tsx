@@ -1,0 +1,25 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { loadSiteChrome } from "~/server/public-site.server";
+import type { Route } from "./+types/layout";
+
+export async function loader() {
+  return { chrome: await loadSiteChrome() };
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { chrome } = loaderData;
+  return (
+    <div
+      className="flex min-h-dvh flex-col"
+      style={{ "--primary": chrome.primaryColor, "--accent-brand": chrome.accentColor } as React.CSSProperties}
+    >
+      <SiteHeader siteName={chrome.siteName} navigation={chrome.navigation} />
+      <main id="inhalt" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        <Outlet />
+      </main>
+      <SiteFooter chrome={chrome} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { de } from "~/i18n/de";
+import type { PublicPage } from "~/server/public-site.server";
+
+/** Document title and description from a page's meta fields (spec §2). */
+export function pageMeta(page: PublicPage | undefined, siteName?: string) {
+  if (!page) return [{ title: de.site.notFoundTitle }];
+  const title = page.meta_title || (siteName ? `${page.title} | ${siteName}` : page.title);
+  return [
+    { title },
+    ...(page.meta_description ? [{ name: "description", content: page.meta_description }] : []),
+  ];
+}

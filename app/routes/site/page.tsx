@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { PageView } from "~/components/site/page-view";
+import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
+import { loadPublicPage } from "~/server/public-site.server";
+import type { Route } from "./+types/page";
+import { pageMeta } from "./meta";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = await loadPublicPage(params.slug);
+  if (!page) throw data({ slug: params.slug }, { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <PageView page={loaderData.page} />;
+}
+
+export function ErrorBoundary() {
+  return <SiteErrorBoundary />;
+}

@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { ciFold, dialectOf, type Dialect } from "./dialect.server";
+import type { DB } from "./schema.server";
+
+export type Db = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** Human-readable location without credentials, for logs. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… to use PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string;
+  /** SQLite file (default DATA_DIR/cms.db). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to work in (tests give each run its own). */
+  pgSchema?: string;
+  pgPoolSize?: number;
+}
+
+// int8 (count(*), sums) arrives as a string by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+// json/jsonb arrive as text, as on SQLite, so fromDbJson parses exactly once on both databases
+// (otherwise stored string content like "123" would be parsed twice into a number).
+pg.types.setTypeParser(114, (value) => value);
+pg.types.setTypeParser(3802, (value) => value);
+
+export function openDatabase(options: OpenOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pgPoolSize ?? 10,
+      options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      dialect: "postgres",
+      location: `postgres://${url.host}${url.pathname}${options.pgSchema ? ` (Schema ${options.pgSchema})` : ""}`,
+      close: () => db.destroy(),
+    };
+  }
+
+  if (!options.sqliteFile) throw new Error("openDatabase: sqliteFile oder databaseUrl ist erforderlich");
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const database = new SqliteDatabase(options.sqliteFile);
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("synchronous = NORMAL");
+  database.function("ci_fold", { deterministic: true }, (value: unknown) => ciFold(value));
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    dialect: "sqlite",
+    location: options.sqliteFile,
+    close: () => db.destroy(),
+  };
+}
+
+/** Throws when the database does not answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+export { dialectOf };

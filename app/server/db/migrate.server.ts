@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./client.server";
+import * as m0001 from "./migrations/0001-initial.server";
+
+/**
+ * Migrations are listed here (not read from disk) so they travel inside the server bundle.
+ * Add a file under migrations/ and one line below; never change a migration that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-initial": m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error");
+    throw new Error(`Migration ${failed?.migrationName ?? "?"} fehlgeschlagen: ${String((error as Error).message ?? error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

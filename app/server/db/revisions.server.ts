@@ -1,0 +1,128 @@
+import crypto from "node:crypto";
+import type { Selectable } from "kysely";
+import type { Db } from "./client.server";
+import { fromDbJson, fromDbTimestamp, inTransaction, nowIso, toDbJson } from "./dialect.server";
+import type { PageRevisionsTable } from "./schema.server";
+
+/** The only code that reads and writes page_revisions (deleted with their page by FK cascade). */
+
+export interface PageRevisionSummary {
+  id: string;
+  page_id: string;
+  title: string;
+  slug: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  summary: string;
+  author_id: string | null;
+  created_at: string;
+}
+
+export interface PageRevision extends PageRevisionSummary {
+  content: unknown;
+}
+
+export class RevisionError extends Error {
+  constructor(
+    readonly code: "page",
+    message: string,
+  ) {
+    super(message);
+    this.name = "RevisionError";
+  }
+}
+
+const summaryColumns = [
+  "id",
+  "page_id",
+  "title",
+  "slug",
+  "meta_title",
+  "meta_description",
+  "summary",
+  "author_id",
+  "created_at",
+] as const;
+
+type Row = Omit<Selectable<PageRevisionsTable>, "content"> & { content?: unknown };
+
+function toSummary(row: Row): PageRevisionSummary {
+  return {
+    id: row.id,
+    page_id: row.page_id,
+    title: row.title,
+    slug: row.slug,
+    meta_title: row.meta_title ?? null,
+    meta_description: row.meta_description ?? null,
+    summary: row.summary ?? "",
+    author_id: row.author_id ?? null,
+    created_at: fromDbTimestamp(row.created_at),
+  };
+}
+
+export interface NewRevision {
+  page_id: string;
+  title: string;
+  slug: string;
+  content: unknown;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  summary?: string;
+  author_id?: string | null;
+}
+
+/**
+ * Two saves within the same millisecond would tie on created_at and make "newest first"
+ * arbitrary, so a page's revisions get strictly increasing timestamps.
+ */
+async function nextCreatedAt(db: Db, pageId: string): Promise<string> {
+  const last = await db
+    .selectFrom("page_revisions")
+    .select((eb) => eb.fn.max("created_at").as("last"))
+    .where("page_id", "=", pageId)
+    .executeTakeFirst();
+  const now = nowIso();
+  if (!last?.last) return now;
+  const lastMs = Date.parse(fromDbTimestamp(last.last));
+  return Date.parse(now) > lastMs ? now : new Date(lastMs + 1).toISOString();
+}
+
+export async function addRevision(db: Db, input: NewRevision): Promise<PageRevision> {
+  return inTransaction(db, async (trx) => {
+    const page = await trx.selectFrom("content_pages").select("id").where("id", "=", input.page_id).executeTakeFirst();
+    if (!page) throw new RevisionError("page", "Die Seite existiert nicht.");
+    const id = crypto.randomUUID();
+    await trx
+      .insertInto("page_revisions")
+      .values({
+        id,
+        page_id: input.page_id,
+        title: input.title,
+        slug: input.slug,
+        content: toDbJson(input.content),
+        meta_title: input.meta_title ?? null,
+        meta_description: input.meta_description ?? null,
+        summary: input.summary ?? "",
+        author_id: input.author_id ?? null,
+        created_at: await nextCreatedAt(trx, input.page_id),
+      })
+      .execute();
+    return (await getRevision(trx, id))!;
+  });
+}
+
+/** A page's revisions, newest first, without content. */
+export async function listRevisions(db: Db, pageId: string): Promise<PageRevisionSummary[]> {
+  const rows = await db
+    .selectFrom("page_revisions")
+    .select(summaryColumns)
+    .where("page_id", "=", pageId)
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map(toSummary);
+}
+
+export async function getRevision(db: Db, id: string): Promise<PageRevision | null> {
+  const row = await db.selectFrom("page_revisions").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? { ...toSummary(row), content: fromDbJson(row.content) } : null;
+}

@@ -1,0 +1,100 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Table types as Kysely sees them. Column values differ by dialect (SQLite stores booleans as 0/1,
+ * JSON as text and timestamps as ISO text; PostgreSQL uses boolean, jsonb and timestamptz), so the
+ * raw types are loose here and the query modules turn rows into the typed objects of app/lib.
+ */
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+type Json = ColumnType<unknown, string, string>;
+type Timestamp = ColumnType<string | Date, string, string>;
+
+export interface ContentPagesTable {
+  id: string;
+  slug: string;
+  title: string;
+  parent_id: string | null;
+  sort_order: Generated<number>;
+  is_published: Bool;
+  is_legal: Bool;
+  content_type: string;
+  show_in_footer_navigation: Bool;
+  content: Json;
+  meta_title: string | null;
+  meta_description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface SiteSettingsTable {
+  id: string;
+  settings: Json;
+  updated_at: Timestamp;
+}
+
+export interface ContentFoldersTable {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  path: string;
+  is_download_folder: Bool;
+  created_at: Timestamp;
+}
+
+export interface ContentAssetsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  alt_text: string | null;
+  file_path: string;
+  asset_type: string;
+  mime_type: string;
+  file_size: number;
+  folder_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  created_at: Timestamp;
+}
+
+export interface PageRevisionsTable {
+  id: string;
+  page_id: string;
+  title: string;
+  slug: string;
+  content: Json;
+  meta_title: string | null;
+  meta_description: string | null;
+  summary: string;
+  author_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PageTemplatesTable {
+  id: string;
+  name: string;
+  description: string | null;
+  content: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  content_pages: ContentPagesTable;
+  site_settings: SiteSettingsTable;
+  content_folders: ContentFoldersTable;
+  content_assets: ContentAssetsTable;
+  user_roles: UserRolesTable;
+  page_revisions: PageRevisionsTable;
+  page_templates: PageTemplatesTable;
+  app_meta: AppMetaTable;
+}

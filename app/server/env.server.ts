@@ -1,0 +1,100 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, "muss mit postgres:// oder postgresql:// beginnen");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "muss eine Zahl sein" })
+    .int("muss eine ganze Zahl sein")
+    .min(0, "muss zwischen 0 und 65535 liegen")
+    .max(65535, "muss zwischen 0 und 65535 liegen")
+    .default(3000),
+  HOST: z.string().min(1, "darf nicht leer sein").default("127.0.0.1"),
+  DATA_DIR: z.string().min(1, "darf nicht leer sein").default("./data"),
+  DATABASE_URL: postgresUrl.optional(),
+  PUBLIC_URL: z.url({ error: "muss eine vollständige URL sein (z. B. https://www.example.de)" }).optional(),
+  AUTH_SECRET: z.string().min(32, "muss mindestens 32 Zeichen lang sein").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "muss mit smtp:// oder smtps:// beginnen")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      "Ungültige Konfiguration:\n" +
+        issues.map((i) => `  - Umgebungsvariable ${i.variable}: ${i.message}`).join("\n"),
+    );
+    this.name = "ConfigError";
+  }
+}
+
+/** Treats empty strings like unset variables, as shells and .env files often produce them. */
+function clean(source: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value !== "") out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Reads and validates the configuration. A bad value throws a ConfigError naming the variable.
+ * AUTH_SECRET, when unset, is generated once and kept in DATA_DIR (never hard-coded).
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(clean(source));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "?"),
+        message: issue.message,
+      })),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, ""),
+    AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = crypto.randomBytes(32).toString("hex");
+  // "wx" fails if another process created it meanwhile; then we read theirs.
+  try {
+    fs.writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      return fs.readFileSync(file, "utf8").trim();
+    }
+    throw error;
+  }
+}

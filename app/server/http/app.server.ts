@@ -1,0 +1,68 @@
+import "react-router";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { openDatabase } from "../db/client.server";
+import { migrateToLatest } from "../db/migrate.server";
+import { loadEnv } from "../env.server";
+import { configureLogger, logger } from "../logger.server";
+import { setRuntime } from "../runtime.server";
+import { seedDemoContent } from "../seed/seed.server";
+import { createApp } from "./create-app.server";
+
+/** Server entry: bundled by `react-router build` (vite.config.ts) into build/server/index.js. */
+
+export interface StartedServer {
+  url: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+/** Reads the configuration, migrates, seeds an empty database and serves. */
+export async function start(options: { vite?: ViteDevServer; env?: NodeJS.ProcessEnv } = {}): Promise<StartedServer> {
+  const startedAt = performance.now();
+  const env = loadEnv(options.env);
+  configureLogger(env.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, "cms.db") });
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) logger().info({ migrations: applied }, "Migrationen angewendet");
+    const seeded = await seedDemoContent(database.db);
+    if (seeded) logger().info({ pages: seeded }, "Demo-Inhalte angelegt");
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  setRuntime({ env, database });
+
+  const app = createApp({
+    env,
+    database,
+    vite: options.vite,
+    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
+  });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${port}`;
+  logger().info(
+    { url, database: database.location, dialect: database.dialect, startupMs: Math.round(performance.now() - startedAt) },
+    "Server gestartet",
+  );
+
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await database.close();
+    setRuntime(null);
+  };
+  return { url, server, close };
+}

@@ -1,0 +1,67 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { openDatabase } from "../db/client.server";
+import { loadEnv } from "../env.server";
+import { createApp } from "./create-app.server";
+
+async function serve(app: http.RequestListener) {
+  const server = http.createServer(app);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const fakeBuild = () => Promise.reject(new Error("kein Build in diesem Test"));
+
+describe(`HTTP app (${testDbLabel})`, () => {
+  let t: TestDatabase;
+  let server: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const env = loadEnv({ DATA_DIR: `/tmp/cms-http-test-${process.pid}`, LOG_LEVEL: "silent" });
+    server = await serve(createApp({ env, database: t, build: fakeBuild }));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await t?.cleanup();
+  });
+
+  it("answers /healthz with 200 and the database status", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ status: "ok", database: { status: "ok", dialect: t.dialect } });
+  });
+
+  it("sends the security headers", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|\*)/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    const second = await fetch(`${server.url}/healthz`);
+    expect(second.headers.get("content-security-policy")).not.toBe(csp);
+  });
+});
+
+describe("HTTP app with an unreachable database", () => {
+  it("answers /healthz with 503", async () => {
+    const database = openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", pgPoolSize: 1 });
+    const env = loadEnv({ DATA_DIR: `/tmp/cms-http-test-${process.pid}`, LOG_LEVEL: "silent" });
+    const server = await serve(createApp({ env, database, build: fakeBuild }));
+    try {
+      const res = await fetch(`${server.url}/healthz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: "error", database: { status: "error", dialect: "postgres" } });
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  });
+});

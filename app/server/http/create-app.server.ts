@@ -1,0 +1,92 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { pingDatabase, type DatabaseHandle } from "../db/client.server";
+import type { Env } from "../env.server";
+import { logger } from "../logger.server";
+import { securityHeaders } from "./security.server";
+
+const HEALTH_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("Zeitüberschreitung")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** The React Router server build (production). */
+  build: () => Promise<ServerBuild>;
+  /** Directory of the built browser assets (production). */
+  clientDir?: string;
+  /** Vite in middleware mode (development): serves assets and loads the build itself. */
+  vite?: ViteDevServer;
+}
+
+export function createApp(options: AppOptions): Express {
+  const { env, database, vite } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger: logger(),
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") },
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(compression());
+  app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), dev: Boolean(vite) }));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await withTimeout(pingDatabase(database.db), HEALTH_TIMEOUT_MS);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: { status: "ok", dialect: database.dialect } });
+    } catch (error) {
+      logger().error({ err: error }, "Datenbank nicht erreichbar");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: { status: "error", dialect: database.dialect } });
+    }
+  });
+
+  let build = options.build;
+  if (vite) {
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else if (options.clientDir) {
+    // Hashed file names: cache forever. Everything else in public/: an hour.
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: vite ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+    }),
+  );
+  return app;
+}
+

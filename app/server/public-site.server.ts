@@ -1,0 +1,80 @@
+import { readBlocks } from "~/blocks/content";
+import { sanitizeBlocks } from "~/blocks/sanitize.server";
+import type { Block } from "~/blocks/types";
+import { buildMainNavigation, pageHref, type NavItem } from "~/lib/navigation";
+import type { ContentType } from "~/lib/pages";
+import { getPageBySlug, listPublishedPages } from "./db/pages.server";
+import { getSettings } from "./db/settings.server";
+import { db } from "./runtime.server";
+
+export interface PublicPage {
+  id: string;
+  slug: string;
+  title: string;
+  content_type: ContentType;
+  meta_title: string | null;
+  meta_description: string | null;
+  updated_at: string;
+  blocks: Block[];
+}
+
+/** A published page by slug, with its content read into sanitised canonical blocks. */
+export async function loadPublicPage(slug: string): Promise<PublicPage | null> {
+  const page = await getPageBySlug(db(), slug);
+  if (!page) return null;
+  return {
+    id: page.id,
+    slug: page.slug,
+    title: page.title,
+    content_type: page.content_type,
+    meta_title: page.meta_title,
+    meta_description: page.meta_description,
+    updated_at: page.updated_at,
+    blocks: sanitizeBlocks(readBlocks(page.content)),
+  };
+}
+
+/** The home page: slug home, else homepage (spec §2). */
+export async function loadHomePage(): Promise<PublicPage | null> {
+  return (await loadPublicPage("home")) ?? (await loadPublicPage("homepage"));
+}
+
+export interface SiteChrome {
+  siteName: string;
+  siteDescription: string;
+  primaryColor: string;
+  accentColor: string;
+  navigation: NavItem[];
+  footer: {
+    backgroundColor: string;
+    textColor: string;
+    copyrightText: string;
+    tagline: string;
+    legalLinks: { title: string; href: string }[];
+  };
+}
+
+/** What the header and footer need, from settings and the published pages. */
+export async function loadSiteChrome(): Promise<SiteChrome> {
+  const [{ settings }, pages] = await Promise.all([getSettings(db()), listPublishedPages(db())]);
+  const byId = new Map(pages.map((p) => [p.id, p]));
+  const legalLinks = (["impressum", "datenschutz", "agb"] as const).flatMap((key) => {
+    const entry = settings.legalPages[key];
+    const page = entry.enabled && entry.pageId ? byId.get(entry.pageId) : undefined;
+    return page ? [{ title: page.title, href: pageHref(page.slug) }] : [];
+  });
+  return {
+    siteName: settings.siteName,
+    siteDescription: settings.siteDescription,
+    primaryColor: settings.primaryColor,
+    accentColor: settings.accentColor,
+    navigation: buildMainNavigation(pages),
+    footer: {
+      backgroundColor: settings.footer.backgroundColor,
+      textColor: settings.footer.textColor,
+      copyrightText: settings.footer.copyrightText,
+      tagline: settings.footer.tagline,
+      legalLinks,
+    },
+  };
+}

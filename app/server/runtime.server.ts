@@ -1,0 +1,26 @@
+import type { Db, DatabaseHandle } from "./db/client.server";
+import type { Env } from "./env.server";
+
+/**
+ * The process-wide runtime, set once at start-up (app/server/http/app.server.ts) and read by
+ * loaders and actions. Server code bundled into the same build shares this module instance.
+ */
+interface Runtime {
+  env: Env;
+  database: DatabaseHandle;
+}
+
+let current: Runtime | null = null;
+
+export function setRuntime(runtime: Runtime | null): void {
+  current = runtime;
+}
+
+export function runtime(): Runtime {
+  if (!current) throw new Error("Server-Laufzeit ist nicht initialisiert");
+  return current;
+}
+
+export function db(): Db {
+  return runtime().database.db;
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export interface RunningApp {
+  url: string;
+  dataDir: string;
+  /** Milliseconds from spawn to the "Website läuft" line. */
+  startupMs: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built app (`node server.mjs`) on a random port with its own DATA_DIR, the way
+ * `npm start` serves it. Pass `dataDir` to restart on existing data.
+ */
+export async function startApp(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningApp> {
+  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("Kein Build vorhanden: zuerst `npx react-router build` (npm test erledigt das).");
+  }
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server nicht gestartet:\n${output}`)), 30_000);
+    const onData = () => {
+      const match = /Website läuft: (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server beendet (Exit ${code}):\n${output}`));
+    });
+  });
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    dataDir,
+    startupMs,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
