@@ -54,7 +54,7 @@ describe("public site in Chromium", () => {
     // Client-side navigation proves hydration ran under the CSP (a blocked script would not navigate).
     await page.locator("header nav a", { hasText: kontakt.title }).first().click();
     await page.waitForURL(app.url + "/kontakt");
-    await expect(page.title()).resolves.toBe(kontakt.meta_title);
+    await expect.poll(() => page.title()).toBe(kontakt.meta_title);
     expect(errors).toEqual([]);
     await page.context().close();
   });

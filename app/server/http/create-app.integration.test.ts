@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import { openDatabase } from "../db/client.server";
 import { loadEnv } from "../env.server";
+import { configureLogger } from "../logger.server";
 import { createApp } from "./create-app.server";
 
 async function serve(app: http.RequestListener) {
@@ -14,6 +15,7 @@ async function serve(app: http.RequestListener) {
 }
 
 const fakeBuild = () => Promise.reject(new Error("kein Build in diesem Test"));
+configureLogger("silent");
 
 describe(`HTTP app (${testDbLabel})`, () => {
   let t: TestDatabase;
