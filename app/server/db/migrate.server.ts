@@ -1,6 +1,8 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./client.server";
 import * as m0001 from "./migrations/0001-initial.server";
+import * as m0002 from "./migrations/0002-mail-outbox.server";
+import * as m0003 from "./migrations/0003-auth-support.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -8,6 +10,8 @@ import * as m0001 from "./migrations/0001-initial.server";
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0002-mail-outbox": m0002,
+  "0003-auth-support": m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -88,6 +88,13 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface AuthRateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window ends. */
+  reset_at: number;
+}
+
 export interface DB {
   content_pages: ContentPagesTable;
   site_settings: SiteSettingsTable;
@@ -97,4 +104,5 @@ export interface DB {
   page_revisions: PageRevisionsTable;
   page_templates: PageTemplatesTable;
   app_meta: AppMetaTable;
+  auth_rate_limits: AuthRateLimitsTable;
 }
