@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -24,10 +25,12 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
     throw new Error("Kein Build vorhanden: zuerst `npx react-router build` (npm test erledigt das).");
   }
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
+  // A known port, so PUBLIC_URL (and with it the origin check) matches the address we call.
+  const port = options.env?.PORT ?? String(await freePort());
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production", ...options.env },
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -61,6 +64,17 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
         child.kill("SIGTERM");
       }),
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export const CHROMIUM_ARGS = [

@@ -1,13 +1,17 @@
+import type { Auth } from "./auth/auth.server";
 import type { Db, DatabaseHandle } from "./db/client.server";
 import type { Env } from "./env.server";
+import type { Mailer } from "./mail/mail.server";
 
 /**
  * The process-wide runtime, set once at start-up (app/server/http/app.server.ts) and read by
  * loaders and actions. Server code bundled into the same build shares this module instance.
  */
-interface Runtime {
+export interface Runtime {
   env: Env;
   database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
 }
 
 let current: Runtime | null = null;

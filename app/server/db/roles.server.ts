@@ -1,5 +1,5 @@
 import type { Db } from "./client.server";
-import { nowIso } from "./dialect.server";
+import { inTransaction, nowIso } from "./dialect.server";
 
 /** The only code that reads and writes user_roles. Which roles exist is up to the caller. */
 
@@ -47,4 +47,33 @@ export async function countRole(db: Db, role: string): Promise<number> {
     .where("role", "=", role)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+const FIRST_ADMIN_KEY = "first_admin_claimed_by";
+
+/**
+ * Makes `userId` an admin if no one has claimed the first admin yet. The claim is a single
+ * insert on a primary key, so of two simultaneous first sign-ups exactly one wins. Returns
+ * whether this user became admin.
+ */
+export async function claimFirstAdmin(db: Db, userId: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const claimed = await trx
+      .insertInto("app_meta")
+      .values({ key: FIRST_ADMIN_KEY, value: userId })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await grantRole(trx, userId, "admin");
+    return true;
+  });
+}
+
+/** Marks the first admin as taken (an admin made by the CLI ends the "first sign-up" rule). */
+export async function markFirstAdminClaimed(db: Db, userId: string): Promise<void> {
+  await db
+    .insertInto("app_meta")
+    .values({ key: FIRST_ADMIN_KEY, value: userId })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
 }

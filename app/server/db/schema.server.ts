@@ -95,6 +95,25 @@ export interface AuthRateLimitsTable {
   reset_at: number;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  from_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  transport: string;
+  eml_path: string | null;
+  message_id: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<string | Date | null, string | null, string | null>;
+}
+
 export interface DB {
   content_pages: ContentPagesTable;
   site_settings: SiteSettingsTable;
@@ -105,4 +124,5 @@ export interface DB {
   page_templates: PageTemplatesTable;
   app_meta: AppMetaTable;
   auth_rate_limits: AuthRateLimitsTable;
+  mail_outbox: MailOutboxTable;
 }

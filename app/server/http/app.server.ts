@@ -4,10 +4,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { createAuth, migrateAuth } from "../auth/auth.server";
 import { openDatabase } from "../db/client.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { loadEnv } from "../env.server";
 import { configureLogger, logger } from "../logger.server";
+import { createMailer } from "../mail/mail.server";
 import { setRuntime } from "../runtime.server";
 import { seedDemoContent } from "../seed/seed.server";
 import { createApp } from "./create-app.server";
@@ -26,20 +28,25 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   const env = loadEnv(options.env);
   configureLogger(env.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, "cms.db") });
+  const mailer = createMailer({ db: database.db, env, logger: logger() });
+  const auth = createAuth({ database, env, mailer });
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger().info({ migrations: applied }, "Migrationen angewendet");
+    await migrateAuth(auth);
     const seeded = await seedDemoContent(database.db);
     if (seeded) logger().info({ pages: seeded }, "Demo-Inhalte angelegt");
   } catch (error) {
     await database.close();
     throw error;
   }
-  setRuntime({ env, database });
+  setRuntime({ env, database, auth, mailer });
+  mailer.start();
 
   const app = createApp({
     env,
     database,
+    auth,
     vite: options.vite,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
@@ -61,6 +68,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    await mailer.stop();
     await database.close();
     setRuntime(null);
   };

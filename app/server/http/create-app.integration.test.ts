@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { testDbLabel } from "../../../tests/test-db";
+import { createAuth } from "../auth/auth.server";
 import { openDatabase } from "../db/client.server";
 import { loadEnv } from "../env.server";
 import { configureLogger } from "../logger.server";
@@ -18,16 +20,16 @@ const fakeBuild = () => Promise.reject(new Error("kein Build in diesem Test"));
 configureLogger("silent");
 
 describe(`HTTP app (${testDbLabel})`, () => {
-  let t: TestDatabase;
-  let server: Awaited<ReturnType<typeof serve>>;
+  let app: TestApp;
+  let server: { url: string };
+  let t: TestApp["database"];
   beforeAll(async () => {
-    t = await createTestDatabase();
-    const env = loadEnv({ DATA_DIR: `/tmp/cms-http-test-${process.pid}`, LOG_LEVEL: "silent" });
-    server = await serve(createApp({ env, database: t, build: fakeBuild }));
+    app = await createTestApp();
+    server = app;
+    t = app.database;
   });
   afterAll(async () => {
-    await server?.close();
-    await t?.cleanup();
+    await app?.close();
   });
 
   it("answers /healthz with 200 and the database status", async () => {
@@ -56,7 +58,8 @@ describe("HTTP app with an unreachable database", () => {
   it("answers /healthz with 503", async () => {
     const database = openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", pgPoolSize: 1 });
     const env = loadEnv({ DATA_DIR: `/tmp/cms-http-test-${process.pid}`, LOG_LEVEL: "silent" });
-    const server = await serve(createApp({ env, database, build: fakeBuild }));
+    const auth = createAuth({ database, env, mailer: { send: async () => undefined } });
+    const server = await serve(createApp({ env, database, auth, build: fakeBuild }));
     try {
       const res = await fetch(`${server.url}/healthz`);
       expect(res.status).toBe(503);

@@ -2,12 +2,15 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
+import { toNodeHandler } from "better-auth/node";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.server";
 import { pingDatabase, type DatabaseHandle } from "../db/client.server";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
+import { originCheck } from "./origin-check.server";
 import { securityHeaders } from "./security.server";
 
 const HEALTH_TIMEOUT_MS = 2000;
@@ -31,6 +34,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
+  auth: Auth;
   /** The React Router server build (production). */
   build: () => Promise<ServerBuild>;
   /** Directory of the built browser assets (production). */
@@ -67,6 +71,16 @@ export function createApp(options: AppOptions): Express {
       logger().error({ err: error }, "Datenbank nicht erreichbar");
       res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: { status: "error", dialect: database.dialect } });
     }
+  });
+
+  app.use(originCheck(env.PUBLIC_URL));
+
+  // better-auth reads the client IP from this header only; we set it from Express's view of the
+  // connection (which honours "trust proxy"), so a client cannot pick its own rate-limit bucket.
+  const authHandler = toNodeHandler(options.auth);
+  app.all("/api/auth/{*path}", (req, res) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unbekannt";
+    void authHandler(req, res);
   });
 
   let build = options.build;

@@ -1,0 +1,20 @@
+import { ShieldX } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { de } from "~/i18n/de";
+
+/** Spec §2: a signed-in user without the admin role. */
+export function NoAccessScreen({ email }: { email: string }) {
+  return (
+    <main className="grid min-h-dvh place-items-center bg-muted/40 px-4">
+      <div className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
+        <ShieldX aria-hidden="true" className="mx-auto size-10 text-destructive" />
+        <h1 className="mt-4 text-xl font-semibold">{de.admin.noAccessTitle}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{de.admin.noAccessText}</p>
+        <p className="mt-4 text-sm">{de.admin.signedInAs(email)}</p>
+        <Button asChild className="mt-6">
+          <a href="/">{de.admin.toHome}</a>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+import { useRef, useState } from "react";
+import { toast } from "~/components/ui/sonner";
+import { de } from "~/i18n/de";
+import { authClient } from "~/lib/auth-client";
+import { checkEmail, checkNewPassword, defaultName, signUpErrorReason } from "./auth-errors";
+import { Field, FormError, SubmitButton, type SubmitGate } from "./form-parts";
+
+const t = de.auth;
+
+/** Long enough to read the success toast before the next page loads. */
+const REDIRECT_DELAY_MS = 1500;
+
+interface SignUpFormProps {
+  gate: SubmitGate;
+  redirectTo: string;
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSigningIn: (running: boolean) => void;
+  onSignedIn: (delayMs?: number) => void;
+  /** The server created the account without signing it in: continue with the sign-in form. */
+  onNeedsSignIn: () => void;
+}
+
+/** Registration: name (optional), e-mail and a password of at least 6 characters. */
+export function SignUpForm({ gate, redirectTo, email, onEmailChange, onSigningIn, onSignedIn, onNeedsSignIn }: SignUpFormProps) {
+  const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  function fail(reason: string) {
+    setError(reason);
+    toast.error(t.signUpFailed, { description: reason });
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = { email: checkEmail(email), password: checkNewPassword(password) };
+    setFieldErrors(errors);
+    if (errors.email) return emailRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    if (!gate.ensureOnline()) return;
+
+    setError(null);
+    setBusy(true);
+    onSigningIn(true);
+    try {
+      const { data, error } = await authClient.signUp.email({
+        email: email.trim(),
+        password,
+        name: defaultName(name, email),
+        // Where the confirmation link in the e-mail leads after confirming.
+        callbackURL: redirectTo,
+      });
+      if (error) {
+        if (error.status >= 500) console.error("Registrierung: Serverfehler", error.status, error.code);
+        return fail(signUpErrorReason(error));
+      }
+      const [title, description] = t.signUpSuccess.split(" - ");
+      toast.success(title, { description });
+      if (!data?.token) return onNeedsSignIn();
+      setDone(true);
+      onSignedIn(REDIRECT_DELAY_MS);
+    } catch (caught) {
+      console.error("Registrierung: Server nicht erreichbar", caught);
+      fail(t.errors.serverUnreachable);
+    } finally {
+      setBusy(false);
+      onSigningIn(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby="sign-up-error">
+      <Field
+        id="sign-up-name"
+        label={t.name}
+        hint={t.nameHint}
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={100}
+      />
+      <Field
+        ref={emailRef}
+        id="sign-up-email"
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => onEmailChange(e.target.value)}
+        error={fieldErrors.email}
+        required
+      />
+      <Field
+        ref={passwordRef}
+        id="sign-up-password"
+        label={t.password}
+        hint={t.passwordHint}
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+        maxLength={128}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password}
+        required
+      />
+      <FormError id="sign-up-error" message={error} />
+      <SubmitButton busy={busy || done} busyLabel={done ? t.redirecting : t.signingUp} disabled={gate.serverDown}>
+        {t.signUpButton}
+      </SubmitButton>
+    </form>
+  );
+}

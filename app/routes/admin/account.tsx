@@ -1,0 +1,27 @@
+import { ChangePasswordCard } from "~/components/admin/change-password-card";
+import { TwoFactorCard } from "~/components/admin/two-factor-card";
+import { de } from "~/i18n/de";
+import { requireAdmin } from "~/server/auth/guard.server";
+import type { Route } from "./+types/account";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request);
+  return { email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${de.admin.nav.account} – ${de.admin.title}` }];
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{de.admin.nav.account}</h1>
+        <p className="mt-1 text-muted-foreground">
+          {loaderData.email} · {loaderData.emailVerified ? de.account.emailVerified : de.account.emailNotVerified}
+        </p>
+      </div>
+      <TwoFactorCard enabled={loaderData.twoFactorEnabled} />
+      <ChangePasswordCard />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { NoAccessScreen } from "~/components/admin/no-access";
+import { SessionWatcher } from "~/components/admin/session-watcher";
+import { de } from "~/i18n/de";
+import { requireAdmin } from "~/server/auth/guard.server";
+import type { Route } from "./+types/layout";
+
+/** Every /admin route sits below this layout, so this server-side check guards them all. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, expiresAt } = await requireAdmin(request);
+  return { user: { email: user.email, name: user.name }, expiresAt };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: de.admin.title }, { name: "robots", content: "noindex" }];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.user.email}>
+      <SessionWatcher expiresAt={loaderData.expiresAt} />
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.noAccess) {
+    return (
+      <>
+        <title>{de.admin.noAccessTitle}</title>
+        <NoAccessScreen email={String(error.data.email ?? "")} />
+      </>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,41 @@
+import { redirect } from "react-router";
+import { getCurrentSession } from "~/server/auth/guard.server";
+import { getSettings } from "~/server/db/settings.server";
+import { logger } from "~/server/logger.server";
+import { db } from "~/server/runtime.server";
+import pkg from "../../../package.json";
+import { parseAuthParams, type AuthMode } from "./auth-params";
+
+export interface AuthScreenData {
+  redirectTo: string;
+  mode: AuthMode;
+  /** Shown in the debug panel; the build's version, nothing else about the server. */
+  version: string;
+  siteName: string;
+}
+
+/**
+ * Loader of /auth. A signed-in user goes straight on to the target. Session or settings lookups
+ * that fail (database down) do not stop the sign-in screen: it then shows its own server banner.
+ */
+export async function loadAuthScreen(request: Request): Promise<AuthScreenData> {
+  const url = new URL(request.url);
+  const { redirectTo, mode } = parseAuthParams(url);
+
+  let signedIn = false;
+  try {
+    signedIn = (await getCurrentSession(request)) !== null;
+  } catch (error) {
+    logger().error({ err: error }, "Sitzung konnte auf /auth nicht geprüft werden");
+  }
+  // A reset link is for whoever holds it, even while someone else is signed in on this browser.
+  if (signedIn && mode.kind !== "new-password") throw redirect(redirectTo);
+
+  let siteName = "";
+  try {
+    siteName = (await getSettings(db())).settings.siteName;
+  } catch (error) {
+    logger().warn({ err: error }, "Website-Name für /auth nicht lesbar");
+  }
+  return { redirectTo, mode, version: pkg.version, siteName };
+}

@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startApp, type RunningApp } from "./harness";
+
+describe("sign-in and the admin area in Chromium", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function newPage(): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      // 401 answers to a wrong password are expected network results, not page errors.
+      if (m.type() === "error" && !/status of 40[13]/.test(m.text())) errors.push(m.text());
+    });
+    return { page, errors };
+  }
+
+  async function signUp(page: Page, email: string, password = "geheim123") {
+    await page.goto(app.url + "/auth", { waitUntil: "networkidle" });
+    await page.getByRole("tab", { name: "Registrieren" }).click();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("E-Mail").fill(email);
+    await panel.getByLabel("Passwort").fill(password);
+    await panel.getByRole("button", { name: "Registrieren" }).click();
+  }
+
+  it("sends anonymous visitors of /admin to /auth", async () => {
+    const { page } = await newPage();
+    await page.goto(app.url + "/admin/pages", { waitUntil: "networkidle" });
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/admin/pages");
+  });
+
+  it("lets the first account sign up and land in /admin, and signs out to the public site", async () => {
+    const { page, errors } = await newPage();
+    await signUp(page, "erste@example.org");
+    await page.waitForURL(app.url + "/admin");
+    await expect.poll(() => page.getByTestId("admin-user").textContent()).toBe("erste@example.org");
+    await page.getByRole("link", { name: "Seiten" }).first().click();
+    await expect.poll(() => page.getByText("Noch nicht verfügbar").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await page.waitForURL(app.url + "/");
+    await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'Kein Zugriff' to a second account", async () => {
+    const { page, errors } = await newPage();
+    await signUp(page, "zweite@example.org");
+    await page.waitForURL(/\/admin/);
+    await expect.poll(() => page.getByRole("heading", { name: "Kein Zugriff" }).isVisible()).toBe(true);
+    expect(await page.getByText("zweite@example.org").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Zur Startseite" }).getAttribute("href")).toBe("/");
+    expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+  });
+
+  it("shows the error toast for a wrong password", async () => {
+    const { page } = await newPage();
+    await page.goto(app.url + "/auth", { waitUntil: "networkidle" });
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("E-Mail").fill("erste@example.org");
+    await panel.getByLabel("Passwort").fill("falsches-passwort");
+    await panel.getByRole("button", { name: "Anmelden" }).click();
+    await expect.poll(() => page.getByText("Anmeldung fehlgeschlagen").first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/auth");
+  });
+
+  it("shows the offline banner when the browser goes offline", async () => {
+    const { page } = await newPage();
+    await page.goto(app.url + "/auth", { waitUntil: "networkidle" });
+    await page.context().setOffline(true);
+    await expect.poll(() => page.getByText("Keine Internetverbindung").first().isVisible()).toBe(true);
+    await page.context().setOffline(false);
+  });
+});

@@ -1,0 +1,134 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createAuth, migrateAuth, type Auth } from "~/server/auth/auth.server";
+import { loadEnv, type Env } from "~/server/env.server";
+import { createApp } from "~/server/http/create-app.server";
+import { configureLogger, logger } from "~/server/logger.server";
+import { createMailer, type Mailer } from "~/server/mail/mail.server";
+import { setRuntime } from "~/server/runtime.server";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+/**
+ * The real HTTP app (Express + better-auth + our guard and limits) on a random port, over a test
+ * database of its own. No React Router build: routes that need one are covered by the e2e suite.
+ */
+export interface TestApp {
+  url: string;
+  env: Env;
+  database: TestDatabase;
+  auth: Auth;
+  mailer: Mailer;
+  dataDir: string;
+  client(): HttpClient;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  configureLogger("silent");
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-app-"));
+  let handler: http.RequestListener = (_req, res) => res.end();
+  const server = http.createServer((req, res) => handler(req, res));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "silent" });
+  const mailer = createMailer({ db: database.db, env, logger: logger() });
+  const auth = createAuth({ database, env, mailer });
+  await migrateAuth(auth);
+  setRuntime({ env, database, auth, mailer });
+  handler = createApp({ env, database, auth, build: () => Promise.reject(new Error("kein Build im Integrationstest")) });
+  return {
+    url,
+    env,
+    database,
+    auth,
+    mailer,
+    dataDir,
+    client: () => new HttpClient(url),
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections();
+      await mailer.stop();
+      setRuntime(null);
+      await database.cleanup();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ClientResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+  setCookies: string[];
+}
+
+/** A browser-like client: keeps cookies, sends our Origin on writes, does not follow redirects. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  /** A Request carrying this client's cookies, for calling server functions directly. */
+  request(pathname = "/admin", init: RequestInit = {}): Request {
+    return new Request(this.baseUrl + pathname, { ...init, headers: { cookie: this.cookieHeader(), ...(init.headers ?? {}) } });
+  }
+
+  async send(method: string, pathname: string, json?: unknown, headers: Record<string, string> = {}): Promise<ClientResponse> {
+    const res = await fetch(this.baseUrl + pathname, {
+      method,
+      redirect: "manual",
+      headers: {
+        ...(json !== undefined ? { "content-type": "application/json" } : {}),
+        ...(method !== "GET" ? { origin: this.baseUrl } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : undefined,
+    });
+    const setCookies = res.headers.getSetCookie();
+    for (const raw of setCookies) {
+      const [pair, ...attrs] = raw.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, headers: res.headers, body, setCookies };
+  }
+
+  post(pathname: string, json: unknown = {}, headers?: Record<string, string>) {
+    return this.send("POST", pathname, json, headers);
+  }
+
+  get(pathname: string, headers?: Record<string, string>) {
+    return this.send("GET", pathname, undefined, headers);
+  }
+
+  signUp(email: string, password = "geheim123", extra: Record<string, unknown> = {}) {
+    return this.post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0], ...extra });
+  }
+
+  signIn(email: string, password = "geheim123", rememberMe = true) {
+    return this.post("/api/auth/sign-in/email", { email, password, rememberMe });
+  }
+
+  sessionToken(): string | undefined {
+    return this.cookies.get("cms.session_token");
+  }
+}
