@@ -1,5 +1,8 @@
 // Entry point: `node server.mjs` serves the built app; `node server.mjs --dev` runs Vite in middleware mode.
 const dev = process.argv.includes("--dev");
+// Production unless asked otherwise: Express hides stack traces and React Router loads its
+// production build only with NODE_ENV=production.
+process.env.NODE_ENV ??= dev ? "development" : "production";
 
 async function main() {
   let mod;

@@ -1,4 +1,4 @@
-import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   route("auth", "routes/auth/route.tsx"),
@@ -7,7 +7,7 @@ export default [
     route("konto", "routes/admin/account.tsx"),
     route("postausgang", "routes/admin/outbox.tsx"),
     // Areas that later issues build; until then an honest "Noch nicht verfügbar".
-    ...prefix("", [
+    ...[
       "pages",
       "pages/new",
       "pages/:id/edit",
@@ -19,7 +19,7 @@ export default [
       "templates",
       "analytics",
       "settings",
-    ].map((path) => route(path, "routes/admin/not-available.tsx", { id: `admin-${path.replace(/[/:]/g, "-")}` }))),
+    ].map((path) => route(path, "routes/admin/not-available.tsx", { id: `admin-${path.replace(/[/:]/g, "-")}` })),
   ]),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

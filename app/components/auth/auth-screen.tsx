@@ -50,7 +50,10 @@ export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenPr
   const [signingIn, setSigningIn] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const [debugOpen, setDebugOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const noticeToasted = useRef(false);
+
+  useEffect(() => setHydrated(true), []);
 
   // A broken link from an e-mail: say so as a toast too (the alert in the card stays).
   useEffect(() => {
@@ -75,7 +78,7 @@ export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenPr
     toast.error(t.offlineToastTitle, { description: t.offlineToastText });
     return false;
   }, []);
-  const gate: SubmitGate = { serverDown: health.state === "error", ensureOnline };
+  const gate: SubmitGate = { disabled: !hydrated || health.state === "error", ensureOnline };
 
   const show = (next: View) => {
     setNotice(null);
@@ -98,7 +101,7 @@ export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenPr
   const description = view.kind === "two-factor" ? t.twoFactorIntro : siteName;
 
   return (
-    <main className="flex min-h-dvh flex-col items-center bg-muted/60 px-4 py-8 text-sm sm:justify-center sm:py-12">
+    <main className="flex min-h-dvh flex-col items-center bg-muted/60 px-4 py-8 text-sm sm:pt-[12vh]">
       <div className="grid w-full max-w-sm gap-4">
         <StatusBanners online={online} health={health.state} onRetry={health.check} />
         <Card className="gap-5">
@@ -108,7 +111,7 @@ export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenPr
           </CardHeader>
           <CardContent className="grid gap-4">
             {notice && (
-              <div role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive">
+              <div role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-red-800">
                 <p className="font-medium">{notice.title}</p>
                 <p>{notice.message}</p>
               </div>
@@ -119,7 +122,8 @@ export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenPr
                   <TabsTrigger value="sign-in">{t.tabSignIn}</TabsTrigger>
                   <TabsTrigger value="sign-up">{t.tabSignUp}</TabsTrigger>
                 </TabsList>
-                <TabsContent value="sign-in">
+                {/* The panels hold form fields, so the panel itself needs no extra tab stop. */}
+                <TabsContent value="sign-in" tabIndex={-1}>
                   {view.kind === "reset-request" ? (
                     <ResetRequestForm gate={gate} email={email} onEmailChange={setEmail} onDone={() => show({ kind: "sign-in" })} />
                   ) : (
@@ -134,7 +138,7 @@ export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenPr
                     />
                   )}
                 </TabsContent>
-                <TabsContent value="sign-up">
+                <TabsContent value="sign-up" tabIndex={-1}>
                   <SignUpForm
                     gate={gate}
                     redirectTo={redirectTo}

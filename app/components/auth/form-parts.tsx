@@ -7,8 +7,11 @@ import { cn } from "~/lib/utils";
 
 /** What every form on the screen needs to know before it may send anything. */
 export interface SubmitGate {
-  /** Server health is 'error': every submit button is disabled. */
-  serverDown: boolean;
+  /**
+   * Every submit button is disabled: before hydration (a native submit would do nothing useful)
+   * and while the server health is 'error'.
+   */
+  disabled: boolean;
   /** False while offline; then it has already shown the 'Keine Internetverbindung' toast. */
   ensureOnline: () => boolean;
 }
@@ -67,7 +70,7 @@ export function FormError({ id, message }: { id: string; message: string | null 
     <div
       id={id}
       role="alert"
-      className={cn(message && "rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive")}
+      className={cn(message && "rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-red-800")}
     >
       {message}
     </div>

@@ -55,7 +55,7 @@ export function NewPasswordForm({ gate, token, onDone, onRequestNewLink }: NewPa
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby="new-password-error">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-describedby="new-password-error">
       <Field
         ref={passwordRef}
         id="new-password"
@@ -72,7 +72,7 @@ export function NewPasswordForm({ gate, token, onDone, onRequestNewLink }: NewPa
         required
       />
       <FormError id="new-password-error" message={error} />
-      <SubmitButton busy={busy} busyLabel={t.saving} disabled={gate.serverDown}>
+      <SubmitButton busy={busy} busyLabel={t.saving} disabled={gate.disabled}>
         {t.savePassword}
       </SubmitButton>
       {linkInvalid ? (

@@ -64,7 +64,7 @@ export function ResetRequestForm({ gate, email, onEmailChange, onDone }: ResetRe
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-labelledby="reset-title" aria-describedby="reset-intro reset-error">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-labelledby="reset-title" aria-describedby="reset-intro reset-error">
       <div className="grid gap-1">
         <h2 id="reset-title" className="text-base font-semibold">
           {t.resetTitle}
@@ -88,7 +88,7 @@ export function ResetRequestForm({ gate, email, onEmailChange, onDone }: ResetRe
       />
       <FormError id="reset-error" message={error} />
       <div className="grid gap-2">
-        <SubmitButton busy={busy} busyLabel={t.sending} disabled={gate.serverDown || email.trim() === ""}>
+        <SubmitButton busy={busy} busyLabel={t.sending} disabled={gate.disabled || email.trim() === ""}>
           {t.sendResetMail}
         </SubmitButton>
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>

@@ -73,7 +73,7 @@ export function SignInForm({ gate, email, onEmailChange, onForgotPassword, onSig
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby="sign-in-error">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-describedby="sign-in-error">
       <Field
         ref={emailRef}
         id="sign-in-email"
@@ -98,7 +98,14 @@ export function SignInForm({ gate, email, onEmailChange, onForgotPassword, onSig
           error={fieldErrors.password}
           required
         />
-        <Button type="button" variant="link" size="sm" className="h-auto justify-self-end px-0 py-0.5" onClick={onForgotPassword}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          // Foreground, not the brand blue: the link must keep AA contrast on white.
+          className="h-auto justify-self-end px-0 py-0.5 text-foreground underline decoration-muted-foreground/60 hover:decoration-foreground"
+          onClick={onForgotPassword}
+        >
           {t.forgotPassword}
         </Button>
       </div>
@@ -116,7 +123,7 @@ export function SignInForm({ gate, email, onEmailChange, onForgotPassword, onSig
         </Label>
       </div>
       <FormError id="sign-in-error" message={error} />
-      <SubmitButton busy={busy || done} busyLabel={done ? t.redirecting : t.signingIn} disabled={gate.serverDown}>
+      <SubmitButton busy={busy || done} busyLabel={done ? t.redirecting : t.signingIn} disabled={gate.disabled}>
         {t.signInButton}
       </SubmitButton>
     </form>

@@ -75,7 +75,7 @@ export function SignUpForm({ gate, redirectTo, email, onEmailChange, onSigningIn
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby="sign-up-error">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-describedby="sign-up-error">
       <Field
         id="sign-up-name"
         label={t.name}
@@ -112,7 +112,7 @@ export function SignUpForm({ gate, redirectTo, email, onEmailChange, onSigningIn
         required
       />
       <FormError id="sign-up-error" message={error} />
-      <SubmitButton busy={busy || done} busyLabel={done ? t.redirecting : t.signingUp} disabled={gate.serverDown}>
+      <SubmitButton busy={busy || done} busyLabel={done ? t.redirecting : t.signingUp} disabled={gate.disabled}>
         {t.signUpButton}
       </SubmitButton>
     </form>

@@ -54,7 +54,7 @@ export function TwoFactorForm({ gate, onSignedIn, onRestart }: TwoFactorFormProp
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby="two-factor-error">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-describedby="two-factor-error">
       <Field
         id="two-factor-code"
         label={t.twoFactorCode}
@@ -71,7 +71,7 @@ export function TwoFactorForm({ gate, onSignedIn, onRestart }: TwoFactorFormProp
         required
       />
       <FormError id="two-factor-error" message={error} />
-      <SubmitButton busy={busy || done} busyLabel={done ? t.redirecting : t.verifying} disabled={gate.serverDown || code.trim() === ""}>
+      <SubmitButton busy={busy || done} busyLabel={done ? t.redirecting : t.verifying} disabled={gate.disabled || code.trim() === ""}>
         {t.twoFactorVerify}
       </SubmitButton>
       <Button type="button" variant="ghost" onClick={onRestart} disabled={busy || done}>

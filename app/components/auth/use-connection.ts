@@ -42,7 +42,9 @@ export function useServerHealth(online: boolean): { state: HealthState; checkedA
     let next: HealthState;
     try {
       const response = await fetch("/healthz", { cache: "no-store", headers: { accept: "application/json" }, signal: controller.signal });
-      next = response.ok ? "healthy" : "error";
+      // Read the body: an unread body keeps the request (and its connection) open.
+      const body = (await response.json().catch(() => null)) as { status?: string } | null;
+      next = response.ok && body?.status === "ok" ? "healthy" : "error";
       if (!response.ok) console.warn(`Serverprüfung: HTTP ${response.status}`);
     } catch (error) {
       // A newer check replaced this one: let that one report.

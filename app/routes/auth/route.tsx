@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: de.auth.pageTitle }, { name: "robots", content: "noindex" }];
 
 // Personal and short-lived (a reset link's token can be in the URL): never cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export default function AuthRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -101,6 +101,12 @@ export function createApp(options: AppOptions): Express {
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
     }),
   );
+  // Last resort for errors outside React Router (which renders its own error screens).
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger().error({ err: error, url: req.url }, "Unbehandelter Fehler");
+    if (res.headersSent) return;
+    res.status(500).type("text/plain; charset=utf-8").send("Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
+  });
   return app;
 }
 
