@@ -33,7 +33,7 @@ export const block = defineBlock({
   Render: ({ content }) => (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
       {content.category && (
-        <span className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary">{content.category}</span>
+        <span className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>
       )}
       {content.publishDate && <time dateTime={content.publishDate}>{formatDateLong(content.publishDate)}</time>}
       {content.author && <span>{content.author}</span>}

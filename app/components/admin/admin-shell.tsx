@@ -43,7 +43,7 @@ const SECONDARY: NavEntry[] = [
 ];
 
 /** Sign-out per spec §8: 401/403/404 from logout are ignored; other errors show a toast. */
-async function signOut(): Promise<void> {
+export async function signOut(): Promise<void> {
   try {
     const response = await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: "{}" });
     if (!response.ok && ![401, 403, 404].includes(response.status)) throw new Error(`HTTP ${response.status}`);

@@ -1,6 +1,7 @@
-import { ShieldX } from "lucide-react";
+import { LogOut, ShieldX } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { de } from "~/i18n/de";
+import { signOut } from "./admin-shell";
 
 /** Spec §2: a signed-in user without the admin role. */
 export function NoAccessScreen({ email }: { email: string }) {
@@ -11,9 +12,15 @@ export function NoAccessScreen({ email }: { email: string }) {
         <h1 className="mt-4 text-xl font-semibold">{de.admin.noAccessTitle}</h1>
         <p className="mt-2 text-sm text-muted-foreground">{de.admin.noAccessText}</p>
         <p className="mt-4 text-sm">{de.admin.signedInAs(email)}</p>
-        <Button asChild className="mt-6">
-          <a href="/">{de.admin.toHome}</a>
-        </Button>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <a href="/">{de.admin.toHome}</a>
+          </Button>
+          <Button variant="outline" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {de.admin.signOut}
+          </Button>
+        </div>
       </div>
     </main>
   );

@@ -10,7 +10,7 @@ export function NotFoundScreen({ slug }: { slug?: string }) {
       <p className="mt-2 text-muted-foreground">{slug ? de.site.pageNotFound(slug) : de.site.notFoundTitle}</p>
       <Link
         to="/"
-        className="mt-8 rounded-md text-primary underline underline-offset-4 hover:text-primary/80 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="mt-8 rounded-md text-primary-strong underline underline-offset-4 hover:text-primary/80 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {de.site.notFoundLink}
       </Link>

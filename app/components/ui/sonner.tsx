@@ -10,7 +10,6 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
     <Sonner
       theme="light"
       position="bottom-right"
-      richColors
       closeButton
       containerAriaLabel={de.ui.notifications}
       icons={{

@@ -1,0 +1,88 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, testDbKind, testDbLabel } from "../../tests/test-db";
+import { runCli } from "./admin-cli.server";
+import { createAuth, migrateAuth } from "./auth/auth.server";
+import { openDatabase, type DatabaseHandle } from "./db/client.server";
+import { hasRole } from "./db/roles.server";
+import { loadEnv } from "./env.server";
+
+/** The CLI reads DATA_DIR / DATABASE_URL like the server, so each run gets a database of its own. */
+describe(`npm run cms -- create-admin (${testDbLabel})`, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-cli-"));
+  const dbName = `cms_cli_${crypto.randomBytes(5).toString("hex")}`;
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    if (testDbKind === "postgres") {
+      const admin = new pg.Client({ connectionString: testDatabaseUrl });
+      await admin.connect();
+      await admin.query(`create database ${dbName}`);
+      await admin.end();
+      const url = new URL(testDatabaseUrl);
+      url.pathname = `/${dbName}`;
+      env.DATABASE_URL = url.toString();
+    }
+  });
+  afterAll(async () => {
+    await handle?.close();
+    if (testDbKind === "postgres") {
+      const admin = new pg.Client({ connectionString: testDatabaseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function open() {
+    handle ??= openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(dataDir, "cms.db") });
+    return handle;
+  }
+
+  async function findUser(email: string) {
+    const database = open();
+    const auth = createAuth({ database, env: loadEnv(env), mailer: { send: async () => undefined } });
+    const ctx = await auth.$context;
+    return (await ctx.internalAdapter.findUserByEmail(email))?.user ?? null;
+  }
+
+  it("refuses bad arguments and writes nothing", async () => {
+    expect((await runCli([], env)).code).toBe(2);
+    expect((await runCli(["create-admin", "keine-mail", "geheim123"], env)).code).toBe(2);
+    const short = await runCli(["create-admin", "kurz@example.org", "123"], env);
+    expect(short.code).toBe(2);
+    expect(short.message).toMatch(/mindestens 6 Zeichen/);
+    expect(await findUser("kurz@example.org")).toBeNull();
+  });
+
+  it("creates a confirmed admin who can sign in with the password", async () => {
+    const result = await runCli(["create-admin", "Chefin@Example.org", "sicher123"], env);
+    expect(result).toEqual({ code: 0, message: "Administrator chefin@example.org angelegt." });
+    const user = (await findUser("chefin@example.org"))!;
+    expect(user.emailVerified).toBe(true);
+    expect(await hasRole(open().db, user.id, "admin")).toBe(true);
+    const auth = createAuth({ database: open(), env: loadEnv(env), mailer: { send: async () => undefined } });
+    const signIn = await auth.api.signInEmail({ body: { email: "chefin@example.org", password: "sicher123" } });
+    expect(signIn.user.email).toBe("chefin@example.org");
+  });
+
+  it("promotes an existing account without touching its password, and ends the first-sign-up rule", async () => {
+    const auth = createAuth({ database: open(), env: loadEnv(env), mailer: { send: async () => undefined } });
+    await migrateAuth(auth);
+    await auth.api.signUpEmail({ body: { email: "mitarbeiter@example.org", password: "eigenes1", name: "M" } });
+    const user = (await findUser("mitarbeiter@example.org"))!;
+    // An admin exists (made by the CLI), so this later sign-up got no role.
+    expect(await hasRole(open().db, user.id, "admin")).toBe(false);
+    const result = await runCli(["create-admin", "mitarbeiter@example.org"], env);
+    expect(result).toEqual({ code: 0, message: "mitarbeiter@example.org ist jetzt Administrator (Passwort unverändert)." });
+    expect(await hasRole(open().db, user.id, "admin")).toBe(true);
+    const signIn = await auth.api.signInEmail({ body: { email: "mitarbeiter@example.org", password: "eigenes1" } });
+    expect(signIn.user.id).toBe(user.id);
+  });
+});
