@@ -1,5 +1,6 @@
 import { LogOut, ShieldX } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { signOut } from "./admin-shell";
 
@@ -22,6 +23,7 @@ export function NoAccessScreen({ email }: { email: string }) {
           </Button>
         </div>
       </div>
+      <Toaster />
     </main>
   );
 }

@@ -103,9 +103,14 @@ export function createApp(options: AppOptions): Express {
   );
   // Last resort for errors outside React Router (which renders its own error screens).
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    logger().error({ err: error, url: req.url }, "Unbehandelter Fehler");
+    const e = error as { status?: number; statusCode?: number };
+    const status = e.status ?? e.statusCode ?? 500;
+    if (status >= 500) logger().error({ err: error, url: req.url }, "Unbehandelter Fehler");
     if (res.headersSent) return;
-    res.status(500).type("text/plain; charset=utf-8").send("Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
+    res
+      .status(status)
+      .type("text/plain; charset=utf-8")
+      .send(status === 404 ? "Nicht gefunden." : status < 500 ? "Ungültige Anfrage." : "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
   });
   return app;
 }
