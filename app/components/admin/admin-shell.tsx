@@ -106,7 +106,11 @@ export function AdminShell({ email, children }: { email: string; children: React
               <NavItem key={item.to} {...item} />
             ))}
           </nav>
-          <span className="ml-auto truncate text-muted-foreground" data-testid="admin-user">
+          <span role="status" aria-live="polite" className="ml-auto text-xs text-muted-foreground">
+            {/* The layout loader checks session and role on the server at every admin navigation. */}
+            {navigation.state === "loading" ? de.auth.checking : ""}
+          </span>
+          <span className="truncate text-muted-foreground" data-testid="admin-user">
             {email}
           </span>
           <Button
