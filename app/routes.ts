@@ -6,14 +6,35 @@ export default [
   // JSON API used by the admin (documented at /api/docs). Pages, revisions, redirects and
   // templates: routes/api/pages*.ts and friends; settings: routes/api/settings.ts.
   route("api/settings", "routes/api/settings.ts"),
+  route("api/pages", "routes/api/pages.ts"),
+  route("api/pages/order", "routes/api/pages-order.ts"),
+  route("api/pages/slug-check", "routes/api/pages-slug-check.ts"),
+  route("api/pages/:id", "routes/api/page.ts"),
+  route("api/pages/:id/revisions", "routes/api/page-revisions.ts"),
+  route("api/pages/:id/revisions/:revisionId", "routes/api/page-revision.ts"),
+  route("api/pages/:id/revisions/:revisionId/restore", "routes/api/page-revision-restore.ts"),
+  route("api/redirects", "routes/api/redirects.ts"),
+  route("api/redirects/:id", "routes/api/redirect.ts"),
+  route("api/templates", "routes/api/templates.ts"),
+  route("api/templates/:id", "routes/api/template.ts"),
+  route("api/docs", "routes/api/docs.ts"),
+  route("api/*", "routes/api/not-found.ts"),
+
+  route("optimize-block", "routes/optimize-block.tsx"),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("konto", "routes/admin/account.tsx"),
     route("postausgang", "routes/admin/outbox.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("pages", "routes/admin/pages/index.tsx"),
+    route("pages/new", "routes/admin/pages/new.tsx"),
+    route("pages/:id/edit", "routes/admin/pages/edit.tsx"),
+    route("pages/:id/revisions", "routes/admin/pages/revisions.tsx"),
+    route("templates", "routes/admin/templates.tsx"),
+    route("redirects", "routes/admin/redirects.tsx"),
     // Areas that later issues build; until then an honest "Noch nicht verfügbar".
-    ...["pages", "pages/new", "pages/:id/edit", "blog", "blog/new", "blog/:id/edit", "media", "downloads", "templates", "analytics"].map(
+    ...["blog", "blog/new", "blog/:id/edit", "media", "downloads", "analytics"].map(
       (path) => route(path, "routes/admin/not-available.tsx", { id: `admin-${path.replace(/[/:]/g, "-")}` }),
     ),
   ]),

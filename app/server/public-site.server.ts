@@ -4,8 +4,10 @@ import type { Block } from "~/blocks/types";
 import { buildMainNavigation, pageHref, type NavItem } from "~/lib/navigation";
 import type { ContentType } from "~/lib/pages";
 import { getPageBySlug, listPublishedPages } from "./db/pages.server";
-import { getSettings } from "./db/settings.server";
+import { findRedirectByPath, recordRedirectHit } from "./db/redirects.server";
+import { logger } from "./logger.server";
 import { db } from "./runtime.server";
+import { loadSettings } from "./settings-migration.server";
 
 export interface PublicPage {
   id: string;
@@ -56,7 +58,7 @@ export interface SiteChrome {
 
 /** What the header and footer need, from settings and the published pages. */
 export async function loadSiteChrome(): Promise<SiteChrome> {
-  const [{ settings }, pages] = await Promise.all([getSettings(db()), listPublishedPages(db())]);
+  const [{ settings }, pages] = await Promise.all([loadSettings(db()), listPublishedPages(db())]);
   const byId = new Map(pages.map((p) => [p.id, p]));
   const legalLinks = (["impressum", "datenschutz", "agb"] as const).flatMap((key) => {
     const entry = settings.legalPages[key];
@@ -77,4 +79,18 @@ export async function loadSiteChrome(): Promise<SiteChrome> {
       legalLinks,
     },
   };
+}
+
+/**
+ * Where a moved address now lives (redirects are written when a published page's slug changes,
+ * or by hand in the admin), with the request's query string kept; null when nothing moved.
+ */
+export async function movedTarget(request: Request): Promise<{ location: string; status: 301 | 302 } | null> {
+  const url = new URL(request.url);
+  const moved = await findRedirectByPath(db(), url.pathname.replace(/\/+$/, "") || "/");
+  if (!moved) return null;
+  // The hit counter is a nicety for the admin list; a failed count must not cost the visitor.
+  await recordRedirectHit(db(), moved.id).catch((error) => logger().warn({ err: error, redirect: moved.id }, "Weiterleitungszähler nicht erhöht"));
+  const location = url.search && !moved.to_path.includes("?") ? moved.to_path + url.search : moved.to_path;
+  return { location, status: moved.status_code === 302 ? 302 : 301 };
 }

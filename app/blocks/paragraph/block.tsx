@@ -8,7 +8,8 @@ const schema = z.object({
   color: hexColor(),
   alignment: oneOf(ALIGNMENTS, "left"),
   fontFamily: text(""),
-  fontSize: clampedNumber(8, 48, 0),
+  /** 0 means "theme size"; it must survive a second parse, so it is not clamped up to 8. */
+  fontSize: clampedNumber(0, 48, 0).transform((v) => (v === 0 ? 0 : Math.max(8, v))),
   fontWeight: text(""),
 });
 

@@ -1,14 +1,26 @@
-import { Construction } from "lucide-react";
+import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { de } from "~/i18n/de";
+import { requireAdmin } from "~/server/auth/guard.server";
+import { listAssets } from "~/server/db/assets.server";
+import { listPages } from "~/server/db/pages.server";
+import { db } from "~/server/runtime.server";
+import { loadSettings } from "~/server/settings-migration.server";
+import type { Route } from "./+types/settings";
 
-/** Areas that later issues build (pages, blog, media, …) show this until then. */
-export default function NotAvailable() {
-  return (
-    <div className="mx-auto max-w-lg rounded-xl border bg-card p-10 text-center shadow-sm">
-      <title>{`${de.admin.notAvailableTitle} – ${de.admin.title}`}</title>
-      <Construction aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-      <h1 className="mt-4 text-lg font-semibold">{de.admin.notAvailableTitle}</h1>
-      <p className="mt-2 text-muted-foreground">{de.admin.notAvailableText}</p>
-    </div>
-  );
+/** Saving goes through PUT /api/settings (the same validation and guard as any API client). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [loaded, pages, images] = await Promise.all([loadSettings(db()), listPages(db()), listAssets(db(), { type: "image" })]);
+  return {
+    settings: loaded.settings,
+    migrated: loaded.migrated.length > 0,
+    pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, is_published: p.is_published })),
+    images: images.map((i) => ({ id: i.id, name: i.name })).sort((a, b) => a.name.localeCompare(b.name, "de")),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${de.settings.title} – ${de.admin.title}` }];
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  return <SettingsForm initial={loaderData.settings} pages={loaderData.pages} images={loaderData.images} migrated={loaderData.migrated} />;
 }

@@ -1,4 +1,62 @@
-// Placeholder until the settings API lands (issue 4).
-export async function loader() {
-  return Response.json({ error: "Noch nicht verfügbar" }, { status: 501 });
+import { de } from "~/i18n/de";
+import type { SiteSettings } from "~/lib/settings";
+import { validateSettings } from "~/lib/settings-validation";
+import { getCurrentSession, requireAdmin } from "~/server/auth/guard.server";
+import { listPages } from "~/server/db/pages.server";
+import { hasRole } from "~/server/db/roles.server";
+import { saveSettings } from "~/server/db/settings.server";
+import { logger } from "~/server/logger.server";
+import { db } from "~/server/runtime.server";
+import { loadSettings, migrateSettings } from "~/server/settings-migration.server";
+import type { Route } from "./+types/settings";
+
+/**
+ * GET /api/settings: the site settings (migrated on load, spec §4). Readable by anyone, since the
+ * public site renders from them, but the contact address is for admins only: it is where contact
+ * forms deliver and would otherwise be an easy target for spam.
+ * PUT /api/settings: the whole settings object; admins only (401/403), 400 with a German message
+ * per bad field, nothing written unless all of it is valid.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { settings } = await loadSettings(db());
+  const body: Partial<SiteSettings> = (await isAdmin(request)) ? settings : publicView(settings);
+  return Response.json(body, { headers: { "cache-control": "no-store" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "PUT") {
+    return Response.json({ error: "Methode nicht erlaubt" }, { status: 405, headers: { allow: "GET, PUT" } });
+  }
+  await requireAdmin(request, { api: true });
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: de.settings.invalid, fields: {}, message: de.settings.invalidJson }, { status: 400 });
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return Response.json({ error: de.settings.invalid, fields: {}, message: de.settings.invalidJson }, { status: 400 });
+  }
+  const result = validateSettings(body);
+  if (!result.ok) return Response.json({ error: de.settings.invalid, fields: result.fields }, { status: 400 });
+  // The same rules as on load, so e.g. a legal page enabled without a page is stored disabled.
+  const { settings, notes } = migrateSettings(result.settings, await listPages(db()));
+  try {
+    const saved = await saveSettings(db(), settings);
+    if (notes.length > 0) logger().info({ notes }, "site settings normalised on save");
+    return Response.json(saved, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    logger().error({ err: error }, "saving site settings failed");
+    return Response.json({ error: de.settings.saveError }, { status: 500 });
+  }
+}
+
+async function isAdmin(request: Request): Promise<boolean> {
+  const session = await getCurrentSession(request);
+  return session !== null && (await hasRole(db(), session.user.id, "admin"));
+}
+
+function publicView(settings: SiteSettings): Partial<SiteSettings> {
+  const { defaultContactEmail: _secret, ...rest } = settings;
+  return rest;
 }

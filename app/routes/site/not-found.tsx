@@ -1,10 +1,14 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { de } from "~/i18n/de";
+import { movedTarget } from "~/server/public-site.server";
 import type { Route } from "./+types/not-found";
 
-/** Every path no other route matches answers 404 with the spec's screen. */
-export async function loader({ params }: Route.LoaderArgs) {
+/** Every path no other route matches answers 404 with the spec's screen, unless it moved. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Redirects may come from deeper paths of an old site (/produkte/alt → /neu).
+  const moved = await movedTarget(request);
+  if (moved) throw redirect(moved.location, moved.status);
   throw data({ slug: params["*"] }, { status: 404 });
 }
 

@@ -1,14 +1,17 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PageView } from "~/components/site/page-view";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { loadPublicPage } from "~/server/public-site.server";
+import { loadPublicPage, movedTarget } from "~/server/public-site.server";
 import type { Route } from "./+types/page";
 import { pageMeta } from "./meta";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadPublicPage(params.slug);
-  if (!page) throw data({ slug: params.slug }, { status: 404 });
-  return { page };
+  if (page) return { page };
+  // A renamed page's old address keeps working.
+  const moved = await movedTarget(request);
+  if (moved) throw redirect(moved.location, moved.status);
+  throw data({ slug: params.slug }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);

@@ -3,6 +3,7 @@ import type { Db } from "./client.server";
 import * as m0001 from "./migrations/0001-initial.server";
 import * as m0002 from "./migrations/0002-mail-outbox.server";
 import * as m0003 from "./migrations/0003-auth-support.server";
+import * as m0004 from "./migrations/0004-redirects.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-mail-outbox": m0002,
   "0003-auth-support": m0003,
+  "0004-redirects": m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -83,6 +83,16 @@ export interface PageTemplatesTable {
   updated_at: Timestamp;
 }
 
+export interface RedirectsTable {
+  id: string;
+  from_path: string;
+  to_path: string;
+  status_code: Generated<number>;
+  hits: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -122,6 +132,7 @@ export interface DB {
   user_roles: UserRolesTable;
   page_revisions: PageRevisionsTable;
   page_templates: PageTemplatesTable;
+  redirects: RedirectsTable;
   app_meta: AppMetaTable;
   auth_rate_limits: AuthRateLimitsTable;
   mail_outbox: MailOutboxTable;

@@ -12,6 +12,7 @@ import { configureLogger, logger } from "../logger.server";
 import { createMailer } from "../mail/mail.server";
 import { setRuntime } from "../runtime.server";
 import { seedDemoContent } from "../seed/seed.server";
+import { seedStarterTemplates } from "../seed/starter-templates";
 import { createApp } from "./create-app.server";
 
 /** Server entry: bundled by `react-router build` (vite.config.ts) into build/server/index.js. */
@@ -36,6 +37,9 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     await migrateAuth(auth);
     const seeded = await seedDemoContent(database.db);
     if (seeded) logger().info({ pages: seeded }, "Demo-Inhalte angelegt");
+    // Also on existing installs; a starter template the admin deleted does not come back.
+    const templates = await seedStarterTemplates(database.db);
+    if (templates.length) logger().info({ templates }, "Startvorlagen angelegt");
   } catch (error) {
     await database.close();
     throw error;

@@ -1,0 +1,273 @@
+import { TriangleAlert } from "lucide-react";
+import { Label } from "~/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Switch } from "~/components/ui/switch";
+import { de } from "~/i18n/de";
+import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES, type SiteSettings } from "~/lib/settings";
+import { cn } from "~/lib/utils";
+import { CategoriesEditor } from "./categories-editor";
+import { ColorField, NONE, PageSelect, pageOptions, Section, SelectField, SwitchField, TextField, type ImageOption, type PageOption } from "./fields";
+
+const t = de.settings;
+const f = t.fields;
+
+export interface PanelProps {
+  value: SiteSettings;
+  /** Applies a change; `path` clears the server's error for that field. */
+  update: (mutate: (draft: SiteSettings) => void, path?: string) => void;
+  errors: Record<string, string>;
+  pages: PageOption[];
+  images: ImageOption[];
+}
+
+export function GeneralPanel({ value, update, errors }: PanelProps) {
+  return (
+    <div className="grid gap-4">
+      <Section title={t.sections.site}>
+        <TextField id="settings-siteName" label={f.siteName} value={value.siteName} maxLength={200} error={errors.siteName} onChange={(v) => update((d) => void (d.siteName = v), "siteName")} />
+        <TextField
+          id="settings-defaultContactEmail"
+          type="email"
+          label={f.defaultContactEmail}
+          value={value.defaultContactEmail}
+          hint={t.hints.defaultContactEmail}
+          error={errors.defaultContactEmail}
+          placeholder="info@beispiel.de"
+          onChange={(v) => update((d) => void (d.defaultContactEmail = v.trim()), "defaultContactEmail")}
+        />
+        <TextField id="settings-siteDescription" wide multiline label={f.siteDescription} value={value.siteDescription} maxLength={2000} hint={t.hints.siteDescription} error={errors.siteDescription} onChange={(v) => update((d) => void (d.siteDescription = v), "siteDescription")} />
+      </Section>
+      <Section title={t.sections.seo}>
+        <TextField id="settings-metaTitle" wide counter label={f.metaTitle} value={value.metaTitle} maxLength={200} hint={t.hints.metaTitle} error={errors.metaTitle} onChange={(v) => update((d) => void (d.metaTitle = v), "metaTitle")} />
+        <TextField id="settings-metaDescription" wide multiline counter label={f.metaDescription} value={value.metaDescription} maxLength={500} hint={t.hints.metaDescription} error={errors.metaDescription} onChange={(v) => update((d) => void (d.metaDescription = v), "metaDescription")} />
+      </Section>
+      <Section title={t.sections.colors}>
+        <ColorField id="settings-primaryColor" label={f.primaryColor} value={value.primaryColor} error={errors.primaryColor} onChange={(v) => update((d) => void (d.primaryColor = v), "primaryColor")} />
+        <ColorField id="settings-accentColor" label={f.accentColor} value={value.accentColor} error={errors.accentColor} onChange={(v) => update((d) => void (d.accentColor = v), "accentColor")} />
+      </Section>
+      <Section title={t.sections.features}>
+        <SwitchField id="settings-analytics" label={f.analytics} hint={t.hints.analytics} checked={value.features.analytics} onChange={(v) => update((d) => void (d.features.analytics = v))} />
+        <SwitchField id="settings-comments" label={f.comments} hint={t.hints.comments} checked={value.features.comments} onChange={(v) => update((d) => void (d.features.comments = v))} />
+      </Section>
+    </div>
+  );
+}
+
+const logoSizeOptions = LOGO_SIZES.map((size) => ({ value: size, label: `${t.options.logoSizes[size]} (${t.options.px(LOGO_SIZE_PX[size])})` }));
+
+function LogoFields({ area, value, update, errors, images }: PanelProps & { area: "header" | "footer" }) {
+  const current = value[area];
+  const options = [{ value: NONE, label: t.options.noLogo }, ...images.map((image) => ({ value: image.id, label: image.name }))];
+  if (current.logoAssetId && !images.some((i) => i.id === current.logoAssetId)) options.push({ value: current.logoAssetId, label: current.logoAssetId });
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <SwitchField id={`settings-${area}-showLogo`} label={f.showLogo} checked={current.showLogo} onChange={(v) => update((d) => void (d[area].showLogo = v))} />
+      </div>
+      <SelectField
+        id={`settings-${area}-logo`}
+        label={f.logo}
+        value={current.logoAssetId ?? NONE}
+        options={options}
+        hint={images.length === 0 ? t.hints.noImages : t.hints.logoChoice}
+        error={errors[`${area}.logoAssetId`]}
+        onChange={(v) => update((d) => void (d[area].logoAssetId = v === NONE ? null : v), `${area}.logoAssetId`)}
+      />
+      <SelectField
+        id={`settings-${area}-logoSize`}
+        label={f.logoSize}
+        value={current.logoSize}
+        options={logoSizeOptions}
+        error={errors[`${area}.logoSize`]}
+        onChange={(v) => update((d) => void (d[area].logoSize = v as SiteSettings["header"]["logoSize"]), `${area}.logoSize`)}
+      />
+    </>
+  );
+}
+
+export function HeaderPanel(props: PanelProps) {
+  return (
+    <Section title={t.sections.logo}>
+      <LogoFields {...props} area="header" />
+    </Section>
+  );
+}
+
+const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+function channels(hex: string): number[] {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
+  return digits.map((d) => parseInt(d, 16) / 255);
+}
+
+/** WCAG 2 contrast ratio of two hex colours. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+function FooterPreview({ siteName, footer }: { siteName: string; footer: SiteSettings["footer"] }) {
+  // While a colour is being typed it may be invalid; the preview keeps the defaults meanwhile.
+  const background = HEX.test(footer.backgroundColor) ? footer.backgroundColor : "#111827";
+  const text = HEX.test(footer.textColor) ? footer.textColor : "#FFFFFF";
+  const ratio = contrastRatio(background, text);
+  return (
+    <div className="grid gap-1.5 sm:col-span-2">
+      <p className="rounded-md px-4 py-3 text-sm" style={{ backgroundColor: background, color: text }} aria-hidden="true">
+        © {new Date().getFullYear()} {siteName} · {footer.copyrightText}
+      </p>
+      {ratio < 4.5 && (
+        <p className="flex items-center gap-1.5 text-xs font-medium text-amber-700">
+          <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+          {t.hints.lowContrast(ratio.toLocaleString("de-DE", { maximumFractionDigits: 1 }))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FooterPanel(props: PanelProps) {
+  const { value, update, errors } = props;
+  const footer = value.footer;
+  return (
+    <div className="grid gap-4">
+      <Section title={t.sections.footerColors}>
+        <ColorField id="settings-footer-backgroundColor" label={f.backgroundColor} value={footer.backgroundColor} error={errors["footer.backgroundColor"]} onChange={(v) => update((d) => void (d.footer.backgroundColor = v), "footer.backgroundColor")} />
+        <ColorField id="settings-footer-textColor" label={f.textColor} value={footer.textColor} error={errors["footer.textColor"]} onChange={(v) => update((d) => void (d.footer.textColor = v), "footer.textColor")} />
+        <FooterPreview siteName={value.siteName} footer={footer} />
+      </Section>
+      <Section title={t.sections.footerContent}>
+        <TextField id="settings-footer-copyrightText" label={f.copyrightText} value={footer.copyrightText} maxLength={300} error={errors["footer.copyrightText"]} onChange={(v) => update((d) => void (d.footer.copyrightText = v), "footer.copyrightText")} />
+        <SelectField
+          id="settings-footer-layout"
+          label={f.layout}
+          value={footer.layout}
+          options={FOOTER_LAYOUTS.map((layout) => ({ value: layout, label: t.options.layouts[layout] }))}
+          error={errors["footer.layout"]}
+          onChange={(v) => update((d) => void (d.footer.layout = v as SiteSettings["footer"]["layout"]), "footer.layout")}
+        />
+        <TextField id="settings-footer-tagline" wide multiline label={f.tagline} value={footer.tagline} maxLength={2000} error={errors["footer.tagline"]} onChange={(v) => update((d) => void (d.footer.tagline = v), "footer.tagline")} />
+      </Section>
+      <Section title={t.sections.logo}>
+        <LogoFields {...props} area="footer" />
+      </Section>
+      <Section title={t.sections.footerNavigation} description={t.hints.navigation}>
+        <div className="sm:col-span-2">
+          <SwitchField id="settings-footer-nav-enabled" label={f.navigationEnabled} checked={footer.navigation.enabled} onChange={(v) => update((d) => void (d.footer.navigation.enabled = v))} />
+        </div>
+        <SwitchField id="settings-footer-nav-blog" label={f.showBlogLink} disabled={!footer.navigation.enabled} checked={footer.navigation.showBlogLink} onChange={(v) => update((d) => void (d.footer.navigation.showBlogLink = v))} />
+        <SwitchField id="settings-footer-nav-downloads" label={f.showDownloadsLink} disabled={!footer.navigation.enabled} checked={footer.navigation.showDownloadsLink} onChange={(v) => update((d) => void (d.footer.navigation.showDownloadsLink = v))} />
+      </Section>
+    </div>
+  );
+}
+
+export function BlogPanel({ value, update, errors, pages }: PanelProps) {
+  return (
+    <div className="grid gap-4">
+      <Section title={t.sections.blog}>
+        <div className="sm:col-span-2">
+          <SwitchField id="settings-blog-enabled" label={f.blogEnabled} checked={value.blog.enabled} onChange={(v) => update((d) => void (d.blog.enabled = v))} />
+        </div>
+        <PageSelect id="settings-blog-overview" label={f.overviewPage} hint={t.hints.overviewPage} pages={pages} value={value.blog.overviewPageId} error={errors["blog.overviewPageId"]} onChange={(v) => update((d) => void (d.blog.overviewPageId = v), "blog.overviewPageId")} />
+      </Section>
+      <Section title={t.sections.categories} description={t.hints.categories}>
+        <CategoriesEditor
+          categories={value.blog.categories}
+          errors={errors}
+          onChange={(categories) => update((d) => void (d.blog.categories = categories), "blog.categories")}
+        />
+      </Section>
+    </div>
+  );
+}
+
+export function DownloadsPanel({ value, update, errors, pages }: PanelProps) {
+  return (
+    <Section title={t.sections.downloads}>
+      <div className="sm:col-span-2">
+        <SwitchField id="settings-downloads-enabled" label={f.downloadsEnabled} checked={value.downloads.enabled} onChange={(v) => update((d) => void (d.downloads.enabled = v))} />
+      </div>
+      <PageSelect id="settings-downloads-overview" label={f.overviewPage} hint={t.hints.overviewPage} pages={pages} value={value.downloads.overviewPageId} error={errors["downloads.overviewPageId"]} onChange={(v) => update((d) => void (d.downloads.overviewPageId = v), "downloads.overviewPageId")} />
+    </Section>
+  );
+}
+
+const LEGAL = ["impressum", "datenschutz", "agb"] as const;
+
+export function LegalPanel({ value, update, errors, pages }: PanelProps) {
+  return (
+    <Section title={t.sections.legal}>
+      <ul className="divide-y sm:col-span-2">
+        {LEGAL.map((key) => {
+          const entry = value.legalPages[key];
+          const missingPage = entry.enabled && !entry.pageId;
+          const switchId = `settings-legal-${key}-enabled`;
+          const selectId = `settings-legal-${key}-page`;
+          const error = errors[`legalPages.${key}.pageId`];
+          const describedBy = [error && `${selectId}-error`, missingPage && `${selectId}-hint`].filter(Boolean).join(" ") || undefined;
+          return (
+            <li key={key} className="grid gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[10rem_auto_1fr] sm:items-center">
+              <span className="font-medium">{t.legal[key]}</span>
+              <div className="flex items-center gap-2">
+                <Switch id={switchId} checked={entry.enabled} onCheckedChange={(v) => update((d) => void (d.legalPages[key].enabled = v), `legalPages.${key}`)} />
+                <Label htmlFor={switchId}>
+                  {f.legalEnabled}
+                  <span className="sr-only"> ({t.legal[key]})</span>
+                </Label>
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={selectId} className="sr-only">
+                  {`${f.legalPage} (${t.legal[key]})`}
+                </Label>
+                <Select value={entry.pageId ?? NONE} onValueChange={(v) => update((d) => void (d.legalPages[key].pageId = v === NONE ? null : v), `legalPages.${key}.pageId`)}>
+                  <SelectTrigger id={selectId} className="w-full" aria-invalid={error || missingPage ? true : undefined} aria-describedby={describedBy}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {pageOptions(pages, entry.pageId).map((option) => (
+                      <SelectItem key={option.value} value={option.value}>
+                        {option.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              {(missingPage || error) && (
+                <p id={error ? `${selectId}-error` : `${selectId}-hint`} className={cn("flex items-center gap-1.5 text-xs font-medium sm:col-start-3", error ? "text-destructive" : "text-amber-700")}>
+                  <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                  {error ?? t.hints.legalNoPage}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+const NETWORKS = ["facebook", "twitter", "instagram", "linkedin"] as const;
+
+export function SocialPanel({ value, update, errors }: PanelProps) {
+  return (
+    <Section title={t.sections.social} description={t.hints.social}>
+      {NETWORKS.map((network) => (
+        <TextField
+          key={network}
+          id={`settings-social-${network}`}
+          type="url"
+          label={f[network]}
+          value={value.socialLinks[network]}
+          placeholder={`https://www.${network === "twitter" ? "x" : network}.com/…`}
+          error={errors[`socialLinks.${network}`]}
+          onChange={(v) => update((d) => void (d.socialLinks[network] = v), `socialLinks.${network}`)}
+        />
+      ))}
+    </Section>
+  );
+}

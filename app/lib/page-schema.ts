@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { de } from "~/i18n/de";
+import { CONTENT_TYPES } from "./pages";
+import { SLUG_PATTERN } from "./slug";
+
+/**
+ * The one schema for page writes, shared by the admin forms and the server (spec §3 field names,
+ * snake_case, plus `version` for optimistic locking). The server parses every write with it.
+ */
+
+const m = de.pages.field;
+
+/** Paths of our own routes: a page with such a slug could never be reached. */
+export const RESERVED_SLUGS = ["admin", "auth", "api", "assets", "healthz", "optimize-block", "presentations"] as const;
+
+export const MAX_BLOCK_DEPTH = 8;
+
+export const titleSchema = z
+  .string({ error: m.titleRequired })
+  .trim()
+  .min(1, { error: m.titleRequired })
+  .max(200, { error: m.titleTooLong });
+
+export const slugSchema = z
+  .string({ error: m.slugRequired })
+  .trim()
+  .min(1, { error: m.slugRequired })
+  .max(100, { error: m.slugTooLong })
+  .regex(SLUG_PATTERN, { error: m.slugPattern })
+  .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), { error: (issue) => m.slugReserved(String(issue.input)) });
+
+const bool = z.boolean({ error: m.boolean });
+
+/** "" and null both mean "no parent" (spec §5: an empty parent becomes null). */
+const parentSchema = z
+  .union([z.string(), z.null()], { error: m.parent })
+  .transform((value) => (value === "" || value === null ? null : value));
+
+/** An empty meta text is stored as null, so "not set" has one form. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .union([z.string(), z.null()], { error: m.text })
+    .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
+    .refine((value) => value === null || value.length <= max, { error: tooLong });
+}
+
+interface BlockProblem {
+  message: string;
+}
+
+/**
+ * Checks the stored block shape {id, type, content, style?, children?} recursively, naming the
+ * block and field of the first problems found. Type-specific fields are checked by the server
+ * against each block module's schema.
+ */
+export function findBlockProblems(value: unknown, depth = 0, seen = new Set<string>()): BlockProblem[] {
+  if (!Array.isArray(value)) return [{ message: m.contentArray }];
+  if (depth > MAX_BLOCK_DEPTH) return [{ message: m.tooDeep }];
+  const problems: BlockProblem[] = [];
+  value.forEach((item, index) => {
+    const position = index + 1;
+    if (!item || typeof item !== "object" || Array.isArray(item)) {
+      problems.push({ message: m.blockObject(position) });
+      return;
+    }
+    const block = item as Record<string, unknown>;
+    if (typeof block.id !== "string" || block.id.trim() === "") {
+      problems.push({ message: m.blockId(position) });
+      return;
+    }
+    const id = block.id;
+    if (seen.has(id)) problems.push({ message: m.blockDuplicateId(id) });
+    seen.add(id);
+    if (typeof block.type !== "string" || block.type.trim() === "") problems.push({ message: m.blockType(id) });
+    if (block.content !== undefined && !isPlainObject(block.content)) problems.push({ message: m.blockContent(id) });
+    if (block.style !== undefined && block.style !== null && !isPlainObject(block.style)) problems.push({ message: m.blockStyle(id) });
+    if (block.children !== undefined && block.children !== null) {
+      if (!Array.isArray(block.children)) {
+        problems.push({ message: m.blockChildren(id) });
+      } else if (block.children.length > 0 && block.children.every(Array.isArray)) {
+        for (const column of block.children) problems.push(...findBlockProblems(column, depth + 1, seen));
+      } else {
+        problems.push(...findBlockProblems(block.children, depth + 1, seen));
+      }
+    }
+  });
+  return problems;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export interface InputBlock {
+  id: string;
+  type: string;
+  content?: Record<string, unknown>;
+  style?: Record<string, unknown> | null;
+  children?: InputBlock[] | InputBlock[][] | null;
+}
+
+export const blocksSchema = z.custom<InputBlock[]>().superRefine((value, ctx) => {
+  for (const problem of findBlockProblems(value)) ctx.addIssue({ code: "custom", message: problem.message });
+});
+
+const pageFields = {
+  title: titleSchema,
+  slug: slugSchema,
+  parent_id: parentSchema,
+  sort_order: z.number({ error: m.sortOrder }).int({ error: m.sortOrder }),
+  is_published: bool,
+  is_legal: bool,
+  content_type: z.enum(CONTENT_TYPES, { error: m.contentType }),
+  show_in_footer_navigation: bool,
+  meta_title: optionalText(200, m.metaTitleTooLong),
+  meta_description: optionalText(500, m.metaDescriptionTooLong),
+  content: blocksSchema,
+};
+
+/** POST /api/pages. Without a slug, the server derives one from the title. */
+export const pageCreateSchema = z.object({
+  ...pageFields,
+  slug: slugSchema.optional(),
+  parent_id: pageFields.parent_id.optional(),
+  sort_order: pageFields.sort_order.optional(),
+  is_published: bool.optional(),
+  is_legal: bool.optional(),
+  content_type: pageFields.content_type.optional(),
+  show_in_footer_navigation: bool.optional(),
+  meta_title: pageFields.meta_title.optional(),
+  meta_description: pageFields.meta_description.optional(),
+  content: blocksSchema.optional(),
+  /** Copy this template's blocks when no content is given. */
+  template_id: z.string({ error: m.templateMissing }).min(1, { error: m.templateMissing }).optional(),
+});
+
+/** PATCH /api/pages/:id: every field optional; `version` is the one the client last saw. */
+export const pagePatchSchema = z.object({
+  title: titleSchema.optional(),
+  slug: slugSchema.optional(),
+  parent_id: pageFields.parent_id.optional(),
+  sort_order: pageFields.sort_order.optional(),
+  is_published: bool.optional(),
+  is_legal: bool.optional(),
+  content_type: pageFields.content_type.optional(),
+  show_in_footer_navigation: bool.optional(),
+  meta_title: pageFields.meta_title.optional(),
+  meta_description: pageFields.meta_description.optional(),
+  content: blocksSchema.optional(),
+  version: z.number({ error: m.version }).int({ error: m.version }).positive({ error: m.version }).optional(),
+});
+
+export type PageCreateInput = z.infer<typeof pageCreateSchema>;
+export type PagePatchInput = z.infer<typeof pagePatchSchema>;
+
+export const pageOrderSchema = z.object({
+  ids: z
+    .array(z.string({ error: m.ids }).min(1, { error: m.ids }), { error: m.ids })
+    .min(1, { error: m.ids })
+    .refine((ids) => new Set(ids).size === ids.length, { error: m.idsDuplicate }),
+});
+
+/**
+ * `{ field: message }` from a zod error: the first message per top-level field, so a form can
+ * show it beside the input ("content" carries the block id and field in its message).
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_";
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+const r = de.pages.redirects;
+
+/** Strips a trailing slash so "/alt/" and "/alt" are one source. */
+function normalisePath(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.length > 1 ? trimmed.replace(/\/+$/, "") : trimmed;
+}
+
+export const redirectFromSchema = z
+  .string({ error: r.fromPath })
+  .transform(normalisePath)
+  .refine((path) => /^\/[^/\s?#][^\s?#]*$/.test(path) && path.length <= 500, { error: r.fromPath })
+  .refine((path) => !(RESERVED_SLUGS as readonly string[]).includes(path.split("/")[1] ?? ""), { error: r.reservedPath });
+
+export const redirectToSchema = z
+  .string({ error: r.toPath })
+  .transform((value) => value.trim())
+  .refine((path) => path.length <= 2000 && (/^\/(?!\/)[^\s]*$/.test(path) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(path)), { error: r.toPath });
+
+const statusCodeSchema = z.union([z.literal(301), z.literal(302)], { error: r.statusCode });
+
+export const redirectCreateSchema = z
+  .object({ from_path: redirectFromSchema, to_path: redirectToSchema, status_code: statusCodeSchema.optional() })
+  .refine((v) => v.from_path !== v.to_path, { error: r.same, path: ["to_path"] });
+
+export const redirectPatchSchema = z.object({
+  from_path: redirectFromSchema.optional(),
+  to_path: redirectToSchema.optional(),
+  status_code: statusCodeSchema.optional(),
+});
+
+const t = de.pages.templates;
+
+const templateName = z.string({ error: t.nameRequired }).trim().min(1, { error: t.nameRequired }).max(100, { error: t.nameTooLong });
+const templateDescription = optionalText(500, t.descriptionTooLong);
+
+/** POST /api/templates: a page's blocks (page_id) or blocks given directly (content). */
+export const templateCreateSchema = z
+  .object({
+    name: templateName,
+    description: templateDescription.optional(),
+    page_id: z.string({ error: t.source }).min(1, { error: t.source }).optional(),
+    content: blocksSchema.optional(),
+  })
+  .refine((v) => v.page_id !== undefined || v.content !== undefined, { error: t.source, path: ["page_id"] });
+
+export const templatePatchSchema = z.object({
+  name: templateName.optional(),
+  description: templateDescription.optional(),
+  content: blocksSchema.optional(),
+});

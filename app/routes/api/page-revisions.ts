@@ -1,0 +1,14 @@
+import { handleApi, json, notFound, requireApiAdmin } from "~/server/api/respond.server";
+import { getPageById } from "~/server/db/pages.server";
+import { listRevisionsWithAuthors } from "~/server/pages-service.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/page-revisions";
+
+/** GET /api/pages/:id/revisions: newest first, without content, with the author's name. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireApiAdmin(request);
+    if (!(await getPageById(db(), params.id))) return notFound();
+    return json(await listRevisionsWithAuthors(db(), params.id));
+  });
+}

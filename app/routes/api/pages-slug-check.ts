@@ -1,0 +1,13 @@
+import { handleApi, json, requireApiAdmin } from "~/server/api/respond.server";
+import { checkSlug } from "~/server/pages-service.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/pages-slug-check";
+
+/** GET /api/pages/slug-check?slug=&exceptId= → {available, suggestion}; admin only (drafts' slugs). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireApiAdmin(request);
+    const url = new URL(request.url);
+    return json(await checkSlug(db(), url.searchParams.get("slug") ?? "", url.searchParams.get("exceptId") || undefined));
+  });
+}

@@ -1,0 +1,71 @@
+import { de } from "~/i18n/de";
+import { getCurrentSession, requireAdmin, type AdminContext } from "../auth/guard.server";
+import { hasRole } from "../db/roles.server";
+import { RedirectError } from "../db/redirects.server";
+import { TemplateError } from "../db/templates.server";
+import { logger } from "../logger.server";
+import { PageConflictError, ValidationError } from "../pages-service.server";
+import { db } from "../runtime.server";
+
+/**
+ * Shared plumbing of the JSON API routes (app/routes/api/): one error mapping, so every route
+ * answers the same way: 400 {error, fields}, 401/403 from the guard, 404, 409 {error}, 500.
+ */
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+export function notFound(message: string = de.pages.notFound): Response {
+  return json({ error: message }, 404);
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: NO_STORE });
+}
+
+export function methodNotAllowed(allowed: string[]): Response {
+  return Response.json({ error: de.pages.methodNotAllowed }, { status: 405, headers: { ...NO_STORE, Allow: allowed.join(", ") } });
+}
+
+/** The JSON body; a body that is not JSON is a 400, never a half-read write. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError({ _: de.pages.invalidJson });
+  }
+}
+
+/** Admins see drafts; everyone else only what is published. */
+export async function isAdminRequest(request: Request): Promise<boolean> {
+  const session = await getCurrentSession(request);
+  return session ? hasRole(db(), session.user.id, "admin") : false;
+}
+
+export function requireApiAdmin(request: Request): Promise<AdminContext> {
+  return requireAdmin(request, { api: true });
+}
+
+/** Runs a route handler and turns every error into the API's JSON answer. */
+export async function handleApi(request: Request, fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof ValidationError) return json({ error: de.pages.invalidInput, fields: error.fields }, 400);
+    if (error instanceof PageConflictError) return json({ error: error.message, code: error.code }, 409);
+    if (error instanceof RedirectError) return json({ error: error.message, fields: { [error.field]: error.message } }, 409);
+    if (error instanceof TemplateError) {
+      return error.code === "duplicate"
+        ? json({ error: error.message, fields: { name: error.message } }, 409)
+        : json({ error: de.pages.invalidInput, fields: { name: error.message } }, 400);
+    }
+    logger().error({ err: error, method: request.method, url: request.url }, "API-Anfrage fehlgeschlagen");
+    return json({ error: de.site.errorTitle }, 500);
+  }
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import type { PageSummary } from "~/lib/pages";
+import { defaultSettings } from "~/lib/settings";
+import { migrateSettings, parseSettingsLeniently } from "./settings-migration.server";
+
+function page(id: string, slug: string): PageSummary {
+  return {
+    id,
+    slug,
+    title: slug,
+    parent_id: null,
+    sort_order: 10,
+    is_published: true,
+    is_legal: false,
+    content_type: "basis",
+    show_in_footer_navigation: false,
+    meta_title: null,
+    meta_description: null,
+    created_at: "2024-01-01T00:00:00.000Z",
+    updated_at: "2024-01-01T00:00:00.000Z",
+    version: 1,
+  };
+}
+
+const pages = [page("p-blog", "blog"), page("p-agb", "agb"), page("p-impressum", "impressum")];
+
+describe("settings migration (spec §4)", () => {
+  it("leaves missing settings alone: defaults, nothing to save", () => {
+    expect(migrateSettings(null, pages)).toEqual({ settings: defaultSettings(), changed: false, notes: [] });
+  });
+
+  it("leaves current settings unchanged", () => {
+    const current = { ...defaultSettings(), blog: { ...defaultSettings().blog, overviewPageId: "p-blog" } };
+    const result = migrateSettings(current, pages);
+    expect(result.changed).toBe(false);
+    expect(result.settings).toEqual(current);
+  });
+
+  it("moves footer.showInFooter into footer.navigation.enabled", () => {
+    const result = migrateSettings({ footer: { showInFooter: false, copyrightText: "© Firma" } }, []);
+    expect(result.changed).toBe(true);
+    expect(result.settings.footer.navigation.enabled).toBe(false);
+    expect(result.settings.footer.copyrightText).toBe("© Firma");
+    expect(result.settings.footer).not.toHaveProperty("showInFooter");
+  });
+
+  it("moves a top-level navigation.showInFooter into footer.navigation.enabled", () => {
+    const result = migrateSettings({ navigation: { showInFooter: false } }, []);
+    expect(result.changed).toBe(true);
+    expect(result.settings.footer.navigation).toEqual({ enabled: false, showBlogLink: true, showDownloadsLink: true });
+    expect(result.settings).not.toHaveProperty("navigation");
+  });
+
+  it("moves blog.showInFooter and downloads.showInFooter into the footer link flags", () => {
+    const result = migrateSettings({ blog: { enabled: false, showInFooter: false }, downloads: { showInFooter: false } }, []);
+    expect(result.changed).toBe(true);
+    expect(result.settings.footer.navigation).toEqual({ enabled: true, showBlogLink: false, showDownloadsLink: false });
+    expect(result.settings.blog).not.toHaveProperty("showInFooter");
+  });
+
+  it("moves per-link showInFooter flags from a link list and a link map", () => {
+    const list = migrateSettings(
+      { footer: { links: [{ slug: "/blog", showInFooter: false }, { id: "downloads", showInFooter: true }, { slug: "kontakt", showInFooter: false }] } },
+      [],
+    );
+    expect(list.settings.footer.navigation).toEqual({ enabled: true, showBlogLink: false, showDownloadsLink: true });
+    expect(list.settings.footer).not.toHaveProperty("links");
+    const map = migrateSettings({ footer: { navigation: { links: { downloads: { showInFooter: false }, blog: false } } } }, []);
+    expect(map.changed).toBe(true);
+    expect(map.settings.footer.navigation).toEqual({ enabled: true, showBlogLink: false, showDownloadsLink: false });
+  });
+
+  it("accepts footer.navigation as an old boolean", () => {
+    const result = migrateSettings({ footer: { navigation: false } }, []);
+    expect(result.changed).toBe(true);
+    expect(result.settings.footer.navigation.enabled).toBe(false);
+  });
+
+  it("keeps an explicit footer.navigation value over a legacy flag", () => {
+    const result = migrateSettings({ footer: { showInFooter: false, navigation: { enabled: true } } }, []);
+    expect(result.changed).toBe(true);
+    expect(result.settings.footer.navigation.enabled).toBe(true);
+  });
+
+  it("drops allowedContentTypes and maxItems wherever they appear", () => {
+    const result = migrateSettings(
+      { allowedContentTypes: ["basis"], blog: { allowedContentTypes: ["blog"], maxItems: 9, enabled: false }, downloads: { maxItems: 3 }, footer: { maxItems: 5 } },
+      [],
+    );
+    expect(result.changed).toBe(true);
+    expect(result.notes).toEqual(expect.arrayContaining(["removed allowedContentTypes", "removed blog.allowedContentTypes", "removed blog.maxItems", "removed downloads.maxItems", "removed footer.maxItems"]));
+    expect(JSON.stringify(result.settings)).not.toMatch(/allowedContentTypes|maxItems/);
+    expect(result.settings.blog.enabled).toBe(false);
+  });
+
+  it("resets legalPages in the old boolean form to disabled", () => {
+    const result = migrateSettings({ legalPages: { agb: true, impressum: false, datenschutz: { enabled: true, pageId: "p-impressum" } } }, pages);
+    expect(result.changed).toBe(true);
+    expect(result.settings.legalPages).toEqual({
+      agb: { enabled: false, pageId: null },
+      impressum: { enabled: false, pageId: null },
+      datenschutz: { enabled: true, pageId: "p-impressum" },
+    });
+  });
+
+  it("resets legalPages that are not an object", () => {
+    for (const legalPages of [true, "agb", ["agb"], null]) {
+      const result = migrateSettings({ legalPages }, pages);
+      expect(result.changed).toBe(true);
+      expect(result.settings.legalPages).toEqual(defaultSettings().legalPages);
+    }
+  });
+
+  it("resets a legal page whose pageId names no page, or that has the wrong types", () => {
+    const result = migrateSettings(
+      { legalPages: { agb: { enabled: true, pageId: "geloescht" }, impressum: { enabled: "ja", pageId: "p-impressum" }, datenschutz: { enabled: false, pageId: 7 } } },
+      pages,
+    );
+    expect(result.changed).toBe(true);
+    expect(result.settings.legalPages).toEqual(defaultSettings().legalPages);
+  });
+
+  it("disables a legal page enabled without a pageId", () => {
+    const result = migrateSettings({ legalPages: { impressum: { enabled: true, pageId: null }, agb: { enabled: true } } }, pages);
+    expect(result.changed).toBe(true);
+    expect(result.settings.legalPages.impressum).toEqual({ enabled: false, pageId: null });
+    expect(result.settings.legalPages.agb).toEqual({ enabled: false, pageId: null });
+    expect(result.notes).toContain("legalPages.impressum enabled without pageId: disabled");
+  });
+
+  it("gives an enabled blog without overview page the page with slug blog", () => {
+    const result = migrateSettings({ blog: { enabled: true } }, pages);
+    expect(result.changed).toBe(true);
+    expect(result.settings.blog.overviewPageId).toBe("p-blog");
+  });
+
+  it("leaves the blog without overview page when there is no page with slug blog, or when the blog is off", () => {
+    const noPage = migrateSettings({ blog: { enabled: true } }, [page("p-agb", "agb")]);
+    expect(noPage).toMatchObject({ changed: false, settings: { blog: { overviewPageId: null } } });
+    const off = migrateSettings({ blog: { enabled: false } }, pages);
+    expect(off).toMatchObject({ changed: false, settings: { blog: { overviewPageId: null } } });
+  });
+
+  it("treats an overview page id naming no page as missing", () => {
+    const result = migrateSettings({ blog: { enabled: true, overviewPageId: "weg" }, downloads: { overviewPageId: "weg" } }, pages);
+    expect(result.changed).toBe(true);
+    expect(result.settings.blog.overviewPageId).toBe("p-blog");
+    expect(result.settings.downloads.overviewPageId).toBeNull();
+  });
+
+  it("replaces stored settings that are not an object with the defaults", () => {
+    expect(migrateSettings("kaputt", pages)).toMatchObject({ changed: true, settings: defaultSettings() });
+  });
+
+  it("does not change its input", () => {
+    const raw = { footer: { showInFooter: false }, blog: { maxItems: 3 } };
+    const copy = structuredClone(raw);
+    migrateSettings(raw, pages);
+    expect(raw).toEqual(copy);
+  });
+
+  it("is idempotent: migrating the migrated output changes nothing", () => {
+    const legacy = {
+      siteName: "Alt GmbH",
+      allowedContentTypes: ["basis"],
+      navigation: { showInFooter: true, links: [{ slug: "blog", showInFooter: false }] },
+      footer: { showInFooter: true, layout: "three-column" },
+      blog: { enabled: true, maxItems: 9, showInFooter: false },
+      downloads: { showInFooter: false, maxItems: 3 },
+      legalPages: { agb: true, impressum: { enabled: true, pageId: "p-impressum" }, datenschutz: { enabled: true } },
+    };
+    const first = migrateSettings(legacy, pages);
+    expect(first.changed).toBe(true);
+    const second = migrateSettings(first.settings, pages);
+    expect(second).toEqual({ settings: first.settings, changed: false, notes: [] });
+    // Survives a JSON round trip (the database stores JSON) unchanged too.
+    expect(migrateSettings(JSON.parse(JSON.stringify(first.settings)), pages).changed).toBe(false);
+    expect(first.settings).toMatchObject({
+      siteName: "Alt GmbH",
+      footer: { layout: "three-column", navigation: { enabled: true, showBlogLink: false, showDownloadsLink: false } },
+      blog: { enabled: true, overviewPageId: "p-blog" },
+      legalPages: { agb: { enabled: false, pageId: null }, impressum: { enabled: true, pageId: "p-impressum" }, datenschutz: { enabled: false, pageId: null } },
+    });
+  });
+});
+
+describe("lenient settings parse", () => {
+  it("replaces an invalid field by its default and keeps the rest", () => {
+    const settings = parseSettingsLeniently({ siteName: "Firma", primaryColor: 42, footer: { layout: "zehn", textColor: "#000000" } });
+    expect(settings.siteName).toBe("Firma");
+    expect(settings.primaryColor).toBe("#3B82F6");
+    expect(settings.footer.layout).toBe("four-column");
+    expect(settings.footer.textColor).toBe("#000000");
+  });
+
+  it("leaves invalid entries out of a list", () => {
+    expect(parseSettingsLeniently({ blog: { categories: ["A", "", "B", 3] } }).blog.categories).toEqual(["A", "B"]);
+  });
+});
