@@ -103,7 +103,7 @@ export const blocksSchema = z.custom<InputBlock[]>().superRefine((value, ctx) =>
   for (const problem of findBlockProblems(value)) ctx.addIssue({ code: "custom", message: problem.message });
 });
 
-const pageFields = {
+const pageFields = z.object({
   title: titleSchema,
   slug: slugSchema,
   parent_id: parentSchema,
@@ -115,38 +115,17 @@ const pageFields = {
   meta_title: optionalText(200, m.metaTitleTooLong),
   meta_description: optionalText(500, m.metaDescriptionTooLong),
   content: blocksSchema,
-};
+});
 
-/** POST /api/pages. Without a slug, the server derives one from the title. */
-export const pageCreateSchema = z.object({
-  ...pageFields,
-  slug: slugSchema.optional(),
-  parent_id: pageFields.parent_id.optional(),
-  sort_order: pageFields.sort_order.optional(),
-  is_published: bool.optional(),
-  is_legal: bool.optional(),
-  content_type: pageFields.content_type.optional(),
-  show_in_footer_navigation: bool.optional(),
-  meta_title: pageFields.meta_title.optional(),
-  meta_description: pageFields.meta_description.optional(),
-  content: blocksSchema.optional(),
+/** POST /api/pages: a title is required; without a slug, the server derives one from the title. */
+export const pageCreateSchema = pageFields.partial().extend({
+  title: titleSchema,
   /** Copy this template's blocks when no content is given. */
   template_id: z.string({ error: m.templateMissing }).min(1, { error: m.templateMissing }).optional(),
 });
 
 /** PATCH /api/pages/:id: every field optional; `version` is the one the client last saw. */
-export const pagePatchSchema = z.object({
-  title: titleSchema.optional(),
-  slug: slugSchema.optional(),
-  parent_id: pageFields.parent_id.optional(),
-  sort_order: pageFields.sort_order.optional(),
-  is_published: bool.optional(),
-  is_legal: bool.optional(),
-  content_type: pageFields.content_type.optional(),
-  show_in_footer_navigation: bool.optional(),
-  meta_title: pageFields.meta_title.optional(),
-  meta_description: pageFields.meta_description.optional(),
-  content: blocksSchema.optional(),
+export const pagePatchSchema = pageFields.partial().extend({
   version: z.number({ error: m.version }).int({ error: m.version }).positive({ error: m.version }).optional(),
 });
 
