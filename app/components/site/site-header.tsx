@@ -30,7 +30,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
                   className={({ isActive }) =>
                     cn(
                       "rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                      isActive && "text-primary",
+                      isActive && "text-primary-strong",
                     )
                   }
                 >

@@ -28,7 +28,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CardDescription>{loaderData.twoFactor ? de.admin.twoFactorOn : de.admin.twoFactorOff}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link to="/admin/konto" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/admin/konto" className="text-primary-strong underline-offset-4 hover:underline">
               {de.admin.manageAccount}
             </Link>
           </CardContent>

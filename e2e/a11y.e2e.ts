@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startApp, type RunningApp } from "./harness";
+
+/** No serious or critical axe-core violations on the screens built so far, at 1280 and 375 px. */
+describe("accessibility (axe-core)", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: BrowserContext;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    // The first account becomes admin; its cookie is reused for the admin screens.
+    admin = await browser.newContext();
+    const res = await admin.request.post(`${app.url}/api/auth/sign-up/email`, {
+      data: { email: "a11y@example.org", password: "geheim123", name: "A11y" },
+      headers: { origin: app.url },
+    });
+    expect(res.status()).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function violations(context: BrowserContext, path: string, width: number) {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(app.url + path, { waitUntil: "networkidle" });
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    await page.close();
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  }
+
+  for (const width of [1280, 375]) {
+    for (const path of ["/", "/kontakt", "/gibt-es-nicht", "/auth"]) {
+      it(`${path} at ${width} px`, async () => {
+        const context = await browser.newContext();
+        expect(await violations(context, path, width)).toEqual([]);
+        await context.close();
+      });
+    }
+    for (const path of ["/admin", "/admin/settings", "/admin/konto", "/admin/postausgang", "/optimize-block"]) {
+      it(`${path} at ${width} px (admin)`, async () => {
+        expect(await violations(admin, path, width)).toEqual([]);
+      });
+    }
+  }
+});
