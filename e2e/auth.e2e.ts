@@ -50,7 +50,7 @@ describe("sign-in and the admin area in Chromium", () => {
     await page.waitForURL(app.url + "/admin");
     await expect.poll(() => page.getByTestId("admin-user").textContent()).toBe("erste@example.org");
     await page.getByRole("link", { name: "Seiten" }).first().click();
-    await expect.poll(() => page.getByText("Noch nicht verfügbar").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Seiten", level: 1 }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Abmelden" }).click();
     await page.waitForURL(app.url + "/");
     await page.goto(app.url + "/admin", { waitUntil: "networkidle" });

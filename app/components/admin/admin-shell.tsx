@@ -11,6 +11,7 @@ import {
   Newspaper,
   Settings,
   ShieldCheck,
+  Signpost,
   type LucideIcon,
 } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -40,6 +41,7 @@ const NAV: NavEntry[] = [
 const SECONDARY: NavEntry[] = [
   { to: "/admin/konto", label: de.admin.nav.account, icon: ShieldCheck },
   { to: "/admin/postausgang", label: de.admin.nav.outbox, icon: Mail },
+  { to: "/admin/redirects", label: de.pagesAdmin.redirectsPage.title, icon: Signpost },
 ];
 
 /** Sign-out per spec §8: 401/403/404 from logout are ignored; other errors show a toast. */

@@ -1,14 +1,19 @@
-import { Construction } from "lucide-react";
+import { RedirectsScreen } from "~/components/admin/redirects/redirects-screen";
 import { de } from "~/i18n/de";
+import { requireAdmin } from "~/server/auth/guard.server";
+import { listRedirects } from "~/server/db/redirects.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/redirects";
 
-/** Areas that later issues build (pages, blog, media, …) show this until then. */
-export default function NotAvailable() {
-  return (
-    <div className="mx-auto max-w-lg rounded-xl border bg-card p-10 text-center shadow-sm">
-      <title>{`${de.admin.notAvailableTitle} – ${de.admin.title}`}</title>
-      <Construction aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-      <h1 className="mt-4 text-lg font-semibold">{de.admin.notAvailableTitle}</h1>
-      <p className="mt-2 text-muted-foreground">{de.admin.notAvailableText}</p>
-    </div>
-  );
+/** Changes go through /api/redirects (validation and the guard live there). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const redirects = await listRedirects(db());
+  return { redirects: redirects.map((r) => ({ id: r.id, from_path: r.from_path, to_path: r.to_path, status_code: r.status_code, hits: r.hits })) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${de.pagesAdmin.redirectsPage.title} – ${de.admin.title}` }];
+
+export default function Redirects({ loaderData }: Route.ComponentProps) {
+  return <RedirectsScreen redirects={loaderData.redirects} />;
 }

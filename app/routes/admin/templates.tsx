@@ -1,14 +1,19 @@
-import { Construction } from "lucide-react";
+import { TemplatesScreen } from "~/components/admin/templates/templates-screen";
 import { de } from "~/i18n/de";
+import { requireAdmin } from "~/server/auth/guard.server";
+import { listTemplates } from "~/server/db/templates.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/templates";
 
-/** Areas that later issues build (pages, blog, media, …) show this until then. */
-export default function NotAvailable() {
-  return (
-    <div className="mx-auto max-w-lg rounded-xl border bg-card p-10 text-center shadow-sm">
-      <title>{`${de.admin.notAvailableTitle} – ${de.admin.title}`}</title>
-      <Construction aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-      <h1 className="mt-4 text-lg font-semibold">{de.admin.notAvailableTitle}</h1>
-      <p className="mt-2 text-muted-foreground">{de.admin.notAvailableText}</p>
-    </div>
-  );
+/** Changes go through /api/templates and /api/pages (template_id), like any API client. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const templates = await listTemplates(db());
+  return { templates: templates.map((t) => ({ id: t.id, name: t.name, description: t.description, updated_at: t.updated_at })) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${de.pagesAdmin.templatesPage.title} – ${de.admin.title}` }];
+
+export default function Templates({ loaderData }: Route.ComponentProps) {
+  return <TemplatesScreen templates={loaderData.templates} />;
 }

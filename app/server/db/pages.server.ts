@@ -83,6 +83,12 @@ export async function listPages(db: Db): Promise<PageSummary[]> {
   return rows.map(toSummary);
 }
 
+/** All pages with their content, in the same order (for whole-site checks such as SEO scores). */
+export async function listPagesWithContent(db: Db): Promise<Page[]> {
+  const rows = await db.selectFrom("content_pages").selectAll().orderBy("sort_order", "asc").orderBy("title", "asc").execute();
+  return rows.map(toPage);
+}
+
 /** Published pages for public navigation, ordered by sort_order (spec §7). */
 export async function listPublishedPages(db: Db): Promise<PageSummary[]> {
   const rows = await db

@@ -90,7 +90,7 @@ export const demoPages: DemoPage[] = [
           titleHTag: "h1",
           subtitle:
             "Seit über 40 Jahren fertigt, liefert und automatisiert die Brenner Industrietechnik GmbH in Kassel für den Maschinen- und Anlagenbau – verlässlich, termintreu und in geprüfter Qualität.",
-          subtitleHTag: "h3",
+          subtitleHTag: "div",
           isH1: true,
           backgroundImage: "",
           overlayOpacity: 40,

@@ -29,6 +29,8 @@ export const starterTemplates: StarterTemplate[] = [
         content: {
           title: "Ihr Angebot in einem Satz",
           subtitle: "Beschreiben Sie in ein bis zwei Sätzen, welches Problem Sie für Ihre Kunden lösen und warum Sie die richtige Wahl sind.",
+          // A subtitle is not a heading: an h3 right after the h1 would be a skipped level.
+          subtitleHTag: "div",
           isH1: true,
           buttons: [
             { text: "Beratung anfragen", variant: "default", href: "/kontakt", linkType: "internal", target: "_self" },
@@ -57,6 +59,8 @@ export const starterTemplates: StarterTemplate[] = [
         content: {
           title: "Name der Leistung",
           subtitle: "Für wen ist diese Leistung gedacht, und welches Ergebnis dürfen Kunden erwarten?",
+          // A subtitle is not a heading: an h3 right after the h1 would be a skipped level.
+          subtitleHTag: "div",
           isH1: true,
           buttons: [{ text: "Angebot anfordern", variant: "default", href: "/kontakt", linkType: "internal", target: "_self" }],
         },

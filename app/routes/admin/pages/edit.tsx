@@ -1,15 +1,34 @@
-import { Construction } from "lucide-react";
+import { data } from "react-router";
+import { PageEditor } from "~/components/admin/pages/page-editor";
+import { descendantIds, flattenTree } from "~/components/admin/pages/tree";
 import { de } from "~/i18n/de";
-// Placeholder: replaced by the pages screens.
+import { requireAdmin } from "~/server/auth/guard.server";
+import { listPages } from "~/server/db/pages.server";
+import { getPageWithBlocks } from "~/server/pages-service.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/edit";
 
-/** Areas that later issues build (pages, blog, media, …) show this until then. */
-export default function NotAvailable() {
-  return (
-    <div className="mx-auto max-w-lg rounded-xl border bg-card p-10 text-center shadow-sm">
-      <title>{`${de.admin.notAvailableTitle} – ${de.admin.title}`}</title>
-      <Construction aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-      <h1 className="mt-4 text-lg font-semibold">{de.admin.notAvailableTitle}</h1>
-      <p className="mt-2 text-muted-foreground">{de.admin.notAvailableText}</p>
-    </div>
-  );
+/** Saving goes through PATCH /api/pages/:id with the version read here (409 when someone else saved). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [page, pages] = await Promise.all([getPageWithBlocks(db(), params.id, { includeUnpublished: true }), listPages(db())]);
+  if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
+  const tree = flattenTree(pages);
+  // A page can't move below itself or below one of its own children.
+  const excluded = descendantIds(tree, page.id).add(page.id);
+  return {
+    page,
+    parents: tree.filter((p) => !excluded.has(p.id)).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
+    slugs: pages.map((p) => p.slug),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded ? de.pagesAdmin.form.editTitle(loaded.page.title) : de.pages.notFound} – ${de.admin.title}` },
+];
+
+export default function EditPage({ loaderData }: Route.ComponentProps) {
+  const { page, parents, slugs } = loaderData;
+  // A new version from the server (after "Neu laden") starts the form afresh.
+  return <PageEditor key={`${page.id}:${page.version}`} page={page} parents={parents} slugs={slugs} />;
 }

@@ -1,15 +1,18 @@
-import { Construction } from "lucide-react";
+import { PageTree } from "~/components/admin/pages/page-tree";
 import { de } from "~/i18n/de";
-// Placeholder: replaced by the pages screens.
+import { requireAdmin } from "~/server/auth/guard.server";
+import { db } from "~/server/runtime.server";
+import { loadPageTree } from "./pages.server";
+import type { Route } from "./+types/index";
 
-/** Areas that later issues build (pages, blog, media, …) show this until then. */
-export default function NotAvailable() {
-  return (
-    <div className="mx-auto max-w-lg rounded-xl border bg-card p-10 text-center shadow-sm">
-      <title>{`${de.admin.notAvailableTitle} – ${de.admin.title}`}</title>
-      <Construction aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-      <h1 className="mt-4 text-lg font-semibold">{de.admin.notAvailableTitle}</h1>
-      <p className="mt-2 text-muted-foreground">{de.admin.notAvailableText}</p>
-    </div>
-  );
+/** Writes go through the JSON API (/api/pages…), so the admin UI and API clients share one set of rules. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { pages: await loadPageTree(db()) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${de.pagesAdmin.title} – ${de.admin.title}` }];
+
+export default function PagesIndex({ loaderData }: Route.ComponentProps) {
+  return <PageTree pages={loaderData.pages} />;
 }

@@ -1,15 +1,25 @@
-import { Construction } from "lucide-react";
+import { NewPageForm } from "~/components/admin/pages/new-page-form";
+import { flattenTree } from "~/components/admin/pages/tree";
 import { de } from "~/i18n/de";
-// Placeholder: replaced by the pages screens.
+import { requireAdmin } from "~/server/auth/guard.server";
+import { listPages } from "~/server/db/pages.server";
+import { listTemplates } from "~/server/db/templates.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/new";
 
-/** Areas that later issues build (pages, blog, media, …) show this until then. */
-export default function NotAvailable() {
-  return (
-    <div className="mx-auto max-w-lg rounded-xl border bg-card p-10 text-center shadow-sm">
-      <title>{`${de.admin.notAvailableTitle} – ${de.admin.title}`}</title>
-      <Construction aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-      <h1 className="mt-4 text-lg font-semibold">{de.admin.notAvailableTitle}</h1>
-      <p className="mt-2 text-muted-foreground">{de.admin.notAvailableText}</p>
-    </div>
-  );
+/** Creating goes through POST /api/pages; the loader only provides the pickers' options. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [pages, templates] = await Promise.all([listPages(db()), listTemplates(db())]);
+  return {
+    parents: flattenTree(pages).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
+    templates: templates.map((t) => ({ id: t.id, name: t.name })),
+    templateId: new URL(request.url).searchParams.get("template") ?? undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${de.pagesAdmin.form.newTitle} – ${de.admin.title}` }];
+
+export default function NewPage({ loaderData }: Route.ComponentProps) {
+  return <NewPageForm parents={loaderData.parents} templates={loaderData.templates} initialTemplateId={loaderData.templateId} />;
 }

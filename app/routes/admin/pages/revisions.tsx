@@ -1,15 +1,27 @@
-import { Construction } from "lucide-react";
+import { data } from "react-router";
+import { RevisionHistory } from "~/components/admin/pages/revision-history";
 import { de } from "~/i18n/de";
-// Placeholder: replaced by the pages screens.
+import { requireAdmin } from "~/server/auth/guard.server";
+import { getPageById } from "~/server/db/pages.server";
+import { listRevisionsWithAuthors } from "~/server/pages-service.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/revisions";
 
-/** Areas that later issues build (pages, blog, media, …) show this until then. */
-export default function NotAvailable() {
-  return (
-    <div className="mx-auto max-w-lg rounded-xl border bg-card p-10 text-center shadow-sm">
-      <title>{`${de.admin.notAvailableTitle} – ${de.admin.title}`}</title>
-      <Construction aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-      <h1 className="mt-4 text-lg font-semibold">{de.admin.notAvailableTitle}</h1>
-      <p className="mt-2 text-muted-foreground">{de.admin.notAvailableText}</p>
-    </div>
-  );
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const page = await getPageById(db(), params.id);
+  if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
+  const revisions = await listRevisionsWithAuthors(db(), page.id);
+  return {
+    page: { id: page.id, title: page.title },
+    revisions: revisions.map((r) => ({ id: r.id, summary: r.summary, created_at: r.created_at, title: r.title, slug: r.slug, author: r.author })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded ? de.pagesAdmin.revisionsPage.title(loaded.page.title) : de.pages.notFound} – ${de.admin.title}` },
+];
+
+export default function Revisions({ loaderData }: Route.ComponentProps) {
+  return <RevisionHistory page={loaderData.page} revisions={loaderData.revisions} />;
 }

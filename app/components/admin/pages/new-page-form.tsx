@@ -1,0 +1,123 @@
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { toast } from "~/components/ui/sonner";
+import { de } from "~/i18n/de";
+import { slugify } from "~/lib/slug";
+import { apiRequest, describeFailure } from "./api-client";
+import { FormField } from "./form-fields";
+import { EMPTY_PAGE_FORM, PageSettingsFields, toPayload, type PageFormValues, type ParentOption } from "./page-settings-fields";
+
+const f = de.pagesAdmin.form;
+const NO_TEMPLATE = "__none__";
+
+/** A 409 names the field it is about (slug taken, parent cycle); put it there. */
+export function conflictFields(result: { error: string; fields: Record<string, string>; code?: string }): Record<string, string> {
+  if (result.code === "slug") return { ...result.fields, slug: result.error };
+  if (result.code === "cycle" || result.code === "parent") return { ...result.fields, parent_id: result.error };
+  return result.fields;
+}
+
+interface Props {
+  parents: ParentOption[];
+  templates: { id: string; name: string }[];
+  initialTemplateId?: string;
+}
+
+export function NewPageForm({ parents, templates, initialTemplateId }: Props) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState<PageFormValues>(EMPTY_PAGE_FORM);
+  const [slugTouched, setSlugTouched] = useState(false);
+  const [templateId, setTemplateId] = useState(initialTemplateId && templates.some((t) => t.id === initialTemplateId) ? initialTemplateId : NO_TEMPLATE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  function change(patch: Partial<PageFormValues>) {
+    setValue((current) => {
+      const next = { ...current, ...patch };
+      // The slug follows the title until the user edits the slug by hand.
+      if (patch.title !== undefined && !slugTouched) next.slug = slugify(patch.title);
+      return next;
+    });
+    if (patch.slug !== undefined) setSlugTouched(patch.slug.trim() !== "");
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      if (patch.title !== undefined && !slugTouched) delete next.slug;
+      return next;
+    });
+  }
+
+  async function create() {
+    if (busy) return;
+    setBusy(true);
+    const body = { ...toPayload(value), ...(templateId !== NO_TEMPLATE ? { template_id: templateId } : {}) };
+    const result = await apiRequest<{ id: string }>("POST", "/api/pages", body);
+    setBusy(false);
+    if (result.ok) {
+      toast.success(de.pages.created);
+      navigate(`/admin/pages/${result.data.id}/edit`);
+      return;
+    }
+    setErrors(conflictFields(result));
+    toast.error(de.pages.createFailed, { description: describeFailure(result) });
+  }
+
+  return (
+    <form
+      className="mx-auto grid w-full max-w-4xl gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void create();
+      }}
+    >
+      <div>
+        <Button asChild variant="link" size="sm" className="mb-1 h-auto px-0 text-muted-foreground">
+          <Link to="/admin/pages">
+            <ArrowLeft aria-hidden="true" />
+            {f.back}
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-semibold tracking-tight">{f.newTitle}</h1>
+        <p className="mt-1 text-muted-foreground">{f.newIntro}</p>
+      </div>
+      <PageSettingsFields
+        value={value}
+        onChange={change}
+        errors={errors}
+        parents={parents}
+        extra={
+          <FormField id="page-template" label={f.template} hint={f.templateHint} error={errors.template_id} wide>
+            {(aria) => (
+              <Select value={templateId} onValueChange={setTemplateId}>
+                <SelectTrigger id="page-template" className="w-full sm:w-1/2" {...aria}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_TEMPLATE}>{f.noTemplate}</SelectItem>
+                  {templates.map((t) => (
+                    <SelectItem key={t.id} value={t.id}>
+                      {t.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        }
+      />
+      <div className="flex justify-end gap-2">
+        <Button asChild variant="outline">
+          <Link to="/admin/pages">{f.cancel}</Link>
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy && <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />}
+          {busy ? f.creating : f.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

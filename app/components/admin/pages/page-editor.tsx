@@ -1,0 +1,268 @@
+import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save } from "lucide-react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useBlocker, useRevalidator } from "react-router";
+import type { Block } from "~/blocks/types";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/sonner";
+import { de } from "~/i18n/de";
+import { pageHref } from "~/lib/navigation";
+import type { ContentType } from "~/lib/pages";
+import { checkSeo, fixHeadingLevels, pagePaths } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+import { apiRequest, describeFailure } from "./api-client";
+import { checkBlocksJson, formatBlocks } from "./blocks-json";
+import { BlocksJsonEditor } from "./blocks-json-editor";
+import { conflictFields } from "./new-page-form";
+import { PageSettingsFields, toPayload, type PageFormValues, type ParentOption } from "./page-settings-fields";
+import { SeoPanel } from "./seo-panel";
+
+const t = de.pagesAdmin;
+const f = t.form;
+
+export interface EditablePage {
+  id: string;
+  title: string;
+  slug: string;
+  parent_id: string | null;
+  content_type: ContentType;
+  is_published: boolean;
+  is_legal: boolean;
+  show_in_footer_navigation: boolean;
+  meta_title: string | null;
+  meta_description: string | null;
+  version: number;
+  content: Block[];
+}
+
+function formOf(page: EditablePage): PageFormValues {
+  return {
+    title: page.title,
+    slug: page.slug,
+    parent_id: page.parent_id,
+    content_type: page.content_type,
+    is_published: page.is_published,
+    is_legal: page.is_legal,
+    show_in_footer_navigation: page.show_in_footer_navigation,
+    meta_title: page.meta_title ?? "",
+    meta_description: page.meta_description ?? "",
+  };
+}
+
+interface Props {
+  page: EditablePage;
+  parents: ParentOption[];
+  slugs: string[];
+}
+
+function omit(record: Record<string, string>, key: string): Record<string, string> {
+  const next = { ...record };
+  delete next[key];
+  return next;
+}
+
+type SaveOutcome = { ok: true } | { ok: false; message: string };
+
+export function PageEditor({ page, parents, slugs }: Props) {
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState(() => formOf(page));
+  const [json, setJson] = useState(() => formatBlocks(page.content));
+  const [saved, setSaved] = useState(() => ({ values: formOf(page), json: formatBlocks(page.content) }));
+  const [version, setVersion] = useState(page.version);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [fixing, setFixing] = useState(false);
+  const dirty = json !== saved.json || JSON.stringify(values) !== JSON.stringify(saved.values);
+
+  const check = useMemo(() => checkBlocksJson(json), [json]);
+  // The SEO check follows the last valid JSON, deferred so typing in a long document stays smooth.
+  const lastValid = useRef<Block[]>(page.content);
+  if (check.ok) lastValid.current = check.blocks;
+  const seoBlocks = useDeferredValue(check.ok ? check.blocks : lastValid.current);
+  const existingPaths = useMemo(() => pagePaths(slugs.map((slug) => ({ slug }))), [slugs]);
+  const seo = useMemo(
+    () => checkSeo({ title: values.title, content_type: values.content_type, meta_title: values.meta_title, meta_description: values.meta_description, blocks: seoBlocks, existingPaths }),
+    [values.title, values.content_type, values.meta_title, values.meta_description, seoBlocks, existingPaths],
+  );
+
+  function change(patch: Partial<PageFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  }
+
+  /** Saves form and blocks; the user's text stays in the form whatever happens. */
+  async function save(options: { text?: string; quiet?: boolean } = {}): Promise<SaveOutcome> {
+    const text = options.text ?? json;
+    const parsed = checkBlocksJson(text);
+    if (!parsed.ok) {
+      if (!options.quiet) toast.error(de.pages.updateFailed, { description: parsed.message });
+      return { ok: false, message: parsed.message };
+    }
+    setSaving(true);
+    const sentValues = values;
+    const result = await apiRequest<EditablePage>("PATCH", `/api/pages/${encodeURIComponent(page.id)}`, {
+      ...toPayload(sentValues),
+      content: parsed.blocks,
+      version,
+    });
+    setSaving(false);
+    if (result.ok) {
+      const canonical = formatBlocks(result.data.content);
+      const savedValues = formOf(result.data);
+      setVersion(result.data.version);
+      setErrors({});
+      setConflict(false);
+      setSaved({ values: savedValues, json: canonical });
+      // Show the stored, canonical form — unless the user typed on while the save ran.
+      setJson((current) => (current === text ? canonical : current));
+      setValues((current) => (current === sentValues ? savedValues : current));
+      if (!options.quiet) toast.success(de.pages.updated);
+      return { ok: true };
+    }
+    if (result.status === 409 && result.code === "version") setConflict(true);
+    else setErrors(conflictFields(result));
+    const message = describeFailure(result);
+    if (!options.quiet) toast.error(de.pages.updateFailed, { description: message });
+    return { ok: false, message };
+  }
+
+  async function fixHeadings() {
+    setFixing(true);
+    try {
+      if (!check.ok) throw new Error(check.message);
+      const fixed = fixHeadingLevels(check.blocks, { contentType: values.content_type, title: values.title });
+      if (fixed.changed === 0) {
+        toast.info(t.seo.alreadyFine);
+        return;
+      }
+      const text = formatBlocks(fixed.blocks);
+      setJson(text);
+      const outcome = await save({ text, quiet: true });
+      if (outcome.ok) toast.success(de.seo.headingsFixed);
+      else toast.error(de.seo.headingsFixFailed(outcome.message));
+    } catch (error) {
+      console.error("Überschriften korrigieren", error);
+      toast.error(de.seo.headingsFixFailed(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setFixing(false);
+    }
+  }
+
+  // Ctrl+S calls the latest save without re-binding the listener on every keystroke.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void saveRef.current();
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  const href = pageHref(saved.values.slug);
+  return (
+    <form
+      className="mx-auto grid w-full max-w-6xl gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <div className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8">
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-2">
+          <Button asChild variant="ghost" size="icon" className="size-8" aria-label={f.back} title={f.back}>
+            <Link to="/admin/pages">
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          </Button>
+          <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{f.editTitle(saved.values.title)}</h1>
+          <span role="status" aria-live="polite" className={cn("flex items-center gap-1.5 text-xs font-medium", dirty ? "text-amber-700" : "text-muted-foreground")}>
+            {dirty && <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />}
+            {saving ? t.saving : dirty ? f.unsaved : f.allSaved}
+          </span>
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/admin/pages/${page.id}/revisions`}>
+                <History aria-hidden="true" />
+                <span className="max-sm:sr-only">{t.revisions}</span>
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <a href={`${href}?preview=true`} target="_blank" rel="noopener">
+                <Eye aria-hidden="true" />
+                <span className="max-sm:sr-only">{t.preview}</span>
+              </a>
+            </Button>
+            <Button type="submit" size="sm" disabled={saving} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`}>
+              {saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
+              {saving ? t.saving : t.save}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      {conflict && (
+        <div role="alert" className="flex flex-wrap items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{t.conflict.title}</p>
+            <p className="mt-0.5">{t.conflict.text}</p>
+          </div>
+          <Button type="button" variant="outline" size="sm" onClick={() => void revalidator.revalidate()}>
+            <RotateCw aria-hidden="true" />
+            {t.conflict.reload}
+          </Button>
+        </div>
+      )}
+
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 gap-4">
+          <PageSettingsFields value={values} onChange={change} errors={errors} parents={parents} pageId={page.id} />
+          <BlocksJsonEditor value={json} onChange={(text) => (setJson(text), setErrors((current) => omit(current, "content")))} check={check} serverError={errors.content} />
+        </div>
+        <div className="lg:sticky lg:top-32">
+          <SeoPanel result={seo} stale={!check.ok} fixing={fixing || saving} onFixHeadings={() => void fixHeadings()} />
+        </div>
+      </div>
+
+      <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{f.leaveTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{f.leaveText}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel onClick={() => blocker.state === "blocked" && blocker.reset()}>{f.stay}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => blocker.state === "blocked" && blocker.proceed()}>{f.leaveConfirm}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </form>
+  );
+}

@@ -1,0 +1,211 @@
+import { Eye, ExternalLink, History, LayoutTemplate, Pencil, Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/sonner";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { de } from "~/i18n/de";
+import { pageHref } from "~/lib/navigation";
+import { apiRequest, describeFailure } from "./api-client";
+
+const t = de.pagesAdmin;
+
+export interface RowPage {
+  id: string;
+  title: string;
+  slug: string;
+  is_published: boolean;
+  is_legal: boolean;
+}
+
+/** An icon-only control with a visible tooltip and the same text as its accessible name. */
+function IconAction({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function PageRowActions({ page, onDeleted }: { page: RowPage; onDeleted: () => void }) {
+  const [templateOpen, setTemplateOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const href = pageHref(page.slug);
+
+  async function remove() {
+    const result = await apiRequest<null>("DELETE", `/api/pages/${encodeURIComponent(page.id)}`);
+    if (result.ok) {
+      toast.success(de.pages.deleted);
+      onDeleted();
+    } else if (result.status === 409) {
+      toast.error(de.pages.legalDelete);
+    } else {
+      toast.error(de.pages.deleteFailed, { description: describeFailure(result) });
+    }
+  }
+
+  return (
+    <div className="flex shrink-0 flex-wrap items-center gap-0.5">
+      <Button asChild variant="outline" size="sm" className="mr-1">
+        <Link to={`/admin/pages/${page.id}/edit`} prefetch="intent">
+          <Pencil aria-hidden="true" />
+          <span className="max-sm:sr-only">{t.edit}</span>
+        </Link>
+      </Button>
+      {page.is_published ? (
+        <IconAction label={t.view}>
+          <Button asChild variant="ghost" size="icon" className="size-8">
+            <a href={href} target="_blank" rel="noopener" aria-label={t.view}>
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        </IconAction>
+      ) : (
+        <IconAction label={t.viewDraft}>
+          {/* A disabled button gets no pointer events; the span carries the tooltip and focus. */}
+          <span tabIndex={0} className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Button variant="ghost" size="icon" className="size-8" disabled aria-label={t.view}>
+              <ExternalLink aria-hidden="true" />
+            </Button>
+          </span>
+        </IconAction>
+      )}
+      <IconAction label={t.preview}>
+        <Button asChild variant="ghost" size="icon" className="size-8">
+          <a href={`${href}?preview=true`} target="_blank" rel="noopener" aria-label={t.preview}>
+            <Eye aria-hidden="true" />
+          </a>
+        </Button>
+      </IconAction>
+      <IconAction label={t.revisions}>
+        <Button asChild variant="ghost" size="icon" className="size-8">
+          <Link to={`/admin/pages/${page.id}/revisions`} aria-label={t.revisions}>
+            <History aria-hidden="true" />
+          </Link>
+        </Button>
+      </IconAction>
+      <IconAction label={t.saveAsTemplate}>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={t.saveAsTemplate} onClick={() => setTemplateOpen(true)}>
+          <LayoutTemplate aria-hidden="true" />
+        </Button>
+      </IconAction>
+      {page.is_legal ? (
+        <IconAction label={de.pages.legalDelete}>
+          <span tabIndex={0} className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" data-testid="legal-delete">
+            <Button variant="ghost" size="icon" className="size-8" disabled aria-label={t.delete}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </span>
+        </IconAction>
+      ) : (
+        <IconAction label={t.delete}>
+          <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={t.delete} onClick={() => setDeleteOpen(true)}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </IconAction>
+      )}
+
+      <SaveAsTemplateDialog page={page} open={templateOpen} onOpenChange={setTemplateOpen} />
+      <AlertDialog open={deleteOpen} onOpenChange={setDeleteOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{t.deleteText(page.title)}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel />
+            <AlertDialogAction variant="destructive" onClick={() => void remove()}>
+              {t.delete}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function SaveAsTemplateDialog({ page, open, onOpenChange }: { page: RowPage; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [name, setName] = useState(page.title);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputId = `template-name-${page.id}`;
+
+  async function save() {
+    setBusy(true);
+    const result = await apiRequest<{ name: string }>("POST", "/api/templates", { name, page_id: page.id });
+    setBusy(false);
+    if (result.ok) {
+      toast.success(t.templateSaved(result.data.name));
+      onOpenChange(false);
+    } else {
+      setError(result.fields.name ?? describeFailure(result));
+      toast.error(t.templateSaveFailed, { description: describeFailure(result) });
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setName(page.title);
+          setError(null);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{t.templateDialogTitle}</DialogTitle>
+            <DialogDescription>{t.templateDialogText(page.title)}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1.5">
+            <Label htmlFor={inputId}>{t.templateName}</Label>
+            <Input
+              id={inputId}
+              value={name}
+              onChange={(event) => (setName(event.target.value), setError(null))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              autoFocus
+            />
+            {error && (
+              <p id={`${inputId}-error`} className="text-xs font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {de.ui.cancel}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t.saving : t.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

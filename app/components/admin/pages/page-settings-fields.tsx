@@ -1,0 +1,166 @@
+import type { ReactNode } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { de } from "~/i18n/de";
+import { CONTENT_TYPES, type ContentType } from "~/lib/pages";
+import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+import { FormField, SwitchRow } from "./form-fields";
+import { SlugField } from "./slug-field";
+
+const f = de.pagesAdmin.form;
+
+/** Radix Select cannot hold an empty value; this stands for "no parent". */
+export const NO_PARENT = "__none__";
+
+export interface PageFormValues {
+  title: string;
+  slug: string;
+  parent_id: string | null;
+  content_type: ContentType;
+  is_published: boolean;
+  is_legal: boolean;
+  show_in_footer_navigation: boolean;
+  meta_title: string;
+  meta_description: string;
+}
+
+export const EMPTY_PAGE_FORM: PageFormValues = {
+  title: "",
+  slug: "",
+  parent_id: null,
+  content_type: "basis",
+  is_published: false,
+  is_legal: false,
+  show_in_footer_navigation: false,
+  meta_title: "",
+  meta_description: "",
+};
+
+export interface ParentOption {
+  id: string;
+  title: string;
+  depth: number;
+}
+
+/** Counted like checkSeo counts: code points of the trimmed text. */
+export function visibleLength(value: string): number {
+  return Array.from(value.trim()).length;
+}
+
+function CharCount({ value, range }: { value: string; range: { min: number; max: number } }) {
+  const n = visibleLength(value);
+  const inRange = n >= range.min && n <= range.max;
+  return (
+    <span aria-live="polite" className={cn("tabular-nums", n === 0 ? "" : inRange ? "text-success" : "font-medium text-amber-700")}>
+      {f.chars(n, range.min, range.max)}
+    </span>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="gap-4 py-5">
+      <CardHeader className="px-5">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-5 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+interface Props {
+  value: PageFormValues;
+  onChange: (patch: Partial<PageFormValues>) => void;
+  errors: Record<string, string>;
+  parents: ParentOption[];
+  /** The page being edited (excluded from its own slug check). */
+  pageId?: string;
+  /** Extra fields for the settings card (the template picker of a new page). */
+  extra?: ReactNode;
+}
+
+export function PageSettingsFields({ value, onChange, errors, parents, pageId, extra }: Props) {
+  return (
+    <>
+      <Section title={f.settings}>
+        <FormField id="page-title" label={f.title} error={errors.title}>
+          {(aria) => <Input id="page-title" value={value.title} onChange={(e) => onChange({ title: e.target.value })} {...aria} />}
+        </FormField>
+        <SlugField value={value.slug} onChange={(slug) => onChange({ slug })} exceptId={pageId} error={errors.slug} />
+        <FormField id="page-parent" label={f.parent} error={errors.parent_id}>
+          {(aria) => (
+            <Select value={value.parent_id ?? NO_PARENT} onValueChange={(v) => onChange({ parent_id: v === NO_PARENT ? null : v })}>
+              <SelectTrigger id="page-parent" className="w-full" {...aria}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_PARENT}>{f.noParent}</SelectItem>
+                {parents.map((p) => (
+                  <SelectItem key={p.id} value={p.id}>
+                    {"\u00a0\u00a0".repeat(p.depth) + p.title}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField id="page-type" label={f.contentType} error={errors.content_type}>
+          {(aria) => (
+            <Select value={value.content_type} onValueChange={(v) => onChange({ content_type: v as ContentType })}>
+              <SelectTrigger id="page-type" className="w-full" {...aria}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {CONTENT_TYPES.map((ct) => (
+                  <SelectItem key={ct} value={ct}>
+                    {de.pagesAdmin.contentTypes[ct]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        {extra}
+        <div className="grid gap-2 sm:col-span-2">
+          <SwitchRow id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
+          <SwitchRow id="page-legal" label={f.isLegal} hint={f.isLegalHint} checked={value.is_legal} onChange={(v) => onChange({ is_legal: v })} />
+          <SwitchRow id="page-footer" label={f.showInFooter} checked={value.show_in_footer_navigation} onChange={(v) => onChange({ show_in_footer_navigation: v })} />
+        </div>
+      </Section>
+      <Section title={f.seoSection}>
+        <FormField id="page-meta-title" label={f.metaTitle} error={errors.meta_title} wide hint={<CharCount value={value.meta_title} range={META_TITLE_LENGTH} />}>
+          {(aria) => <Input id="page-meta-title" value={value.meta_title} onChange={(e) => onChange({ meta_title: e.target.value })} {...aria} />}
+        </FormField>
+        <FormField
+          id="page-meta-description"
+          label={f.metaDescription}
+          error={errors.meta_description}
+          wide
+          hint={<CharCount value={value.meta_description} range={META_DESCRIPTION_LENGTH} />}
+        >
+          {(aria) => (
+            <Textarea id="page-meta-description" rows={3} value={value.meta_description} onChange={(e) => onChange({ meta_description: e.target.value })} {...aria} />
+          )}
+        </FormField>
+      </Section>
+    </>
+  );
+}
+
+/** The body fields of POST/PATCH from the form (empty meta texts become null on the server). */
+export function toPayload(value: PageFormValues) {
+  return {
+    title: value.title,
+    slug: value.slug.trim(),
+    parent_id: value.parent_id,
+    content_type: value.content_type,
+    is_published: value.is_published,
+    is_legal: value.is_legal,
+    show_in_footer_navigation: value.show_in_footer_navigation,
+    meta_title: value.meta_title,
+    meta_description: value.meta_description,
+  };
+}

@@ -1,0 +1,116 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { CornerDownRight, GripVertical } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { de } from "~/i18n/de";
+import { pageHref } from "~/lib/navigation";
+import { cn } from "~/lib/utils";
+import { PageRowActions } from "./page-row-actions";
+
+const t = de.pagesAdmin;
+
+export const INDENT = 24;
+
+export interface TreeRowPage {
+  id: string;
+  title: string;
+  slug: string;
+  parent_id: string | null;
+  sort_order: number;
+  depth: number;
+  version: number;
+  is_published: boolean;
+  is_legal: boolean;
+  content_type: string;
+  seo: { score: number; issues: string[] };
+}
+
+export function SeoScore({ score, issues }: { score: number; issues: string[] }) {
+  const tone =
+    score >= 80
+      ? "border-transparent bg-success text-success-foreground"
+      : score >= 50
+        ? "border-amber-300 bg-amber-50 text-amber-900"
+        : "border-transparent bg-destructive text-destructive-foreground";
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Badge tabIndex={0} variant="outline" className={cn("w-16 tabular-nums", tone)} aria-label={t.seoScoreLabel(score, issues.length)}>
+          {t.seoScore(score)}
+        </Badge>
+      </TooltipTrigger>
+      <TooltipContent className="max-w-xs">
+        {issues.length === 0 ? (
+          de.pagesAdmin.seo.noIssues
+        ) : (
+          <ul className="list-disc pl-4">
+            {issues.map((issue, i) => (
+              <li key={i}>{issue}</li>
+            ))}
+          </ul>
+        )}
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+interface RowProps {
+  page: TreeRowPage;
+  /** While this row is dragged: the depth it would land at. */
+  projectedDepth?: number;
+  dragDisabled: boolean;
+  onChanged: () => void;
+}
+
+export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: page.id, disabled: dragDisabled });
+  const depth = projectedDepth ?? page.depth;
+  return (
+    <li
+      ref={setNodeRef}
+      // Only vertical movement is shown; the horizontal offset shows as the projected indent.
+      style={{ transform: CSS.Translate.toString(transform ? { ...transform, x: 0 } : null), transition }}
+      className={cn(
+        "relative flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-card px-3 py-2 last:border-b-0",
+        isDragging && "z-10 rounded-md border border-primary/50 shadow-md ring-2 ring-primary/20",
+      )}
+      data-testid="page-row"
+      data-page-id={page.id}
+    >
+      <div className="flex min-w-0 flex-1 basis-64 items-center gap-2" style={{ paddingLeft: depth * INDENT }}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          disabled={dragDisabled}
+          aria-label={t.dragHandle(page.title)}
+          title={dragDisabled ? t.dragDisabled : t.dragHandle(page.title)}
+          className="grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+        {depth > 0 && <CornerDownRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />}
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Link to={`/admin/pages/${page.id}/edit`} data-testid="page-title" className="truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none">
+              {page.title}
+            </Link>
+            {page.is_published ? <Badge variant="success">{t.published}</Badge> : <Badge variant="secondary">{t.draft}</Badge>}
+            {page.is_legal && <Badge variant="outline">{t.legal}</Badge>}
+            <Badge variant="outline" className="text-muted-foreground">
+              {t.contentTypes[page.content_type] ?? page.content_type}
+            </Badge>
+          </div>
+          <p className="truncate text-xs text-muted-foreground">{pageHref(page.slug)}</p>
+        </div>
+      </div>
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        <SeoScore score={page.seo.score} issues={page.seo.issues} />
+        <PageRowActions page={page} onDeleted={onChanged} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,254 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { FilePlus2, FileText, Loader2, Search, Sparkles } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { toast } from "~/components/ui/sonner";
+import { de } from "~/i18n/de";
+import { CONTENT_TYPES } from "~/lib/pages";
+import { apiRequest, describeFailure, type ApiResult } from "./api-client";
+import { INDENT, PageTreeRow, type TreeRowPage } from "./page-tree-row";
+import { descendantIds, flattenTree, getProjection, matchesSearch, planDrop, type DropPlan } from "./tree";
+
+const t = de.pagesAdmin;
+const ALL = "all";
+
+/** Left/right change the level by one indent; up/down move between rows as usual, keeping that indent. */
+const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { currentCoordinates } = args;
+  if (event.code === "ArrowRight" || event.code === "ArrowLeft") {
+    event.preventDefault();
+    return { x: currentCoordinates.x + (event.code === "ArrowRight" ? INDENT : -INDENT), y: currentCoordinates.y };
+  }
+  const next = sortableKeyboardCoordinates(event, args);
+  return next ? { x: currentCoordinates.x, y: next.y } : next;
+};
+
+type PageInput = Omit<TreeRowPage, "depth">;
+
+export function PageTree({ pages }: { pages: PageInput[] }) {
+  const revalidator = useRevalidator();
+  const [items, setItems] = useState(() => flattenTree(pages));
+  useEffect(() => setItems(flattenTree(pages)), [pages]);
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState(ALL);
+  const [type, setType] = useState(ALL);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [overId, setOverId] = useState<string | null>(null);
+  const [offsetX, setOffsetX] = useState(0);
+  const [saving, setSaving] = useState(false);
+
+  const filtering = query.trim() !== "" || status !== ALL || type !== ALL;
+  const shown = useMemo(
+    () =>
+      items.filter(
+        (p) =>
+          matchesSearch(query, p.title, p.slug) &&
+          (status === ALL || (status === "published") === p.is_published) &&
+          (type === ALL || p.content_type === type),
+      ),
+    [items, query, status, type],
+  );
+  // While dragging, the dragged page's subtree travels with it and is no drop target.
+  const visible = useMemo(() => {
+    if (!activeId) return shown;
+    const hidden = descendantIds(items, activeId);
+    return shown.filter((p) => !hidden.has(p.id));
+  }, [shown, items, activeId]);
+  const projection = activeId && overId ? getProjection(visible, activeId, overId, offsetX, INDENT) : null;
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: treeKeyboardCoordinates }),
+  );
+
+  const titleOf = (id: UniqueIdentifier) => items.find((p) => p.id === id)?.title ?? String(id);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t.dnd.picked(titleOf(active.id)),
+    onDragOver: ({ active, over }) => (over ? t.dnd.over(titleOf(active.id), titleOf(over.id)) : undefined),
+    onDragEnd: ({ active }) => t.dnd.dropped(titleOf(active.id)),
+    onDragCancel: ({ active }) => t.dnd.cancelled(titleOf(active.id)),
+  };
+
+  function resetDrag() {
+    setActiveId(null);
+    setOverId(null);
+    setOffsetX(0);
+  }
+
+  function onDragEnd({ active, over, delta }: DragEndEvent) {
+    const activeKey = String(active.id);
+    const plan =
+      over && projection
+        ? planDrop(items, visible, activeKey, String(over.id), getProjection(visible, activeKey, String(over.id), delta.x, INDENT))
+        : null;
+    resetDrag();
+    if (plan) void persist(plan, activeKey);
+  }
+
+  async function persist(plan: DropPlan<(typeof items)[number]>, id: string) {
+    const previous = items;
+    const page = previous.find((p) => p.id === id)!;
+    setItems(plan.items);
+    setSaving(true);
+    const check = (result: ApiResult<unknown>) => {
+      if (!result.ok) throw result;
+    };
+    try {
+      // The order endpoint takes one parent's children, so the page must sit under its new parent first.
+      if (plan.oldParentId !== plan.newParentId) {
+        check(await apiRequest("PATCH", `/api/pages/${encodeURIComponent(id)}`, { parent_id: plan.newParentId, version: page.version }));
+      }
+      check(await apiRequest("PUT", "/api/pages/order", { ids: plan.newSiblings }));
+      if (plan.oldSiblings && plan.oldSiblings.length > 0) check(await apiRequest("PUT", "/api/pages/order", { ids: plan.oldSiblings }));
+      toast.success(de.pages.orderUpdated);
+    } catch (failure) {
+      setItems(previous);
+      const description = failure && typeof failure === "object" && "error" in failure ? describeFailure(failure as { error: string; fields: Record<string, string> }) : undefined;
+      toast.error(de.pages.orderFailed, { description });
+    } finally {
+      setSaving(false);
+      // Versions and sort keys changed on the server; fetch them so the next drop is not stale.
+      void revalidator.revalidate();
+    }
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+          <p className="mt-1 max-w-2xl text-muted-foreground">{t.intro}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href="/optimize-block">
+              <Sparkles aria-hidden="true" />
+              {t.optimize}
+            </a>
+          </Button>
+          <Button asChild size="sm">
+            <Link to="/admin/pages/new">
+              <FilePlus2 aria-hidden="true" />
+              {t.newPage}
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {pages.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <div className="relative min-w-48 flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.search} aria-label={t.searchLabel} className="pl-8" />
+            </div>
+            <Select value={status} onValueChange={setStatus}>
+              <SelectTrigger aria-label={t.statusFilter} className="w-40">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{`${t.statusFilter}: ${t.all}`}</SelectItem>
+                <SelectItem value="published">{t.published}</SelectItem>
+                <SelectItem value="draft">{t.draft}</SelectItem>
+              </SelectContent>
+            </Select>
+            <Select value={type} onValueChange={setType}>
+              <SelectTrigger aria-label={t.typeFilter} className="w-44">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t.allTypes}</SelectItem>
+                {CONTENT_TYPES.map((ct) => (
+                  <SelectItem key={ct} value={ct}>
+                    {t.contentTypes[ct]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+            <span role="status" aria-live="polite">
+              {t.count(shown.length, items.length)}
+            </span>
+            <span className="flex items-center gap-1.5">
+              {saving && <Loader2 aria-hidden="true" className="size-3.5 motion-safe:animate-spin" />}
+              {filtering ? t.dragDisabled : t.dragHint}
+            </span>
+          </div>
+          {shown.length === 0 ? (
+            <div className="rounded-xl border bg-card p-8 text-center">
+              <p className="font-medium">{t.noMatchTitle}</p>
+              <p className="mt-1 text-muted-foreground">{t.noMatchText}</p>
+              <Button variant="outline" size="sm" className="mt-4" onClick={() => (setQuery(""), setStatus(ALL), setType(ALL))}>
+                {t.resetFilters}
+              </Button>
+            </div>
+          ) : (
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              accessibility={{ announcements, screenReaderInstructions: { draggable: t.dnd.instructions } }}
+              onDragStart={({ active }) => (setActiveId(String(active.id)), setOverId(String(active.id)))}
+              onDragMove={({ delta }) => setOffsetX(delta.x)}
+              onDragOver={({ over }) => setOverId(over ? String(over.id) : null)}
+              onDragEnd={onDragEnd}
+              onDragCancel={resetDrag}
+            >
+              <SortableContext items={visible.map((p) => p.id)} strategy={verticalListSortingStrategy}>
+                <ul className="overflow-hidden rounded-xl border bg-card shadow-xs" aria-label={t.title} data-testid="page-tree">
+                  {visible.map((page) => (
+                    <PageTreeRow
+                      key={page.id}
+                      page={page}
+                      projectedDepth={page.id === activeId && projection ? projection.depth : undefined}
+                      dragDisabled={filtering || saving}
+                      onChanged={() => void revalidator.revalidate()}
+                    />
+                  ))}
+                </ul>
+              </SortableContext>
+            </DndContext>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="rounded-xl border bg-card p-10 text-center shadow-xs">
+      <FileText aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
+      <h2 className="mt-4 text-lg font-semibold">{t.emptyTitle}</h2>
+      <p className="mx-auto mt-2 max-w-md text-muted-foreground">{t.emptyText}</p>
+      <div className="mt-5 flex justify-center gap-2">
+        <Button asChild>
+          <Link to="/admin/pages/new">
+            <FilePlus2 aria-hidden="true" />
+            {t.newPage}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/admin/templates">{de.pagesAdmin.templatesPage.title}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { ArrowLeft, Eye, EyeOff, Loader2, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { BlockList } from "~/blocks/render";
+import type { Block } from "~/blocks/types";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/sonner";
+import { de } from "~/i18n/de";
+import { formatDateTime } from "~/lib/format";
+import { apiRequest, describeFailure } from "./api-client";
+
+const r = de.pagesAdmin.revisionsPage;
+
+export interface RevisionRow {
+  id: string;
+  summary: string;
+  created_at: string;
+  title: string;
+  slug: string;
+  author: { name: string; email: string } | null;
+}
+
+type Preview = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; blocks: Block[]; title: string };
+
+export function RevisionHistory({ page, revisions }: { page: { id: string; title: string }; revisions: RevisionRow[] }) {
+  const revalidator = useRevalidator();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [restoring, setRestoring] = useState<RevisionRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function togglePreview(revision: RevisionRow) {
+    if (openId === revision.id) return (setOpenId(null), setPreview(null));
+    setOpenId(revision.id);
+    setPreview({ state: "loading" });
+    const result = await apiRequest<{ content: Block[]; title: string }>("GET", `/api/pages/${page.id}/revisions/${revision.id}`);
+    setPreview(result.ok ? { state: "ready", blocks: result.data.content, title: result.data.title } : { state: "error", message: describeFailure(result) });
+  }
+
+  async function restore(revision: RevisionRow) {
+    setBusy(true);
+    const result = await apiRequest("POST", `/api/pages/${page.id}/revisions/${revision.id}/restore`);
+    setBusy(false);
+    if (result.ok) {
+      toast.success(r.restored);
+      setOpenId(null);
+      setPreview(null);
+      void revalidator.revalidate();
+    } else {
+      toast.error(r.restoreFailed, { description: describeFailure(result) });
+    }
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-4">
+      <div>
+        <Button asChild variant="link" size="sm" className="mb-1 h-auto px-0 text-muted-foreground">
+          <Link to={`/admin/pages/${page.id}/edit`}>
+            <ArrowLeft aria-hidden="true" />
+            {de.pagesAdmin.edit}
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-semibold tracking-tight">{r.title(page.title)}</h1>
+        <p className="mt-1 text-muted-foreground">{r.intro}</p>
+      </div>
+
+      {revisions.length === 0 ? (
+        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{r.empty}</p>
+      ) : (
+        <ol className="overflow-hidden rounded-xl border bg-card shadow-xs" aria-label={r.title(page.title)} data-testid="revision-list">
+          {revisions.map((revision, index) => (
+            <li key={revision.id} className="border-b last:border-b-0">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                <div className="min-w-0 flex-1 basis-72">
+                  <p className="font-medium">
+                    {revision.summary}
+                    {index === 0 && (
+                      <Badge variant="secondary" className="ml-2 align-middle">
+                        {r.current}
+                      </Badge>
+                    )}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={revision.created_at}>{formatDateTime(revision.created_at)}</time>
+                    {" · "}
+                    {r.who} {revision.author?.email || r.unknown}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button type="button" variant="outline" size="sm" aria-expanded={openId === revision.id} onClick={() => void togglePreview(revision)}>
+                    {openId === revision.id ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                    {openId === revision.id ? r.hidePreview : r.preview}
+                  </Button>
+                  {index > 0 && (
+                    <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setRestoring(revision)}>
+                      <RotateCcw aria-hidden="true" />
+                      {r.restore}
+                    </Button>
+                  )}
+                </div>
+              </div>
+              {openId === revision.id && preview && (
+                <div className="border-t bg-muted/40 p-4">
+                  <p className="mb-2 text-xs font-medium text-muted-foreground">{r.previewTitle(formatDateTime(revision.created_at))}</p>
+                  {preview.state === "loading" && (
+                    <p className="flex items-center gap-2 text-muted-foreground">
+                      <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+                      {r.previewLoading}
+                    </p>
+                  )}
+                  {preview.state === "error" && (
+                    <p role="alert" className="text-destructive">
+                      {r.previewFailed} {preview.message}
+                    </p>
+                  )}
+                  {preview.state === "ready" && (
+                    // Read-only: the preview is inert, so its links and forms can't be used by accident.
+                    <div className="max-h-[32rem] overflow-auto rounded-lg border bg-background p-6 text-base" inert data-testid="revision-preview">
+                      {preview.blocks.length === 0 ? <p className="text-muted-foreground">{r.previewEmpty}</p> : <BlockList blocks={preview.blocks} />}
+                    </div>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <AlertDialog open={restoring !== null} onOpenChange={(open) => !open && setRestoring(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{r.restoreTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{restoring ? r.restoreText(formatDateTime(restoring.created_at)) : ""}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel />
+            <AlertDialogAction onClick={() => restoring && void restore(restoring)}>{r.restore}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { FormField } from "~/components/admin/pages/form-fields";
+import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/sonner";
+import { de } from "~/i18n/de";
+
+const rp = de.pagesAdmin.redirectsPage;
+
+export interface RedirectRow {
+  id: string;
+  from_path: string;
+  to_path: string;
+  status_code: number;
+  hits: number;
+}
+
+/** From/to inputs with the server's field errors; used for adding and editing. */
+function RedirectFields({ idPrefix, from, to, errors, onChange }: { idPrefix: string; from: string; to: string; errors: Record<string, string>; onChange: (patch: { from?: string; to?: string }) => void }) {
+  return (
+    <>
+      <FormField id={`${idPrefix}-from`} label={rp.from} error={errors.from_path}>
+        {(aria) => <Input id={`${idPrefix}-from`} value={from} placeholder="/alte-seite" className="font-mono" onChange={(e) => onChange({ from: e.target.value })} {...aria} />}
+      </FormField>
+      <FormField id={`${idPrefix}-to`} label={rp.to} error={errors.to_path}>
+        {(aria) => <Input id={`${idPrefix}-to`} value={to} placeholder="/neue-seite" className="font-mono" onChange={(e) => onChange({ to: e.target.value })} {...aria} />}
+      </FormField>
+    </>
+  );
+}
+
+export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
+  const revalidator = useRevalidator();
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<RedirectRow | null>(null);
+  const [deleting, setDeleting] = useState<RedirectRow | null>(null);
+
+  async function add() {
+    setBusy(true);
+    const result = await apiRequest("POST", "/api/redirects", { from_path: from, to_path: to });
+    setBusy(false);
+    if (result.ok) {
+      toast.success(rp.created);
+      setFrom("");
+      setTo("");
+      setErrors({});
+      void revalidator.revalidate();
+    } else {
+      setErrors(result.fields);
+      toast.error(rp.saveFailed, { description: describeFailure(result) });
+    }
+  }
+
+  async function remove(target: RedirectRow) {
+    const result = await apiRequest("DELETE", `/api/redirects/${target.id}`);
+    if (result.ok) {
+      toast.success(rp.deleted);
+      void revalidator.revalidate();
+    } else {
+      toast.error(rp.deleteFailed, { description: describeFailure(result) });
+    }
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{rp.title}</h1>
+        <p className="mt-1 max-w-2xl text-muted-foreground">{rp.intro}</p>
+      </div>
+      <Card className="py-5">
+        <CardContent className="px-5">
+          <form
+            className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void add();
+            }}
+          >
+            <RedirectFields
+              idPrefix="redirect-new"
+              from={from}
+              to={to}
+              errors={errors}
+              onChange={(patch) => {
+                if (patch.from !== undefined) setFrom(patch.from);
+                if (patch.to !== undefined) setTo(patch.to);
+                setErrors({});
+              }}
+            />
+            <Button type="submit" disabled={busy} className="sm:mt-[1.375rem]">
+              <Plus aria-hidden="true" />
+              {rp.add}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {redirects.length === 0 ? (
+        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{rp.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
+          <table className="w-full text-left">
+            <thead className="border-b text-xs text-muted-foreground">
+              <tr>
+                <th className="px-4 py-2 font-medium">{rp.fromShort}</th>
+                <th className="px-4 py-2 font-medium">{rp.toShort}</th>
+                <th className="px-4 py-2 font-medium max-sm:hidden">{rp.status}</th>
+                <th className="px-4 py-2 text-right font-medium max-sm:hidden">{rp.hits}</th>
+                <th className="px-4 py-2">
+                  <span className="sr-only">{de.pagesAdmin.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {redirects.map((redirect) => (
+                <tr key={redirect.id} className="border-b last:border-b-0">
+                  <td className="px-4 py-2 font-mono text-xs [overflow-wrap:anywhere]">{redirect.from_path}</td>
+                  <td className="px-4 py-2 font-mono text-xs [overflow-wrap:anywhere]">{redirect.to_path}</td>
+                  <td className="px-4 py-2 tabular-nums max-sm:hidden">{redirect.status_code}</td>
+                  <td className="px-4 py-2 text-right tabular-nums max-sm:hidden">{redirect.hits}</td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="icon" className="size-8" aria-label={`${rp.edit}: ${redirect.from_path}`} title={rp.edit} onClick={() => setEditing(redirect)}>
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8 text-destructive hover:text-destructive"
+                        aria-label={`${de.pagesAdmin.delete}: ${redirect.from_path}`}
+                        title={de.pagesAdmin.delete}
+                        onClick={() => setDeleting(redirect)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && <EditRedirectDialog redirect={editing} onClose={() => setEditing(null)} onSaved={() => void revalidator.revalidate()} />}
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{rp.deleteTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{deleting ? rp.deleteText(deleting.from_path) : ""}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel />
+            <AlertDialogAction variant="destructive" onClick={() => deleting && void remove(deleting)}>
+              {de.pagesAdmin.delete}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function EditRedirectDialog({ redirect, onClose, onSaved }: { redirect: RedirectRow; onClose: () => void; onSaved: () => void }) {
+  const [from, setFrom] = useState(redirect.from_path);
+  const [to, setTo] = useState(redirect.to_path);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    setBusy(true);
+    const result = await apiRequest("PATCH", `/api/redirects/${redirect.id}`, { from_path: from, to_path: to });
+    setBusy(false);
+    if (result.ok) {
+      toast.success(rp.updated);
+      onClose();
+      onSaved();
+    } else {
+      setErrors(result.fields);
+      toast.error(rp.saveFailed, { description: describeFailure(result) });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{rp.editTitle}</DialogTitle>
+          </DialogHeader>
+          <RedirectFields
+            idPrefix="redirect-edit"
+            from={from}
+            to={to}
+            errors={errors}
+            onChange={(patch) => {
+              if (patch.from !== undefined) setFrom(patch.from);
+              if (patch.to !== undefined) setTo(patch.to);
+              setErrors({});
+            }}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {de.ui.cancel}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? de.pagesAdmin.saving : de.pagesAdmin.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,244 @@
+import { FilePlus2, LayoutTemplate, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { FormField } from "~/components/admin/pages/form-fields";
+import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
+import { conflictFields } from "~/components/admin/pages/new-page-form";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/sonner";
+import { de } from "~/i18n/de";
+import { formatDateTime } from "~/lib/format";
+import { slugify } from "~/lib/slug";
+
+const tp = de.pagesAdmin.templatesPage;
+
+export interface TemplateRow {
+  id: string;
+  name: string;
+  description: string | null;
+  updated_at: string;
+}
+
+type Mode = { kind: "create"; template: TemplateRow } | { kind: "rename"; template: TemplateRow } | { kind: "delete"; template: TemplateRow } | null;
+
+export function TemplatesScreen({ templates }: { templates: TemplateRow[] }) {
+  const [mode, setMode] = useState<Mode>(null);
+  const close = () => setMode(null);
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{tp.title}</h1>
+        <p className="mt-1 max-w-2xl text-muted-foreground">{tp.intro}</p>
+      </div>
+      {templates.length === 0 ? (
+        <div className="rounded-xl border bg-card p-10 text-center shadow-xs">
+          <LayoutTemplate aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
+          <p className="mx-auto mt-3 max-w-md text-muted-foreground">{tp.empty}</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/admin/pages">{tp.toPages}</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="overflow-hidden rounded-xl border bg-card shadow-xs" aria-label={tp.title}>
+          {templates.map((template) => (
+            <li key={template.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b px-4 py-3 last:border-b-0" data-testid="template-row">
+              <div className="min-w-0 flex-1 basis-60">
+                <p className="font-medium">{template.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {template.description ? `${template.description} · ` : ""}
+                  {tp.updated} {formatDateTime(template.updated_at)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => setMode({ kind: "create", template })}>
+                  <FilePlus2 aria-hidden="true" />
+                  {tp.createPage}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setMode({ kind: "rename", template })}>
+                  <Pencil aria-hidden="true" />
+                  {tp.rename}
+                </Button>
+                <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setMode({ kind: "delete", template })}>
+                  <Trash2 aria-hidden="true" />
+                  {de.pagesAdmin.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mode?.kind === "create" && <CreatePageDialog template={mode.template} onClose={close} />}
+      {mode?.kind === "rename" && <RenameDialog template={mode.template} onClose={close} />}
+      <DeleteTemplateDialog template={mode?.kind === "delete" ? mode.template : null} onClose={close} />
+    </div>
+  );
+}
+
+function CreatePageDialog({ template, onClose }: { template: TemplateRow; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState("");
+  const [slug, setSlug] = useState("");
+  const [slugTouched, setSlugTouched] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const f = de.pagesAdmin.form;
+
+  async function create() {
+    setBusy(true);
+    const result = await apiRequest<{ id: string }>("POST", "/api/pages", { title, slug: slug.trim() || undefined, template_id: template.id });
+    setBusy(false);
+    if (result.ok) {
+      toast.success(de.pages.created);
+      navigate(`/admin/pages/${result.data.id}/edit`);
+    } else {
+      setErrors(conflictFields(result));
+      toast.error(de.pages.createFailed, { description: describeFailure(result) });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{tp.createTitle(template.name)}</DialogTitle>
+            <DialogDescription>{f.templateHint}</DialogDescription>
+          </DialogHeader>
+          <FormField id="template-page-title" label={tp.pageTitle} error={errors.title}>
+            {(aria) => (
+              <Input
+                id="template-page-title"
+                value={title}
+                autoFocus
+                onChange={(e) => {
+                  setTitle(e.target.value);
+                  if (!slugTouched) setSlug(slugify(e.target.value));
+                  setErrors({});
+                }}
+                {...aria}
+              />
+            )}
+          </FormField>
+          <FormField id="template-page-slug" label={f.slug} error={errors.slug}>
+            {(aria) => (
+              <Input
+                id="template-page-slug"
+                value={slug}
+                className="font-mono"
+                onChange={(e) => (setSlug(e.target.value), setSlugTouched(e.target.value !== ""), setErrors({}))}
+                {...aria}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {de.ui.cancel}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? f.creating : f.create}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RenameDialog({ template, onClose }: { template: TemplateRow; onClose: () => void }) {
+  const revalidator = useRevalidator();
+  const [name, setName] = useState(template.name);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function rename() {
+    setBusy(true);
+    const result = await apiRequest("PATCH", `/api/templates/${template.id}`, { name });
+    setBusy(false);
+    if (result.ok) {
+      toast.success(tp.renamed);
+      onClose();
+      void revalidator.revalidate();
+    } else {
+      setError(result.fields.name ?? result.error);
+      toast.error(tp.renameFailed, { description: describeFailure(result) });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void rename();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{tp.renameTitle}</DialogTitle>
+          </DialogHeader>
+          <FormField id="template-name" label={tp.name} error={error}>
+            {(aria) => <Input id="template-name" value={name} autoFocus onChange={(e) => (setName(e.target.value), setError(undefined))} {...aria} />}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {de.ui.cancel}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? de.pagesAdmin.saving : de.pagesAdmin.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteTemplateDialog({ template, onClose }: { template: TemplateRow | null; onClose: () => void }) {
+  const revalidator = useRevalidator();
+  async function remove(target: TemplateRow) {
+    const result = await apiRequest("DELETE", `/api/templates/${target.id}`);
+    if (result.ok) {
+      toast.success(tp.deleted);
+      void revalidator.revalidate();
+    } else {
+      toast.error(tp.deleteFailed, { description: describeFailure(result) });
+    }
+  }
+  return (
+    <AlertDialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{tp.deleteTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{template ? tp.deleteText(template.name) : ""}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel />
+          <AlertDialogAction variant="destructive" onClick={() => template && void remove(template)}>
+            {de.pagesAdmin.delete}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
