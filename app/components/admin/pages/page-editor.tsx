@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save } from "lucide-react";
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useBlocker, useRevalidator } from "react-router";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import type { Block } from "~/blocks/types";
 import {
   AlertDialog,
@@ -25,6 +25,7 @@ import { BlocksJsonEditor } from "./blocks-json-editor";
 import { conflictFields } from "./new-page-form";
 import { PageSettingsFields, toPayload, type PageFormValues, type ParentOption } from "./page-settings-fields";
 import { SeoPanel } from "./seo-panel";
+import { useEditingGuards } from "~/components/admin/use-editing-guards";
 
 const t = de.pagesAdmin;
 const f = t.form;
@@ -162,27 +163,7 @@ export function PageEditor({ page, parents, slugs }: Props) {
     }
   }
 
-  // Ctrl+S calls the latest save without re-binding the listener on every keystroke.
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
-        event.preventDefault();
-        void saveRef.current();
-      }
-    }
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useEditingGuards(save, dirty);
 
   const href = pageHref(saved.values.slug);
   return (

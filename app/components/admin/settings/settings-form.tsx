@@ -1,6 +1,5 @@
 import { Info, Loader2, RotateCcw, Save } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import { useCallback, useState } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,6 +19,7 @@ import { validateSettings } from "~/lib/settings-validation";
 import { cn } from "~/lib/utils";
 import type { ImageOption, PageOption } from "./fields";
 import { BlogPanel, DownloadsPanel, FooterPanel, GeneralPanel, HeaderPanel, LegalPanel, SocialPanel, type PanelProps } from "./settings-panels";
+import { useEditingGuards } from "~/components/admin/use-editing-guards";
 
 const t = de.settings;
 
@@ -144,29 +144,7 @@ export function SettingsForm({ initial, pages, images, migrated }: SettingsFormP
       setSaving(false);
     }
   };
-  // Ctrl+S calls the latest save without re-binding the listener on every keystroke.
-  const saveRef = useRef(save);
-  saveRef.current = save;
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
-        event.preventDefault();
-        void saveRef.current();
-      }
-    }
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useEditingGuards(save, dirty);
   const errorTabs = new Set(Object.keys(errors).map(tabOf));
   const panelProps: PanelProps = { value, update, errors, pages, images };
 
