@@ -21,9 +21,13 @@ export function BlockView({ block }: { block: Block }) {
   const Render = module.Render;
   return (
     <div data-block={module.type} className="mb-4 last:mb-0" style={blockStyleToCss(block.style)}>
-      <Render block={block} content={content} />
+      <Render block={block} content={content} renderBlocks={renderBlocks} />
     </div>
   );
+}
+
+function renderBlocks(blocks: Block[] | undefined) {
+  return blocks && blocks.length > 0 ? <BlockList blocks={blocks} /> : null;
 }
 
 export function BlockList({ blocks }: { blocks: Block[] }) {

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
 
 /** Spec §3 Block style. Every field optional; missing means "as the theme says". */
@@ -45,6 +45,11 @@ export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
 export interface RenderProps<C> {
   block: Block;
   content: C;
+  /**
+   * Renders child blocks (layout blocks: section, container, columns, flexible-row …). Passed in
+   * by the renderer so block modules never import the registry (that would be an import cycle).
+   */
+  renderBlocks: (blocks: Block[] | undefined) => ReactNode;
 }
 
 /**
