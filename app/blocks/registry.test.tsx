@@ -133,6 +133,18 @@ describe("sanitising HTML from editors", () => {
     );
   });
 
+  it("sanitises blocks nested in content fields (columns, grid)", () => {
+    const evil = { id: "p", type: "paragraph", content: { text: '<p onclick="alert(1)">Hi<script>alert(1)</script></p>' } };
+    const [columns, grid] = sanitizeBlocks([
+      { id: "c", type: "columns", content: { leftColumn: [evil], rightColumn: [evil] } },
+      { id: "g", type: "grid", content: { columns: [[evil], [], [evil]] } },
+    ]);
+    expect(JSON.stringify(columns)).not.toMatch(/onclick|<script/);
+    expect((columns.content.leftColumn as Block[])[0].content.text).toBe("<p>Hi</p>");
+    expect(JSON.stringify(grid)).not.toMatch(/onclick|<script/);
+    expect((grid.content.columns as Block[][])[2][0].content.text).toBe("<p>Hi</p>");
+  });
+
   it("sanitises the HTML fields of blocks, nested ones included", () => {
     const [block] = sanitizeBlocks([
       {

@@ -69,6 +69,11 @@ export interface BlockModule<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Content fields that carry HTML; the server sanitises them before rendering and saving. */
   htmlFields?: string[];
+  /**
+   * Content fields that hold nested blocks (a block list, or one list per column), e.g. the spec's
+   * columns.leftColumn or grid.columns. The sanitiser recurses into them as into `children`.
+   */
+  blockListFields?: string[];
   Render: ComponentType<RenderProps<z.infer<S>>>;
 }
 

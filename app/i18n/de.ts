@@ -188,6 +188,38 @@ export const de = {
     unknownType: (type: string) => `Unbekannter Block-Typ: ${type}`,
     unsupported: "Dieser Block-Typ wird nicht unterstützt.",
     readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+    // Two-click consent placeholders (video, google-maps): nothing loads from the provider before the click.
+    consentNotice: (provider: string) => `Beim Laden werden Daten an ${provider} übertragen. Mehr dazu in unserer`,
+    consentPrivacyLink: "Datenschutzerklärung",
+    videoLoad: "Video laden",
+    videoFallbackTitle: (provider: string) => `${provider}-Video`,
+    videoUnsupported: "Ihr Browser kann dieses Video nicht abspielen.",
+    audioUnsupported: "Ihr Browser kann diese Audiodatei nicht abspielen.",
+    audioFallbackTitle: "Audio",
+    embedTitle: "Eingebetteter Inhalt",
+    mapLoad: "Karte laden",
+    mapNoAddress: "Keine Adresse angegeben",
+    mapTitle: (address: string) => `Karte: ${address}`,
+    galleryImageFallback: (n: number) => `Bild ${n}`,
+    galleryOpenImage: (label: string) => `${label} in großer Ansicht öffnen`,
+    lightboxLabel: "Bildansicht",
+    lightboxClose: "Schließen",
+    lightboxPrevious: "Vorheriges Bild",
+    lightboxNext: "Nächstes Bild",
+    lightboxZoomIn: "Vergrößern",
+    lightboxZoomOut: "Verkleinern",
+    lightboxCounter: (current: number, total: number) => `Bild ${current} von ${total}`,
+    faqEmpty: "Keine FAQ-Items vorhanden",
+    /** Spec §8, kept verbatim (English in the original). */
+    tableEmpty: "No data in table",
+    tableRegion: "Tabelle (horizontal scrollbar)",
+    /** Form blocks (input, textarea, select, datepicker, contact-form). */
+    form: {
+      required: "Pflichtfeld",
+      selectPlaceholder: "Bitte wählen",
+      subject: "Betreff",
+      submit: "Nachricht senden",
+    },
   },
   // Pages API, page schema, revisions, redirects and templates (server messages shown by the admin).
   pages: {

@@ -231,7 +231,7 @@ describe(`pages service (${testDbLabel})`, () => {
       expect(blocks[0].content.buttons[1].href).toBe("/kontakt");
       expect(blocks[1].content.text).toBe('<p><a href="/loesungen">Produkte</a> und <a href="/produkte-alt">anderes</a></p>');
       expect(blocks[2].content.href).toBe("/loesungen?x=1");
-      expect(blocks[3].content).toEqual({ primaryButtonLink: "/loesungen", secondaryButtonLink: "/produktes" });
+      expect(blocks[3].content).toMatchObject({ primaryButtonLink: "/loesungen", secondaryButtonLink: "/produktes" });
       expect(await revisionCount(linking.id)).toBe(revisionsBefore + 1);
       expect((await listRevisions(db(), linking.id))[0].summary).toBe("Links aktualisiert: /produkte → /loesungen");
 

@@ -25,7 +25,8 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
             mediaSrc: ["'self'", "blob:"],
-            frameSrc: ["'self'"],
+            // Third-party frames only after the visitor's click on a consent placeholder (maps, video).
+            frameSrc: ["'self'", "https://maps.google.com", "https://www.google.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

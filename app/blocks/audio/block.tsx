@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { de } from "~/i18n/de";
+import { bool, text } from "../fields";
+import { safeMediaSrc } from "../image/media";
+import { defineBlock } from "../types";
+
+const schema = z.object({
+  src: text(""),
+  controls: bool(true),
+  autoplay: bool(false),
+  loop: bool(false),
+  muted: bool(false),
+  title: text(""),
+});
+
+export const block = defineBlock({
+  type: "audio",
+  label: "Audio",
+  category: "Media",
+  icon: "music",
+  schema,
+  Render: ({ content }) => {
+    const src = safeMediaSrc(content.src);
+    if (!src) return null;
+    return (
+      <figure className="w-full rounded-lg border border-border bg-card p-4 shadow-xs">
+        {content.title && <figcaption className="mb-3 text-sm font-medium text-foreground">{content.title}</figcaption>}
+        <audio
+          src={src}
+          // Without controls an audio element is invisible and unusable unless it plays on its own.
+          controls={content.controls || !content.autoplay}
+          autoPlay={content.autoplay}
+          loop={content.loop}
+          muted={content.muted}
+          preload="metadata"
+          aria-label={content.title || de.blocks.audioFallbackTitle}
+          className="block w-full"
+        >
+          {de.blocks.audioUnsupported}
+        </audio>
+      </figure>
+    );
+  },
+});

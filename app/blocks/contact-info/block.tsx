@@ -1,0 +1,83 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { z } from "zod";
+import { safeHref } from "~/lib/links";
+import { oneOf, text } from "../fields";
+import { defineBlock } from "../types";
+
+const ICONS = { phone: Phone, mail: Mail, "map-pin": MapPin, clock: Clock } as const;
+
+const contact = z.object({
+  icon: oneOf(["phone", "mail", "map-pin", "clock"] as const, "phone"),
+  label: text(""),
+  value: text(""),
+});
+
+const DEFAULT_CONTACTS = [
+  { icon: "phone" as const, label: "Telefon", value: "+49 30 1234567" },
+  { icon: "mail" as const, label: "E-Mail", value: "info@beispiel.de" },
+  { icon: "map-pin" as const, label: "Adresse", value: "Musterstraße 1, 10115 Berlin" },
+  { icon: "clock" as const, label: "Öffnungszeiten", value: "Mo–Fr 8:00–17:00 Uhr" },
+];
+
+const schema = z.object({
+  title: text("Kontakt"),
+  contacts: z.array(contact).default(() => DEFAULT_CONTACTS.map((c) => ({ ...c }))),
+});
+
+export type ContactInfoContent = z.infer<typeof schema>;
+
+/** Spec §4: a phone number becomes a tel: link, an e-mail address a mailto: link; others stay text. */
+export function contactHref(icon: keyof typeof ICONS, value: string): string | null {
+  if (icon === "phone") {
+    const digits = value.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+    return digits.replace("+", "").length >= 3 ? safeHref(`tel:${digits}`) : null;
+  }
+  if (icon === "mail") {
+    const address = value.trim();
+    return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(address) ? safeHref(`mailto:${address}`) : null;
+  }
+  return null;
+}
+
+export const block = defineBlock({
+  type: "contact-info",
+  label: "Kontaktinformationen",
+  category: "Components",
+  icon: "contact",
+  schema,
+  Render: ({ content }) => {
+    const contacts = content.contacts.filter((c) => c.value.trim() !== "");
+    return (
+      <section className="rounded-xl border border-border bg-card p-6 sm:p-8">
+        {content.title && <h2 className="text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug">{content.title}</h2>}
+        {contacts.length > 0 && (
+          <dl className="mt-6 grid gap-6 sm:grid-cols-2">
+            {contacts.map((c, i) => {
+              const Icon = ICONS[c.icon];
+              const href = contactHref(c.icon, c.value);
+              return (
+                <div key={i} className="flex items-start gap-4">
+                  <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary-strong">
+                    <Icon className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <dt className="text-sm font-medium text-muted-foreground">{c.label}</dt>
+                    <dd className="mt-0.5 break-words whitespace-pre-line">
+                      {href ? (
+                        <a href={href} className="font-medium text-primary-strong underline-offset-4 hover:underline">
+                          {c.value}
+                        </a>
+                      ) : (
+                        c.value
+                      )}
+                    </dd>
+                  </div>
+                </div>
+              );
+            })}
+          </dl>
+        )}
+      </section>
+    );
+  },
+});

@@ -1,0 +1,88 @@
+import type { CSSProperties } from "react";
+import { z } from "zod";
+import { SmartLink } from "~/components/site/smart-link";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { BUTTON_VARIANTS, hexColor, oneOf, text } from "../fields";
+import { defineBlock } from "../types";
+
+const schema = z.object({
+  title: text("Bereit für den nächsten Schritt?"),
+  description: text("Sprechen Sie mit uns – wir beraten Sie gern unverbindlich."),
+  primaryButtonText: text("Kontakt aufnehmen"),
+  /** Spec §3: the primary button links to /kontakt unless told otherwise. */
+  primaryButtonLink: text("/kontakt"),
+  primaryButtonVariant: oneOf(BUTTON_VARIANTS, "default"),
+  /** Spec §5: custom colours apply only as #rrggbb. */
+  primaryButtonColor: hexColor(),
+  secondaryButtonText: text(""),
+  secondaryButtonLink: text(""),
+  secondaryButtonVariant: oneOf(BUTTON_VARIANTS, "outline"),
+  secondaryButtonColor: hexColor(),
+  /** "centered" or "split"; any other value is shown centered. */
+  variant: oneOf(["centered", "split"] as const, "centered"),
+  backgroundColor: hexColor(),
+});
+
+export type CtaContent = z.infer<typeof schema>;
+
+/**
+ * A custom colour (#rrggbb only) is handed to the button as --cta-color on a wrapper: it fills a
+ * filled button (white text) and colours the text and border of an outline/ghost/link button.
+ */
+function colourClass(variant: (typeof BUTTON_VARIANTS)[number]) {
+  if (variant === "outline") return "border-[var(--cta-color)] text-[var(--cta-color)] hover:text-[var(--cta-color)]";
+  if (variant === "ghost" || variant === "link") return "text-[var(--cta-color)] hover:text-[var(--cta-color)]";
+  return "border border-[var(--cta-color)] bg-[var(--cta-color)] text-white hover:bg-[var(--cta-color)] hover:opacity-90";
+}
+
+function CtaButton(props: { text: string; href: string; variant: (typeof BUTTON_VARIANTS)[number]; colour: string }) {
+  const link = (
+    <SmartLink href={props.href} className={cn(buttonVariants({ variant: props.variant, size: "lg" }), "w-full sm:w-auto", props.colour && colourClass(props.variant))}>
+      {props.text}
+    </SmartLink>
+  );
+  if (!props.colour) return link;
+  return (
+    <span className="contents" style={{ "--cta-color": props.colour } as CSSProperties}>
+      {link}
+    </span>
+  );
+}
+
+export const block = defineBlock({
+  type: "cta",
+  label: "Call-to-Action",
+  category: "Components",
+  icon: "megaphone",
+  schema,
+  Render: ({ content }) => {
+    const split = content.variant === "split";
+    const buttons = [
+      content.primaryButtonText && { text: content.primaryButtonText, href: content.primaryButtonLink || "/kontakt", variant: content.primaryButtonVariant, colour: content.primaryButtonColor },
+      content.secondaryButtonText && { text: content.secondaryButtonText, href: content.secondaryButtonLink, variant: content.secondaryButtonVariant, colour: content.secondaryButtonColor },
+    ].filter((b) => !!b);
+    return (
+      <section
+        className={cn(
+          "rounded-xl border border-border px-6 py-10 sm:px-10 sm:py-14",
+          !content.backgroundColor && "bg-muted",
+          split ? "flex flex-col gap-6 md:flex-row md:items-center md:justify-between" : "text-center",
+        )}
+        style={{ backgroundColor: content.backgroundColor || undefined }}
+      >
+        <div className={cn(split ? "max-w-2xl" : "mx-auto max-w-2xl")}>
+          {content.title && <h2 className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
+          {content.description && <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{content.description}</p>}
+        </div>
+        {buttons.length > 0 && (
+          <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", split ? "shrink-0" : "mt-8 justify-center")}>
+            {buttons.map((b, i) => (
+              <CtaButton key={i} {...b} />
+            ))}
+          </div>
+        )}
+      </section>
+    );
+  },
+});

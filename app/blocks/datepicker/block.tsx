@@ -1,0 +1,47 @@
+import { cn } from "~/lib/utils";
+import { z } from "zod";
+import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-field";
+import { bool, text } from "../fields";
+import { defineBlock } from "../types";
+
+const schema = z.object({
+  label: text("Datum"),
+  /** A date input shows no placeholder, so it is rendered as a hint tied to the field. */
+  placeholder: text(""),
+  required: bool(false),
+});
+
+export type DatepickerContent = z.infer<typeof schema>;
+
+export const block = defineBlock({
+  type: "datepicker",
+  label: "Datumsauswahl",
+  category: "Forms",
+  icon: "calendar",
+  schema,
+  Render: ({ block, content }) => {
+    const name = fieldName("", content.label, block.id);
+    const id = fieldId(block.id, name);
+    const hintId = `${id}-hinweis`;
+    return (
+      <div className="grid max-w-xs gap-2">
+        <FieldLabel htmlFor={id} required={content.required}>
+          {content.label}
+        </FieldLabel>
+        <input
+          id={id}
+          name={name}
+          type="date"
+          required={content.required}
+          aria-describedby={content.placeholder ? hintId : undefined}
+          className={cn(CONTROL_CLASS, "h-9 py-1")}
+        />
+        {content.placeholder && (
+          <p id={hintId} className="text-sm text-muted-foreground">
+            {content.placeholder}
+          </p>
+        )}
+      </div>
+    );
+  },
+});

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { clampedNumber } from "../fields";
+import { defineBlock } from "../types";
+
+const schema = z.object({
+  /** Spec §5/§9: 1–16 px, default 1. */
+  thickness: clampedNumber(1, 16, 1),
+});
+
+export const block = defineBlock({
+  type: "divider",
+  label: "Trennlinie",
+  category: "Basic",
+  icon: "minus",
+  schema,
+  Render: ({ content }) => (
+    <hr className="my-2 w-full border-0 border-t border-solid border-border" style={{ borderTopWidth: `${content.thickness}px` }} />
+  ),
+});

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { de } from "~/i18n/de";
+import { oneOf, text } from "../fields";
+import { ASPECT_RATIOS, aspectRatioCss, cssLength, lengthText } from "../image/media";
+import { defineBlock } from "../types";
+
+const schema = z.object({
+  /**
+   * Third-party embed code (widgets, scripts). Deliberately NOT in htmlFields: scripts are the
+   * point of this block, so it is not sanitised but isolated (see EMBED_SANDBOX).
+   */
+  embedCode: text(""),
+  /** Spec §9: default 100% × 400 px, 16:9. */
+  width: lengthText("100%"),
+  height: lengthText("400px"),
+  aspectRatio: oneOf(ASPECT_RATIOS, "16:9"),
+});
+
+/**
+ * Isolation policy for embed code: it runs only inside an iframe built from srcdoc with
+ * sandbox="allow-scripts" and WITHOUT allow-same-origin. The frame gets an opaque origin, so its
+ * scripts cannot read or change our page, its cookies or storage, cannot navigate the top window,
+ * open pop-ups or submit forms.
+ */
+export const EMBED_SANDBOX = "allow-scripts";
+
+export function embedDocument(embedCode: string): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>html,body{margin:0;padding:0}body{font-family:system-ui,sans-serif}</style></head><body>${embedCode}</body></html>`;
+}
+
+/** A fixed height wins; with height "auto" (or empty) the aspect ratio sizes the frame. */
+export function embedBox(content: { width: string; height: string; aspectRatio: (typeof ASPECT_RATIOS)[number] }) {
+  const height = content.height === "auto" ? "" : cssLength(content.height);
+  return {
+    width: cssLength(content.width) || "100%",
+    height,
+    aspectRatio: height ? undefined : (aspectRatioCss(content.aspectRatio) ?? "16 / 9"),
+  };
+}
+
+export const block = defineBlock({
+  type: "embed",
+  label: "Einbettung",
+  category: "Media",
+  icon: "code-xml",
+  schema,
+  Render: ({ content }) => {
+    if (content.embedCode.trim() === "") return null;
+    const box = embedBox(content);
+    return (
+      <iframe
+        sandbox={EMBED_SANDBOX}
+        srcDoc={embedDocument(content.embedCode)}
+        title={de.blocks.embedTitle}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        className="mx-auto block max-w-full rounded-lg border-0"
+        style={{ width: box.width, height: box.height || undefined, aspectRatio: box.aspectRatio }}
+      />
+    );
+  },
+});

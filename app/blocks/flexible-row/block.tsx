@@ -1,0 +1,75 @@
+import type { CSSProperties } from "react";
+import { z } from "zod";
+import { columnChildren } from "../container/children";
+import { clampedNumber } from "../fields";
+import { defineBlock } from "../types";
+
+/** Spec §5/§9: 1–6 columns (default 2), gap 0–100 px (default 16). */
+export const MAX_COLUMNS = 6;
+
+/** Spec §9 width presets: equal, or highlight-middle (33/67 for two columns, 25/50/25 for three). */
+const PRESETS: Record<string, Record<number, number[]>> = {
+  "33-67": { 2: [33, 67] },
+  "25-50-25": { 3: [25, 50, 25] },
+  "highlight-middle": { 2: [33, 67], 3: [25, 50, 25] },
+};
+
+export function equalWidths(columns: number): number[] {
+  return Array.from({ length: columns }, () => Math.round((100 / columns) * 100) / 100);
+}
+
+/** Widths in percent, one per column, adding up to 100; anything that does not fit means equal. */
+export function normaliseWidths(widths: unknown, columns: number): number[] {
+  if (typeof widths === "string") {
+    const preset = PRESETS[widths.trim().replace(/\//g, "-")]?.[columns];
+    return preset ? [...preset] : equalWidths(columns);
+  }
+  if (!Array.isArray(widths) || widths.length !== columns) return equalWidths(columns);
+  const numbers = widths.map((w) => (typeof w === "number" ? w : Number.parseFloat(String(w))));
+  if (numbers.some((n) => !Number.isFinite(n) || n <= 0)) return equalWidths(columns);
+  const total = numbers.reduce((a, b) => a + b, 0);
+  return numbers.map((n) => Math.round((n / total) * 100 * 100) / 100);
+}
+
+const ALIGN_ITEMS = { start: "items-start", center: "items-center", end: "items-end", stretch: "items-stretch" } as const;
+type Alignment = keyof typeof ALIGN_ITEMS;
+const ALIGN_ALIASES: Record<string, Alignment> = { top: "start", bottom: "end", middle: "center" };
+
+const schema = z
+  .object({
+    columns: clampedNumber(1, MAX_COLUMNS, 2),
+    columnWidths: z
+      .union([z.string(), z.array(z.union([z.number(), z.string()]))])
+      .default("equal"),
+    gap: clampedNumber(0, 100, 16),
+    alignment: z
+      .string()
+      .transform((v): Alignment => (v in ALIGN_ITEMS ? (v as Alignment) : (ALIGN_ALIASES[v] ?? "stretch")))
+      .default("stretch"),
+  })
+  .transform((c) => ({ ...c, columnWidths: normaliseWidths(c.columnWidths, c.columns) }));
+
+export type FlexibleRowContent = z.infer<typeof schema>;
+
+export const block = defineBlock({
+  type: "flexible-row",
+  label: "Flexible Zeile",
+  category: "Layout",
+  icon: "columns-3",
+  schema,
+  Render: ({ block, content, renderBlocks }) => {
+    const template = content.columnWidths.map((w) => `minmax(0,${w}fr)`).join(" ");
+    return (
+      <div
+        className={`grid grid-cols-1 md:grid-cols-(--row-columns) ${ALIGN_ITEMS[content.alignment]}`}
+        style={{ "--row-columns": template, gap: `${content.gap}px` } as CSSProperties}
+      >
+        {columnChildren(block, content.columns).map((children, i) => (
+          <div key={i} className="min-w-0">
+            {renderBlocks(children)}
+          </div>
+        ))}
+      </div>
+    );
+  },
+});

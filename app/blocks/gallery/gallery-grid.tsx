@@ -1,0 +1,107 @@
+import { useEffect, useReducer, useRef, type CSSProperties, type MouseEvent } from "react";
+import { de } from "~/i18n/de";
+import { cn } from "~/lib/utils";
+import { imageSrcSet, imageUrl } from "../image/media";
+import { Lightbox, lightboxReducer, type LightboxImage } from "./lightbox";
+
+/** Spec §9: 1 column on mobile (< 768 px), at most 2 up to 1024 px, the chosen count above. */
+const COLUMN_CLASSES: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "grid-cols-1 md:grid-cols-2",
+  3: "grid-cols-1 md:grid-cols-2 lg:grid-cols-3",
+  4: "grid-cols-1 md:grid-cols-2 lg:grid-cols-4",
+  5: "grid-cols-1 md:grid-cols-2 lg:grid-cols-5",
+  6: "grid-cols-1 md:grid-cols-2 lg:grid-cols-6",
+};
+
+export function gridColumnClasses(columns: number): string {
+  return COLUMN_CLASSES[columns] ?? COLUMN_CLASSES[3];
+}
+
+export function gallerySizes(columns: number): string {
+  if (columns <= 1) return "(max-width: 1280px) 100vw, 1280px";
+  const wide = Math.ceil(100 / columns);
+  return `(max-width: 767px) 100vw, (max-width: 1023px) 50vw, ${wide}vw`;
+}
+
+export interface GalleryGridProps {
+  images: LightboxImage[];
+  columns: number;
+  gap: number;
+  height: number;
+  fit: CSSProperties["objectFit"];
+  textSpacing: number;
+  captionStyle: CSSProperties;
+  lightbox: boolean;
+}
+
+export function GalleryGrid({ images, columns, gap, height, fit, textSpacing, captionStyle, lightbox }: GalleryGridProps) {
+  const [state, dispatch] = useReducer(lightboxReducer, { index: null, zoomed: false });
+  const trigger = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+
+  // Focus goes back to the image that opened the lightbox.
+  useEffect(() => {
+    if (state.index !== null) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      trigger.current?.focus();
+    }
+  }, [state.index]);
+
+  function open(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    // Without JavaScript the link simply opens the image itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    trigger.current = event.currentTarget;
+    dispatch({ type: "open", index });
+  }
+
+  return (
+    <>
+      <ul role="list" className={cn("grid list-none p-0", gridColumnClasses(columns))} style={{ gap: `${gap}px` }}>
+        {images.map((image, i) => {
+          const label = image.alt || image.caption || de.blocks.galleryImageFallback(i + 1);
+          const img = (
+            <img
+              src={imageUrl(image.url, 1024)}
+              srcSet={imageSrcSet(image.url)}
+              sizes={gallerySizes(columns)}
+              alt={image.alt}
+              height={height}
+              loading="lazy"
+              decoding="async"
+              className="block w-full rounded-lg bg-muted transition-transform duration-300 group-hover:scale-[1.02]"
+              style={{ height: `${height}px`, objectFit: fit }}
+            />
+          );
+          return (
+            <li key={i} className="m-0">
+              <figure className="m-0">
+                {lightbox ? (
+                  <a
+                    href={imageUrl(image.url, 1280)}
+                    onClick={(event) => open(event, i)}
+                    aria-label={de.blocks.galleryOpenImage(label)}
+                    aria-haspopup="dialog"
+                    className="group block overflow-hidden rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
+                    {img}
+                  </a>
+                ) : (
+                  <div className="overflow-hidden rounded-lg">{img}</div>
+                )}
+                {image.caption && (
+                  <figcaption className="text-sm text-muted-foreground" style={{ marginTop: `${textSpacing}px`, ...captionStyle }}>
+                    {image.caption}
+                  </figcaption>
+                )}
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+      {lightbox && <Lightbox images={images} state={state} dispatch={dispatch} />}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { de } from "~/i18n/de";
+import { cn } from "~/lib/utils";
+import { imageUrl } from "../image/media";
+
+export interface LightboxImage {
+  url: string;
+  alt: string;
+  caption: string;
+}
+
+/** Spec §9: lightbox zoom scale 1.5. */
+export const LIGHTBOX_ZOOM = 1.5;
+
+export interface LightboxState {
+  /** null = closed. */
+  index: number | null;
+  zoomed: boolean;
+}
+
+export type LightboxAction =
+  | { type: "open"; index: number }
+  | { type: "close" }
+  | { type: "next"; count: number }
+  | { type: "previous"; count: number }
+  | { type: "zoomIn" }
+  | { type: "zoomOut" };
+
+/** Spec §4: closed/open, current index, zoom (reset whenever another image shows). */
+export function lightboxReducer(state: LightboxState, action: LightboxAction): LightboxState {
+  switch (action.type) {
+    case "open":
+      return { index: action.index, zoomed: false };
+    case "close":
+      return { index: null, zoomed: false };
+    case "next":
+      return state.index === null || action.count === 0 ? state : { index: (state.index + 1) % action.count, zoomed: false };
+    case "previous":
+      return state.index === null || action.count === 0
+        ? state
+        : { index: (state.index - 1 + action.count) % action.count, zoomed: false };
+    case "zoomIn":
+      return { ...state, zoomed: true };
+    case "zoomOut":
+      return { ...state, zoomed: false };
+  }
+}
+
+/** Spec §9 keys: Escape, arrows, +/-. */
+export function lightboxKeyAction(key: string, count: number): LightboxAction | null {
+  switch (key) {
+    case "Escape":
+      return { type: "close" };
+    case "ArrowLeft":
+      return { type: "previous", count };
+    case "ArrowRight":
+      return { type: "next", count };
+    case "+":
+    case "=":
+      return { type: "zoomIn" };
+    case "-":
+    case "_":
+      return { type: "zoomOut" };
+    default:
+      return null;
+  }
+}
+
+const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Modal image viewer. Focus moves into the dialog on open, Tab and Shift+Tab stay inside it, and the
+ * element that opened it gets focus back on close (done by the owner, which knows the trigger).
+ */
+export function Lightbox({
+  images,
+  state,
+  dispatch,
+}: {
+  images: LightboxImage[];
+  state: LightboxState;
+  dispatch: (action: LightboxAction) => void;
+}) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const open = state.index !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  if (state.index === null) return null;
+  const image = images[state.index];
+  if (!image) return null;
+  const count = images.length;
+  const label = image.alt || image.caption || de.blocks.galleryImageFallback(state.index + 1);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Tab") {
+      const items = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
+    const action = lightboxKeyAction(event.key, count);
+    if (action) {
+      event.preventDefault();
+      dispatch(action);
+    }
+  }
+
+  const control = cn(buttonVariants({ variant: "ghost", size: "icon" }), "text-white hover:bg-white/15 hover:text-white");
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${de.blocks.lightboxLabel}: ${label}`}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 flex flex-col bg-black/90 text-white"
+    >
+      <div className="flex items-center justify-between gap-2 p-2 sm:p-4">
+        <p className="px-2 text-sm text-white/80" aria-live="polite">
+          {de.blocks.lightboxCounter(state.index + 1, count)}
+        </p>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={control}
+            aria-label={state.zoomed ? de.blocks.lightboxZoomOut : de.blocks.lightboxZoomIn}
+            aria-pressed={state.zoomed}
+            onClick={() => dispatch({ type: state.zoomed ? "zoomOut" : "zoomIn" })}
+          >
+            {state.zoomed ? <ZoomOut aria-hidden="true" /> : <ZoomIn aria-hidden="true" />}
+          </button>
+          <button ref={closeRef} type="button" className={control} aria-label={de.blocks.lightboxClose} onClick={() => dispatch({ type: "close" })}>
+            <X aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-auto px-2 sm:px-16">
+        <img
+          key={image.url}
+          src={imageUrl(image.url, 1280)}
+          alt={image.alt}
+          className="max-h-full max-w-full object-contain transition-transform duration-200"
+          style={{ transform: state.zoomed ? `scale(${LIGHTBOX_ZOOM})` : undefined }}
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={cn(control, "absolute top-1/2 left-2 -translate-y-1/2 bg-black/40")}
+              aria-label={de.blocks.lightboxPrevious}
+              onClick={() => dispatch({ type: "previous", count })}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={cn(control, "absolute top-1/2 right-2 -translate-y-1/2 bg-black/40")}
+              aria-label={de.blocks.lightboxNext}
+              onClick={() => dispatch({ type: "next", count })}
+            >
+              <ChevronRight aria-hidden="true" />
+            </button>
+          </>
+        )}
+      </div>
+      {image.caption && <p className="p-4 text-center text-sm text-white/90">{image.caption}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { cn } from "~/lib/utils";
+import { z } from "zod";
+import { bool, oneOf, text } from "../fields";
+import { defineBlock } from "../types";
+import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "./form-field";
+
+export const INPUT_TYPES = ["text", "email", "password", "number", "tel", "url"] as const;
+
+const schema = z.object({
+  label: text("Eingabefeld"),
+  inputType: oneOf(INPUT_TYPES, "text"),
+  /** Older name of inputType; used when inputType is not set. */
+  type: z.enum(INPUT_TYPES).optional().catch(undefined),
+  placeholder: text(""),
+  required: bool(false),
+});
+
+export type InputContent = z.infer<typeof schema>;
+
+export function effectiveInputType(content: Pick<InputContent, "inputType" | "type">): (typeof INPUT_TYPES)[number] {
+  return content.inputType === "text" && content.type ? content.type : content.inputType;
+}
+
+const AUTOCOMPLETE: Partial<Record<(typeof INPUT_TYPES)[number], string>> = { email: "email", tel: "tel", url: "url" };
+
+/** A standalone form field; rendering and in-browser validation only. */
+export const block = defineBlock({
+  type: "input",
+  label: "Eingabefeld",
+  category: "Forms",
+  icon: "text-cursor-input",
+  schema,
+  Render: ({ block, content }) => {
+    const type = effectiveInputType(content);
+    const name = fieldName("", content.label, block.id);
+    const id = fieldId(block.id, name);
+    return (
+      <div className="grid max-w-xl gap-2">
+        <FieldLabel htmlFor={id} required={content.required}>
+          {content.label}
+        </FieldLabel>
+        <input
+          id={id}
+          name={name}
+          type={type}
+          placeholder={content.placeholder || undefined}
+          required={content.required}
+          autoComplete={AUTOCOMPLETE[type]}
+          inputMode={type === "number" ? "decimal" : undefined}
+          className={cn(CONTROL_CLASS, "h-9 py-1")}
+        />
+      </div>
+    );
+  },
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { cn } from "~/lib/utils";
+import { bool, oneOf } from "../fields";
+import { defineBlock } from "../types";
+
+export const LIST_STYLES = ["disc", "decimal", "dash", "alpha"] as const;
+
+const item = z.union([z.string(), z.number()]).transform((v) => String(v));
+
+const schema = z
+  .object({
+    items: z.array(item).default(["Erster Punkt", "Zweiter Punkt", "Dritter Punkt"]),
+    ordered: bool(false),
+    listStyle: oneOf(LIST_STYLES, "disc"),
+  })
+  /** Spec §4: a list style decimal or alpha sets ordered to true. */
+  .transform((c) => (c.listStyle === "decimal" || c.listStyle === "alpha" ? { ...c, ordered: true } : c));
+
+export type ListContent = z.infer<typeof schema>;
+
+export const block = defineBlock({
+  type: "list",
+  label: "Liste",
+  category: "Basic",
+  icon: "list",
+  schema,
+  Render: ({ content }) => {
+    const items = content.items.filter((i) => i.trim() !== "");
+    if (items.length === 0) return null;
+    const li = items.map((text, i) => (
+      <li key={i} className={cn("pl-1", content.listStyle === "dash" && "relative list-none pl-5 before:absolute before:left-0 before:content-['–']")}>
+        {text}
+      </li>
+    ));
+    const base = "space-y-1.5 leading-relaxed marker:text-muted-foreground";
+    if (content.ordered) {
+      // An ordered list with a bullet style still counts: decimal unless alpha is chosen.
+      const alpha = content.listStyle === "alpha";
+      return (
+        <ol type={alpha ? "a" : "1"} className={cn(base, "pl-6", alpha ? "list-[lower-alpha]" : "list-decimal")}>
+          {li}
+        </ol>
+      );
+    }
+    return <ul className={cn(base, content.listStyle === "dash" ? "list-none pl-0" : "list-disc pl-6")}>{li}</ul>;
+  },
+});

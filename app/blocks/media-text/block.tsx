@@ -1,0 +1,89 @@
+import type { CSSProperties } from "react";
+import { z } from "zod";
+import { SmartLink } from "~/components/site/smart-link";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { imageSrcSet, imageUrl, safeMediaSrc } from "../image/media";
+import { BUTTON_VARIANTS, clampedNumber, hexColor, oneOf, text } from "../fields";
+import { defineBlock } from "../types";
+
+/** Image share : text share for each ratio (spec §3: 50-50, 33-67, 67-33). */
+const RATIOS = { "50-50": [1, 1], "33-67": [1, 2], "67-33": [2, 1] } as const;
+
+const schema = z.object({
+  /** Site-relative or http(s) only; anything else counts as no image. */
+  imageSrc: z
+    .string()
+    .transform((v) => safeMediaSrc(v))
+    .default(""),
+  imageAlt: text(""),
+  title: text("Medien und Text"),
+  /** Rich text (HTML), sanitised on the server. */
+  text: text("Beschreiben Sie hier Ihr Produkt oder Ihre Leistung."),
+  buttonText: text(""),
+  /** Checked by safeHref (SmartLink). */
+  buttonHref: text(""),
+  buttonVariant: oneOf(BUTTON_VARIANTS, "default"),
+  order: oneOf(["image-left", "image-right"] as const, "image-left"),
+  ratio: oneOf(["50-50", "33-67", "67-33"] as const, "50-50"),
+  /** Spec §5: default 24 px; 0–100 like the other layout gaps. */
+  gap: clampedNumber(0, 100, 24),
+  /** Custom colours only as #rrggbb. */
+  backgroundColor: hexColor(),
+});
+
+export type MediaTextContent = z.infer<typeof schema>;
+
+function html(value: string): string {
+  return /^\s*</.test(value) ? value : `<p>${value}</p>`;
+}
+
+export const block = defineBlock({
+  type: "media-text",
+  label: "Medien und Text",
+  category: "Media",
+  icon: "panels-left-right",
+  schema,
+  htmlFields: ["text"],
+  Render: ({ content }) => {
+    const hasImage = content.imageSrc !== "";
+    const [imageShare, textShare] = RATIOS[content.ratio];
+    const imageRight = content.order === "image-right";
+    const template = imageRight ? `minmax(0,${textShare}fr) minmax(0,${imageShare}fr)` : `minmax(0,${imageShare}fr) minmax(0,${textShare}fr)`;
+    return (
+      <div
+        className={cn(
+          "grid grid-cols-1 items-center",
+          hasImage && "md:grid-cols-(--media-text-columns)",
+          content.backgroundColor && "rounded-xl p-6 sm:p-10",
+        )}
+        style={{ "--media-text-columns": template, gap: `${content.gap}px`, backgroundColor: content.backgroundColor || undefined } as CSSProperties}
+      >
+        {hasImage && (
+          <img
+            src={imageUrl(content.imageSrc, 1024)}
+            srcSet={imageSrcSet(content.imageSrc)}
+            sizes="(max-width: 768px) 100vw, 50vw"
+            alt={content.imageAlt}
+            loading="lazy"
+            decoding="async"
+            className={cn("h-auto w-full rounded-xl object-cover", imageRight && "md:order-2")}
+          />
+        )}
+        <div className="min-w-0">
+          {content.title && (
+            <h2 className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>
+          )}
+          {content.text.trim() !== "" && <div className="prose-cms mt-4" dangerouslySetInnerHTML={{ __html: html(content.text) }} />}
+          {content.buttonText && (
+            <div className="mt-6">
+              <SmartLink href={content.buttonHref} className={buttonVariants({ variant: content.buttonVariant, size: "lg" })}>
+                {content.buttonText}
+              </SmartLink>
+            </div>
+          )}
+        </div>
+      </div>
+    );
+  },
+});

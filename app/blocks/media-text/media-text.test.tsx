@@ -1,0 +1,82 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Block } from "../types";
+import { block } from "./block";
+
+function render(content: Record<string, unknown>): string {
+  const b: Block = { id: "m", type: "media-text", content };
+  const Render = block.Render;
+  const router = createMemoryRouter([
+    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} /> },
+  ]);
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+describe("media-text block", () => {
+  it("has complete defaults with a 24 px gap", () => {
+    expect(block.schema.parse({})).toEqual({
+      imageSrc: "",
+      imageAlt: "",
+      title: "Medien und Text",
+      text: "Beschreiben Sie hier Ihr Produkt oder Ihre Leistung.",
+      buttonText: "",
+      buttonHref: "",
+      buttonVariant: "default",
+      order: "image-left",
+      ratio: "50-50",
+      gap: 24,
+      backgroundColor: "",
+    });
+    expect(block.htmlFields).toEqual(["text"]);
+    expect(block.category).toBe("Media");
+  });
+
+  it("clamps the gap to 0–100 and falls back for unknown options and colours", () => {
+    const g = (v: unknown) => block.schema.parse({ gap: v }).gap;
+    expect([g(0), g(100), g(-8), g(101), g("40")]).toEqual([0, 100, 0, 100, 40]);
+    const c = block.schema.parse({ order: "top", ratio: "20-80", buttonVariant: "fancy", backgroundColor: "blue" });
+    expect(c).toMatchObject({ order: "image-left", ratio: "50-50", buttonVariant: "default", backgroundColor: "" });
+    expect(block.schema.parse({ backgroundColor: "#fafafa" }).backgroundColor).toBe("#fafafa");
+    expect(block.schema.parse({ imageSrc: "javascript:alert(1)" }).imageSrc).toBe("");
+    expect(block.schema.safeParse({ text: ["a"] }).success).toBe(false);
+  });
+
+  it("renders image and text side by side from 768 px, with alt text, heading, rich text and a button", () => {
+    const html = render({
+      imageSrc: "/uploads/images/team.jpg",
+      imageAlt: "Unser Team in der Werkstatt",
+      title: "Über uns",
+      text: "<p>Seit <strong>1982</strong> in Familienhand.</p>",
+      buttonText: "Team kennenlernen",
+      buttonHref: "/team",
+      ratio: "33-67",
+      gap: 32,
+      backgroundColor: "#f1f5f9",
+    });
+    expect(html).toMatch(/^<div class="grid grid-cols-1 items-center md:grid-cols-\(--media-text-columns\) rounded-xl/);
+    expect(html).toContain("--media-text-columns:minmax(0,1fr) minmax(0,2fr)");
+    expect(html).toContain("gap:32px");
+    expect(html).toContain("background-color:#f1f5f9");
+    expect(html).toContain('alt="Unser Team in der Werkstatt"');
+    expect(html).toContain("team.jpg?width=640&amp;quality=85&amp;format=webp 640w");
+    expect(html).toMatch(/<h2[^>]*>Über uns<\/h2>/);
+    expect(html).toContain("<p>Seit <strong>1982</strong> in Familienhand.</p>");
+    expect(html).toMatch(/<a[^>]*href="\/team"[^>]*>Team kennenlernen<\/a>/);
+    expect(html).toContain("bg-primary-strong");
+  });
+
+  it("puts the image on the right from 768 px for image-right (first on mobile)", () => {
+    const html = render({ imageSrc: "/a.jpg", order: "image-right", ratio: "67-33" });
+    expect(html).toContain("--media-text-columns:minmax(0,1fr) minmax(0,2fr)");
+    expect(html).toMatch(/<img[^>]*class="[^"]*md:order-2/);
+    expect(html.indexOf("<img")).toBeLessThan(html.indexOf("<h2"));
+  });
+
+  it("shows text alone without an image and no button without button text", () => {
+    const html = render({ title: "Nur Text" });
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("md:grid-cols");
+    expect(html).not.toContain("<a ");
+  });
+});

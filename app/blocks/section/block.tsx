@@ -1,0 +1,62 @@
+import { useId } from "react";
+import { z } from "zod";
+import { cn } from "~/lib/utils";
+import { flatChildren } from "../container/children";
+import { safeMediaSrc } from "../image/media";
+import { clampedNumber, hexColor, oneOf, text } from "../fields";
+import { defineBlock } from "../types";
+
+/** Spec §9: default section padding 32/16/32/16 (top/right/bottom/left), in px; 0–256 each. */
+const side = (fallback: number) => clampedNumber(0, 256, fallback);
+const padding = z
+  .object({ top: side(32), right: side(16), bottom: side(32), left: side(16) })
+  .default({ top: 32, right: 16, bottom: 32, left: 16 });
+
+const schema = z.object({
+  title: text(""),
+  backgroundType: oneOf(["none", "color", "image"] as const, "none"),
+  /** Custom colours only as #rrggbb. */
+  backgroundColor: hexColor(),
+  /** Site-relative or http(s) only (safeMediaSrc); anything else counts as no image. */
+  backgroundImage: z
+    .string()
+    .transform((v) => safeMediaSrc(v))
+    .default(""),
+  padding,
+});
+
+export type SectionContent = z.infer<typeof schema>;
+
+export const block = defineBlock({
+  type: "section",
+  label: "Sektion",
+  category: "Layout",
+  icon: "layout-template",
+  schema,
+  Render: function SectionBlock({ block, content, renderBlocks }) {
+    const titleId = useId();
+    const image = content.backgroundType === "image" && content.backgroundImage !== "" ? content.backgroundImage : "";
+    const colour = content.backgroundType === "color" ? content.backgroundColor : "";
+    const { top, right, bottom, left } = content.padding;
+    return (
+      <section
+        aria-labelledby={content.title ? titleId : undefined}
+        className={cn("relative isolate overflow-hidden rounded-xl", image && "text-white")}
+        style={{ backgroundColor: colour || undefined, padding: `${top}px ${right}px ${bottom}px ${left}px` }}
+      >
+        {image && (
+          <>
+            <img src={image} alt="" loading="lazy" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
+            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/45" />
+          </>
+        )}
+        <div className="mx-auto w-full max-w-6xl">
+          {content.title && (
+            <h2 id={titleId} className="mb-6 text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>
+          )}
+          {renderBlocks(flatChildren(block))}
+        </div>
+      </section>
+    );
+  },
+});

@@ -1,0 +1,57 @@
+import { cn } from "~/lib/utils";
+import { z } from "zod";
+import { de } from "~/i18n/de";
+import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-field";
+import { bool, text } from "../fields";
+import { defineBlock } from "../types";
+
+const option = z.object({
+  value: z.union([z.string(), z.number().transform(String)]).default(""),
+  label: text(""),
+});
+
+const DEFAULT_OPTIONS = [
+  { value: "option-1", label: "Option 1" },
+  { value: "option-2", label: "Option 2" },
+  { value: "option-3", label: "Option 3" },
+];
+
+const schema = z.object({
+  label: text("Auswahl"),
+  placeholder: text(""),
+  options: z.array(option).default(() => DEFAULT_OPTIONS.map((o) => ({ ...o }))),
+  required: bool(false),
+});
+
+export type SelectContent = z.infer<typeof schema>;
+
+export const block = defineBlock({
+  type: "select",
+  label: "Auswahlliste",
+  category: "Forms",
+  icon: "list",
+  schema,
+  Render: ({ block, content }) => {
+    const name = fieldName("", content.label, block.id);
+    const id = fieldId(block.id, name);
+    // An option without a value uses its label (an empty value would count as "nothing chosen").
+    const options = content.options
+      .map((o) => ({ value: o.value || o.label, label: o.label || o.value }))
+      .filter((o) => o.value !== "");
+    return (
+      <div className="grid max-w-xl gap-2">
+        <FieldLabel htmlFor={id} required={content.required}>
+          {content.label}
+        </FieldLabel>
+        <select id={id} name={name} required={content.required} defaultValue="" className={cn(CONTROL_CLASS, "h-9 py-1")}>
+          <option value="">{content.placeholder || de.blocks.form.selectPlaceholder}</option>
+          {options.map((o, i) => (
+            <option key={i} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  },
+});

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { safeHref } from "~/lib/links";
+import { cn } from "~/lib/utils";
+import { oneOf, text } from "../fields";
+import { defineBlock } from "../types";
+
+const schema = z.object({
+  quote: text("Die Zusammenarbeit war von Anfang an zuverlässig, schnell und partnerschaftlich."),
+  author: text("Maria Schneider"),
+  position: text("Geschäftsführerin, Beispiel GmbH"),
+  photo: text(""),
+  layout: oneOf(["default", "centered", "horizontal"] as const, "default"),
+});
+
+export type TestimonialContent = z.infer<typeof schema>;
+
+/** Photos only from the site itself or http(s); everything else (javascript:, data:, //host) is dropped. */
+export function photoSrc(photo: string): string {
+  const url = safeHref(photo);
+  return url.startsWith("/") || /^https?:\/\//i.test(url) ? url : "";
+}
+
+export const block = defineBlock({
+  type: "testimonial",
+  label: "Kundenstimme",
+  category: "Components",
+  icon: "quote",
+  schema,
+  Render: ({ content }) => {
+    const { layout } = content;
+    const src = photoSrc(content.photo);
+    const initials = content.author
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join("");
+    // The name is written next to the photo, so the photo itself is decorative (alt="").
+    const avatar = src ? (
+      <img src={src} alt="" loading="lazy" decoding="async" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
+    ) : initials ? (
+      <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary/10 text-lg font-semibold text-primary-strong">
+        {initials}
+      </span>
+    ) : null;
+    const person = (content.author || content.position) && (
+      <figcaption className={cn("flex items-center gap-4", layout === "centered" && "flex-col gap-3")}>
+        {layout !== "horizontal" && avatar}
+        <span className="flex flex-col">
+          {content.author && <span className="font-semibold">{content.author}</span>}
+          {content.position && <span className="text-sm text-muted-foreground">{content.position}</span>}
+        </span>
+      </figcaption>
+    );
+    return (
+      <figure
+        className={cn(
+          "rounded-xl border border-border bg-card p-6 sm:p-8",
+          layout === "centered" && "mx-auto max-w-2xl text-center",
+          layout === "horizontal" && "flex flex-col gap-6 md:flex-row md:items-center",
+        )}
+      >
+        {layout === "horizontal" && avatar && <div className="shrink-0 [&>*]:size-24 md:[&>*]:size-28">{avatar}</div>}
+        <div className={cn("flex flex-col gap-6", layout === "centered" && "items-center")}>
+          <blockquote className="text-lg leading-relaxed text-pretty sm:text-xl">
+            <p>„{content.quote}“</p>
+          </blockquote>
+          {person}
+        </div>
+      </figure>
+    );
+  },
+});

@@ -1,0 +1,54 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Block } from "../types";
+import { block, photoSrc } from "./block";
+
+function render(content: Record<string, unknown>): string {
+  const b: Block = { id: "t", type: "testimonial", content };
+  const Render = block.Render;
+  const router = createMemoryRouter([
+    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} /> },
+  ]);
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+describe("testimonial block", () => {
+  it("has complete German defaults", () => {
+    const d = block.schema.parse({});
+    expect(d).toMatchObject({ author: "Maria Schneider", photo: "", layout: "default" });
+    expect(d.quote.length).toBeGreaterThan(0);
+    expect(block.label).toBe("Kundenstimme");
+    expect(block.category).toBe("Components");
+  });
+
+  it("falls back to the default layout for unknown values", () => {
+    expect(block.schema.parse({ layout: "carousel" }).layout).toBe("default");
+    expect(block.schema.parse({ layout: "horizontal" }).layout).toBe("horizontal");
+  });
+
+  it("renders a figure with blockquote, author, position and an initials avatar", () => {
+    const html = render({ quote: "Hervorragende Qualität.", author: "Jan Weber", position: "Einkauf, Muster AG" });
+    expect(html).toMatch(/^<figure[^>]*><div[^>]*><blockquote[^>]*><p>„Hervorragende Qualität\.“<\/p><\/blockquote><figcaption/);
+    expect(html).toContain(">Jan Weber</span>");
+    expect(html).toContain(">Einkauf, Muster AG</span>");
+    expect(html).toMatch(/<span aria-hidden="true"[^>]*>JW<\/span>/);
+    expect(html).not.toContain("<img");
+  });
+
+  it("renders the photo in the centered and horizontal layouts", () => {
+    const centered = render({ photo: "/uploads/images/maria.jpg", layout: "centered" });
+    expect(centered).toContain("text-center");
+    expect(centered).toMatch(/<img src="\/uploads\/images\/maria.jpg" alt="" loading="lazy"[^>]*width="64" height="64"/);
+    const horizontal = render({ photo: "https://cdn.example.org/p.jpg", layout: "horizontal" });
+    expect(horizontal).toContain("md:flex-row");
+    expect(horizontal).toMatch(/^<figure[^>]*><div[^>]*><img src="https:\/\/cdn.example.org\/p.jpg"/);
+  });
+
+  it("drops unsafe photo URLs", () => {
+    expect(photoSrc("javascript:alert(1)")).toBe("");
+    expect(photoSrc("data:image/png;base64,AAA")).toBe("");
+    expect(photoSrc("//evil.example/x.png")).toBe("");
+    expect(render({ photo: "javascript:alert(1)" })).not.toContain("<img");
+  });
+});

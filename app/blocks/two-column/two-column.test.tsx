@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Block } from "../types";
+import { block } from "./block";
+
+const p = (id: string): Block => ({ id, type: "paragraph", content: { text: id } });
+const fakeRender = (blocks: Block[] | undefined) => (blocks ?? []).map((b) => <p key={b.id}>{String(b.content.text)}</p>);
+
+function render(children: Block["children"]): string {
+  const b: Block = { id: "t", type: "two-column", content: {}, children };
+  const Render = block.Render;
+  return renderToStaticMarkup(<Render block={b} content={block.schema.parse({})} renderBlocks={fakeRender} />);
+}
+
+describe("two-column block", () => {
+  it("has empty default content", () => {
+    expect(block.schema.parse({})).toEqual({});
+    expect(block.label).toBe("Zwei Spalten");
+    expect(block.category).toBe("Layout");
+  });
+
+  it("renders two columns that stack below 768 px", () => {
+    const html = render([[p("links")], [p("rechts"), p("rechts-2")]]);
+    expect(html).toMatch(/^<div class="grid grid-cols-1[^"]*md:grid-cols-2/);
+    expect(html).toBe(
+      '<div class="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-8"><div class="min-w-0"><p>links</p></div><div class="min-w-0"><p>rechts</p><p>rechts-2</p></div></div>',
+    );
+  });
+
+  it("always renders two columns, moving blocks of extra columns into the last", () => {
+    expect(render(undefined).match(/min-w-0/g)).toHaveLength(2);
+    const html = render([[p("a")], [p("b")], [p("c")]]);
+    expect(html.match(/min-w-0/g)).toHaveLength(2);
+    expect(html).toContain("<p>b</p><p>c</p>");
+    expect(render([p("flach")])).toContain('<div class="min-w-0"><p>flach</p></div><div class="min-w-0"></div>');
+  });
+});

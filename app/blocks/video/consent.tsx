@@ -1,0 +1,83 @@
+import { useCallback, useState, type CSSProperties, type ReactNode } from "react";
+import { SmartLink } from "~/components/site/smart-link";
+import { buttonVariants } from "~/components/ui/button";
+import { de } from "~/i18n/de";
+import { cn } from "~/lib/utils";
+
+export interface ConsentFrameProps {
+  /** Provider named in the notice, e.g. "YouTube" or "Google Maps". */
+  provider: string;
+  /** Third-party URL; it is put into the page only after the visitor's click. */
+  src: string;
+  /** Accessible name of the iframe. */
+  title: string;
+  /** Label of the consent button ('Video laden' / 'Karte laden'). */
+  buttonLabel: string;
+  icon?: ReactNode;
+  allow?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * Two-click solution (issue 5, privacy): the server renders only this placeholder; nothing is
+ * requested from the provider (no iframe, no thumbnail, no script) until the visitor clicks.
+ */
+export function ConsentFrame(props: ConsentFrameProps) {
+  const [loaded, setLoaded] = useState(false);
+  return <ConsentFrameView {...props} loaded={loaded} onLoad={() => setLoaded(true)} />;
+}
+
+/** The stateless view, separate so both states can be rendered on the server in tests. */
+export function ConsentFrameView({
+  provider,
+  src,
+  title,
+  buttonLabel,
+  icon,
+  allow,
+  className,
+  style,
+  loaded,
+  onLoad,
+}: ConsentFrameProps & { loaded: boolean; onLoad: () => void }) {
+  // After the click, focus moves into the new frame so keyboard users keep their place.
+  const focusFrame = useCallback((node: HTMLIFrameElement | null) => node?.focus(), []);
+  if (loaded) {
+    return (
+      <iframe
+        ref={focusFrame}
+        src={src}
+        title={title}
+        allow={allow}
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className={cn("block w-full rounded-lg border-0 bg-muted", className)}
+        style={style}
+      />
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-label={title}
+      className={cn(
+        "flex w-full flex-col items-center justify-center gap-3 rounded-lg border border-border bg-muted px-6 py-8 text-center",
+        className,
+      )}
+      style={style}
+    >
+      {icon}
+      <button type="button" onClick={onLoad} className={buttonVariants({ variant: "default" })}>
+        {buttonLabel}
+      </button>
+      <p className="max-w-md text-sm text-muted-foreground">
+        {de.blocks.consentNotice(provider)}{" "}
+        <SmartLink href="/datenschutz" className="font-medium text-primary-strong underline underline-offset-4">
+          {de.blocks.consentPrivacyLink}
+        </SmartLink>
+        .
+      </p>
+    </div>
+  );
+}
