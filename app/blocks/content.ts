@@ -27,6 +27,16 @@ export function readBlocks(content: unknown): Block[] {
   return [];
 }
 
+const BLOCK_KEYS = new Set(["id", "type", "content", "style", "children"]);
+
+/**
+ * Legacy "flat section objects" ({sections:[{type:"hero", title:"…", subtitle:"…"}]}) keep their
+ * content fields next to id and type; everything that is not a block key is their content.
+ */
+function flatContent(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).filter(([key]) => !BLOCK_KEYS.has(key)));
+}
+
 function normalizeBlock(item: unknown, fallbackId: string): Block[] {
   if (!item || typeof item !== "object") return [];
   const raw = item as Record<string, unknown>;
@@ -34,7 +44,7 @@ function normalizeBlock(item: unknown, fallbackId: string): Block[] {
   const block: Block = {
     id: typeof raw.id === "string" && raw.id !== "" ? raw.id : fallbackId,
     type: raw.type,
-    content: raw.content && typeof raw.content === "object" && !Array.isArray(raw.content) ? (raw.content as Record<string, unknown>) : {},
+    content: raw.content && typeof raw.content === "object" && !Array.isArray(raw.content) ? (raw.content as Record<string, unknown>) : flatContent(raw),
   };
   if (raw.style && typeof raw.style === "object") block.style = raw.style as Block["style"];
   if (Array.isArray(raw.children)) {

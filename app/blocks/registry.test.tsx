@@ -157,3 +157,20 @@ describe("sanitising HTML from editors", () => {
     expect((block.children as Block[])[0].content.text).toBe("<p>Hi</p>");
   });
 });
+
+describe("legacy content", () => {
+  it("reads flat section objects, whose fields sit next to id and type", () => {
+    const blocks = readBlocks({ sections: [{ id: "s1", type: "hero", title: "Alt", subtitle: "Noch älter", style: { padding: { top: 8 } } }] });
+    expect(blocks).toEqual([{ id: "s1", type: "hero", content: { title: "Alt", subtitle: "Noch älter" }, style: { padding: { top: 8 } } }]);
+    expect(render(blocks)).toContain("Alt");
+  });
+
+  it("normalises blog-meta's alternate field names", () => {
+    const schema = getBlockModule("blog_meta")!.schema;
+    expect(schema.parse({ "Featured Image URL": "/a.jpg", Lesezeit: "7" })).toMatchObject({ featuredImage: "/a.jpg", readTime: 7 });
+    expect(schema.parse({ coverImage: "/b.jpg", read_time: 3 })).toMatchObject({ featuredImage: "/b.jpg", readTime: 3 });
+    expect(schema.parse({ featuredImage: "/eigen.jpg", imageUrl: "/anders.jpg" })).toMatchObject({ featuredImage: "/eigen.jpg" });
+    expect(schema.parse({ image: "/c.jpg", readTime: "keine Zahl" })).toMatchObject({ featuredImage: "/c.jpg", readTime: 0 });
+    expect(Object.keys(schema.parse({ featuredImageUrl: "/d.jpg" }) as object)).not.toContain("featuredImageUrl");
+  });
+});

@@ -13,7 +13,28 @@ const readTime = z
   })
   .default(0);
 
-const schema = z.object({
+/**
+ * Older content used other names for some fields (spec §3): the first one present wins, and the
+ * canonical name always wins over an alternate.
+ */
+const ALTERNATES: Record<string, string[]> = {
+  featuredImage: ["featuredImageUrl", "Featured Image URL", "coverImage", "imageUrl", "image"],
+  readTime: ["Lesezeit", "read_time"],
+};
+
+export function normalizeBlogMeta(input: unknown): unknown {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [field, names] of Object.entries(ALTERNATES)) {
+    for (const name of names) {
+      if ((out[field] === undefined || out[field] === "") && out[name] !== undefined && out[name] !== "") out[field] = out[name];
+      delete out[name];
+    }
+  }
+  return out;
+}
+
+const fields = z.object({
   featuredImage: text(""),
   author: text(""),
   publishDate: text(""),
@@ -22,6 +43,8 @@ const schema = z.object({
   title: text(""),
   readTime,
 });
+
+const schema = z.preprocess(normalizeBlogMeta, fields);
 
 export const block = defineBlock({
   type: "blog-meta",
