@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
 
 /** The page screens of /admin (issue 4) in Chromium against the built app. */
 describe("admin pages, templates and redirects in Chromium", () => {
@@ -37,12 +37,7 @@ describe("admin pages, templates and redirects in Chromium", () => {
       // The refused delete of a legal page and the stale save are expected 409s, not page errors.
       if (m.type() === "error" && !/status of 409|\/api\/pages\/\S+ 409/.test(m.text())) errors.push(m.text());
     });
-    await page.goto(app.url + "/auth", { waitUntil: "networkidle" });
-    await page.getByRole("tab", { name: "Registrieren" }).click();
-    const panel = page.getByRole("tabpanel");
-    await panel.getByLabel("E-Mail").fill("redaktion@example.org");
-    await panel.getByLabel("Passwort").fill("geheim123");
-    await panel.getByRole("button", { name: "Registrieren" }).click();
+    await signUpInBrowser(page, app.url, "redaktion@example.org");
     await page.waitForURL(app.url + "/admin");
   });
   afterAll(async () => {

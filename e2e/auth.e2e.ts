@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
 
 describe("sign-in and the admin area in Chromium", () => {
   let app: RunningApp;
@@ -28,14 +28,7 @@ describe("sign-in and the admin area in Chromium", () => {
     return { page, errors };
   }
 
-  async function signUp(page: Page, email: string, password = "geheim123") {
-    await page.goto(app.url + "/auth", { waitUntil: "networkidle" });
-    await page.getByRole("tab", { name: "Registrieren" }).click();
-    const panel = page.getByRole("tabpanel");
-    await panel.getByLabel("E-Mail").fill(email);
-    await panel.getByLabel("Passwort").fill(password);
-    await panel.getByRole("button", { name: "Registrieren" }).click();
-  }
+  const signUp = (page: Page, email: string) => signUpInBrowser(page, app.url, email);
 
   it("sends anonymous visitors of /admin to /auth", async () => {
     const { page } = await newPage();

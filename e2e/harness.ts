@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -90,4 +90,14 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** Signs up through the /auth screen, as a person would (the first account becomes admin). */
+export async function signUpInBrowser(page: Page, baseUrl: string, email: string, password = "geheim123"): Promise<void> {
+  await page.goto(baseUrl + "/auth", { waitUntil: "networkidle" });
+  await page.getByRole("tab", { name: "Registrieren" }).click();
+  const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("E-Mail").fill(email);
+  await panel.getByLabel("Passwort").fill(password);
+  await panel.getByRole("button", { name: "Registrieren" }).click();
 }

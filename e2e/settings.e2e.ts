@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
 
 const TABS = ["Allgemein", "Header", "Footer", "Blog", "Downloads", "Rechtliches", "Social"];
 
@@ -20,12 +20,7 @@ describe("site settings in Chromium", () => {
       // The refused save below is an expected 400, not a page error.
       if (m.type() === "error" && !/status of 400|Einstellungen speichern/.test(m.text())) errors.push(m.text());
     });
-    await page.goto(app.url + "/auth", { waitUntil: "networkidle" });
-    await page.getByRole("tab", { name: "Registrieren" }).click();
-    const panel = page.getByRole("tabpanel");
-    await panel.getByLabel("E-Mail").fill("admin@example.org");
-    await panel.getByLabel("Passwort").fill("geheim123");
-    await panel.getByRole("button", { name: "Registrieren" }).click();
+    await signUpInBrowser(page, app.url, "admin@example.org");
     await page.waitForURL(app.url + "/admin");
   });
   afterAll(async () => {

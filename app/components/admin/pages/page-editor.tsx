@@ -2,16 +2,6 @@ import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save } from 
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Block } from "~/blocks/types";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
@@ -26,6 +16,7 @@ import { conflictFields } from "./new-page-form";
 import { PageSettingsFields, toPayload, type PageFormValues, type ParentOption } from "./page-settings-fields";
 import { SeoPanel } from "./seo-panel";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
+import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";
 
 const t = de.pagesAdmin;
 const f = t.form;
@@ -232,18 +223,7 @@ export function PageEditor({ page, parents, slugs }: Props) {
         </div>
       </div>
 
-      <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{f.leaveTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{f.leaveText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => blocker.state === "blocked" && blocker.reset()}>{f.stay}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => blocker.state === "blocked" && blocker.proceed()}>{f.leaveConfirm}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LeaveConfirmDialog blocker={blocker} texts={f} />
     </form>
   );
 }

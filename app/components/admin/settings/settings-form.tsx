@@ -1,15 +1,5 @@
 import { Info, Loader2, RotateCcw, Save } from "lucide-react";
 import { useCallback, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -20,6 +10,7 @@ import { cn } from "~/lib/utils";
 import type { ImageOption, PageOption } from "./fields";
 import { BlogPanel, DownloadsPanel, FooterPanel, GeneralPanel, HeaderPanel, LegalPanel, SocialPanel, type PanelProps } from "./settings-panels";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
+import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";
 
 const t = de.settings;
 
@@ -217,18 +208,7 @@ export function SettingsForm({ initial, pages, images, migrated }: SettingsFormP
         ))}
       </Tabs>
 
-      <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.leaveTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.leaveText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => blocker.state === "blocked" && blocker.reset()}>{t.stay}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => blocker.state === "blocked" && blocker.proceed()}>{t.leaveConfirm}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LeaveConfirmDialog blocker={blocker} texts={t} />
     </form>
   );
 }
