@@ -3,6 +3,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { logger } from "../logger.server";
 import { ciFold, dialectOf, type Dialect } from "./dialect.server";
 import type { DB } from "./schema.server";
 
@@ -42,7 +43,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       connectionTimeoutMillis: 5000,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on("error", () => {});
+    pool.on("error", (error) => logger().warn({ err: error }, "PostgreSQL-Verbindung im Leerlauf verloren"));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return {
