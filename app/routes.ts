@@ -21,6 +21,8 @@ export default [
   route("api/*", "routes/api/not-found.ts"),
 
   route("optimize-block", "routes/optimize-block.tsx"),
+  // The document inside an embed block's sandboxed frame, with its own CSP.
+  route("embed/:slug/:blockId", "routes/embed.ts"),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),

@@ -54,3 +54,46 @@ function normalizeBlock(item: unknown, fallbackId: string): Block[] {
   }
   return [block];
 }
+
+export interface Slide {
+  id: string;
+  title: string;
+  content: string;
+  imageUrl: string;
+}
+
+/** A presentation's slides (spec §3 Presentation: {slides:[…]}), or null for other content. */
+export function readSlides(content: unknown): Slide[] | null {
+  let value = content;
+  if (typeof value === "string" && value.trim().startsWith("{")) {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const slides = (value as Record<string, unknown>).slides;
+  if (!Array.isArray(slides)) return null;
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
+  return slides
+    .filter((s): s is Record<string, unknown> => !!s && typeof s === "object")
+    .map((s, i) => ({ id: str(s.id) || `slide-${i + 1}`, title: str(s.title), content: str(s.content), imageUrl: str(s.imageUrl) }));
+}
+
+/**
+ * Until the presentation viewer exists, each slide renders as a section: its title as a heading,
+ * its image and its content as HTML (sanitised like all editor HTML).
+ */
+export function slidesAsBlocks(slides: Slide[]): Block[] {
+  return slides.map((slide) => ({
+    id: slide.id,
+    type: "section",
+    content: {},
+    children: [
+      ...(slide.title ? [{ id: `${slide.id}-title`, type: "heading", content: { text: slide.title, level: 2 } }] : []),
+      ...(slide.imageUrl ? [{ id: `${slide.id}-image`, type: "image", content: { src: slide.imageUrl, alt: slide.title } }] : []),
+      ...(slide.content ? [{ id: `${slide.id}-content`, type: "html-content", content: { html: slide.content } }] : []),
+    ],
+  }));
+}

@@ -40,3 +40,8 @@ export function assetTypeFromFile(mime: string, fileName: string): AssetType {
   if (PRESENTATION_MIME.test(type) || PRESENTATION_NAME.test(fileName.trim())) return "presentation";
   return "document";
 }
+
+/** Public address of a stored file (served by the media routes). */
+export function assetFileUrl(filePath: string): string {
+  return `/media/${filePath.split("/").filter(Boolean).map(encodeURIComponent).join("/")}`;
+}

@@ -1,11 +1,9 @@
-import { readBlocks } from "~/blocks/content";
-import { sanitizeBlocks } from "~/blocks/sanitize.server";
-import type { Block } from "~/blocks/types";
 import { buildMainNavigation, pageHref, type NavItem } from "~/lib/navigation";
 import type { ContentType } from "~/lib/pages";
 import { getPageBySlug, listPublishedPages } from "./db/pages.server";
 import { findRedirectByPath, recordRedirectHit } from "./db/redirects.server";
 import { logger } from "./logger.server";
+import { renderPageBody, type RenderedPageBody } from "./render-page.server";
 import { db } from "./runtime.server";
 import { loadSettings } from "./settings-migration.server";
 
@@ -17,10 +15,11 @@ export interface PublicPage {
   meta_title: string | null;
   meta_description: string | null;
   updated_at: string;
-  blocks: Block[];
+  /** Static HTML of the content plus its islands (app/server/render-page.server.tsx). */
+  body: RenderedPageBody;
 }
 
-/** A published page by slug, with its content read into sanitised canonical blocks. */
+/** A published page by slug, its content rendered for visitors. */
 export async function loadPublicPage(slug: string): Promise<PublicPage | null> {
   const page = await getPageBySlug(db(), slug);
   if (!page) return null;
@@ -32,7 +31,7 @@ export async function loadPublicPage(slug: string): Promise<PublicPage | null> {
     meta_title: page.meta_title,
     meta_description: page.meta_description,
     updated_at: page.updated_at,
-    blocks: sanitizeBlocks(readBlocks(page.content)),
+    body: await renderPageBody(db(), page),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { de } from "~/i18n/de";
 import { oneOf, text } from "../fields";
 import { ASPECT_RATIOS, aspectRatioCss, cssLength, lengthText } from "../image/media";
+import { useBlockData } from "../data";
 import { defineBlock } from "../types";
 
 const schema = z.object({
@@ -17,10 +18,13 @@ const schema = z.object({
 });
 
 /**
- * Isolation policy for embed code: it runs only inside an iframe built from srcdoc with
- * sandbox="allow-scripts" and WITHOUT allow-same-origin. The frame gets an opaque origin, so its
- * scripts cannot read or change our page, its cookies or storage, cannot navigate the top window,
- * open pop-ups or submit forms.
+ * Isolation policy for embed code: it runs only inside an iframe with sandbox="allow-scripts" and
+ * WITHOUT allow-same-origin. The frame gets an opaque origin, so its scripts cannot read or change
+ * our page, its cookies or storage, cannot navigate the top window, open pop-ups or submit forms.
+ * On the public site the frame's document comes from /embed/{slug}/{blockId} (app/routes/embed.ts),
+ * served with its own CSP that lets the embed's scripts run and carries the same sandbox, so even
+ * opened directly it has no access to our origin. Elsewhere (editor, previews) the frame is built
+ * from srcdoc and inherits the page's strict CSP.
  */
 export const EMBED_SANDBOX = "allow-scripts";
 
@@ -44,19 +48,31 @@ export const block = defineBlock({
   category: "Media",
   icon: "code-xml",
   schema,
-  Render: ({ content }) => {
-    if (content.embedCode.trim() === "") return null;
-    const box = embedBox(content);
-    return (
-      <iframe
-        sandbox={EMBED_SANDBOX}
-        srcDoc={embedDocument(content.embedCode)}
-        title={de.blocks.embedTitle}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        className="mx-auto block max-w-full rounded-lg border-0"
-        style={{ width: box.width, height: box.height || undefined, aspectRatio: box.aspectRatio }}
-      />
-    );
-  },
+  Render: EmbedFrame,
 });
+
+function EmbedFrame({ block, content }: { block: { id: string }; content: z.infer<typeof schema> }) {
+  const { pageSlug } = useBlockData();
+  if (content.embedCode.trim() === "") return null;
+  const box = embedBox(content);
+  const source = pageSlug
+    ? {
+        src: `/embed/${encodeURIComponent(pageSlug)}/${encodeURIComponent(block.id)}`,
+      }
+    : { srcDoc: embedDocument(content.embedCode) };
+  return (
+    <iframe
+      sandbox={EMBED_SANDBOX}
+      {...source}
+      title={de.blocks.embedTitle}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      className="mx-auto block max-w-full rounded-lg border-0"
+      style={{
+        width: box.width,
+        height: box.height || undefined,
+        aspectRatio: box.aspectRatio,
+      }}
+    />
+  );
+}

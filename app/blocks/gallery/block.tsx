@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bool, clampedNumber, oneOf, text } from "../fields";
 import { captionCss, safeMediaSrc } from "../image/media";
 import { defineBlock } from "../types";
-import { GalleryGrid } from "./gallery-grid";
+import { GalleryGrid } from "./gallery-grid.island";
 
 const imageObject = z.object({
   url: z.string().optional(),

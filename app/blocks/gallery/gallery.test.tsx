@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Block } from "../types";
 import { block, galleryImageHeight } from "./block";
-import { gallerySizes, gridColumnClasses } from "./gallery-grid";
+import { gallerySizes, gridColumnClasses } from "./gallery-grid.island";
 import { Lightbox, lightboxKeyAction, lightboxReducer, type LightboxState } from "./lightbox";
 
 function inRouter(element: ReactElement): string {

@@ -4,7 +4,7 @@ import { de } from "~/i18n/de";
 import { bool, clampedNumber, hexColor, oneOf, text } from "../fields";
 import { cssLength, lengthText } from "../image/media";
 import { defineBlock } from "../types";
-import { ConsentFrame } from "../video/consent";
+import { ConsentFrame } from "../video/consent.island";
 
 export const MAP_TYPES = ["roadmap", "satellite", "hybrid", "terrain"] as const;
 
@@ -59,7 +59,7 @@ export const block = defineBlock({
         src={mapsEmbedUrl(content)}
         title={de.blocks.mapTitle(address)}
         buttonLabel={de.blocks.mapLoad}
-        icon={<MapPin aria-hidden="true" className="size-8 text-muted-foreground" />}
+        icon="map"
         style={{ height, maxHeight: "80vh" }}
       />
     );

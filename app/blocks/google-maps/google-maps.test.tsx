@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Block } from "../types";
-import { ConsentFrameView } from "../video/consent";
+import { ConsentFrameView } from "../video/consent.island";
 import { block, mapsEmbedUrl } from "./block";
 
 function inRouter(element: ReactElement): string {

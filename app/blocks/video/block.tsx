@@ -1,4 +1,3 @@
-import { Video } from "lucide-react";
 import type { CSSProperties } from "react";
 import { z } from "zod";
 import { de } from "~/i18n/de";
@@ -6,7 +5,7 @@ import { cn } from "~/lib/utils";
 import { bool, oneOf, text } from "../fields";
 import { ALIGN_CLASS, ASPECT_RATIOS, MEDIA_ALIGNMENTS, aspectRatioCss, cssLength, lengthText, safeMediaSrc } from "../image/media";
 import { defineBlock } from "../types";
-import { ConsentFrame } from "./consent";
+import { ConsentFrame } from "./consent.island";
 
 const schema = z.object({
   src: text(""),
@@ -99,7 +98,7 @@ export const block = defineBlock({
             src={external.embedUrl}
             title={label || de.blocks.videoFallbackTitle(external.provider)}
             buttonLabel={de.blocks.videoLoad}
-            icon={<Video aria-hidden="true" className="size-8 text-muted-foreground" />}
+            icon="video"
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             style={frameStyle}
           />

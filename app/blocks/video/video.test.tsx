@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ReactElement } from "react";
 import type { Block } from "../types";
 import { block, thirdPartyVideo, videoBox } from "./block";
-import { ConsentFrameView } from "./consent";
+import { ConsentFrameView } from "./consent.island";
 
 function inRouter(element: ReactElement): string {
   const router = createMemoryRouter([{ path: "/", element }]);

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useInRouterContext } from "react-router";
 import { classifyHref, safeHref } from "~/lib/links";
 
 /**
@@ -20,7 +20,10 @@ export function SmartLink({
 }) {
   const url = safeHref(href);
   const kind = classifyHref(url);
-  if (kind === "internal" && target !== "_blank") {
+  // Static HTML for visitors is rendered without a router (app/blocks/static-render.server.tsx):
+  // there a plain anchor, which the page container turns into in-app navigation.
+  const inRouter = useInRouterContext();
+  if (kind === "internal" && target !== "_blank" && inRouter) {
     return (
       <Link to={url} className={className} prefetch="intent">
         {children}
@@ -32,6 +35,13 @@ export function SmartLink({
     return (
       <a href={url} className={className}>
         <Icon aria-hidden="true" className="inline size-4 shrink-0" />
+        {children}
+      </a>
+    );
+  }
+  if (kind === "internal" && target !== "_blank") {
+    return (
+      <a href={url} className={className}>
         {children}
       </a>
     );

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { PageView } from "~/components/site/page-view";
+import { StaticHtml } from "~/components/site/static-html";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { loadHomePage } from "~/server/public-site.server";
 import type { Route } from "./+types/home";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="fade-in">
-      <PageView page={loaderData.page} />
+      <StaticHtml html={loaderData.page.body.html} islands={loaderData.page.body.islands} />
     </div>
   );
 }

@@ -8,5 +8,7 @@ export function pageMeta(page: PublicPage | undefined, siteName?: string) {
   return [
     { title },
     ...(page.meta_description ? [{ name: "description", content: page.meta_description }] : []),
+    // The hero background is the largest thing above the fold: start loading it with the HTML.
+    ...(page.body.preloadImage ? [{ tagName: "link", rel: "preload", as: "image", href: page.body.preloadImage, fetchPriority: "high" }] : []),
   ];
 }

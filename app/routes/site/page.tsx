@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { PageView } from "~/components/site/page-view";
+import { StaticHtml } from "~/components/site/static-html";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { loadPublicPage, movedTarget } from "~/server/public-site.server";
 import type { Route } from "./+types/page";
@@ -17,7 +17,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <PageView page={loaderData.page} />;
+  return <StaticHtml html={loaderData.page.body.html} islands={loaderData.page.body.islands} />;
 }
 
 export function ErrorBoundary() {

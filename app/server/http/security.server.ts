@@ -39,5 +39,26 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     xFrameOptions: { action: "sameorigin" },
   });
-  return [nonce, headers];
+  // Embed frames (app/routes/embed.ts) run third-party code on purpose: their own CSP lets it run
+  // but puts the document into a sandbox with an opaque origin (no cookies, no storage, no access
+  // to our pages), the same sandbox as the iframe's attribute; only our own pages may frame them.
+  const embedHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["*", "data:", "blob:", "'unsafe-inline'", "'unsafe-eval'"],
+        sandbox: ["allow-scripts"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "no-referrer" },
+    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xFrameOptions: { action: "sameorigin" },
+  });
+  const chooseHeaders: RequestHandler = (req, res, next) => (req.path.startsWith("/embed/") ? embedHeaders(req, res, next) : headers(req, res, next));
+  return [nonce, chooseHeaders];
 }

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, type CSSProperties, type MouseEvent } fr
 import { de } from "~/i18n/de";
 import { cn } from "~/lib/utils";
 import { imageSrcSet, imageUrl } from "../image/media";
+import { island } from "../island";
 import { Lightbox, lightboxReducer, type LightboxImage } from "./lightbox";
 
 /** Spec §9: 1 column on mobile (< 768 px), at most 2 up to 1024 px, the chosen count above. */
@@ -35,7 +36,7 @@ export interface GalleryGridProps {
   lightbox: boolean;
 }
 
-export function GalleryGrid({ images, columns, gap, height, fit, textSpacing, captionStyle, lightbox }: GalleryGridProps) {
+function GalleryGridIsland({ images, columns, gap, height, fit, textSpacing, captionStyle, lightbox }: GalleryGridProps) {
   const [state, dispatch] = useReducer(lightboxReducer, { index: null, zoomed: false });
   const trigger = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
@@ -105,3 +106,6 @@ export function GalleryGrid({ images, columns, gap, height, fit, textSpacing, ca
     </>
   );
 }
+
+/** Hydrated in the browser as an island (app/blocks/island.tsx) for the lightbox. */
+export const GalleryGrid = island("gallery/gallery-grid", GalleryGridIsland);

@@ -1,8 +1,10 @@
-import { useCallback, useState, type CSSProperties, type ReactNode } from "react";
+import { MapPin, Video } from "lucide-react";
+import { useCallback, useState, type CSSProperties } from "react";
 import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
 import { de } from "~/i18n/de";
 import { cn } from "~/lib/utils";
+import { island } from "../island";
 
 export interface ConsentFrameProps {
   /** Provider named in the notice, e.g. "YouTube" or "Google Maps". */
@@ -13,7 +15,8 @@ export interface ConsentFrameProps {
   title: string;
   /** Label of the consent button ('Video laden' / 'Karte laden'). */
   buttonLabel: string;
-  icon?: ReactNode;
+  /** Icon above the button. */
+  icon?: "video" | "map";
   allow?: string;
   className?: string;
   style?: CSSProperties;
@@ -23,10 +26,15 @@ export interface ConsentFrameProps {
  * Two-click solution (issue 5, privacy): the server renders only this placeholder; nothing is
  * requested from the provider (no iframe, no thumbnail, no script) until the visitor clicks.
  */
-export function ConsentFrame(props: ConsentFrameProps) {
+function ConsentFrameIsland(props: ConsentFrameProps) {
   const [loaded, setLoaded] = useState(false);
   return <ConsentFrameView {...props} loaded={loaded} onLoad={() => setLoaded(true)} />;
 }
+
+/** Hydrated in the browser as an island (app/blocks/island.tsx); the rest of the page stays static. */
+export const ConsentFrame = island("video/consent", ConsentFrameIsland);
+
+const ICONS = { video: Video, map: MapPin } as const;
 
 /** The stateless view, separate so both states can be rendered on the server in tests. */
 export function ConsentFrameView({
@@ -67,7 +75,7 @@ export function ConsentFrameView({
       )}
       style={style}
     >
-      {icon}
+      {icon && <ConsentIcon icon={icon} />}
       <button type="button" onClick={onLoad} className={buttonVariants({ variant: "default" })}>
         {buttonLabel}
       </button>
@@ -80,4 +88,9 @@ export function ConsentFrameView({
       </p>
     </div>
   );
+}
+
+function ConsentIcon({ icon }: { icon: keyof typeof ICONS }) {
+  const Icon = ICONS[icon];
+  return <Icon aria-hidden="true" className="size-8 text-muted-foreground" />;
 }

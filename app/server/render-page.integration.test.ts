@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDbLabel, type TestDatabase } from "../../tests/test-db";
+import { createAsset } from "./db/assets.server";
+import { createFolder } from "./db/folders.server";
+import { createPage } from "./db/pages.server";
+import { blogPostSummary, loadBlockData, preparePageContent, renderPageBody } from "./render-page.server";
+
+describe(`page renderer (${testDbLabel})`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  it("renders blocks to static HTML, sanitised, with an empty-page text per content type", async () => {
+    const body = await renderPageBody(t.db, {
+      title: "Über uns",
+      content_type: "basis",
+      content: [
+        { id: "h", type: "heading", content: { text: "Wer wir sind", level: 2 } },
+        { id: "p", type: "paragraph", content: { text: '<p onclick="x()">Hallo<script>alert(1)</script></p>' } },
+      ],
+    });
+    expect(body.html).toContain("Wer wir sind</h2>");
+    expect(body.html).toContain("Hallo");
+    expect(body.html).not.toMatch(/onclick|<script/);
+    expect(body.islands).toEqual([]);
+    expect(body.preloadImage).toBeNull();
+
+    const empty = await renderPageBody(t.db, { title: "Leer", content_type: "basis", content: [] });
+    expect(empty.html).toContain("Diese Seite hat noch keinen Inhalt.");
+    const emptyPost = await renderPageBody(t.db, { title: "Leer", content_type: "blog", content: "" });
+    expect(emptyPost.html).toContain("Kein Inhalt verfügbar.");
+  });
+
+  it("shows stored raw HTML as HTML", async () => {
+    const body = await renderPageBody(t.db, { title: "Alt", content_type: "basis", content: "<h2>Altbestand</h2><p>Text <img src=x onerror=alert(1)></p>" });
+    expect(body.html).toContain("<h2>Altbestand</h2>");
+    expect(body.html).not.toContain("onerror");
+  });
+
+  it("blog pages: blog meta first, then the title as the one H1, then the blocks", async () => {
+    const body = await renderPageBody(t.db, {
+      title: "Neue Fräszentren",
+      content_type: "blog",
+      content: [
+        { id: "p", type: "paragraph", content: { text: "<p>Absatz</p>" } },
+        { id: "m", type: "blog_meta", content: { author: "Jana Brenner", Lesezeit: 4, category: "Technik" } },
+      ],
+    });
+    const meta = body.html.indexOf("Jana Brenner");
+    const h1 = body.html.indexOf("<h1");
+    const paragraph = body.html.indexOf("Absatz");
+    expect(meta).toBeGreaterThan(-1);
+    expect(meta).toBeLessThan(h1);
+    expect(h1).toBeLessThan(paragraph);
+    expect(body.html.match(/<h1/g)).toHaveLength(1);
+    expect(body.html).toContain("4 Min. Lesezeit");
+  });
+
+  it("presentations render their slides as sections until the viewer exists", async () => {
+    const prepared = preparePageContent({
+      slides: [
+        { id: "s1", type: "slide", title: "Agenda", content: "<ul><li>Rückblick</li></ul>", imageUrl: "/uploads/agenda.jpg" },
+        { id: "s2", type: "slide", title: "Ausblick", content: "<p onmouseover=x>2027</p>" },
+      ],
+    });
+    expect(prepared.kind).toBe("presentation");
+    expect(prepared.blocks.map((b) => b.type)).toEqual(["section", "section"]);
+    const body = await renderPageBody(t.db, { title: "Jahresbericht", content_type: "basis", content: JSON.stringify({ slides: [{ title: "Agenda", content: "<p>Punkt 1</p>" }] }) });
+    expect(body.html).toContain("Agenda");
+    expect(body.html).toContain("<p>Punkt 1</p>");
+    const second = await renderPageBody(t.db, { title: "X", content_type: "basis", content: { slides: [{ title: "Ausblick", content: "<p onmouseover=x>2027</p>" }] } });
+    expect(second.html).toContain("2027");
+    expect(second.html).not.toContain("onmouseover");
+  });
+
+  it("preloads the background of a hero at the top, only a safe one", async () => {
+    const body = await renderPageBody(t.db, { title: "Start", content_type: "basis", content: [{ id: "h", type: "hero", content: { title: "Willkommen", backgroundImage: "/uploads/halle.jpg" } }] });
+    expect(body.preloadImage).toBe("/uploads/halle.jpg");
+    const bad = await renderPageBody(t.db, { title: "Start", content_type: "basis", content: [{ id: "h", type: "hero", content: { title: "X", backgroundImage: "javascript:alert(1)" } }] });
+    expect(bad.preloadImage).toBeNull();
+  });
+
+  it("hands downloads and posts to the blocks that show them, only when the page has such blocks", async () => {
+    const folder = await createFolder(t.db, { name: "Datenblätter", is_download_folder: true });
+    await createAsset(t.db, { name: "Datenblatt FZ-200.pdf", file_path: "docs/datenblatt fz-200.pdf", mime_type: "application/pdf", file_size: 1_258_291, folder_id: folder.id, description: "Technische Daten" });
+    await createPage(t.db, {
+      slug: "fraeszentren",
+      title: "Neue Fräszentren",
+      content_type: "blog",
+      is_published: true,
+      meta_description: null,
+      content: [
+        { id: "m", type: "blog-meta", content: { author: "Jana Brenner", publishDate: "2026-10-01", category: "Technik", readTime: 4, coverImage: "/uploads/fz.jpg" } },
+        { id: "p", type: "paragraph", content: { text: "<p>Seit Oktober fräsen wir auf <strong>fünf Achsen</strong>.</p>" } },
+      ],
+    });
+    await createPage(t.db, { slug: "entwurf", title: "Entwurf", content_type: "blog", is_published: false, content: [] });
+
+    expect(await loadBlockData(t.db, [{ id: "p", type: "paragraph", content: {} }])).toEqual({});
+
+    const data = await loadBlockData(t.db, [
+      { id: "s", type: "section", content: {}, children: [{ id: "d", type: "downloads", content: {} }] },
+      { id: "b", type: "blog-post", content: {} },
+    ]);
+    expect(data.downloads?.files).toEqual([
+      expect.objectContaining({ name: "Datenblatt FZ-200.pdf", url: "/media/docs/datenblatt%20fz-200.pdf", fileSize: 1_258_291, folderId: folder.id, assetType: "document" }),
+    ]);
+    expect(data.downloads?.folders).toEqual([expect.objectContaining({ id: folder.id, name: "Datenblätter", isDownloadFolder: true })]);
+    expect(data.posts).toEqual([
+      expect.objectContaining({
+        slug: "fraeszentren",
+        title: "Neue Fräszentren",
+        author: "Jana Brenner",
+        publishDate: "2026-10-01",
+        category: "Technik",
+        readTime: 4,
+        featuredImage: "/uploads/fz.jpg",
+        excerpt: "Seit Oktober fräsen wir auf fünf Achsen.",
+      }),
+    ]);
+  });
+
+  it("shortens long excerpts to 150 characters at a word boundary", () => {
+    const long = "Wort ".repeat(60).trim();
+    const summary = blogPostSummary({ id: "1", slug: "x", title: "X", content: [{ id: "p", type: "paragraph", content: { text: `<p>${long}</p>` } }], meta_description: null, created_at: "2026-01-01" });
+    expect(summary.excerpt.length).toBeLessThanOrEqual(151);
+    expect(summary.excerpt.endsWith("Wort…")).toBe(true);
+    expect(summary.publishDate).toBe("2026-01-01");
+    const described = blogPostSummary({ id: "1", slug: "x", title: "X", content: [], meta_description: "Kurz und klar.", created_at: "2026-01-01" });
+    expect(described.excerpt).toBe("Kurz und klar.");
+  });
+});

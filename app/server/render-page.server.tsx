@@ -1,0 +1,170 @@
+import { readBlocks, readSlides, slidesAsBlocks } from "~/blocks/content";
+import { BlockDataContext, type BlockData, type BlogPostSummary, type DownloadFile } from "~/blocks/data";
+import { safeMediaSrc } from "~/blocks/image/media";
+import type { RenderedHtml } from "~/blocks/island";
+import { BlockList } from "~/blocks/render";
+import { sanitizeBlocks } from "~/blocks/sanitize.server";
+import { renderStaticHtml } from "~/blocks/static-render.server";
+import type { Block } from "~/blocks/types";
+import { flattenBlocks } from "~/blocks/walk";
+import { de } from "~/i18n/de";
+import { assetFileUrl } from "~/lib/assets";
+import type { ContentType } from "~/lib/pages";
+import { listAssets } from "./db/assets.server";
+import { listFolders } from "./db/folders.server";
+import { listPagesWithContent } from "./db/pages.server";
+import type { Db } from "./db/client.server";
+
+/**
+ * The content renderer of spec §2, on the server. A page's stored content is read into canonical,
+ * sanitised blocks and rendered to static HTML by content type; interactive parts travel as islands.
+ */
+
+export interface PageSource {
+  /** Set for published pages (embed frames load from /embed/{slug}/{blockId}). */
+  slug?: string;
+  title: string;
+  content_type: ContentType;
+  content: unknown;
+}
+
+export interface RenderedPageBody extends RenderedHtml {
+  /** Image to preload: the background of a hero at the top of the page. */
+  preloadImage: string | null;
+}
+
+export interface PreparedPage {
+  kind: "blocks" | "presentation";
+  blocks: Block[];
+}
+
+/** Stored content → canonical sanitised blocks (a presentation's slides as sections). */
+export function preparePageContent(content: unknown): PreparedPage {
+  const slides = readSlides(content);
+  if (slides) return { kind: "presentation", blocks: sanitizeBlocks(slidesAsBlocks(slides)) };
+  return { kind: "blocks", blocks: sanitizeBlocks(readBlocks(content)) };
+}
+
+const BLOG_META_TYPES = new Set(["blog-meta", "blog_meta"]);
+
+/** Content by content type (spec §2): blog pages show their meta block, then the title as H1. */
+export function PageContent({ page, blocks, emptyText }: { page: Pick<PageSource, "title" | "content_type">; blocks: Block[]; emptyText: string }) {
+  if (blocks.length === 0) {
+    return <p className="py-16 text-center text-muted-foreground">{emptyText}</p>;
+  }
+  if (page.content_type === "blog") {
+    const meta = blocks.find((b) => BLOG_META_TYPES.has(b.type));
+    const rest = blocks.filter((b) => b !== meta);
+    return (
+      <article className="mx-auto max-w-3xl">
+        {meta && <BlockList blocks={[meta]} />}
+        <h1 className="mb-8 mt-4 text-[clamp(2rem,1.6rem+1.6vw,2.75rem)] font-bold leading-tight tracking-tight text-balance">
+          {page.title}
+        </h1>
+        <BlockList blocks={rest} />
+      </article>
+    );
+  }
+  return <BlockList blocks={blocks} />;
+}
+
+/** The hero background at the top of the page, worth a preload hint. */
+export function heroPreloadImage(blocks: Block[]): string | null {
+  const first = blocks[0];
+  if (!first || first.type !== "hero") return null;
+  const src = safeMediaSrc(typeof first.content?.backgroundImage === "string" ? first.content.backgroundImage : "");
+  return src || null;
+}
+
+/** Loads what the page's data blocks show (downloads: files and folders; blog-post: posts). */
+export async function loadBlockData(db: Db, blocks: Block[]): Promise<BlockData> {
+  const types = new Set(flattenBlocks(blocks).map((b) => b.type));
+  const data: BlockData = {};
+  const jobs: Promise<void>[] = [];
+  if (types.has("downloads")) {
+    jobs.push(
+      Promise.all([listAssets(db), listFolders(db)]).then(([assets, folders]) => {
+        data.downloads = {
+          files: assets.map(
+            (a): DownloadFile => ({
+              id: a.id,
+              name: a.name,
+              description: a.description ?? "",
+              url: assetFileUrl(a.file_path),
+              mimeType: a.mime_type,
+              fileSize: a.file_size,
+              assetType: a.asset_type,
+              folderId: a.folder_id,
+              createdAt: a.created_at,
+            }),
+          ),
+          folders: folders.map((f) => ({ id: f.id, name: f.name, parentId: f.parent_id, isDownloadFolder: f.is_download_folder })),
+        };
+      }),
+    );
+  }
+  if (types.has("blog-post")) {
+    jobs.push(
+      listPagesWithContent(db).then((pages) => {
+        data.posts = pages.filter((p) => p.is_published && p.content_type === "blog").map(blogPostSummary);
+      }),
+    );
+  }
+  await Promise.all(jobs);
+  return data;
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|blockquote)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Spec §2 blog cards: meta description, else a 150-character excerpt of the first paragraph or heading. */
+export function blogPostSummary(page: {
+  id: string;
+  slug: string;
+  title: string;
+  content: unknown;
+  meta_description: string | null;
+  created_at: string;
+}): BlogPostSummary {
+  const blocks = readBlocks(page.content);
+  const meta = blocks.find((b) => BLOG_META_TYPES.has(b.type))?.content ?? {};
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
+  const firstText = flattenBlocks(blocks).find((b) => (b.type === "paragraph" || b.type === "heading") && str(b.content.text).trim() !== "");
+  const source = page.meta_description?.trim() || str(meta.excerpt).trim() || (firstText ? plainText(str(firstText.content.text)) : "");
+  const excerpt = source.length > 150 ? `${source.slice(0, 150).replace(/\s+\S*$/, "")}…` : source;
+  const readTime = Number(meta.readTime ?? meta.Lesezeit ?? meta.read_time);
+  return {
+    id: page.id,
+    slug: page.slug,
+    title: page.title,
+    excerpt,
+    featuredImage: safeMediaSrc(str(meta.featuredImage ?? meta.featuredImageUrl ?? meta.coverImage ?? meta.imageUrl ?? meta.image)),
+    author: str(meta.author),
+    publishDate: str(meta.publishDate) || page.created_at,
+    category: str(meta.category),
+    readTime: Number.isFinite(readTime) && readTime > 0 ? Math.round(readTime) : 0,
+  };
+}
+
+/** Renders a page body for visitors: static HTML plus islands, with the data its blocks need. */
+export async function renderPageBody(db: Db, page: PageSource): Promise<RenderedPageBody> {
+  const prepared = preparePageContent(page.content);
+  const data: BlockData = { ...(await loadBlockData(db, prepared.blocks)), pageSlug: page.slug };
+  const emptyText = page.content_type === "blog" ? de.site.noContentAvailable : de.site.noContent;
+  const rendered = renderStaticHtml(
+    <BlockDataContext.Provider value={data}>
+      <PageContent page={page} blocks={prepared.blocks} emptyText={emptyText} />
+    </BlockDataContext.Provider>,
+  );
+  return { ...rendered, preloadImage: heroPreloadImage(prepared.blocks) };
+}
