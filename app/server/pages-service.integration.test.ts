@@ -70,6 +70,40 @@ describe(`pages service (${testDbLabel})`, () => {
       expect(revisions[0].summary).toBe("Seite erstellt");
     });
 
+    it("checks and clamps blocks nested in content fields as well", async () => {
+      const page = await createPageFromInput(
+        db(),
+        {
+          title: "Spalten",
+          slug: "spalten-verschachtelt",
+          content: [
+            {
+              id: "c",
+              type: "columns",
+              content: { leftColumn: [{ id: "n1", type: "heading", content: { text: "Innen", level: 9 } }], rightColumn: [] },
+            },
+          ],
+        },
+        noAuthor,
+      );
+      const nested = (page.content as { content: { leftColumn: { content: Record<string, unknown> }[] } }[])[0].content.leftColumn[0];
+      expect(nested.content.level).toBe(6);
+      const before = await pageCount();
+      const bad = (await rejection(
+        createPageFromInput(
+          db(),
+          {
+            title: "Spalten",
+            slug: "spalten-kaputt",
+            content: [{ id: "c2", type: "columns", content: { leftColumn: [{ id: "n2", type: "heading", content: { text: { a: 1 } } }] } }],
+          },
+          noAuthor,
+        ),
+      )) as ValidationError;
+      expect(bad.fields.content).toMatch(/^Block "n2", Feld "text": /);
+      expect(await pageCount()).toBe(before);
+    });
+
     it("derives a free slug from the title when none is given", async () => {
       const a = await createPageFromInput(db(), { title: "Größe & Maße" }, noAuthor);
       const b = await createPageFromInput(db(), { title: "Größe & Maße" }, noAuthor);

@@ -88,8 +88,17 @@ export function normaliseContent(content: unknown, options: { strict: boolean })
       let next: Block = block;
       if (module) {
         const result = module.schema.safeParse(block.content);
-        if (result.success) next = { ...block, content: result.data as Record<string, unknown> };
-        else if (options.strict && !problems.content) {
+        if (result.success) {
+          const content = { ...(result.data as Record<string, unknown>) };
+          // Blocks nested in content fields (columns.leftColumn, grid.columns …) get the same treatment.
+          for (const field of module.blockListFields ?? []) {
+            const value = content[field];
+            if (!Array.isArray(value)) continue;
+            content[field] =
+              value.length > 0 && value.every(Array.isArray) ? (value as Block[][]).map((list) => visit(list)) : visit(value as Block[]);
+          }
+          next = { ...block, content };
+        } else if (options.strict && !problems.content) {
           const issue = result.error.issues[0];
           problems.content = de.pages.field.blockField(block.id, issue.path.join(".") || "content", germanIssue(issue));
         }
