@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce";
 import { NotFoundScreen } from "./components/site/not-found-screen";
-import { de } from "./i18n/de";
+import { deSite as de } from "./i18n/site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,4 +1,4 @@
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { getBlockModule } from "./registry";
 import { blockStyleToCss } from "./style";
 import type { Block } from "./types";

@@ -7,7 +7,7 @@ import { sanitizeBlocks } from "~/blocks/sanitize.server";
 import { renderStaticHtml } from "~/blocks/static-render.server";
 import type { Block } from "~/blocks/types";
 import { flattenBlocks } from "~/blocks/walk";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { assetFileUrl } from "~/lib/assets";
 import type { ContentType } from "~/lib/pages";
 import { listAssets } from "./db/assets.server";

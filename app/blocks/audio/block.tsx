@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { bool, text } from "../fields";
 import { safeMediaSrc } from "../image/media";
 import { defineBlock } from "../types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { formatDateLong } from "~/lib/format";
 import { text } from "../fields";
 import { defineBlock } from "../types";

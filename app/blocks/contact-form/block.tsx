@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { ALIGNMENTS, BUTTON_SIZES, BUTTON_VARIANTS, bool, oneOf, text } from "../fields";
 import { defineBlock } from "../types";
 import { ContactForm } from "./form.island";

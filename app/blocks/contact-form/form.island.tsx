@@ -1,6 +1,6 @@
 import type { CSSProperties, FormEvent, ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { CONTROL_CLASS, FieldLabel, fieldId, fieldName, RequiredMark } from "../input/form-field";
 import { island } from "../island";

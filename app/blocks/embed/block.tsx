@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { oneOf, text } from "../fields";
 import { ASPECT_RATIOS, aspectRatioCss, cssLength, lengthText } from "../image/media";
 import { useBlockData } from "../data";

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { z } from "zod";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { text } from "../fields";
 import { defineBlock } from "../types";
 

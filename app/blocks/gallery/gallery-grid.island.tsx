@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type CSSProperties, type MouseEvent } from "react";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { imageSrcSet, imageUrl } from "../image/media";
 import { island } from "../island";

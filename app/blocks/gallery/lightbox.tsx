@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { imageUrl } from "../image/media";
 

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { z } from "zod";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { bool, clampedNumber, hexColor, oneOf, text } from "../fields";
 import { cssLength, lengthText } from "../image/media";
 import { defineBlock } from "../types";

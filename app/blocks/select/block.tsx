@@ -1,6 +1,6 @@
 import { cn } from "~/lib/utils";
 import { z } from "zod";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-field";
 import { bool, text } from "../fields";
 import { defineBlock } from "../types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { defineBlock } from "../types";
 
 /** Spec §5: 1–12 columns; the properties panel allows 0–50 data rows; columns at least 10 % wide. */

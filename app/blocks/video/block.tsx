@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { z } from "zod";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { bool, oneOf, text } from "../fields";
 import { ALIGN_CLASS, ASPECT_RATIOS, MEDIA_ALIGNMENTS, aspectRatioCss, cssLength, lengthText, safeMediaSrc } from "../image/media";

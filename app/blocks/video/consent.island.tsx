@@ -2,7 +2,7 @@ import { MapPin, Video } from "lucide-react";
 import { useCallback, useState, type CSSProperties } from "react";
 import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { island } from "../island";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 
 /** Spec §2: 'Oops! Page not found' and a link 'Return to Home'. */
 export function NotFoundScreen({ slug }: { slug?: string }) {

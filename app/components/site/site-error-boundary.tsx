@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { NotFoundScreen } from "./not-found-screen";
 
 /** Error boundary for site routes: rendered inside the site layout, so header and footer stay. */

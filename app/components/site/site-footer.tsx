@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import type { SiteChrome } from "~/server/public-site.server";
 
 export function SiteFooter({ chrome }: { chrome: SiteChrome }) {

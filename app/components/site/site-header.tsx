@@ -1,8 +1,7 @@
 import { Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import type { NavItem } from "~/lib/navigation";
-import { cn } from "~/lib/utils";
 
 /** Header with top-level navigation; dropdown submenus come with the public-site issue. */
 export function SiteHeader({ siteName, navigation }: { siteName: string; navigation: NavItem[] }) {
@@ -28,10 +27,9 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
                 <NavLink
                   to={item.href}
                   className={({ isActive }) =>
-                    cn(
-                      "rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                      isActive && "text-primary-strong",
-                    )
+                    `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
+                      isActive ? "text-primary-strong" : "text-slate-700 hover:text-slate-900"
+                    }`
                   }
                 >
                   {item.title}

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Slider as SliderPrimitive } from "radix-ui";
 
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 
 type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {

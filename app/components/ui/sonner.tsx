@@ -2,7 +2,7 @@ import * as React from "react";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
 
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 
 /** App-wide toasts: bottom right, coloured by type, each with a close button; German labels. */
 function Toaster({ toastOptions, ...props }: ToasterProps) {

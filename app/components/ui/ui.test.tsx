@@ -8,7 +8,7 @@ import { compile } from "tailwindcss";
 import ts from "typescript";
 import { describe, expect, it, vi } from "vitest";
 
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 
 /*
  * Radix portals mount only after an effect, so server rendering drops all portalled content.

@@ -1,4 +1,4 @@
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import type { PublicPage } from "~/server/public-site.server";
 
 /** Document title and description from a page's meta fields (spec §2). */

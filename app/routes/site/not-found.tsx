@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { de } from "~/i18n/de";
+import { deSite as de } from "~/i18n/site";
 import { movedTarget } from "~/server/public-site.server";
 import type { Route } from "./+types/not-found";
 

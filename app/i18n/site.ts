@@ -1,0 +1,70 @@
+/**
+ * The German strings a visitor's browser may need (public site, blocks, UI kit), kept apart from
+ * the admin's so the public bundle carries only these. `de` (./de.ts) includes them.
+ */
+export const deSite = {
+  site: {
+    notFoundTitle: "Seite nicht gefunden",
+    notFoundHeading: "Oops! Page not found",
+    notFoundLink: "Return to Home",
+    pageNotFound: (slug: string) => `Seite "${slug}" nicht gefunden`,
+    noContent: "Diese Seite hat noch keinen Inhalt.",
+    noContentAvailable: "Kein Inhalt verfügbar.",
+    loading: "Lädt...",
+    home: "Home",
+    skipToContent: "Zum Inhalt springen",
+    mainNavigation: "Hauptnavigation",
+    legal: "Rechtliches",
+    menu: "Menü",
+    allRightsReserved: "Alle Rechte vorbehalten",
+    errorTitle: "Ein Fehler ist aufgetreten",
+    errorText: "Bitte versuchen Sie es später erneut.",
+  },
+  blocks: {
+    unknownType: (type: string) => `Unbekannter Block-Typ: ${type}`,
+    unsupported: "Dieser Block-Typ wird nicht unterstützt.",
+    readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+    // Two-click consent placeholders (video, google-maps): nothing loads from the provider before the click.
+    consentNotice: (provider: string) => `Beim Laden werden Daten an ${provider} übertragen. Mehr dazu in unserer`,
+    consentPrivacyLink: "Datenschutzerklärung",
+    videoLoad: "Video laden",
+    videoFallbackTitle: (provider: string) => `${provider}-Video`,
+    videoUnsupported: "Ihr Browser kann dieses Video nicht abspielen.",
+    audioUnsupported: "Ihr Browser kann diese Audiodatei nicht abspielen.",
+    audioFallbackTitle: "Audio",
+    embedTitle: "Eingebetteter Inhalt",
+    mapLoad: "Karte laden",
+    mapNoAddress: "Keine Adresse angegeben",
+    mapTitle: (address: string) => `Karte: ${address}`,
+    galleryImageFallback: (n: number) => `Bild ${n}`,
+    galleryOpenImage: (label: string) => `${label} in großer Ansicht öffnen`,
+    lightboxLabel: "Bildansicht",
+    lightboxClose: "Schließen",
+    lightboxPrevious: "Vorheriges Bild",
+    lightboxNext: "Nächstes Bild",
+    lightboxZoomIn: "Vergrößern",
+    lightboxZoomOut: "Verkleinern",
+    lightboxCounter: (current: number, total: number) => `Bild ${current} von ${total}`,
+    faqEmpty: "Keine FAQ-Items vorhanden",
+    /** Spec §8, kept verbatim (English in the original). */
+    tableEmpty: "No data in table",
+    tableRegion: "Tabelle (horizontal scrollbar)",
+    /** Form blocks (input, textarea, select, datepicker, contact-form). */
+    form: {
+      required: "Pflichtfeld",
+      selectPlaceholder: "Bitte wählen",
+      subject: "Betreff",
+      submit: "Nachricht senden",
+    },
+  },
+  ui: {
+    close: "Schließen",
+    cancel: "Abbrechen",
+    confirm: "Bestätigen",
+    notifications: "Benachrichtigungen",
+    closeNotification: "Benachrichtigung schließen",
+    sliderMinimum: "Minimum",
+    sliderMaximum: "Maximum",
+    sliderValue: (position: number, count: number) => `Wert ${position} von ${count}`,
+  },
+} as const;
