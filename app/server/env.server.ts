@@ -24,6 +24,10 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "muss mit smtp:// oder smtps:// beginnen")
     .optional(),
+  /** "off" renders every public page fresh (benchmarks compare both). */
+  PAGE_CACHE: z.enum(["on", "off"], { error: 'muss "on" oder "off" sein' }).default("on"),
+  /** Upper bound of open live-update streams (GET /api/events) per instance. */
+  SSE_MAX_CONNECTIONS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

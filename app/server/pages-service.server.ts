@@ -23,7 +23,8 @@ import {
 import type { Page, PageSummary } from "~/lib/pages";
 import { slugify } from "~/lib/slug";
 import type { Db } from "./db/client.server";
-import { inTransaction } from "./db/dialect.server";
+import { inTransaction, toDbBool } from "./db/dialect.server";
+import { recordChange } from "./events/changes.server";
 import {
   createPage,
   deletePage,
@@ -166,6 +167,21 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
     if (page.is_published) await deleteRedirectsFrom(trx, pathOf(page.slug));
     await writeRevision(trx, page, de.pages.revisions.created, options.authorId);
     return page;
+  }).then(async (page) => {
+    await recordChange(db, { topic: "pages", action: "created", pageId: page.id, slug: page.is_published ? page.slug : null, public: page.is_published });
+    return page;
+  });
+}
+
+/** Records the change of a page that visitors could see before or can see now. */
+async function recordPageUpdate(db: Db, before: Page | null, after: Page | null, action = "updated"): Promise<void> {
+  if (!before || !after || before.version === after.version) return;
+  await recordChange(db, {
+    topic: "pages",
+    action: !before.is_published && after.is_published ? "published" : before.is_published && !after.is_published ? "unpublished" : action,
+    pageId: after.id,
+    slug: after.is_published ? after.slug : null,
+    public: before.is_published || after.is_published,
   });
 }
 
@@ -198,7 +214,10 @@ export async function updatePageWithRevision(db: Db, id: string, patch: unknown,
   const { version, content, ...fields } = parseOrThrow(pagePatchSchema, patch ?? {});
   const blocks = content !== undefined ? normaliseContent(content, { strict: true }) : undefined;
   const expectedVersion = options.expectedVersion ?? version;
-  return inTransaction(db, (trx) => applyUpdate(trx, id, { ...fields, content: blocks }, { ...options, expectedVersion }));
+  const before = await getPageById(db, id);
+  const page = await inTransaction(db, (trx) => applyUpdate(trx, id, { ...fields, content: blocks }, { ...options, expectedVersion }));
+  await recordPageUpdate(db, before, page);
+  return page;
 }
 
 type CanonicalPatch = Omit<PagePatch, "content"> & { content?: Block[] };
@@ -288,7 +307,10 @@ async function rewriteLinksInOtherPages(trx: Db, movedId: string, from: string, 
 
 /** Returns false when the page did not exist; legal pages throw PageConflictError("legal"). */
 export async function deletePageById(db: Db, id: string): Promise<boolean> {
-  return deletePage(db, id);
+  const before = await getPageById(db, id);
+  const deleted = await deletePage(db, id);
+  if (deleted && before) await recordChange(db, { topic: "pages", action: "deleted", pageId: id, slug: before.is_published ? before.slug : null, public: before.is_published });
+  return deleted;
 }
 
 /** One parent's children in their new order: sort_order = position × 10 (spec §9). */
@@ -300,10 +322,19 @@ export async function reorderSiblings(db: Db, ids: unknown): Promise<void> {
     if (new Set(rows.map((r) => r.parent_id ?? null)).size > 1) throw new ValidationError({ ids: de.pages.field.idsMixedParents });
     await reorderPages(trx, list);
   });
+  const published = await db.selectFrom("content_pages").select("id").where("id", "in", list).where("is_published", "=", toDbBool(true)).executeTakeFirst();
+  await recordChange(db, { topic: "pages", action: "reordered", public: !!published });
 }
 
 /** Puts a revision's title, slug, content and meta back as a new revision; deletes nothing. */
 export async function restoreRevision(db: Db, pageId: string, revisionId: string, options: { authorId: string | null }): Promise<Page | null> {
+  const before = await getPageById(db, pageId);
+  const page = await restoreInTransaction(db, pageId, revisionId, options);
+  await recordPageUpdate(db, before, page, "restored");
+  return page;
+}
+
+function restoreInTransaction(db: Db, pageId: string, revisionId: string, options: { authorId: string | null }): Promise<Page | null> {
   return inTransaction(db, async (trx) => {
     const revision = await getRevision(trx, revisionId);
     if (!revision || revision.page_id !== pageId) return null;
@@ -415,18 +446,22 @@ export async function updateTemplateFromInput(db: Db, id: string, input: unknown
 }
 
 export async function createRedirectFromInput(db: Db, input: unknown): Promise<Redirect> {
-  return createRedirect(db, parseOrThrow(redirectCreateSchema, input));
+  const redirect = await createRedirect(db, parseOrThrow(redirectCreateSchema, input));
+  await recordChange(db, { topic: "redirects", action: "created", public: true });
+  return redirect;
 }
 
 export async function updateRedirectFromInput(db: Db, id: string, input: unknown): Promise<Redirect | null> {
   const values = parseOrThrow(redirectPatchSchema, input ?? {});
-  return inTransaction(db, async (trx) => {
+  const redirect = await inTransaction(db, async (trx) => {
     const updated = await updateRedirect(trx, id, values);
     if (updated && updated.from_path === updated.to_path) {
       throw new ValidationError({ to_path: de.pages.redirects.same });
     }
     return updated;
   });
+  if (redirect) await recordChange(db, { topic: "redirects", action: "updated", public: true });
+  return redirect;
 }
 
 export type { InputBlock };

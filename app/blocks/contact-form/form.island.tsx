@@ -143,6 +143,8 @@ function ContactFormIsland({ blockId, content }: { blockId: string; content: Con
       )}
       {content.description && <p className="mt-2 leading-relaxed text-muted-foreground">{content.description}</p>}
       <form
+        // POST, never GET: without JavaScript a message must not end up in an address or a log.
+        method="post"
         className="mt-6 grid gap-5"
         aria-labelledby={content.title ? titleId : undefined}
         onSubmit={stopSubmit}

@@ -1,6 +1,7 @@
 import { de } from "~/i18n/de";
 import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
 import { deleteRedirect } from "~/server/db/redirects.server";
+import { recordChange } from "~/server/events/changes.server";
 import { updateRedirectFromInput } from "~/server/pages-service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/redirect";
@@ -10,7 +11,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed(["PATCH", "DELETE"]);
     await requireApiAdmin(request);
-    if (request.method === "DELETE") return (await deleteRedirect(db(), params.id)) ? noContent() : notFound(de.pages.redirects.notFound);
+    if (request.method === "DELETE") {
+      if (!(await deleteRedirect(db(), params.id))) return notFound(de.pages.redirects.notFound);
+      await recordChange(db(), { topic: "redirects", action: "deleted", public: true });
+      return noContent();
+    }
     const redirect = await updateRedirectFromInput(db(), params.id, await readJson(request));
     return redirect ? json(redirect) : notFound(de.pages.redirects.notFound);
   });

@@ -1,11 +1,14 @@
 import { Outlet } from "react-router";
+import { LiveUpdates } from "~/components/site/live-updates";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { untilChange } from "~/server/cache/memo.server";
 import { loadSiteChrome } from "~/server/public-site.server";
 import type { Route } from "./+types/layout";
 
 export async function loader() {
-  return { chrome: await loadSiteChrome() };
+  // Navigation and settings are read once per change, not per request.
+  return { chrome: await untilChange("site-chrome", loadSiteChrome) };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -20,6 +23,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter chrome={chrome} />
+      <LiveUpdates />
     </div>
   );
 }

@@ -15,6 +15,13 @@ export interface DatabaseHandle {
   /** Human-readable location without credentials, for logs. */
   location: string;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a dedicated connection that LISTENs on `channel` (scoped to the schema, so
+   * test schemas never hear each other) and reconnects when it drops. Resolves once listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: NOTIFY on the same scoped channel. */
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -46,11 +53,17 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     pool.on("error", (error) => logger().warn({ err: error }, "PostgreSQL-Verbindung im Leerlauf verloren"));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
+    const scoped = (channel: string) => (options.pgSchema ? `${channel}_${options.pgSchema}` : channel).toLowerCase().replace(/[^a-z0-9_]/g, "_");
+    const databaseUrl = options.databaseUrl;
     return {
       db,
       dialect: "postgres",
       location: `postgres://${url.host}${url.pathname}${options.pgSchema ? ` (Schema ${options.pgSchema})` : ""}`,
       close: () => db.destroy(),
+      listen: (channel, onMessage) => listenPostgres(databaseUrl, scoped(channel), onMessage),
+      notify: async (channel, payload) => {
+        await sql`select pg_notify(${scoped(channel)}, ${payload})`.execute(db);
+      },
     };
   }
 
@@ -68,6 +81,46 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     dialect: "sqlite",
     location: options.sqliteFile,
     close: () => db.destroy(),
+  };
+}
+
+/** LISTEN on a channel over its own connection, reconnecting with backoff when it drops. */
+async function listenPostgres(databaseUrl: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 200;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      logger().warn({ err: error, channel }, "LISTEN-Verbindung verloren, verbinde neu");
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!stopped) setTimeout(() => void reconnect(), retryMs);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    client = next;
+    retryMs = 200;
+  };
+  const reconnect = async () => {
+    if (stopped || client) return;
+    try {
+      await connect();
+    } catch (error) {
+      retryMs = Math.min(retryMs * 2, 10_000);
+      logger().warn({ err: error, channel }, "LISTEN-Verbindung nicht möglich, neuer Versuch");
+      if (!stopped) setTimeout(() => void reconnect(), retryMs);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 

@@ -93,6 +93,16 @@ export interface RedirectsTable {
   updated_at: Timestamp;
 }
 
+export interface ChangeEventsTable {
+  id: Generated<number>;
+  topic: string;
+  action: string;
+  page_id: string | null;
+  slug: string | null;
+  is_public: Bool;
+  created_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -133,6 +143,7 @@ export interface DB {
   page_revisions: PageRevisionsTable;
   page_templates: PageTemplatesTable;
   redirects: RedirectsTable;
+  change_events: ChangeEventsTable;
   app_meta: AppMetaTable;
   auth_rate_limits: AuthRateLimitsTable;
   mail_outbox: MailOutboxTable;

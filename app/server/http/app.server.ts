@@ -9,6 +9,8 @@ import { openDatabase } from "../db/client.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { loadEnv } from "../env.server";
 import { configureLogger, logger } from "../logger.server";
+import { memoizeUntilChange } from "../cache/memo.server";
+import { ChangeFeed, setChangeFeed } from "../events/changes.server";
 import { createMailer } from "../mail/mail.server";
 import { setRuntime } from "../runtime.server";
 import { seedDemoContent } from "../seed/seed.server";
@@ -44,6 +46,15 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     await database.close();
     throw error;
   }
+  const feed = new ChangeFeed(database);
+  try {
+    await feed.start();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  setChangeFeed(feed);
+  memoizeUntilChange(feed);
   setRuntime({ env, database, auth, mailer });
   mailer.start();
 
@@ -52,6 +63,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     database,
     auth,
     vite: options.vite,
+    feed,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
   });
@@ -70,8 +82,13 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   );
 
   const close = async () => {
+    // Open live-update streams would keep server.close() waiting forever.
+    app.events?.closeAll();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    memoizeUntilChange(null);
+    setChangeFeed(null);
+    await feed.stop();
     await mailer.stop();
     await database.close();
     setRuntime(null);

@@ -9,6 +9,9 @@ import type { ViteDevServer } from "vite";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.server";
 import { pingDatabase, type DatabaseHandle } from "../db/client.server";
 import type { Env } from "../env.server";
+import { createPageCache, type PageCache } from "../cache/page-cache.server";
+import type { ChangeFeed } from "../events/changes.server";
+import { createEventStream, type EventStream } from "../events/sse.server";
 import { logger } from "../logger.server";
 import { originCheck } from "./origin-check.server";
 import { securityHeaders } from "./security.server";
@@ -41,11 +44,19 @@ export interface AppOptions {
   clientDir?: string;
   /** Vite in middleware mode (development): serves assets and loads the build itself. */
   vite?: ViteDevServer;
+  /** Change events: live updates for open pages and invalidation of the page cache. */
+  feed?: ChangeFeed | null;
 }
 
-export function createApp(options: AppOptions): Express {
+export type CmsApp = Express & { events: EventStream | null; pageCache: PageCache };
+
+export function createApp(options: AppOptions): CmsApp {
   const { env, database, vite } = options;
-  const app = express();
+  const app = express() as CmsApp;
+  const feed = options.feed ?? null;
+  app.events = feed ? createEventStream(feed, { maxConnections: env.SSE_MAX_CONNECTIONS }) : null;
+  // Not in development: there the code itself changes under the cache.
+  app.pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed });
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
@@ -83,6 +94,8 @@ export function createApp(options: AppOptions): Express {
     void authHandler(req, res);
   });
 
+  if (app.events) app.get("/api/events", app.events.handler);
+
   let build = options.build;
   if (vite) {
     app.use(vite.middlewares);
@@ -93,6 +106,7 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(app.pageCache.middleware);
   app.all(
     "/{*path}",
     createRequestHandler({

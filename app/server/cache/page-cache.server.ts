@@ -1,0 +1,149 @@
+import crypto from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import type { ChangeFeed } from "../events/changes.server";
+
+/**
+ * In-memory cache of server-rendered public responses (HTML documents and React Router's .data
+ * requests), per URL. Only anonymous requests are served from it: a request with a session cookie,
+ * or asking for preview/edit, always renders fresh. Any public change event (from this instance or,
+ * through PostgreSQL NOTIFY, from another) empties it, so it never serves content older than the
+ * last change it was told about. Responses carry a weak ETag; a matching If-None-Match gets 304.
+ *
+ * The per-request CSP nonce is the one thing that differs between two renders of the same page:
+ * it is stored as a placeholder and filled in for each response.
+ */
+
+export interface PageCacheOptions {
+  enabled: boolean;
+  feed: ChangeFeed | null;
+  /** Most entries kept (least recently used go first). */
+  maxEntries?: number;
+  /** Largest body kept, bytes. */
+  maxBodyBytes?: number;
+}
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  etag: string;
+}
+
+const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
+const SKIP_PREFIXES = ["/api/", "/admin", "/auth", "/assets/", "/embed/", "/healthz", "/optimize-block", "/media/"];
+const KEPT_HEADERS = ["content-type", "location", "x-robots-tag", "link", "vary", "content-language"];
+
+function sessionCookie(req: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(req.headers.cookie ?? "");
+}
+
+export function cacheable(req: Request): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (SKIP_PREFIXES.some((prefix) => req.path === prefix.replace(/\/$/, "") || req.path.startsWith(prefix))) return false;
+  if ("preview" in req.query || "edit" in req.query) return false;
+  return !sessionCookie(req);
+}
+
+function etagOf(body: Buffer): string {
+  return `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+function matches(req: Request, etag: string): boolean {
+  const header = req.get("if-none-match");
+  return !!header && header.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
+}
+
+function nonceOf(res: Response): string {
+  return String(res.locals.cspNonce ?? "");
+}
+
+export interface PageCache {
+  middleware: RequestHandler;
+  clear(): void;
+  size(): number;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const entries = new Map<string, Entry>();
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
+  // Bumped on every change; a render that started before a change is not stored.
+  let generation = 0;
+  options.feed?.subscribe((event) => {
+    if (!event.public) return;
+    generation++;
+    entries.clear();
+  });
+
+  function serve(req: Request, res: Response, entry: Entry): void {
+    res.status(entry.status);
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("X-Cache", "HIT");
+    if (entry.status === 200 && matches(req, entry.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const nonce = nonceOf(res);
+    const body = entry.body.includes(NONCE_PLACEHOLDER) ? Buffer.from(entry.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce), "utf8") : entry.body;
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (!options.enabled || !cacheable(req)) return next();
+    const key = req.originalUrl;
+    const hit = entries.get(key);
+    if (hit) {
+      // Most recently used last.
+      entries.delete(key);
+      entries.set(key, hit);
+      serve(req, res, hit);
+      return;
+    }
+    if (req.method === "HEAD") return next();
+
+    const startedIn = generation;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      size += buffer.length;
+      if (size <= maxBodyBytes) chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      store();
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    res.setHeader("X-Cache", "MISS");
+
+    function store() {
+      if (startedIn !== generation || size > maxBodyBytes || !CACHEABLE_STATUS.has(res.statusCode)) return;
+      if (res.getHeader("set-cookie")) return;
+      const cacheControl = String(res.getHeader("cache-control") ?? "");
+      if (/no-store|private/.test(cacheControl)) return;
+      const nonce = nonceOf(res);
+      let body = Buffer.concat(chunks);
+      if (nonce && body.includes(nonce)) body = Buffer.from(body.toString("utf8").replaceAll(nonce, NONCE_PLACEHOLDER), "utf8");
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      entries.set(key, { status: res.statusCode, headers, body, etag: etagOf(body) });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    }
+    next();
+  };
+
+  return { middleware, clear: () => entries.clear(), size: () => entries.size };
+}

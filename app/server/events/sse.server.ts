@@ -1,0 +1,117 @@
+import type { Request, RequestHandler, Response } from "express";
+import { logger } from "../logger.server";
+import type { ChangeEvent, ChangeFeed } from "./changes.server";
+
+/**
+ * GET /api/events: Server-Sent Events for open public pages (spec §7, the realtime subscription
+ * on content_pages). Visitors receive only public events, reduced to what a page needs to refresh
+ * (no draft titles or slugs). A browser reconnecting with Last-Event-ID gets what it missed from
+ * the shared log, on whichever instance it lands. The number of open streams is bounded.
+ */
+
+export interface EventStreamOptions {
+  maxConnections: number;
+  /** Comment line interval that keeps proxies from closing an idle stream. */
+  heartbeatMs?: number;
+}
+
+export interface EventStream {
+  handler: RequestHandler;
+  /** Open streams right now. */
+  count(): number;
+  /** Ends every stream (server shutdown). */
+  closeAll(): void;
+}
+
+/** What a visitor's browser learns about a change. */
+export function publicPayload(event: ChangeEvent) {
+  return { id: event.id, topic: event.topic, action: event.action, pageId: event.pageId, at: event.at };
+}
+
+function lastEventId(req: Request): number {
+  const raw = req.get("last-event-id") ?? (typeof req.query.lastEventId === "string" ? req.query.lastEventId : "");
+  const id = Number.parseInt(raw, 10);
+  return Number.isFinite(id) && id > 0 ? id : 0;
+}
+
+export function createEventStream(feed: ChangeFeed, options: EventStreamOptions): EventStream {
+  const open = new Set<Response>();
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
+
+  const handler: RequestHandler = async (req, res) => {
+    if (open.size >= options.maxConnections) {
+      res.status(503).set({ "Retry-After": "30", "Cache-Control": "no-store" }).type("text/plain; charset=utf-8").send("Zu viele offene Verbindungen. Bitte später erneut versuchen.");
+      return;
+    }
+    open.add(res);
+    res.status(200).set({
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    res.flushHeaders();
+    // compression() buffers; flush after every message.
+    const flush = () => (res as unknown as { flush?: () => void }).flush?.();
+    // The browser may be gone by the time something is written.
+    const write = (chunk: string) => {
+      if (!res.destroyed && !res.writableEnded) res.write(chunk);
+    };
+    const send = (event: ChangeEvent) => {
+      if (!event.public) return;
+      write(`id: ${event.id}\nevent: change\ndata: ${JSON.stringify(publicPayload(event))}\n\n`);
+      flush();
+    };
+
+    // Events that arrive while the backlog is read are queued, then sent in order without repeats.
+    let replaying = true;
+    let sentUpTo = lastEventId(req);
+    const queued: ChangeEvent[] = [];
+    const unsubscribe = feed.subscribe((event) => {
+      if (replaying) queued.push(event);
+      else if (event.id > sentUpTo) {
+        sentUpTo = event.id;
+        send(event);
+      }
+    });
+    const heartbeat = setInterval(() => {
+      write(": ping\n\n");
+      flush();
+    }, heartbeatMs);
+    const cleanup = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(res);
+    };
+    req.on("close", cleanup);
+
+    write("retry: 3000\n\n");
+    const resumeFrom = sentUpTo;
+    try {
+      const backlog = resumeFrom > 0 ? await feed.since(resumeFrom) : [];
+      // A fresh stream starts at the newest id, so the browser can resume from there.
+      const from = resumeFrom > 0 ? resumeFrom : await feed.latestId();
+      if (resumeFrom === 0) write(`id: ${from}\nevent: ready\ndata: {}\n\n`);
+      const pending = new Map<number, ChangeEvent>();
+      for (const event of [...backlog, ...queued]) if (event.id > from) pending.set(event.id, event);
+      sentUpTo = from;
+      for (const event of [...pending.values()].sort((a, b) => a.id - b.id)) {
+        sentUpTo = event.id;
+        send(event);
+      }
+    } catch (error) {
+      logger().warn({ err: error }, "Ereignisse seit Last-Event-ID nicht lesbar");
+    }
+    replaying = false;
+    flush();
+  };
+
+  return {
+    handler,
+    count: () => open.size,
+    closeAll: () => {
+      for (const res of open) res.end();
+      open.clear();
+    },
+  };
+}
