@@ -25,7 +25,8 @@ export interface PageCacheOptions {
 interface Entry {
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
+  /** The body split at the nonce placeholder: parts[0] nonce parts[1] nonce … */
+  parts: Buffer[];
   etag: string;
 }
 
@@ -42,6 +43,9 @@ export function cacheable(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (SKIP_PREFIXES.some((prefix) => req.path === prefix.replace(/\/$/, "") || req.path.startsWith(prefix))) return false;
   if ("preview" in req.query || "edit" in req.query) return false;
+  // Files (favicon, images in public/) keep their own caching; pages, .data, sitemap and robots do not.
+  const extension = /\.([a-z0-9]+)$/i.exec(req.path)?.[1]?.toLowerCase();
+  if (extension && !["data", "xml", "txt"].includes(extension)) return false;
   return !sessionCookie(req);
 }
 
@@ -56,6 +60,17 @@ function matches(req: Request, etag: string): boolean {
 
 function nonceOf(res: Response): string {
   return String(res.locals.cspNonce ?? "");
+}
+
+function splitAt(body: Buffer, marker: string): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(marker, from); at !== -1; at = body.indexOf(marker, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + marker.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
 
 export interface PageCache {
@@ -86,9 +101,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.status(304).end();
       return;
     }
-    const nonce = nonceOf(res);
-    const body = entry.body.includes(NONCE_PLACEHOLDER) ? Buffer.from(entry.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce), "utf8") : entry.body;
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    if (entry.parts.length === 1) {
+      res.end(entry.parts[0]);
+      return;
+    }
+    const nonce = Buffer.from(nonceOf(res), "utf8");
+    const pieces: Buffer[] = [];
+    entry.parts.forEach((part, i) => {
+      if (i > 0) pieces.push(nonce);
+      pieces.push(part);
+    });
+    res.end(Buffer.concat(pieces));
   }
 
   const middleware: RequestHandler = (req, res, next) => {
@@ -139,7 +166,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      entries.set(key, { status: res.statusCode, headers, body, etag: etagOf(body) });
+      entries.set(key, { status: res.statusCode, headers, parts: splitAt(body, NONCE_PLACEHOLDER), etag: etagOf(body) });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     }
     next();
