@@ -20,3 +20,19 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);
 }
+
+const sizeFormat = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });
+
+/** File sizes the German way: "830 KB", "1,2 MB" (1 KB = 1024 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "";
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB", "TB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${sizeFormat.format(value >= 100 ? Math.round(value) : value)} ${units[unit]}`;
+}
