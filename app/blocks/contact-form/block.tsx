@@ -5,7 +5,9 @@ import { defineBlock } from "../types";
 import { ContactForm } from "./form.island";
 
 export const FIELD_TYPES = ["text", "email", "tel", "textarea", "select", "checkbox", "radio", "number", "date"] as const;
-export const DEFAULT_BUTTON_COLOR = "#3b82f6";
+import { DEFAULT_BUTTON_COLOR } from "./constants";
+
+export { DEFAULT_BUTTON_COLOR };
 export const DEFAULT_SUBJECTS = ["Allgemeine Anfrage", "Support", "Vertrieb"];
 
 const field = z.object({

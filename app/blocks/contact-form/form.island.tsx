@@ -4,7 +4,8 @@ import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { CONTROL_CLASS, FieldLabel, fieldId, fieldName, RequiredMark } from "../input/form-field";
 import { island } from "../island";
-import { DEFAULT_BUTTON_COLOR, type ContactFormContent } from "./block";
+import type { ContactFormContent } from "./block";
+import { DEFAULT_BUTTON_COLOR } from "./constants";
 
 type Field = ContactFormContent["fields"][number];
 

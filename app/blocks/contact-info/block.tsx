@@ -56,22 +56,23 @@ export const block = defineBlock({
               const Icon = ICONS[c.icon];
               const href = contactHref(c.icon, c.value);
               return (
-                <div key={i} className="flex items-start gap-4">
-                  <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary-strong">
-                    <Icon className="size-5" />
-                  </span>
-                  <div className="min-w-0">
-                    <dt className="text-sm font-medium text-muted-foreground">{c.label}</dt>
-                    <dd className="mt-0.5 break-words whitespace-pre-line">
-                      {href ? (
-                        <a href={href} className="font-medium text-primary-strong underline-offset-4 hover:underline">
-                          {c.value}
-                        </a>
-                      ) : (
-                        c.value
-                      )}
-                    </dd>
-                  </div>
+                // dl > div > dt + dd: the icon sits inside the term so the list stays valid.
+                <div key={i} className="relative min-h-10 pl-14">
+                  <dt className="text-sm font-medium text-muted-foreground">
+                    <span aria-hidden="true" className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary-strong">
+                      <Icon className="size-5" />
+                    </span>
+                    {c.label}
+                  </dt>
+                  <dd className="mt-0.5 break-words whitespace-pre-line">
+                    {href ? (
+                      <a href={href} className="font-medium text-primary-strong underline-offset-4 hover:underline">
+                        {c.value}
+                      </a>
+                    ) : (
+                      c.value
+                    )}
+                  </dd>
                 </div>
               );
             })}

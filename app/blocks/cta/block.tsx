@@ -50,6 +50,17 @@ function CtaButton(props: { text: string; href: string; variant: (typeof BUTTON_
   );
 }
 
+/** True for a #rrggbb colour on which dark text would be hard to read (WCAG relative luminance). */
+export function isDarkColour(hex: string): boolean {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return false;
+  const [r, g, b] = m.slice(1).map((x) => {
+    const c = parseInt(x, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.18;
+}
+
 export const block = defineBlock({
   type: "cta",
   label: "Call-to-Action",
@@ -58,6 +69,7 @@ export const block = defineBlock({
   schema,
   Render: ({ content }) => {
     const split = content.variant === "split";
+    const dark = isDarkColour(content.backgroundColor);
     const buttons = [
       content.primaryButtonText && { text: content.primaryButtonText, href: content.primaryButtonLink || "/kontakt", variant: content.primaryButtonVariant, colour: content.primaryButtonColor },
       content.secondaryButtonText && { text: content.secondaryButtonText, href: content.secondaryButtonLink, variant: content.secondaryButtonVariant, colour: content.secondaryButtonColor },
@@ -67,13 +79,14 @@ export const block = defineBlock({
         className={cn(
           "rounded-xl border border-border px-6 py-10 sm:px-10 sm:py-14",
           !content.backgroundColor && "bg-muted",
+          dark && "border-transparent text-white",
           split ? "flex flex-col gap-6 md:flex-row md:items-center md:justify-between" : "text-center",
         )}
         style={{ backgroundColor: content.backgroundColor || undefined }}
       >
         <div className={cn(split ? "max-w-2xl" : "mx-auto max-w-2xl")}>
           {content.title && <h2 className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
-          {content.description && <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{content.description}</p>}
+          {content.description && <p className={cn("mt-3 text-lg leading-relaxed", dark ? "text-white/85" : "text-muted-foreground")}>{content.description}</p>}
         </div>
         {buttons.length > 0 && (
           <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", split ? "shrink-0" : "mt-8 justify-center")}>

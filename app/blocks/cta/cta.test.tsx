@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Block } from "../types";
-import { block } from "./block";
+import { block, isDarkColour } from "./block";
 
 function render(content: Record<string, unknown>): string {
   const b: Block = { id: "c", type: "cta", content };
@@ -14,6 +14,15 @@ function render(content: Record<string, unknown>): string {
 }
 
 describe("cta block", () => {
+  it("switches to light text on a dark custom background", () => {
+    expect(isDarkColour("#0f172a")).toBe(true);
+    expect(isDarkColour("#eff6ff")).toBe(false);
+    expect(isDarkColour("")).toBe(false);
+    expect(render({ backgroundColor: "#0f172a" })).toContain("text-white");
+    expect(render({ backgroundColor: "#eff6ff" })).not.toContain("text-white/85");
+  });
+
+
   it("has complete German defaults linking to /kontakt", () => {
     const d = block.schema.parse({});
     expect(d).toMatchObject({

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type CSSProperties, type MouseEvent } from "react";
 import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
-import { imageSrcSet, imageUrl } from "../image/media";
+import { imageSrcSet, imageUrl } from "../image/urls";
 import { island } from "../island";
 import { Lightbox, lightboxReducer, type LightboxImage } from "./lightbox";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
-import { imageUrl } from "../image/media";
+import { imageUrl } from "../image/urls";
 
 export interface LightboxImage {
   url: string;

@@ -55,6 +55,8 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
+    // The sandboxed frame shares the page's agent cluster; asking for its own only logs a warning.
+    originAgentCluster: false,
     referrerPolicy: { policy: "no-referrer" },
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     xFrameOptions: { action: "sameorigin" },

@@ -6,13 +6,15 @@
  * All company data (address, register number, VAT id, names) is invented; the e-mail domain uses
  * the reserved .example TLD so nothing real is addressed.
  */
+import { bausteinePage } from "./bausteine";
 
 export interface DemoBlock {
   id: string;
   type: string;
   content: Record<string, unknown>;
   style?: Record<string, unknown>;
-  children?: DemoBlock[];
+  /** One list, or one list per column (two-column, three-column, flexible-row). */
+  children?: DemoBlock[] | DemoBlock[][];
 }
 
 export interface DemoPage {
@@ -951,6 +953,8 @@ export const demoPages: DemoPage[] = [
       ),
     ],
   },
+  // ---------------------------------------------------------------- Every block type
+  bausteinePage,
 ];
 
 export const demoSettings: DemoSettings = {

@@ -3,6 +3,9 @@ import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tes
 import { openDatabase } from "../db/client.server";
 import { countPages, deletePage, getPageBySlug, listPages } from "../db/pages.server";
 import { getSettings } from "../db/settings.server";
+import { readBlocks } from "~/blocks/content";
+import { allBlockModules, getBlockModule } from "~/blocks/registry";
+import { flattenBlocks } from "~/blocks/walk";
 import { demoPages } from "./demo-content";
 import { seedDemoContent } from "./seed.server";
 
@@ -39,6 +42,28 @@ describe(`demo content seeding (${testDbLabel})`, () => {
     expect(settings.downloads.overviewPageId).toBe(pages.find((p) => p.slug === "downloads")!.id);
     expect(settings.legalPages.impressum).toEqual({ enabled: true, pageId: pages.find((p) => p.slug === "impressum")!.id });
     expect(settings.blog.categories).toContain("KI & Machine Learning");
+  });
+
+  it("seeds a 'Bausteine' page with every block type, and only valid, known blocks everywhere", async () => {
+    t = await createTestDatabase();
+    await seedDemoContent(t.db);
+    const page = await getPageBySlug(t.db, "bausteine");
+    expect(page?.title).toBe("Bausteine");
+    expect(page?.is_published).toBe(true);
+    const types = new Set(flattenBlocks(readBlocks(page!.content)).map((b) => getBlockModule(b.type)?.type ?? b.type));
+    const missing = allBlockModules()
+      .map((m) => m.type)
+      .filter((type) => !types.has(type));
+    expect(missing).toEqual([]);
+    for (const demo of await listPages(t.db)) {
+      const stored = await getPageBySlug(t.db, demo.slug, { includeUnpublished: true });
+      for (const block of flattenBlocks(readBlocks(stored!.content))) {
+        const module = getBlockModule(block.type);
+        expect(module, `${demo.slug}: ${block.type}`).toBeDefined();
+        const parsed = module!.schema.safeParse(block.content);
+        expect(parsed.success, `${demo.slug}/${block.id}: ${parsed.error?.message}`).toBe(true);
+      }
+    }
   });
 
   it("seeds only once, even after every page was deleted", async () => {

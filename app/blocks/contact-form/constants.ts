@@ -1,0 +1,1 @@
+export const DEFAULT_BUTTON_COLOR = "#3b82f6";

@@ -1,0 +1,194 @@
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startApp, type RunningApp } from "./harness";
+
+/** The seeded 'Bausteine' page shows every block type; its interactive parts in a real browser. */
+describe("blocks on the public site", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  interface Visit {
+    page: Page;
+    errors: string[];
+    /** Requests that left our origin. */
+    foreign: string[];
+    /** gzip bytes of every script the page loaded, by file name. */
+    scripts: Map<string, number>;
+  }
+
+  async function visit(path: string, width = 1280, options: { javaScript?: boolean } = {}): Promise<Visit> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    const scripts = new Map<string, number>();
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    // Nothing may reach a third party; answer such requests locally so the test never goes online.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+      foreign.push(route.request().url());
+      return route.fulfill({ status: 204, body: "" });
+    });
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(new URL(response.url()).pathname.split("/").pop()!, gzipSync(body).length);
+    });
+    await page.goto(app.url + path, { waitUntil: "networkidle" });
+    return { page, errors, foreign, scripts };
+  }
+
+  const kb = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+
+  for (const width of [1280, 375]) {
+    it(`'Bausteine' at ${width} px: every block, no console errors, no serious or critical axe violations`, async () => {
+      const { page, errors, foreign } = await visit("/bausteine", width);
+      await expect(page.locator("h1").first().textContent()).resolves.toBeTruthy();
+      expect(await page.locator("[data-block]").count()).toBeGreaterThan(38);
+      expect(await page.getByText(/Unbekannter Block-Typ/).count()).toBe(0);
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      expect(serious).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(foreign).toEqual([]);
+      // No horizontal scrolling on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.context().close();
+    });
+  }
+
+  it("gallery lightbox works with the keyboard and gives focus back", async () => {
+    const { page, errors } = await visit("/bausteine");
+    const opener = page.locator('[data-block="gallery"] a[aria-haspopup="dialog"]').first();
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getAttribute("aria-modal")).resolves.toBe("true");
+    const counter = dialog.locator("[aria-live]");
+    const total = await page.locator('[data-block="gallery"] a[aria-haspopup="dialog"]').count();
+    expect(await counter.textContent()).toBe(`Bild 1 von ${total}`);
+    await page.keyboard.press("ArrowRight");
+    expect(await counter.textContent()).toBe(`Bild 2 von ${total}`);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await counter.textContent()).toBe(`Bild ${total} von ${total}`);
+    await page.keyboard.press("+");
+    expect(await dialog.locator("img").getAttribute("style")).toContain("scale(1.5)");
+    await page.keyboard.press("-");
+    expect((await dialog.locator("img").getAttribute("style")) ?? "").not.toContain("scale");
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("FAQ items open and close", async () => {
+    const { page } = await visit("/bausteine");
+    const item = page.locator('[data-block="faq"] details').first();
+    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await item.locator("summary").click();
+    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await item.locator("summary").press("Enter");
+    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await page.context().close();
+  });
+
+  it("the map loads from Google only after the click on 'Karte laden'", async () => {
+    const { page, foreign, errors } = await visit("/bausteine");
+    const map = page.locator('[data-block="google-maps"]').first();
+    expect(await map.locator("iframe").count()).toBe(0);
+    expect(foreign).toEqual([]);
+    await map.getByRole("button", { name: "Karte laden" }).click();
+    const frame = map.locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/maps\.google\.com\/maps\?/);
+    await expect.poll(() => foreign.some((url) => url.startsWith("https://maps.google.com/"))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("third-party video waits for 'Video laden'", async () => {
+    const { page, foreign } = await visit("/bausteine");
+    const video = page.locator('[data-block="video"]').first();
+    expect(await video.getByRole("button", { name: "Video laden" }).count()).toBe(1);
+    expect(await video.locator("iframe").count()).toBe(0);
+    await video.getByRole("button", { name: "Video laden" }).click();
+    expect(await video.locator("iframe").getAttribute("src")).toMatch(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//);
+    await expect.poll(() => foreign.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("embed code runs in its sandboxed frame with its own CSP, never with our origin", async () => {
+    const { page } = await visit("/bausteine");
+    const frameElement = page.locator('[data-block="embed"] iframe').first();
+    await frameElement.scrollIntoViewIfNeeded();
+    expect(await frameElement.getAttribute("sandbox")).toBe("allow-scripts");
+    const src = await frameElement.getAttribute("src");
+    expect(src).toMatch(/^\/embed\/bausteine\//);
+    const response = await page.request.get(app.url + src);
+    expect(response.status()).toBe(200);
+    const csp = response.headers()["content-security-policy"];
+    expect(csp).toContain("sandbox allow-scripts");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("allow-same-origin");
+    // Inside the frame: an opaque origin, so no access to our cookies or storage.
+    const frame = await (await frameElement.elementHandle())!.contentFrame();
+    expect(frame).not.toBeNull();
+    await frame!.waitForLoadState("load");
+    expect(await frame!.evaluate(() => window.origin)).toBe("null");
+    // Its script ran (our page's CSP would have blocked it in a srcdoc frame).
+    await expect.poll(() => frame!.evaluate(() => document.getElementById("wert")?.textContent ?? ""), { timeout: 10_000 }).toBe("1.480");
+    expect((await page.request.get(`${app.url}/embed/bausteine/gibt-es-nicht`)).status()).toBe(404);
+    await page.context().close();
+  });
+
+  it("works without JavaScript: content, FAQ, links and forms are plain HTML", async () => {
+    const { page } = await visit("/bausteine", 1280, { javaScript: false });
+    expect(await page.locator("[data-block]").count()).toBeGreaterThan(38);
+    const item = page.locator('[data-block="faq"] details').first();
+    await item.locator("summary").click();
+    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    // Gallery images still open: as plain links to the large image.
+    expect(await page.locator('[data-block="gallery"] a[href*="width=1280"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("a page of static blocks loads no block code; links inside content navigate in-app", async () => {
+    const home = await visit("/");
+    // Island files are built as <name>.island-<hash>.js; a static page loads none of them.
+    expect([...home.scripts.keys()].filter((n) => n.includes(".island-"))).toEqual([]);
+    const staticKb = kb(home.scripts);
+    const bausteine = await visit("/bausteine");
+    const bausteineKb = kb(bausteine.scripts);
+    expect([...bausteine.scripts.keys()].filter((n) => n.includes(".island-")).length).toBeGreaterThan(0);
+    console.log(`JavaScript (gzip): Seite aus statischen Bausteinen ${staticKb.toFixed(1)} KB, 'Bausteine' ${bausteineKb.toFixed(1)} KB`);
+    expect(staticKb).toBeLessThan(130);
+    expect(bausteineKb - staticKb).toBeLessThan(40);
+
+    const page = home.page;
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "gleiche-seite"));
+    const internal = page.locator('main a[href^="/"]:not([href^="/media/"])').first();
+    const href = await internal.getAttribute("href");
+    await internal.click();
+    await page.waitForURL(app.url + href);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("gleiche-seite");
+    await home.page.context().close();
+    await bausteine.page.context().close();
+  });
+});
