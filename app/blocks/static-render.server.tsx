@@ -17,7 +17,10 @@ export function renderStaticHtml(node: ReactNode, prefix = "i"): RenderedHtml {
   // Deterministic, so equal content gives equal bytes (ETags agree across instances). Content
   // cannot forge a slot: the sanitiser drops every data-* attribute from editors' HTML.
   const collector: IslandCollector = { token: prefix, calls: [] };
-  const outer = renderToStaticMarkup(<IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>);
+  const outer = renderToStaticMarkup(<IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>)
+    // React adds image preload hints for the first images; in a body they come late, and the page
+    // preloads its hero from the head already. (Editor HTML never has <link>: the sanitiser drops it.)
+    .replace(/<link rel="preload" as="image"[^>]*\/>/g, "");
   const islands: IslandInstance[] = [];
   const slot = new RegExp(`<div data-island-slot="${collector.token}:(\\d+)"></div>`, "g");
   const html = outer.replace(slot, (_match, index: string) => {

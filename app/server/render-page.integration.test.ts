@@ -79,7 +79,14 @@ describe(`page renderer (${testDbLabel})`, () => {
 
   it("preloads the background of a hero at the top, only a safe one", async () => {
     const body = await renderPageBody(t.db, { title: "Start", content_type: "basis", content: [{ id: "h", type: "hero", content: { title: "Willkommen", backgroundImage: "/uploads/halle.jpg" } }] });
-    expect(body.preloadImage).toBe("/uploads/halle.jpg");
+    expect(body.preloadImage).toEqual({
+      href: "/uploads/halle.jpg?width=1920&quality=85&format=webp",
+      srcSet: "/uploads/halle.jpg?width=640&quality=85&format=webp 640w, /uploads/halle.jpg?width=1024&quality=85&format=webp 1024w, /uploads/halle.jpg?width=1920&quality=85&format=webp 1920w",
+      sizes: "100vw",
+    });
+    // The page's own <img> asks for exactly that image.
+    expect(body.html).toContain('src="/uploads/halle.jpg?width=1920&amp;quality=85&amp;format=webp"');
+    expect(body.html).not.toContain("<link");
     const bad = await renderPageBody(t.db, { title: "Start", content_type: "basis", content: [{ id: "h", type: "hero", content: { title: "X", backgroundImage: "javascript:alert(1)" } }] });
     expect(bad.preloadImage).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { readBlocks, readSlides, slidesAsBlocks } from "~/blocks/content";
 import { BlockDataContext, type BlockData, type BlogPostSummary, type DownloadFile } from "~/blocks/data";
+import { heroImage, heroVideo } from "~/blocks/hero/block";
 import { safeMediaSrc } from "~/blocks/image/media";
 import type { RenderedHtml } from "~/blocks/island";
 import { BlockList } from "~/blocks/render";
@@ -28,9 +29,15 @@ export interface PageSource {
   content: unknown;
 }
 
+export interface PreloadImage {
+  href: string;
+  srcSet: string;
+  sizes: string;
+}
+
 export interface RenderedPageBody extends RenderedHtml {
   /** Image to preload: the background of a hero at the top of the page. */
-  preloadImage: string | null;
+  preloadImage: PreloadImage | null;
 }
 
 export interface PreparedPage {
@@ -69,11 +76,14 @@ export function PageContent({ page, blocks, emptyText }: { page: Pick<PageSource
 }
 
 /** The hero background at the top of the page, worth a preload hint. */
-export function heroPreloadImage(blocks: Block[]): string | null {
+export function heroPreloadImage(blocks: Block[]): PreloadImage | null {
   const first = blocks[0];
   if (!first || first.type !== "hero") return null;
-  const src = safeMediaSrc(typeof first.content?.backgroundImage === "string" ? first.content.backgroundImage : "");
-  return src || null;
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
+  // A self-hosted background video shows instead of the image; its poster is not worth a preload.
+  if (heroVideo(str(first.content?.videoSrc))) return null;
+  const image = heroImage(str(first.content?.backgroundImage));
+  return image ? { href: image.src, srcSet: image.srcSet, sizes: image.sizes } : null;
 }
 
 /** Loads what the page's data blocks show (downloads: files and folders; blog-post: posts). */

@@ -4,6 +4,8 @@ import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { BUTTON_VARIANTS, bool, clampedNumber, oneOf, text } from "../fields";
+import { ASPECT_RATIOS, MEDIA_ALIGNMENTS, lengthText } from "../image/media";
+import { imageUrl, safeMediaSrc } from "../image/urls";
 import { defineBlock } from "../types";
 
 const heroButton = z.object({
@@ -28,7 +30,43 @@ const schema = z.object({
   /** Spec §5/§9: 0–100 in steps of 5, default 40; only used with a background image. */
   overlayOpacity: clampedNumber(0, 100, 40).transform((v) => Math.round(v / 5) * 5),
   isH1: bool(true),
+  /**
+   * Background video (spec §3 hero video fields): a file from our own site plays muted behind the
+   * text; addresses on other hosts (YouTube, Vimeo, CDNs) are not played as a background (that
+   * would contact them without consent), the background image or poster shows instead. Size and alignment
+   * fields are kept for the editor; a background always covers the hero.
+   */
+  videoSrc: text(""),
+  videoPoster: text(""),
+  videoControls: bool(false),
+  videoAutoplay: bool(true),
+  videoLoop: bool(true),
+  videoMuted: bool(true),
+  videoWidth: lengthText("full"),
+  videoHeight: lengthText("auto"),
+  videoCustomWidth: lengthText(""),
+  videoCustomHeight: lengthText(""),
+  videoAspectRatio: oneOf(ASPECT_RATIOS, "16:9"),
+  videoAlign: oneOf(MEDIA_ALIGNMENTS, "center"),
 });
+
+/** Spec §9: hero images at 1920 with a 640/1024/1920 srcset. */
+export const HERO_WIDTHS = [640, 1024, 1920] as const;
+
+export function heroImage(src: string): { src: string; srcSet: string; sizes: string } | null {
+  const safe = safeMediaSrc(src);
+  if (!safe) return null;
+  return { src: imageUrl(safe, 1920), srcSet: HERO_WIDTHS.map((w) => `${imageUrl(safe, w)} ${w}w`).join(", "), sizes: "100vw" };
+}
+
+/**
+ * The self-hosted background video, or null. Only files from our own site qualify: anything on
+ * another host would be fetched from a third party on page load, without the visitor's consent.
+ */
+export function heroVideo(src: string): string | null {
+  const safe = safeMediaSrc(src);
+  return safe.startsWith("/") ? safe : null;
+}
 
 export type HeroContent = z.infer<typeof schema>;
 
@@ -40,26 +78,37 @@ export const block = defineBlock({
   schema,
   Render: ({ content }) => {
     const titleTag = content.isH1 ? "h1" : content.titleHTag === "h1" ? "h2" : content.titleHTag;
-    const hasImage = content.backgroundImage !== "";
+    const image = heroImage(content.backgroundImage) ?? heroImage(content.videoPoster);
+    const video = heroVideo(content.videoSrc);
+    const hasMedia = image !== null || video !== null;
     return (
       <section
         className={cn(
           "relative isolate overflow-hidden rounded-xl px-6 py-20 text-white sm:px-12 sm:py-28",
-          !hasImage && "bg-[linear-gradient(135deg,#0f172a_0%,#1e3a5f_55%,var(--primary)_130%)]",
+          !hasMedia && "bg-[linear-gradient(135deg,#0f172a_0%,#1e3a5f_55%,var(--primary)_130%)]",
+          hasMedia && "bg-slate-900",
         )}
       >
-        {hasImage && (
-          <>
-            <img
-              src={content.backgroundImage}
-              alt=""
-              className="absolute inset-0 -z-20 size-full object-cover"
-              fetchPriority="high"
-              decoding="async"
-            />
-            <div className="absolute inset-0 -z-10 bg-black" style={{ opacity: content.overlayOpacity / 100 }} />
-          </>
+        {image && !video && (
+          // Preloaded from the document head (app/routes/site/meta.ts), so no fetchPriority here.
+          <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" className="absolute inset-0 -z-20 size-full object-cover" decoding="async" />
         )}
+        {video && (
+          <video
+            src={video}
+            poster={image?.src}
+            autoPlay={content.videoAutoplay}
+            loop={content.videoLoop}
+            // Browsers play automatically only without sound.
+            muted={content.videoMuted || content.videoAutoplay}
+            controls={content.videoControls}
+            playsInline
+            preload={content.videoAutoplay ? "auto" : "metadata"}
+            aria-hidden={content.videoControls ? undefined : true}
+            className="absolute inset-0 -z-20 size-full object-cover"
+          />
+        )}
+        {hasMedia && <div className="absolute inset-0 -z-10 bg-black" style={{ opacity: content.overlayOpacity / 100 }} />}
         <div className="mx-auto max-w-3xl text-center">
           {createElement(
             titleTag,

@@ -9,6 +9,18 @@ export function pageMeta(page: PublicPage | undefined, siteName?: string) {
     { title },
     ...(page.meta_description ? [{ name: "description", content: page.meta_description }] : []),
     // The hero background is the largest thing above the fold: start loading it with the HTML.
-    ...(page.body.preloadImage ? [{ tagName: "link", rel: "preload", as: "image", href: page.body.preloadImage, fetchPriority: "high" }] : []),
+    ...(page.body.preloadImage
+      ? [
+          {
+            tagName: "link",
+            rel: "preload",
+            as: "image",
+            href: page.body.preloadImage.href,
+            imageSrcSet: page.body.preloadImage.srcSet,
+            imageSizes: page.body.preloadImage.sizes,
+            fetchPriority: "high",
+          },
+        ]
+      : []),
   ];
 }
