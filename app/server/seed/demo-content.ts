@@ -137,6 +137,42 @@ export const demoPages: DemoPage[] = [
         "home-p-7",
         `<p>Sie haben eine Zeichnung, eine Bedarfsliste oder eine Idee für eine automatisierte Station? Schicken Sie uns Ihre Unterlagen – Sie erhalten in der Regel innerhalb von zwei Arbeitstagen eine fundierte Rückmeldung. <a href="/kontakt">Jetzt Kontakt aufnehmen</a> oder zuerst einen Blick auf unsere <a href="/referenzen">Referenzen</a> werfen.</p>`,
       ),
+      {
+        id: "home-benefits",
+        type: "product-benefits",
+        content: {
+          title: "Ihre Vorteile mit Brenner",
+          description: "Was Einkauf, Konstruktion und Logistik an der Zusammenarbeit schätzen.",
+          benefits: [
+            { title: "Ein Ansprechpartner", description: "Fertigung, C-Teile und Automation aus einer Hand – ohne Schnittstellenverluste." },
+            { title: "Termintreue", description: "98,7 Prozent Liefertermintreue im vergangenen Geschäftsjahr." },
+            { title: "Geprüfte Qualität", description: "Messraum mit Koordinatenmessmaschine, zertifiziert nach ISO 9001." },
+          ],
+        },
+      },
+      {
+        id: "home-testimonial",
+        type: "testimonial",
+        content: {
+          quote: "Seit der Umstellung auf Kanban hatten wir keinen einzigen Bandstillstand wegen fehlender Schrauben.",
+          author: "Julia Neumann",
+          position: "Leiterin Logistik, Hessische Landtechnik AG",
+          layout: "centered",
+        },
+      },
+      {
+        id: "home-cta",
+        type: "cta",
+        content: {
+          title: "Bereit für Ihr nächstes Projekt?",
+          description: "Senden Sie uns Ihre Zeichnung oder Bedarfsliste – Sie erhalten in zwei Arbeitstagen eine fundierte Rückmeldung.",
+          primaryButtonText: "Anfrage senden",
+          primaryButtonLink: "/kontakt",
+          secondaryButtonText: "Referenzen ansehen",
+          secondaryButtonLink: "/referenzen",
+          variant: "centered",
+        },
+      },
     ],
   },
 
@@ -183,6 +219,30 @@ export const demoPages: DemoPage[] = [
         "ueber-uns-p-6",
         `<p>Wir bilden Zerspanungsmechaniker, Industriemechaniker, Mechatroniker, Fachkräfte für Lagerlogistik und Industriekaufleute aus. Viele unserer Meister und Teamleiter haben ihre Laufbahn bei uns als Auszubildende begonnen. Sie möchten dazugehören? Schreiben Sie uns über die Seite <a href="/kontakt">Kontakt</a>.</p>`,
       ),
+      {
+        id: "ueber-uns-timeline",
+        type: "timeline",
+        content: {
+          title: "Unsere Geschichte",
+          items: [
+            { year: "1982", title: "Gründung in Kassel", description: "Heinrich Brenner gründet eine Lohnfertigung mit drei Drehmaschinen.", color: "primary" },
+            { year: "1998", title: "ISO 9001", description: "Erste Zertifizierung des Qualitätsmanagements.", color: "blue" },
+            { year: "2012", title: "C-Teile-Management", description: "Start der Kanban-Versorgung für Kunden im Maschinenbau.", color: "green" },
+            { year: "2024", title: "Automatisierung", description: "Eigene Abteilung für Montageautomation und Robotik.", color: "orange" },
+          ],
+        },
+      },
+      {
+        id: "ueber-uns-media",
+        type: "media-text",
+        content: {
+          imageSrc: "/demo/team.svg",
+          imageAlt: "Das Team der Brenner Industrietechnik",
+          title: "180 Menschen, ein Anspruch",
+          text: "<p>Zerspanungsmechaniker, Konstrukteurinnen, Logistiker und Ingenieure arbeiten bei uns Hand in Hand – und 14 Auszubildende lernen von Anfang an mit.</p>",
+          order: "image-right",
+        },
+      },
     ],
   },
 
@@ -415,6 +475,20 @@ export const demoPages: DemoPage[] = [
         "kontakt-p-6",
         `<p>Unser Werk ist über die Autobahnen A7, A44 und A49 gut erreichbar. Besucherparkplätze finden Sie direkt vor dem Verwaltungsgebäude. Bitte melden Sie sich am Empfang im Erdgeschoss an.</p>`,
       ),
+      {
+        id: "kontakt-karte",
+        type: "google-maps",
+        content: { address: "Industriestraße 14, 34123 Kassel", zoom: 15, height: "360" },
+      },
+      {
+        id: "kontakt-formular",
+        type: "contact-form",
+        content: {
+          title: "Schreiben Sie uns",
+          description: "Wir melden uns innerhalb von zwei Arbeitstagen.",
+          subjectOptions: ["Angebot für Frästeile", "C-Teile-Management", "Automatisierung", "Sonstiges"],
+        },
+      },
     ],
   },
 
