@@ -21,6 +21,9 @@ export default [
   route("api/*", "routes/api/not-found.ts"),
 
   route("optimize-block", "routes/optimize-block.tsx"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+
   // The document inside an embed block's sandboxed frame, with its own CSP.
   route("embed/:slug/:blockId", "routes/embed.ts"),
 
@@ -43,6 +46,7 @@ export default [
 
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
     route(":slug", "routes/site/page.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

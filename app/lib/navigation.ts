@@ -34,3 +34,21 @@ export function buildMainNavigation(pages: PageSummary[]): NavItem[] {
           .map((p) => ({ id: p.id, title: p.title, href: pageHref(p.slug), children: build(p.id, depth + 1) }));
   return build(null, 0);
 }
+
+export interface FooterLink {
+  title: string;
+  href: string;
+}
+
+const FOOTER_EXCLUDED = new Set(["blog", "downloads"]);
+
+/**
+ * Footer navigation (spec §9): published pages marked for the footer, without the blog and
+ * downloads slugs and without legal pages (those have their own column), in sort_order.
+ */
+export function buildFooterNavigation(pages: PageSummary[]): FooterLink[] {
+  return pages
+    .filter((p) => p.is_published && !p.is_legal && p.show_in_footer_navigation && !FOOTER_EXCLUDED.has(p.slug) && p.content_type !== "blog")
+    .sort((a, b) => a.sort_order - b.sort_order || a.title.localeCompare(b.title, "de"))
+    .map((p) => ({ title: p.title, href: pageHref(p.slug) }));
+}

@@ -1,37 +1,67 @@
-import { buildMainNavigation, pageHref, type NavItem } from "~/lib/navigation";
+import type { HeaderLogo } from "~/components/site/site-header";
+import { assetFileUrl } from "~/lib/assets";
+import { buildFooterNavigation, buildMainNavigation, pageHref, type FooterLink, type NavItem } from "~/lib/navigation";
+import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES } from "~/lib/settings";
+import { getAsset } from "./db/assets.server";
 import type { ContentType } from "~/lib/pages";
 import { getPageBySlug, listPublishedPages } from "./db/pages.server";
 import { findRedirectByPath, recordRedirectHit } from "./db/redirects.server";
+import { untilChange } from "./cache/memo.server";
+import { hasRole } from "./db/roles.server";
+import { getCurrentSession } from "./auth/guard.server";
 import { logger } from "./logger.server";
-import { renderPageBody, type RenderedPageBody } from "./render-page.server";
-import { db } from "./runtime.server";
+import type { BlogPostSummary } from "~/blocks/data";
+import { blogPostSummary, renderPageBody, type RenderedPageBody } from "./render-page.server";
+import { db, runtime } from "./runtime.server";
 import { loadSettings } from "./settings-migration.server";
 
 export interface PublicPage {
   id: string;
   slug: string;
   title: string;
+  is_published: boolean;
   content_type: ContentType;
   meta_title: string | null;
   meta_description: string | null;
   updated_at: string;
   /** Static HTML of the content plus its islands (app/server/render-page.server.tsx). */
   body: RenderedPageBody;
+  /** Where this page lives: / for home, /blog/{slug} for posts, /{slug} otherwise. */
+  canonicalPath: string;
+  /** Posts: author, date, category … for the Article data. */
+  article: BlogPostSummary | null;
+  created_at: string;
 }
 
-/** A published page by slug, its content rendered for visitors. */
-export async function loadPublicPage(slug: string): Promise<PublicPage | null> {
-  const page = await getPageBySlug(db(), slug);
+/**
+ * A page by slug, its content rendered for visitors: published pages only, unless an admin asked
+ * for a preview or the edit mode (`includeUnpublished`).
+ */
+export async function loadPublicPage(slug: string, options: { includeUnpublished?: boolean } = {}): Promise<PublicPage | null> {
+  const page = await getPageBySlug(db(), slug, options);
   if (!page) return null;
+  const { settings } = await untilChange("settings", () => loadSettings(db()));
+  // Spec §2: the blog overview and the downloads view take over the content of their page.
+  const takeover =
+    page.slug === "blog" || (settings.blog.enabled && settings.blog.overviewPageId === page.id)
+      ? [{ id: "blog-uebersicht", type: "blog-post", content: { title: "", count: 12, columns: 3 } }]
+      : page.slug === "downloads" || (settings.downloads.enabled && settings.downloads.overviewPageId === page.id)
+        ? [{ id: "downloads-uebersicht", type: "downloads", content: { title: "", groupByFolder: true } }]
+        : null;
+  const content = takeover ? [{ id: "uebersicht-titel", type: "heading", content: { text: page.title, level: 1 } }, ...takeover] : page.content;
   return {
     id: page.id,
     slug: page.slug,
     title: page.title,
+    is_published: page.is_published,
     content_type: page.content_type,
     meta_title: page.meta_title,
     meta_description: page.meta_description,
     updated_at: page.updated_at,
-    body: await renderPageBody(db(), page),
+    body: await renderPageBody(db(), { slug: page.is_published ? page.slug : undefined, title: page.title, content_type: page.content_type, content }),
+    canonicalPath: page.content_type === "blog" ? `/blog/${page.slug}` : pageHref(page.slug),
+    article: page.content_type === "blog" ? blogPostSummary(page) : null,
+    created_at: page.created_at,
   };
 }
 
@@ -43,16 +73,51 @@ export async function loadHomePage(): Promise<PublicPage | null> {
 export interface SiteChrome {
   siteName: string;
   siteDescription: string;
+  /** Absolute origin for canonical links and structured data. */
+  publicUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  socialLinks: { network: string; url: string }[];
   primaryColor: string;
   accentColor: string;
   navigation: NavItem[];
+  /** Header logo (spec §9 sizes), or null for the site's initial. */
+  logo: HeaderLogo | null;
   footer: {
     backgroundColor: string;
     textColor: string;
     copyrightText: string;
     tagline: string;
-    legalLinks: { title: string; href: string }[];
+    layout: (typeof FOOTER_LAYOUTS)[number];
+    logo: HeaderLogo | null;
+    /** Column 'Navigation': null when switched off. */
+    navigation: FooterLink[] | null;
+    legalLinks: FooterLink[];
   };
+}
+
+/** Logo from the media library: spec §7 asks for width 183, height 72, quality 85. */
+async function logoOf(assetId: string | null, show: boolean, size: (typeof LOGO_SIZES)[number]): Promise<HeaderLogo | null> {
+  if (!show || !assetId) return null;
+  const asset = await getAsset(db(), assetId);
+  if (!asset || asset.asset_type !== "image") return null;
+  return { src: `${assetFileUrl(asset.file_path)}?width=183&height=72&quality=85`, height: LOGO_SIZE_PX[size] };
+}
+
+/** True when the request comes from a signed-in admin (checked only when a mode asks for it). */
+export async function isAdminRequest(request: Request): Promise<boolean> {
+  const session = await getCurrentSession(request);
+  return session !== null && (await hasRole(db(), session.user.id, "admin"));
+}
+
+export type PageMode = "view" | "preview" | "edit";
+
+/** Spec §2: ?preview=true and ?edit=true, for admins only; everybody else gets the public view. */
+export async function pageMode(request: Request): Promise<PageMode> {
+  const params = new URL(request.url).searchParams;
+  const asked: PageMode = params.get("edit") === "true" ? "edit" : params.get("preview") === "true" ? "preview" : "view";
+  if (asked === "view") return "view";
+  return (await isAdminRequest(request)) ? asked : "view";
 }
 
 /** What the header and footer need, from settings and the published pages. */
@@ -67,14 +132,30 @@ export async function loadSiteChrome(): Promise<SiteChrome> {
   return {
     siteName: settings.siteName,
     siteDescription: settings.siteDescription,
+    publicUrl: runtime().env.PUBLIC_URL.replace(/\/+$/, ""),
+    metaTitle: settings.metaTitle,
+    metaDescription: settings.metaDescription,
+    socialLinks: (["facebook", "twitter", "instagram", "linkedin"] as const)
+      .map((network) => ({ network, url: settings.socialLinks[network].trim() }))
+      .filter((link) => /^https?:\/\//i.test(link.url)),
     primaryColor: settings.primaryColor,
     accentColor: settings.accentColor,
     navigation: buildMainNavigation(pages),
+    logo: await logoOf(settings.header.logoAssetId, settings.header.showLogo, settings.header.logoSize),
     footer: {
       backgroundColor: settings.footer.backgroundColor,
       textColor: settings.footer.textColor,
-      copyrightText: settings.footer.copyrightText,
+      copyrightText: settings.footer.copyrightText || "Alle Rechte vorbehalten",
       tagline: settings.footer.tagline,
+      layout: settings.footer.layout,
+      logo: await logoOf(settings.footer.logoAssetId, settings.footer.showLogo, settings.footer.logoSize),
+      navigation: settings.footer.navigation.enabled
+        ? [
+            ...buildFooterNavigation(pages),
+            ...(settings.footer.navigation.showBlogLink && settings.blog.enabled ? [{ title: "Blog", href: "/blog" }] : []),
+            ...(settings.footer.navigation.showDownloadsLink && settings.downloads.enabled ? [{ title: "Downloads", href: "/downloads" }] : []),
+          ]
+        : null,
       legalLinks,
     },
   };

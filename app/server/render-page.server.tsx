@@ -38,6 +38,20 @@ export interface PreloadImage {
 export interface RenderedPageBody extends RenderedHtml {
   /** Image to preload: the background of a hero at the top of the page. */
   preloadImage: PreloadImage | null;
+  /** Image for Open Graph / Twitter cards: the hero background or the post's featured image. */
+  shareImage: string | null;
+}
+
+/** The first hero background or blog featured image of the page, site-relative or absolute. */
+export function shareImage(blocks: Block[]): string | null {
+  for (const block of flattenBlocks(blocks)) {
+    const c = block.content ?? {};
+    const candidate =
+      block.type === "hero" ? c.backgroundImage : BLOG_META_TYPES.has(block.type) ? (c.featuredImage ?? c.featuredImageUrl ?? c.coverImage ?? c.imageUrl ?? c.image) : undefined;
+    const safe = typeof candidate === "string" ? safeMediaSrc(candidate) : "";
+    if (safe) return safe;
+  }
+  return null;
 }
 
 export interface PreparedPage {
@@ -176,5 +190,5 @@ export async function renderPageBody(db: Db, page: PageSource): Promise<Rendered
       <PageContent page={page} blocks={prepared.blocks} emptyText={emptyText} />
     </BlockDataContext.Provider>,
   );
-  return { ...rendered, preloadImage: heroPreloadImage(prepared.blocks) };
+  return { ...rendered, preloadImage: heroPreloadImage(prepared.blocks), shareImage: shareImage(prepared.blocks) };
 }

@@ -2,33 +2,79 @@ import { Link } from "react-router";
 import { deSite as de } from "~/i18n/site";
 import type { SiteChrome } from "~/server/public-site.server";
 
+const NETWORKS: Record<string, string> = { facebook: "Facebook", twitter: "Twitter", linkedin: "LinkedIn", instagram: "Instagram" };
+
+const COLUMNS: Record<SiteChrome["footer"]["layout"], string> = {
+  "two-column": "md:grid-cols-2",
+  "three-column": "md:grid-cols-3",
+  "four-column": "md:grid-cols-2 lg:grid-cols-4",
+};
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <p className="text-sm font-semibold uppercase tracking-wide opacity-80">{title}</p>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+    </nav>
+  );
+}
+
+/**
+ * Spec §2 footer: logo, description, the columns 'Navigation', 'Rechtliches' and 'Folgen Sie uns'
+ * (each only with content), the copyright line with the current year and the tagline; two, three
+ * or four columns; colours from the settings.
+ */
 export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
   const { footer } = chrome;
   const year = new Date().getFullYear();
+  const linkClass = "underline-offset-4 opacity-90 hover:underline hover:opacity-100";
   return (
     <footer style={{ backgroundColor: footer.backgroundColor, color: footer.textColor }}>
-      <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr]">
+      <div className={`mx-auto grid max-w-[1200px] gap-8 px-4 py-12 sm:px-6 ${COLUMNS[footer.layout]}`}>
         <div>
-          <p className="text-lg font-semibold">{chrome.siteName}</p>
-          {chrome.siteDescription && <p className="mt-2 max-w-prose text-sm opacity-80">{chrome.siteDescription}</p>}
+          {footer.logo ? (
+            <img src={footer.logo.src} alt={chrome.siteName} style={{ height: `${footer.logo.height}px`, width: "auto" }} />
+          ) : (
+            <p className="text-lg font-semibold">{chrome.siteName}</p>
+          )}
+          {chrome.siteDescription && <p className="mt-3 max-w-prose text-sm opacity-80">{chrome.siteDescription}</p>}
         </div>
+        {footer.navigation && footer.navigation.length > 0 && (
+          <Column title={de.site.footerNavigation}>
+            {footer.navigation.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </Column>
+        )}
         {footer.legalLinks.length > 0 && (
-          <nav aria-label={de.site.legal}>
-            <p className="text-sm font-semibold uppercase tracking-wide opacity-70">{de.site.legal}</p>
-            <ul className="mt-3 space-y-2 text-sm">
-              {footer.legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="underline-offset-4 hover:underline">
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Column title={de.site.legal}>
+            {footer.legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </Column>
+        )}
+        {chrome.socialLinks.length > 0 && (
+          <Column title={de.site.followUs}>
+            {chrome.socialLinks.map((link) => (
+              <li key={link.network}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {NETWORKS[link.network] ?? link.network}
+                </a>
+              </li>
+            ))}
+          </Column>
         )}
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-[1200px] flex-col gap-1 px-4 py-5 text-sm opacity-75 sm:flex-row sm:justify-between sm:px-6">
+      <div className="border-t border-current/15">
+        <div className="mx-auto flex max-w-[1200px] flex-col gap-1 px-4 py-5 text-sm opacity-80 sm:flex-row sm:justify-between sm:px-6">
           <p>
             © {year} {chrome.siteName}. {footer.copyrightText}
           </p>

@@ -11,7 +11,7 @@ export async function loader() {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,26 +1,100 @@
+import type { MetaDescriptor } from "react-router";
 import { deSite as de } from "~/i18n/site";
-import type { PublicPage } from "~/server/public-site.server";
+import type { PublicPage, SiteChrome } from "~/server/public-site.server";
 
-/** Document title and description from a page's meta fields (spec §2). */
-export function pageMeta(page: PublicPage | undefined, siteName?: string) {
+type Matches = readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined;
+
+/** The site layout's data (name, origin, social links) from the route matches. */
+export function chromeFrom(matches: Matches): SiteChrome | undefined {
+  for (const match of matches ?? []) {
+    const data = (match?.loaderData ?? match?.data) as { chrome?: SiteChrome } | undefined;
+    if (match?.id === "routes/site/layout" && data?.chrome) return data.chrome;
+  }
+  return undefined;
+}
+
+function absolute(origin: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/**
+ * Document head of a public page (spec §2 plus SEO beyond it): title and description, canonical,
+ * Open Graph and Twitter cards (image from the hero or the featured image), the hero preload,
+ * and schema.org data: Organization on every page, Article for posts.
+ */
+export function pageMeta(page: PublicPage | undefined, matches?: Matches, redirectTo?: string | null): MetaDescriptor[] {
   if (!page) return [{ title: de.site.notFoundTitle }];
-  const title = page.meta_title || (siteName ? `${page.title} | ${siteName}` : page.title);
-  return [
+  const chrome = chromeFrom(matches);
+  const siteName = chrome?.siteName ?? "";
+  const origin = chrome?.publicUrl ?? "";
+  const isHome = page.canonicalPath === "/";
+  const title = page.meta_title || (isHome && chrome?.metaTitle) || (siteName ? `${page.title} | ${siteName}` : page.title);
+  const description = page.meta_description || (isHome ? chrome?.metaDescription : "") || chrome?.siteDescription || "";
+  const url = absolute(origin, page.canonicalPath);
+  const image = page.body.shareImage ? absolute(origin, page.body.shareImage) : null;
+  const article = page.article;
+
+  const tags: MetaDescriptor[] = [
     { title },
-    ...(page.meta_description ? [{ name: "description", content: page.meta_description }] : []),
-    // The hero background is the largest thing above the fold: start loading it with the HTML.
-    ...(page.body.preloadImage
-      ? [
-          {
-            tagName: "link",
-            rel: "preload",
-            as: "image",
-            href: page.body.preloadImage.href,
-            imageSrcSet: page.body.preloadImage.srcSet,
-            imageSizes: page.body.preloadImage.sizes,
-            fetchPriority: "high",
-          },
-        ]
-      : []),
+    ...(description ? [{ name: "description", content: description }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    ...(page.is_published ? [] : [{ name: "robots", content: "noindex, nofollow" }]),
+    { property: "og:type", content: article ? "article" : "website" },
+    { property: "og:title", content: page.meta_title || page.title },
+    ...(description ? [{ property: "og:description", content: description }] : []),
+    { property: "og:url", content: url },
+    ...(siteName ? [{ property: "og:site_name", content: siteName }] : []),
+    { property: "og:locale", content: "de_DE" },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: page.meta_title || page.title },
+    ...(description ? [{ name: "twitter:description", content: description }] : []),
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
+  if (article) {
+    if (article.publishDate) tags.push({ property: "article:published_time", content: article.publishDate });
+    if (article.category) tags.push({ property: "article:section", content: article.category });
+    tags.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: page.title,
+        description: description || article.excerpt || undefined,
+        datePublished: article.publishDate || undefined,
+        dateModified: page.updated_at,
+        author: article.author ? { "@type": "Person", name: article.author } : undefined,
+        publisher: siteName ? { "@type": "Organization", name: siteName, url: origin || undefined } : undefined,
+        image: image ?? undefined,
+        articleSection: article.category || undefined,
+        mainEntityOfPage: url,
+        inLanguage: "de-DE",
+      },
+    });
+  }
+  if (chrome) {
+    tags.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: chrome.siteName,
+        url: `${origin}/`,
+        description: chrome.siteDescription || undefined,
+        sameAs: chrome.socialLinks.length ? chrome.socialLinks.map((l) => l.url) : undefined,
+      },
+    });
+  }
+  if (page.body.preloadImage) {
+    // The hero background is the largest thing above the fold: start loading it with the HTML.
+    tags.push({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: page.body.preloadImage.href,
+      imageSrcSet: page.body.preloadImage.srcSet,
+      imageSizes: page.body.preloadImage.sizes,
+      fetchPriority: "high",
+    });
+  }
+  if (redirectTo) tags.push({ httpEquiv: "refresh", content: `0;url=${redirectTo}` });
+  return tags;
 }

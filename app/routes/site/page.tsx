@@ -1,23 +1,38 @@
 import { data, redirect } from "react-router";
-import { StaticHtml } from "~/components/site/static-html";
+import { PageModeBar } from "~/components/site/page-mode-bar";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { loadPublicPage, movedTarget } from "~/server/public-site.server";
+import { StaticHtml } from "~/components/site/static-html";
+import { loadPublicPage, movedTarget, pageMode } from "~/server/public-site.server";
 import type { Route } from "./+types/page";
 import { pageMeta } from "./meta";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await loadPublicPage(params.slug);
-  if (page) return { page };
+  const url = new URL(request.url);
+  const mode = await pageMode(request);
+  // Drafts only for admins in preview or edit mode; for anyone else an unpublished page is a 404.
+  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view" });
+  if (page?.content_type === "blog") {
+    // Spec §2: blog posts live at /blog/{slug}; an admin in edit mode goes to the blog editor.
+    if (mode === "edit") return { page, mode, redirectTo: `/admin/blog/${encodeURIComponent(page.id)}/edit` };
+    throw redirect(`/blog/${encodeURIComponent(page.slug)}${url.search}`, 301);
+  }
+  if (page) return { page, mode, redirectTo: null };
   // A renamed page's old address keeps working.
   const moved = await movedTarget(request);
   if (moved) throw redirect(moved.location, moved.status);
   throw data({ slug: params.slug }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches, loaderData?.redirectTo);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.page.body.html} islands={loaderData.page.body.islands} />;
+  const { page, mode, redirectTo } = loaderData;
+  return (
+    <>
+      <PageModeBar mode={mode} published={page.is_published} redirectTo={redirectTo} />
+      {!redirectTo && <StaticHtml html={page.body.html} islands={page.body.islands} />}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,62 @@
+import { Eye, Pencil } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { deSite as de } from "~/i18n/site";
+
+/**
+ * The banners of spec §2 for admins: ?preview=true shows the yellow 'Vorschau-Modus' banner,
+ * ?edit=true the edit toolbar, an orange banner for an unpublished page and the blue hint.
+ * A blog post in edit mode sends the admin to the blog editor.
+ */
+export function PageModeBar({ mode, published, redirectTo }: { mode: "view" | "preview" | "edit"; published: boolean; redirectTo: string | null }) {
+  useEffect(() => {
+    if (redirectTo) window.location.assign(redirectTo);
+  }, [redirectTo]);
+
+  if (redirectTo) {
+    return (
+      <p role="status" className="rounded-lg border border-border bg-muted px-4 py-6 text-center">
+        <Link to={redirectTo} className="font-medium text-primary-strong underline underline-offset-4">
+          {de.site.toBlogEditor}
+        </Link>
+      </p>
+    );
+  }
+  if (mode === "preview") {
+    return (
+      <div role="status" className="mb-6 flex items-start gap-3 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-yellow-900">
+        <Eye aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          <strong>{de.site.previewMode}:</strong> {published ? de.site.previewPublished : de.site.previewUnpublished}
+        </p>
+      </div>
+    );
+  }
+  if (mode === "edit") {
+    return (
+      <div className="mb-6 grid gap-2">
+        <nav aria-label={de.site.editToolbar} className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-900 px-4 py-2 text-sm text-white">
+          <Pencil aria-hidden="true" className="size-4" />
+          <span className="font-semibold">{de.site.editMode}</span>
+          <span className="ml-auto flex gap-4">
+            <Link to="/admin/pages" className="underline-offset-4 hover:underline">
+              {de.site.toPages}
+            </Link>
+            <Link to="/admin" className="underline-offset-4 hover:underline">
+              {de.site.toAdmin}
+            </Link>
+          </span>
+        </nav>
+        {!published && (
+          <p role="status" className="rounded-lg border border-orange-300 bg-orange-50 px-4 py-3 text-orange-900">
+            {de.site.editUnpublished}
+          </p>
+        )}
+        <p role="status" className="rounded-lg border border-blue-300 bg-blue-50 px-4 py-3 text-blue-900">
+          {de.site.editHint}
+        </p>
+      </div>
+    );
+  }
+  return null;
+}

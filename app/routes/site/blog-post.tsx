@@ -1,0 +1,35 @@
+import { redirect } from "react-router";
+import { PageModeBar } from "~/components/site/page-mode-bar";
+import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
+import { StaticHtml } from "~/components/site/static-html";
+import { loadPublicPage, pageMode } from "~/server/public-site.server";
+import type { Route } from "./+types/blog-post";
+import { pageMeta } from "./meta";
+
+/** /blog/{slug}: a published post (content type blog), rendered by the content renderer. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const mode = await pageMode(request);
+  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view" });
+  if (page?.content_type === "blog") {
+    if (mode === "edit") return { page, mode, redirectTo: `/admin/blog/${encodeURIComponent(page.id)}/edit` };
+    return { page, mode, redirectTo: null };
+  }
+  // Spec §2: no such post: once to /{slug}, marked so that page never sends the visitor back.
+  throw redirect(`/${encodeURIComponent(params.slug)}?from=blog-fallback`, 302);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches, loaderData?.redirectTo);
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { page, mode, redirectTo } = loaderData;
+  return (
+    <>
+      <PageModeBar mode={mode} published={page.is_published} redirectTo={redirectTo} />
+      {!redirectTo && <StaticHtml html={page.body.html} islands={page.body.islands} />}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <SiteErrorBoundary />;
+}
