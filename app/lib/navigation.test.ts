@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMainNavigation } from "./navigation";
+import { buildFooterNavigation, buildMainNavigation } from "./navigation";
 import type { PageSummary } from "./pages";
 
 let n = 0;
@@ -49,5 +49,24 @@ describe("buildMainNavigation", () => {
       page({ slug: "kind", parent_id: "x" }),
     ]);
     expect(nav).toEqual([]);
+  });
+});
+
+describe("buildFooterNavigation", () => {
+  it("lists published footer pages in order, without blog, downloads, legal pages and posts", () => {
+    const links = buildFooterNavigation([
+      page({ slug: "kontakt", title: "Kontakt", show_in_footer_navigation: true, sort_order: 30 }),
+      page({ slug: "ueber-uns", title: "Über uns", show_in_footer_navigation: true, sort_order: 10 }),
+      page({ slug: "intern", title: "Intern", show_in_footer_navigation: false }),
+      page({ slug: "entwurf", title: "Entwurf", show_in_footer_navigation: true, is_published: false }),
+      page({ slug: "blog", title: "Blog", show_in_footer_navigation: true }),
+      page({ slug: "downloads", title: "Downloads", show_in_footer_navigation: true }),
+      page({ slug: "impressum", title: "Impressum", show_in_footer_navigation: true, is_legal: true }),
+      page({ slug: "ein-beitrag", title: "Beitrag", show_in_footer_navigation: true, content_type: "blog" }),
+    ]);
+    expect(links).toEqual([
+      { title: "Über uns", href: "/ueber-uns" },
+      { title: "Kontakt", href: "/kontakt" },
+    ]);
   });
 });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbTrail } from "./breadcrumbs";
+
+describe("breadcrumbs", () => {
+  it("starts with Home, turns hyphens into spaces, capitalises and ends unlinked with the title", () => {
+    expect(breadcrumbTrail("/leistungen/c-teile-management", "C-Teile-Management")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Leistungen", href: "/leistungen" },
+      { label: "C-Teile-Management", href: null },
+    ]);
+    expect(breadcrumbTrail("/ueber-uns")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Ueber Uns", href: null },
+    ]);
+    expect(breadcrumbTrail("/blog/ki-gestuetzte-qualitaetspruefung").map((c) => c.label)).toEqual(["Home", "Blog", "Ki Gestuetzte Qualitaetspruefung"]);
+  });
+
+  it("is a single item (hidden) on the home page", () => {
+    expect(breadcrumbTrail("/")).toHaveLength(1);
+  });
+});

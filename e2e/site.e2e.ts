@@ -1,0 +1,247 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startApp, type RunningApp } from "./harness";
+
+interface Api {
+  (method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> & { id: string; version: number } }>;
+}
+
+/** Signs up the first account (admin) over HTTP and returns an API caller with its cookie. */
+async function adminApi(app: RunningApp, email = "admin@example.de"): Promise<{ api: Api; cookie: string }> {
+  const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.url },
+    body: JSON.stringify({ email, password: "geheim123", name: "Admin" }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const api: Api = async (method, path, body) => {
+    const r = await fetch(app.url + path, {
+      method,
+      redirect: "manual",
+      headers: { origin: app.url, cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await r.text();
+    return { status: r.status, body: text ? JSON.parse(text) : null };
+  };
+  return { api, cookie };
+}
+
+async function asAdmin(browser: Browser, app: RunningApp, cookie: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const url = new URL(app.url);
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...rest] = pair.split("=");
+      return { name, value: rest.join("="), domain: url.hostname, path: "/" };
+    }),
+  );
+  return context;
+}
+
+describe("public site: navigation, modes, SEO files, live updates, cache", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let api: Api;
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    ({ api, cookie } = await adminApi(app));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("desktop dropdowns open by their toggle and close with Escape, outside clicks and navigation", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(app.url + "/", { waitUntil: "networkidle" });
+    const toggle = page.getByRole("button", { name: "Untermenü Leistungen" });
+    const submenu = page.locator("#" + (await toggle.getAttribute("aria-controls")));
+    expect(await submenu.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await submenu.getByRole("link").allTextContents()).toEqual(["C-Teile-Management", "Automatisierung"]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.mouse.click(20, 500);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    await submenu.getByRole("link", { name: "Automatisierung" }).click();
+    await page.waitForURL(app.url + "/automatisierung");
+    await expect.poll(() => page.getByRole("button", { name: "Untermenü Leistungen" }).getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+
+  it("phone menu lists parents with their children indented", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(app.url + "/", { waitUntil: "networkidle" });
+    await page.locator("#menue-knopf").click();
+    const menu = page.locator("details[open] nav");
+    expect(await menu.getByRole("link", { name: "Leistungen" }).isVisible()).toBe(true);
+    expect(await menu.locator("ul ul").getByRole("link", { name: "C-Teile-Management" }).isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "Kontakt" }).click();
+    await page.waitForURL(app.url + "/kontakt");
+    await expect.poll(() => page.locator("details[open] nav").count()).toBe(0);
+    await page.close();
+  });
+
+  it("breadcrumbs: Home, then the page title; none on the home page", async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url + "/c-teile-management", { waitUntil: "networkidle" });
+    const crumbs = page.getByRole("navigation", { name: "Brotkrümelnavigation" });
+    expect(await crumbs.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(await crumbs.locator("[aria-current=page]").textContent()).toBe("C-Teile-Management");
+    const data = JSON.parse((await crumbs.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data["@type"]).toBe("BreadcrumbList");
+    expect(data.itemListElement).toHaveLength(2);
+    await page.goto(app.url + "/", { waitUntil: "networkidle" });
+    expect(await page.getByRole("navigation", { name: "Brotkrümelnavigation" }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("preview and edit modes only for admins; drafts stay invisible to everybody else", async () => {
+    const draft = await api("POST", "/api/pages", {
+      title: "Projekt Falke",
+      slug: "geheimer-entwurf",
+      content: [{ id: "p", type: "paragraph", content: { text: "<p>Streng vertraulicher Inhalt</p>" } }],
+    });
+    expect(draft.status).toBe(201);
+    for (const query of ["", "?preview=true", "?edit=true"]) {
+      const res = await fetch(`${app.url}/geheimer-entwurf${query}`);
+      expect(res.status, query).toBe(404);
+      const html = await res.text();
+      expect(html).not.toContain("Streng vertraulich");
+      expect(html).not.toContain("Projekt Falke");
+    }
+    const admin = await asAdmin(browser, app, cookie);
+    const page = await admin.newPage();
+    await page.goto(`${app.url}/geheimer-entwurf?preview=true`, { waitUntil: "networkidle" });
+    expect(await page.getByText("Vorschau-Modus").isVisible()).toBe(true);
+    expect(await page.getByText("Streng vertraulicher Inhalt").isVisible()).toBe(true);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    await page.goto(`${app.url}/geheimer-entwurf?edit=true`, { waitUntil: "networkidle" });
+    const toolbar = page.getByRole("navigation", { name: "Bearbeitungsleiste" });
+    expect(await toolbar.getByRole("link", { name: "Seitenverwaltung" }).getAttribute("href")).toBe("/admin/pages");
+    expect(await toolbar.getByRole("link", { name: "Admin-Bereich" }).getAttribute("href")).toBe("/admin");
+    expect(await page.getByText("Diese Seite ist nicht veröffentlicht").isVisible()).toBe(true);
+    expect(await page.getByText("Bearbeitungs-Modus: Klicken Sie auf Textelemente").isVisible()).toBe(true);
+    await admin.close();
+  });
+
+  it("blog posts live at /blog/{slug}; old addresses answer 301, unknown posts fall back once", async () => {
+    const moved = await fetch(`${app.url}/opc-ua-in-der-praxis`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/blog/opc-ua-in-der-praxis");
+    const post = await fetch(`${app.url}/blog/opc-ua-in-der-praxis`);
+    expect(post.status).toBe(200);
+    const html = await post.text();
+    expect(html).toContain(`<link rel="canonical" href="${app.url}/blog/opc-ua-in-der-praxis"/>`);
+    expect(html).toContain('"@type":"Article"');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    const fallback = await fetch(`${app.url}/blog/gibt-es-nicht`, { redirect: "manual" });
+    expect(fallback.status).toBe(302);
+    expect(fallback.headers.get("location")).toBe("/gibt-es-nicht?from=blog-fallback");
+    expect((await fetch(`${app.url}/gibt-es-nicht?from=blog-fallback`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("sitemap.xml lists published pages and posts with lastmod; robots.txt names it", async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${app.url}/</loc>`);
+    expect(sitemap).toContain(`<loc>${app.url}/blog/opc-ua-in-der-praxis</loc>`);
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    expect(sitemap).not.toContain("geheimer-entwurf");
+    const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+    expect(robots).toContain("Disallow: /admin");
+  });
+
+  it("caches public pages with ETag (304 on revalidation) and drops them on a change", async () => {
+    // Read the whole first answer: it is stored once it has been sent completely.
+    await (await fetch(`${app.url}/referenzen`)).text();
+    const hit = await fetch(`${app.url}/referenzen`);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    const etag = hit.headers.get("etag")!;
+    expect((await fetch(`${app.url}/referenzen`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const pages = await api("GET", "/api/pages");
+    const referenzen = (pages.body as unknown as { id: string; slug: string; version: number }[]).find((p) => p.slug === "referenzen")!;
+    const changed = await api("PATCH", `/api/pages/${referenzen.id}`, { meta_description: "Neue Beschreibung der Referenzen", version: referenzen.version });
+    expect(changed.status).toBe(200);
+    const fresh = await fetch(`${app.url}/referenzen`, { headers: { "if-none-match": etag } });
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain("Neue Beschreibung der Referenzen");
+  });
+
+  it("open pages update their navigation without a reload when a page is published", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(app.url + "/", { waitUntil: "networkidle" });
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "ohne-neuladen"));
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
+    expect(await nav.getByRole("link", { name: "Karriere" }).count()).toBe(0);
+    const created = await api("POST", "/api/pages", { title: "Karriere", slug: "karriere", is_published: true });
+    expect(created.status).toBe(201);
+    await nav.getByRole("link", { name: "Karriere" }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("ohne-neuladen");
+    await api("DELETE", `/api/pages/${created.body.id}`);
+    await nav.getByRole("link", { name: "Karriere" }).waitFor({ state: "detached", timeout: 10_000 });
+    await page.close();
+  });
+});
+
+describe("two instances on one PostgreSQL database", () => {
+  const base = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `cms_e2e_${crypto.randomBytes(4).toString("hex")}`;
+  let a: RunningApp;
+  let b: RunningApp;
+  let browser: Browser;
+
+  async function admin(sql: string) {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  }
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    a = await startApp({ env: { DATABASE_URL: url.toString() } });
+    b = await startApp({ env: { DATABASE_URL: url.toString() } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await a?.stop();
+    await b?.stop();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it("a page published through one instance appears on the other's open pages and cache", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(b.url + "/", { waitUntil: "networkidle" });
+    // B has the home page cached now.
+    await (await fetch(b.url + "/")).text();
+    expect((await fetch(b.url + "/")).headers.get("x-cache")).toBe("HIT");
+    const { api } = await adminApi(a, "admin-a@example.de");
+    const created = await api("POST", "/api/pages", { title: "Standorte", slug: "standorte", is_published: true });
+    expect(created.status).toBe(201);
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
+    await nav.getByRole("link", { name: "Standorte" }).waitFor({ timeout: 10_000 });
+    // B's cache was emptied by A's change.
+    const after = await fetch(b.url + "/");
+    expect(await after.text()).toContain("Standorte");
+    await page.close();
+  });
+});
