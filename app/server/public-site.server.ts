@@ -58,7 +58,11 @@ export async function loadPublicPage(slug: string, options: { includeUnpublished
     meta_title: page.meta_title,
     meta_description: page.meta_description,
     updated_at: page.updated_at,
-    body: await renderPageBody(db(), { slug: page.is_published ? page.slug : undefined, title: page.title, content_type: page.content_type, content }),
+    // Rendered once per change of anything public (blog-post and downloads blocks show other
+    // records), keyed by the page's version so a draft preview never reuses the published body.
+    body: await untilChange(`body:${page.id}:${page.version}:${page.is_published}:${takeover ? "t" : ""}`, () =>
+      renderPageBody(db(), { slug: page.is_published ? page.slug : undefined, title: page.title, content_type: page.content_type, content }),
+    ),
     canonicalPath: page.content_type === "blog" ? `/blog/${page.slug}` : pageHref(page.slug),
     article: page.content_type === "blog" ? blogPostSummary(page) : null,
     created_at: page.created_at,

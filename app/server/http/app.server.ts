@@ -64,7 +64,8 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     auth,
     vite: options.vite,
     feed,
-    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    // Loaded once: React Router derives its route tables from it a single time.
+    build: options.vite ? () => import("virtual:react-router/server-build") as Promise<ServerBuild> : ((await import("virtual:react-router/server-build")) as ServerBuild),
     clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
   });
   const server = http.createServer(app);

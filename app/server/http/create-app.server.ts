@@ -38,8 +38,11 @@ export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
   auth: Auth;
-  /** The React Router server build (production). */
-  build: () => Promise<ServerBuild>;
+  /**
+   * The React Router server build (production). Pass the loaded build object where possible: with a
+   * function, React Router re-derives its route tables on every request.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of the built browser assets (production). */
   clientDir?: string;
   /** Vite in middleware mode (development): serves assets and loads the build itself. */
@@ -106,7 +109,10 @@ export function createApp(options: AppOptions): CmsApp {
   } else if (options.clientDir) {
     // Hashed file names: cache forever. Everything else in public/: an hour.
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // Files of public/ (favicon, demo images): only paths with a file extension are looked up, so
+    // page requests do not pay for a file-system check.
+    const files = express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") ? files(req, res, next) : next()));
   }
 
   app.all(
