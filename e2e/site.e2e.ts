@@ -172,6 +172,13 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     await (await fetch(`${app.url}/referenzen`)).text();
     const hit = await fetch(`${app.url}/referenzen`);
     expect(hit.headers.get("x-cache")).toBe("HIT");
+    // A hit carries its own nonce, the same in the CSP header and on the page's scripts.
+    const hitHtml = await hit.text();
+    const headerNonce = /'nonce-([^']+)'/.exec(hit.headers.get("content-security-policy") ?? "")?.[1];
+    expect(headerNonce).toBeTruthy();
+    expect(hitHtml).toContain(`nonce="${headerNonce}"`);
+    expect(hitHtml).not.toContain("__CSP_NONCE__");
+    expect(hit.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     const etag = hit.headers.get("etag")!;
     expect((await fetch(`${app.url}/referenzen`, { headers: { "if-none-match": etag } })).status).toBe(304);
     const pages = await api("GET", "/api/pages");

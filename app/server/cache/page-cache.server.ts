@@ -33,7 +33,8 @@ interface Entry {
 const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
 const SKIP_PREFIXES = ["/api/", "/admin", "/auth", "/assets/", "/embed/", "/healthz", "/optimize-block", "/media/"];
-const KEPT_HEADERS = ["content-type", "location", "x-robots-tag", "link", "vary", "content-language"];
+/** Headers of the first answer that are not replayed (they belong to that one response). */
+const DROPPED_HEADERS = new Set(["date", "content-length", "transfer-encoding", "connection", "keep-alive", "etag", "x-cache", "set-cookie", "content-encoding"]);
 
 function sessionCookie(req: Request): boolean {
   return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(req.headers.cookie ?? "");
@@ -58,7 +59,12 @@ function matches(req: Request, etag: string): boolean {
   return !!header && header.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
 }
 
+/**
+ * The nonce of this response: the security middleware's when it ran; a cache hit is answered
+ * before it, so it gets a fresh one here (the stored CSP header carries the placeholder).
+ */
 function nonceOf(res: Response): string {
+  if (!res.locals.cspNonce) res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   return String(res.locals.cspNonce ?? "");
 }
 
@@ -93,7 +99,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function serve(req: Request, res: Response, entry: Entry): void {
     res.status(entry.status);
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    const nonce = nonceOf(res);
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value.includes(NONCE_PLACEHOLDER) ? value.replaceAll(NONCE_PLACEHOLDER, nonce) : value);
     res.setHeader("ETag", entry.etag);
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("X-Cache", "HIT");
@@ -109,10 +116,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.end(entry.parts[0]);
       return;
     }
-    const nonce = Buffer.from(nonceOf(res), "utf8");
+    const nonceBytes = Buffer.from(nonce, "utf8");
     const pieces: Buffer[] = [];
     entry.parts.forEach((part, i) => {
-      if (i > 0) pieces.push(nonce);
+      if (i > 0) pieces.push(nonceBytes);
       pieces.push(part);
     });
     res.end(Buffer.concat(pieces));
@@ -161,10 +168,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const nonce = nonceOf(res);
       let body = Buffer.concat(chunks);
       if (nonce && body.includes(nonce)) body = Buffer.from(body.toString("utf8").replaceAll(nonce, NONCE_PLACEHOLDER), "utf8");
+      // Every header of this answer (security headers included, with the nonce as placeholder),
+      // so a hit is answered in full before the rest of the middleware runs.
       const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = res.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+        const text = Array.isArray(value) ? value.join(", ") : String(value);
+        headers[name] = nonce ? text.replaceAll(nonce, NONCE_PLACEHOLDER) : text;
       }
       entries.set(key, { status: res.statusCode, headers, parts: splitAt(body, NONCE_PLACEHOLDER), etag: etagOf(body) });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

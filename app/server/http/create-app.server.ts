@@ -63,11 +63,12 @@ export function createApp(options: AppOptions): CmsApp {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
-  // Security headers first, then answers from the page cache, which skip the rest (and the
-  // access log: a hit is a copy of a logged answer).
-  app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), dev: Boolean(vite) }));
+  // Answers from the page cache come first and skip the rest: they replay the stored headers of
+  // the first answer, security headers included, with a fresh nonce (and no access log line: a hit
+  // is a copy of a logged answer).
   app.use(compression());
   app.use(app.pageCache.middleware);
+  app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), dev: Boolean(vite) }));
   app.use(
     pinoHttp({
       logger: logger(),
