@@ -202,6 +202,8 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("ohne-neuladen");
     await api("DELETE", `/api/pages/${created.body.id}`);
     await nav.getByRole("link", { name: "Karriere" }).waitFor({ state: "detached", timeout: 10_000 });
+    // The deleted page's address says it is gone for good.
+    expect((await fetch(`${app.url}/karriere`)).status).toBe(410);
     await page.close();
   });
 });

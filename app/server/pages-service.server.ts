@@ -24,6 +24,7 @@ import type { Page, PageSummary } from "~/lib/pages";
 import { slugify } from "~/lib/slug";
 import type { Db } from "./db/client.server";
 import { inTransaction, toDbBool } from "./db/dialect.server";
+import { clearGone, markGone } from "./db/gone.server";
 import { recordChange } from "./events/changes.server";
 import {
   createPage,
@@ -121,6 +122,17 @@ function pathOf(slug: string): string {
   return `/${slug}`;
 }
 
+/** Where visitors find a page (posts under /blog). */
+function publicPathOf(page: Pick<Page, "slug" | "content_type">): string {
+  return page.content_type === "blog" ? `/blog/${page.slug}` : pathOf(page.slug);
+}
+
+/** A published page now answers its address: no redirect away from it, no 410 Gone. */
+async function freePath(trx: Db, page: Page): Promise<void> {
+  await deleteRedirectsFrom(trx, pathOf(page.slug));
+  await clearGone(trx, publicPathOf(page));
+}
+
 /** The first free, allowed slug from `base`: base, base-2, base-3, … */
 export async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<string> {
   const root = slugify(base, 100) || "seite";
@@ -164,7 +176,7 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
       meta_title: values.meta_title ?? null,
       meta_description: values.meta_description ?? null,
     });
-    if (page.is_published) await deleteRedirectsFrom(trx, pathOf(page.slug));
+    if (page.is_published) await freePath(trx, page);
     await writeRevision(trx, page, de.pages.revisions.created, options.authorId);
     return page;
   }).then(async (page) => {
@@ -256,7 +268,7 @@ async function applyUpdate(
     await redirectMovedPath(trx, pathOf(current.slug), pathOf(page.slug));
     await rewriteLinksInOtherPages(trx, page.id, pathOf(current.slug), pathOf(page.slug), options.authorId);
   }
-  if (page.is_published) await deleteRedirectsFrom(trx, pathOf(page.slug));
+  if (page.is_published) await freePath(trx, page);
   await writeRevision(trx, page, options.summary ?? summarise(current, changes), options.authorId);
   return page;
 }
@@ -309,6 +321,8 @@ async function rewriteLinksInOtherPages(trx: Db, movedId: string, from: string, 
 export async function deletePageById(db: Db, id: string): Promise<boolean> {
   const before = await getPageById(db, id);
   const deleted = await deletePage(db, id);
+  // The address of a deleted published page answers 410 Gone from now on.
+  if (deleted && before?.is_published) await markGone(db, publicPathOf(before));
   if (deleted && before) await recordChange(db, { topic: "pages", action: "deleted", pageId: id, slug: before.is_published ? before.slug : null, public: before.is_published });
   return deleted;
 }

@@ -5,7 +5,7 @@ import { NotFoundScreen } from "./not-found-screen";
 /** Error boundary for site routes: rendered inside the site layout, so header and footer stay. */
 export function SiteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     const slug = typeof error.data?.slug === "string" ? error.data.slug : undefined;
     return (
       <>

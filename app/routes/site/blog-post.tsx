@@ -1,8 +1,10 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { PageModeBar } from "~/components/site/page-mode-bar";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { StaticHtml } from "~/components/site/static-html";
+import { isGone } from "~/server/db/gone.server";
 import { loadPublicPage, pageMode } from "~/server/public-site.server";
+import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-post";
 import { pageMeta } from "./meta";
 
@@ -14,6 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (mode === "edit") return { page, mode, redirectTo: `/admin/blog/${encodeURIComponent(page.id)}/edit` };
     return { page, mode, redirectTo: null };
   }
+  if (await isGone(db(), `/blog/${params.slug}`)) throw data({ slug: params.slug }, { status: 410 });
   // Spec §2: no such post: once to /{slug}, marked so that page never sends the visitor back.
   throw redirect(`/${encodeURIComponent(params.slug)}?from=blog-fallback`, 302);
 }

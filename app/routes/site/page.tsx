@@ -2,7 +2,9 @@ import { data, redirect } from "react-router";
 import { PageModeBar } from "~/components/site/page-mode-bar";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { StaticHtml } from "~/components/site/static-html";
+import { isGone } from "~/server/db/gone.server";
 import { loadPublicPage, movedTarget, pageMode } from "~/server/public-site.server";
+import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/page";
 import { pageMeta } from "./meta";
 
@@ -20,6 +22,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A renamed page's old address keeps working.
   const moved = await movedTarget(request);
   if (moved) throw redirect(moved.location, moved.status);
+  // A deleted page says so (410), so search engines drop it.
+  if (await isGone(db(), `/${params.slug}`)) throw data({ slug: params.slug }, { status: 410 });
   throw data({ slug: params.slug }, { status: 404 });
 }
 

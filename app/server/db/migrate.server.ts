@@ -5,6 +5,7 @@ import * as m0002 from "./migrations/0002-mail-outbox.server";
 import * as m0003 from "./migrations/0003-auth-support.server";
 import * as m0004 from "./migrations/0004-redirects.server";
 import * as m0005 from "./migrations/0005-change-events.server";
+import * as m0006 from "./migrations/0006-gone-paths.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0003-auth-support": m0003,
   "0004-redirects": m0004,
   "0005-change-events": m0005,
+  "0006-gone-paths": m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

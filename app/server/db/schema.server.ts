@@ -103,6 +103,11 @@ export interface ChangeEventsTable {
   created_at: Timestamp;
 }
 
+export interface GonePathsTable {
+  path: string;
+  deleted_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -144,6 +149,7 @@ export interface DB {
   page_templates: PageTemplatesTable;
   redirects: RedirectsTable;
   change_events: ChangeEventsTable;
+  gone_paths: GonePathsTable;
   app_meta: AppMetaTable;
   auth_rate_limits: AuthRateLimitsTable;
   mail_outbox: MailOutboxTable;

@@ -4,6 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseUrl, testDbKind, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import { openDatabase } from "../db/client.server";
+import { isGone } from "../db/gone.server";
 import { createPageFromInput, deletePageById, reorderSiblings, updatePageWithRevision } from "../pages-service.server";
 import { ChangeFeed, recordChange, setChangeFeed, type ChangeEvent } from "./changes.server";
 import { createEventStream } from "./sse.server";
@@ -94,6 +95,10 @@ describe(`change events (${testDbLabel})`, () => {
     // The log holds only what visitors may learn about.
     const since = await feed.since(seen[0].id - 1);
     expect(since.map((e) => e.action)).toEqual(["published", "reordered", "deleted"]);
+    // The deleted published page's address is gone (410) until a page takes it again.
+    expect(await isGone(t.db, "/entwurf-ereignis")).toBe(true);
+    await createPageFromInput(t.db, { title: "Wieder da", slug: "entwurf-ereignis", is_published: true }, noAuthor);
+    expect(await isGone(t.db, "/entwurf-ereignis")).toBe(false);
   });
 
   it("streams public events to open pages and resumes with Last-Event-ID", async () => {
