@@ -126,7 +126,14 @@ export async function pageMode(request: Request): Promise<PageMode> {
 
 /** What the header and footer need, from settings and the published pages. */
 export async function loadSiteChrome(): Promise<SiteChrome> {
-  const [{ settings }, pages] = await Promise.all([loadSettings(db()), listPublishedPages(db())]);
+  const [{ settings }, pages] = await Promise.all([
+    loadSettings(db()),
+    // Spec §8: a failed navigation fetch is logged and leaves the menus empty; the page still shows.
+    listPublishedPages(db()).catch((error: unknown) => {
+      logger().error({ err: error }, "Navigation konnte nicht geladen werden");
+      return [];
+    }),
+  ]);
   const byId = new Map(pages.map((p) => [p.id, p]));
   const legalLinks = (["impressum", "datenschutz", "agb"] as const).flatMap((key) => {
     const entry = settings.legalPages[key];
