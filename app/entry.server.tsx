@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { StaticHtmlContext } from "./components/site/static-html-context";
 import { logger } from "./server/logger.server";
 
 export const streamTimeout = 5_000;
@@ -23,7 +24,9 @@ export default function handleRequest(
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticHtmlContext.Provider value={loadContext.staticHtml ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticHtmlContext.Provider>
       </NonceProvider>,
       {
         nonce,

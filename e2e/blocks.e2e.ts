@@ -158,6 +158,13 @@ describe("blocks on the public site", () => {
     await page.context().close();
   });
 
+  it("the document carries the page's HTML once (not again in the hydration data); .data requests carry it", async () => {
+    const html = await (await fetch(`${app.url}/bausteine`)).text();
+    expect(html.split("Alle Bausteine auf einen Blick").length - 1).toBe(1);
+    const data = await (await fetch(`${app.url}/bausteine.data`)).text();
+    expect(data).toContain("Alle Bausteine auf einen Blick");
+  });
+
   it("works without JavaScript: content, FAQ, links and forms are plain HTML", async () => {
     const { page } = await visit("/bausteine", 1280, { javaScript: false });
     expect(await page.locator("[data-block]").count()).toBeGreaterThan(38);

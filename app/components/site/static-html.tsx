@@ -1,16 +1,38 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useContext, useEffect, useRef, useState, type MouseEvent } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { useNavigate } from "react-router";
-import { loadIsland, type RenderedHtml } from "~/blocks/island";
+import { loadIsland, type IslandInstance } from "~/blocks/island";
+import { StaticHtmlContext } from "./static-html-context";
 
 /**
  * Shows server-rendered block HTML and wakes up only its islands (app/blocks/island.tsx): each
  * island's file is loaded on demand and hydrated into its own element. Everything else stays
  * the server's HTML, which is why a page of static blocks ships no block code at all.
  */
-export function StaticHtml({ html, islands, className }: RenderedHtml & { className?: string }) {
+export function StaticHtml({
+  htmlKey,
+  html: given,
+  islands,
+  className,
+}: {
+  /** Identifies the HTML when a document request left it out of the loader data. */
+  htmlKey: string;
+  html: string | null;
+  islands: IslandInstance[];
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const fromServer = useContext(StaticHtmlContext);
+  // Without HTML in the loader data: the server has it in its context; the browser, hydrating,
+  // reads it back from the document it received (exactly what the server rendered).
+  const [initial] = useState(
+    () =>
+      given ??
+      fromServer?.get(htmlKey) ??
+      (typeof document === "undefined" ? "" : (document.querySelector(`[data-static-html="${CSS.escape(htmlKey)}"]`)?.innerHTML ?? "")),
+  );
+  const html = given ?? initial;
 
   useEffect(() => {
     const container = ref.current;
@@ -56,6 +78,6 @@ export function StaticHtml({ html, islands, className }: RenderedHtml & { classN
 
   return (
     // Clicks on the links inside are delegated here (keyboard activation of a link fires click too).
-    <div ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div ref={ref} data-static-html={htmlKey} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

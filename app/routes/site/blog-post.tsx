@@ -3,18 +3,18 @@ import { PageModeBar } from "~/components/site/page-mode-bar";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { StaticHtml } from "~/components/site/static-html";
 import { isGone } from "~/server/db/gone.server";
-import { loadPublicPage, pageMode } from "~/server/public-site.server";
+import { loadPublicPage, pageForClient, pageMode } from "~/server/public-site.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-post";
 import { pageMeta } from "./meta";
 
 /** /blog/{slug}: a published post (content type blog), rendered by the content renderer. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const mode = await pageMode(request);
   const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view" });
   if (page?.content_type === "blog") {
-    if (mode === "edit") return { page, mode, redirectTo: `/admin/blog/${encodeURIComponent(page.id)}/edit` };
-    return { page, mode, redirectTo: null };
+    if (mode === "edit") return { page: pageForClient(page, context), mode, redirectTo: `/admin/blog/${encodeURIComponent(page.id)}/edit` };
+    return { page: pageForClient(page, context), mode, redirectTo: null };
   }
   if (await isGone(db(), `/blog/${params.slug}`)) throw data({ slug: params.slug }, { status: 410 });
   // Spec §2: no such post: once to /{slug}, marked so that page never sends the visitor back.
@@ -28,7 +28,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageModeBar mode={mode} published={page.is_published} redirectTo={redirectTo} />
-      {!redirectTo && <StaticHtml html={page.body.html} islands={page.body.islands} />}
+      {!redirectTo && <StaticHtml htmlKey={page.id} html={page.body.html} islands={page.body.islands} />}
     </>
   );
 }

@@ -121,7 +121,11 @@ export function createApp(options: AppOptions): CmsApp {
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        documentRequest: !req.path.endsWith(".data"),
+        staticHtml: new Map<string, string>(),
+      }),
     }),
   );
   // Last resort for errors outside React Router (which renders its own error screens).
