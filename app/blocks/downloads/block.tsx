@@ -5,6 +5,7 @@ import { bool, clampedNumber, oneOf, text } from "../fields";
 import { safeMediaSrc } from "../image/media";
 import { defineBlock } from "../types";
 import { DownloadsList, type DownloadGroup } from "./downloads-list.island";
+import { deDownloads as t } from "./strings";
 
 /** Spec §5: columns desktop 1–6, tablet 1–4, mobile 1–2; anything unreadable falls back to 3/2/1. */
 const columns = (max: number, fallback: number) => clampedNumber(1, max, fallback).catch(fallback);
@@ -44,11 +45,24 @@ export function downloadsGridClass(content: Pick<DownloadsContent, "columnsMobil
   return `${MOBILE[content.columnsMobile]} ${TABLET[content.columnsTablet]} ${DESKTOP[content.columnsDesktop]}`;
 }
 
-/** The files this block lists: all handed in, or those in the selected folders. */
-export function selectDownloads(files: DownloadFile[], content: Pick<DownloadsContent, "showAllAssets" | "selectedFolders">): DownloadFile[] {
-  if (content.showAllAssets) return files;
-  const folders = new Set(content.selectedFolders);
-  return files.filter((f) => f.folderId !== null && folders.has(f.folderId));
+/**
+ * The files this block lists.
+ * - showAllAssets: spec §9 — the files of folders flagged as download folders; files at the root
+ *   (no folder) only while no folder is flagged. The rest of the media library stays private.
+ * - otherwise: the files of the folders chosen in selectedFolders (flagged or not: the editor chose them).
+ */
+export function selectDownloads(
+  files: DownloadFile[],
+  folders: DownloadFolder[],
+  content: Pick<DownloadsContent, "showAllAssets" | "selectedFolders">,
+): DownloadFile[] {
+  if (content.showAllAssets) {
+    const downloadFolders = new Set(folders.filter((f) => f.isDownloadFolder).map((f) => f.id));
+    if (downloadFolders.size === 0) return files.filter((f) => f.folderId === null);
+    return files.filter((f) => f.folderId !== null && downloadFolders.has(f.folderId));
+  }
+  const chosen = new Set(content.selectedFolders);
+  return files.filter((f) => f.folderId !== null && chosen.has(f.folderId));
 }
 
 /** One group per folder (by folder name, files without folder as 'Allgemein'), or one group. */
@@ -71,28 +85,30 @@ export function groupDownloads(
   const names = new Map(folders.map((f) => [f.id, f.name]));
   const groups = new Map<string, DownloadGroup>();
   for (const file of sorted) {
-    const title = (file.folderId && names.get(file.folderId)) || "Allgemein";
+    const title = (file.folderId && names.get(file.folderId)) || t.ungrouped;
     if (!groups.has(title)) groups.set(title, { title, items: [] });
     groups.get(title)!.items.push(item(file));
   }
-  return [...groups.values()].sort((a, b) => (a.title === "Allgemein" ? 1 : b.title === "Allgemein" ? -1 : a.title.localeCompare(b.title, "de")));
+  return [...groups.values()].sort((a, b) => (a.title === t.ungrouped ? 1 : b.title === t.ungrouped ? -1 : a.title.localeCompare(b.title, "de")));
 }
 
 function DownloadsBlock({ content }: { content: DownloadsContent }) {
   const { downloads } = useBlockData();
-  const files = selectDownloads(downloads?.files ?? [], content);
+  const folders = downloads?.folders ?? [];
+  const files = selectDownloads(downloads?.files ?? [], folders, content);
   return (
-    <section aria-label={content.title || "Downloads"} className="w-full">
+    <section aria-label={content.title || t.fallbackLabel} className="w-full">
       {content.title && <h2 className="text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug">{content.title}</h2>}
       {content.description && <p className="mt-2 leading-relaxed text-muted-foreground">{content.description}</p>}
       <div className={content.title || content.description ? "mt-5" : undefined}>
         <DownloadsList
-          groups={groupDownloads(files, downloads?.folders ?? [], content)}
+          groups={groupDownloads(files, folders, content)}
           showDescription={content.showDescription}
           enableSearch={content.enableSearch}
           enableFiltering={content.enableFiltering}
           layout={content.layout}
           gridClass={downloadsGridClass(content)}
+          headingLevel={content.title ? 3 : 2}
         />
       </div>
     </section>
