@@ -143,7 +143,7 @@ const FIELD_CASES: [string, (payload: string) => Record<string, unknown>, Partia
   ["section", (x) => ({ title: x, backgroundType: "image", backgroundImage: x }), { children: [{ id: "c", type: "html-content", content: { html: "<img src=x onerror=alert(1)>" } }] }],
   ["embed", (x) => ({ embedCode: x })],
   ["downloads", (x) => ({ title: x, description: x })],
-  ["blog-post", (x) => ({ title: x, description: x, category: x })],
+  ["blog-post", (x) => ({ title: x, excerpt: x, content: x, author: x, category: x, tags: [x], featuredImage: x, publishDate: x })],
 ];
 
 describe("XSS: every payload comes out inert", () => {

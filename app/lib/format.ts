@@ -23,7 +23,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 
 const sizeFormat = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });
 
-/** File sizes the German way: "830 KB", "1,2 MB" (1 KB = 1024 bytes). */
+/** Spec §9 file sizes: B, KB with one decimal, MB (1 KB = 1024 bytes): "300 B", "830,1 KB", "1,2 MB". */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "";
   if (bytes < 1024) return `${bytes} B`;
@@ -34,5 +34,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${sizeFormat.format(value >= 100 ? Math.round(value) : value)} ${units[unit]}`;
+  return `${sizeFormat.format(value)} ${units[unit]}`;
 }

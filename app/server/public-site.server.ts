@@ -42,13 +42,15 @@ export async function loadPublicPage(slug: string, options: { includeUnpublished
   if (!page) return null;
   const { settings } = await untilChange("settings", () => loadSettings(db()));
   // Spec §2: the blog overview and the downloads view take over the content of their page.
-  const takeover =
-    page.slug === "blog" || (settings.blog.enabled && settings.blog.overviewPageId === page.id)
-      ? [{ id: "blog-uebersicht", type: "blog-post", content: { title: "", count: 12, columns: 3 } }]
-      : page.slug === "downloads" || (settings.downloads.enabled && settings.downloads.overviewPageId === page.id)
-        ? [{ id: "downloads-uebersicht", type: "downloads", content: { title: "", groupByFolder: true } }]
-        : null;
-  const content = takeover ? [{ id: "uebersicht-titel", type: "heading", content: { text: page.title, level: 1 } }, ...takeover] : page.content;
+  const blogOverview = page.slug === "blog" || (settings.blog.enabled && settings.blog.overviewPageId === page.id);
+  const downloadsView = !blogOverview && (page.slug === "downloads" || (settings.downloads.enabled && settings.downloads.overviewPageId === page.id));
+  const takeover = blogOverview || downloadsView;
+  const content = downloadsView
+    ? [
+        { id: "uebersicht-titel", type: "heading", content: { text: page.title, level: 1 } },
+        { id: "downloads-uebersicht", type: "downloads", content: { title: "", groupByFolder: true } },
+      ]
+    : page.content;
   return {
     id: page.id,
     slug: page.slug,
@@ -58,10 +60,14 @@ export async function loadPublicPage(slug: string, options: { includeUnpublished
     meta_title: page.meta_title,
     meta_description: page.meta_description,
     updated_at: page.updated_at,
-    // Rendered once per change of anything public (blog-post and downloads blocks show other
+    // Rendered once per change of anything public (the blog overview and downloads show other
     // records), keyed by the page's version so a draft preview never reuses the published body.
     body: await untilChange(`body:${page.id}:${page.version}:${page.is_published}:${takeover ? "t" : ""}`, () =>
-      renderPageBody(db(), { slug: page.is_published ? page.slug : undefined, title: page.title, content_type: page.content_type, content }),
+      renderPageBody(
+        db(),
+        { slug: page.is_published ? page.slug : undefined, title: page.title, content_type: page.content_type, content },
+        { overview: blogOverview ? "blog" : undefined },
+      ),
     ),
     canonicalPath: page.content_type === "blog" ? `/blog/${page.slug}` : pageHref(page.slug),
     article: page.content_type === "blog" ? blogPostSummary(page) : null,

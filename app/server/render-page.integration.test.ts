@@ -91,7 +91,7 @@ describe(`page renderer (${testDbLabel})`, () => {
     expect(bad.preloadImage).toBeNull();
   });
 
-  it("hands downloads and posts to the blocks that show them, only when the page has such blocks", async () => {
+  it("hands downloads to the blocks that show them and posts to the blog overview, only when needed", async () => {
     const folder = await createFolder(t.db, { name: "Datenblätter", is_download_folder: true });
     await createAsset(t.db, { name: "Datenblatt FZ-200.pdf", file_path: "docs/datenblatt fz-200.pdf", mime_type: "application/pdf", file_size: 1_258_291, folder_id: folder.id, description: "Technische Daten" });
     await createPage(t.db, {
@@ -109,10 +109,7 @@ describe(`page renderer (${testDbLabel})`, () => {
 
     expect(await loadBlockData(t.db, [{ id: "p", type: "paragraph", content: {} }])).toEqual({});
 
-    const data = await loadBlockData(t.db, [
-      { id: "s", type: "section", content: {}, children: [{ id: "d", type: "downloads", content: {} }] },
-      { id: "b", type: "blog-post", content: {} },
-    ]);
+    const data = await loadBlockData(t.db, [{ id: "s", type: "section", content: {}, children: [{ id: "d", type: "downloads", content: {} }] }], { posts: true });
     expect(data.downloads?.files).toEqual([
       expect.objectContaining({ name: "Datenblatt FZ-200.pdf", url: "/media/docs/datenblatt%20fz-200.pdf", fileSize: 1_258_291, folderId: folder.id, assetType: "document" }),
     ]);

@@ -4,6 +4,7 @@ import { heroImage, heroVideo } from "~/blocks/hero/block";
 import { safeMediaSrc } from "~/blocks/image/media";
 import type { RenderedHtml } from "~/blocks/island";
 import { BlockList } from "~/blocks/render";
+import { BlogPostList } from "~/components/site/blog-list";
 import { sanitizeBlocks } from "~/blocks/sanitize.server";
 import { renderStaticHtml } from "~/blocks/static-render.server";
 import type { Block } from "~/blocks/types";
@@ -69,7 +70,28 @@ export function preparePageContent(content: unknown): PreparedPage {
 const BLOG_META_TYPES = new Set(["blog-meta", "blog_meta"]);
 
 /** Content by content type (spec §2): blog pages show their meta block, then the title as H1. */
-export function PageContent({ page, blocks, emptyText }: { page: Pick<PageSource, "title" | "content_type">; blocks: Block[]; emptyText: string }) {
+export function PageContent({
+  page,
+  blocks,
+  emptyText,
+  overview,
+  posts,
+}: {
+  page: Pick<PageSource, "title" | "content_type">;
+  blocks: Block[];
+  emptyText: string;
+  overview?: "blog";
+  posts?: BlogPostSummary[];
+}) {
+  if (overview === "blog") {
+    // Spec §2: the blog overview takes over the page (its full screen comes with the blog issue).
+    return (
+      <>
+        <h1 className="text-[clamp(2rem,1.6rem+1.6vw,2.75rem)] font-bold leading-tight tracking-tight">{page.title}</h1>
+        <BlogPostList posts={posts ?? []} />
+      </>
+    );
+  }
   if (blocks.length === 0) {
     return <p className="py-16 text-center text-muted-foreground">{emptyText}</p>;
   }
@@ -100,8 +122,8 @@ export function heroPreloadImage(blocks: Block[]): PreloadImage | null {
   return image ? { href: image.src, srcSet: image.srcSet, sizes: image.sizes } : null;
 }
 
-/** Loads what the page's data blocks show (downloads: files and folders; blog-post: posts). */
-export async function loadBlockData(db: Db, blocks: Block[]): Promise<BlockData> {
+/** Loads what the page shows besides its blocks' content: downloads (files, folders), posts for the blog overview. */
+export async function loadBlockData(db: Db, blocks: Block[], options: { posts?: boolean } = {}): Promise<BlockData> {
   const types = new Set(flattenBlocks(blocks).map((b) => b.type));
   const data: BlockData = {};
   const jobs: Promise<void>[] = [];
@@ -127,7 +149,7 @@ export async function loadBlockData(db: Db, blocks: Block[]): Promise<BlockData>
       }),
     );
   }
-  if (types.has("blog-post")) {
+  if (options.posts) {
     jobs.push(
       listPagesWithContent(db).then((pages) => {
         data.posts = pages.filter((p) => p.is_published && p.content_type === "blog").map(blogPostSummary);
@@ -181,13 +203,13 @@ export function blogPostSummary(page: {
 }
 
 /** Renders a page body for visitors: static HTML plus islands, with the data its blocks need. */
-export async function renderPageBody(db: Db, page: PageSource): Promise<RenderedPageBody> {
+export async function renderPageBody(db: Db, page: PageSource, options: { overview?: "blog" } = {}): Promise<RenderedPageBody> {
   const prepared = preparePageContent(page.content);
-  const data: BlockData = { ...(await loadBlockData(db, prepared.blocks)), pageSlug: page.slug };
+  const data: BlockData = { ...(await loadBlockData(db, prepared.blocks, { posts: options.overview === "blog" })), pageSlug: page.slug };
   const emptyText = page.content_type === "blog" ? de.site.noContentAvailable : de.site.noContent;
   const rendered = renderStaticHtml(
     <BlockDataContext.Provider value={data}>
-      <PageContent page={page} blocks={prepared.blocks} emptyText={emptyText} />
+      <PageContent page={page} blocks={prepared.blocks} emptyText={emptyText} overview={options.overview} posts={data.posts} />
     </BlockDataContext.Provider>,
   );
   return { ...rendered, preloadImage: heroPreloadImage(prepared.blocks), shareImage: shareImage(prepared.blocks) };

@@ -1,90 +1,70 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BlockDataContext, type BlockData, type BlogPostSummary } from "../data";
-import { block, selectPosts } from "./block";
+import { sanitizeBlocks } from "../sanitize.server";
+import { block } from "./block";
 
-const post = (over: Partial<BlogPostSummary>): BlogPostSummary => ({
-  id: "p",
-  slug: "beitrag",
-  title: "Beitrag",
-  excerpt: "",
-  featuredImage: "",
-  author: "",
-  publishDate: "2026-01-01",
-  category: "",
-  readTime: 0,
-  ...over,
-});
-
-const posts = [
-  post({ id: "1", slug: "fuenf-achsen", title: "Fünf Achsen im Einsatz", publishDate: "2026-10-01", category: "Technik", readTime: 4, excerpt: "Seit Oktober fräsen wir auf fünf Achsen.", featuredImage: "/uploads/fz.jpg" }),
-  post({ id: "2", slug: "ausbildung-2026", title: "Ausbildung 2026", publishDate: "2026-09-01", category: "Karriere" }),
-  post({ id: "3", slug: "kanban", title: "Kanban für C-Teile", publishDate: "2026-11-15", category: "Technik", featuredImage: "javascript:alert(1)" }),
-  post({ id: "4", slug: "messe", title: "Messe Hannover", publishDate: "2025-04-01", category: "Unternehmen" }),
-];
-
-function render(content: Record<string, unknown>, data: BlockData = { posts }): string {
+function render(content: Record<string, unknown>): string {
+  const [sanitised] = sanitizeBlocks([{ id: "bp", type: "blog-post", content }]);
   const Render = block.Render;
-  return renderToStaticMarkup(
-    <BlockDataContext.Provider value={data}>
-      <Render block={{ id: "bp", type: "blog-post", content }} content={block.schema.parse(content)} renderBlocks={() => null} />
-    </BlockDataContext.Provider>,
-  );
+  return renderToStaticMarkup(<Render block={sanitised} content={block.schema.parse(sanitised.content)} renderBlocks={() => null} />);
 }
 
-describe("blog-post block", () => {
-  it("defaults and clamps", () => {
+describe("blog-post block (spec §3: one post's content)", () => {
+  it("has the spec's fields with defaults", () => {
     expect(block.schema.parse({})).toEqual({
-      title: "Aktuelle Beiträge",
-      description: "",
-      count: 3,
+      title: "",
+      excerpt: "",
+      content: "",
+      author: "",
+      publishDate: "",
+      readTime: 0,
       category: "",
-      layout: "grid",
-      columns: 3,
-      showImage: true,
-      showExcerpt: true,
-      showMeta: true,
+      tags: [],
+      featuredImage: "",
     });
-    expect(block.schema.parse({ count: 40, columns: 0 })).toMatchObject({ count: 12, columns: 1 });
-    expect(block.schema.parse({ count: -3, columns: 9, layout: "karussell" })).toMatchObject({ count: 1, columns: 4, layout: "grid" });
-    expect(block.label).toBe("Blogbeiträge");
+    expect(block.label).toBe("Blogbeitrag");
+    expect(block.category).toBe("Components");
+    expect(block.htmlFields).toEqual(["content"]);
   });
 
-  it("shows the newest posts first, limited by count and category", () => {
-    expect(selectPosts(posts, { count: 3, category: "" }).map((p) => p.id)).toEqual(["3", "1", "2"]);
-    expect(selectPosts(posts, { count: 12, category: "technik" }).map((p) => p.id)).toEqual(["3", "1"]);
-    expect(selectPosts(posts, { count: 1, category: "" }).map((p) => p.id)).toEqual(["3"]);
+  it("reads tags as a list or a comma string and read time as a number or numeric text", () => {
+    expect(block.schema.parse({ tags: "Kanban, C-Teile ,, Logistik" }).tags).toEqual(["Kanban", "C-Teile", "Logistik"]);
+    expect(block.schema.parse({ tags: [" OPC UA ", ""] }).tags).toEqual(["OPC UA"]);
+    expect(block.schema.parse({ tags: 5 }).tags).toEqual([]);
+    expect(block.schema.parse({ readTime: "4" }).readTime).toBe(4);
+    expect(block.schema.parse({ readTime: 3.6 }).readTime).toBe(4);
+    expect(block.schema.parse({ readTime: "bald" }).readTime).toBe(0);
   });
 
-  it("renders cards with date, read time, category, excerpt and 'Weiterlesen' links", () => {
-    const html = render({ count: 2 });
-    expect(html).toContain("Aktuelle Beiträge</h2>");
-    expect(html).toContain('<a href="/blog/fuenf-achsen"');
-    expect(html).toContain("1. Oktober 2026");
-    expect(html).toContain("15. November 2026");
-    expect(html).toContain("4 Min. Lesezeit");
-    expect(html).toContain(">Technik</span>");
-    expect(html).toContain("Seit Oktober fräsen wir auf fünf Achsen.");
-    // No excerpt: the spec's fallback.
-    expect(html).toContain("Erfahren Sie mehr in diesem Artikel...");
-    expect(html).toContain('Weiterlesen<span class="sr-only">: Kanban für C-Teile</span>');
-    expect(html).not.toContain("Ausbildung 2026");
-    // Featured image with srcset; an unsafe one becomes the gradient.
-    expect(html).toMatch(/<img src="\/uploads\/fz\.jpg\?width=640[^"]*" srcSet="[^"]*1280w"/);
-    expect(html).not.toContain("javascript:");
-    expect(html).toContain("lg:grid-cols-3");
+  it("renders image, meta line, title, excerpt, sanitised content and tags", () => {
+    const html = render({
+      title: "Kanban für C-Teile",
+      excerpt: "Wie Behälter den Nachschub steuern.",
+      content: '<p>Das <strong>Zwei-Behälter-System</strong> <img src=x onerror="alert(1)"></p><script>alert(1)</script>',
+      author: "Sabine Krüger",
+      publishDate: "2025-03-18",
+      readTime: 3,
+      category: "Digitalisierung",
+      tags: ["Kanban", "Logistik"],
+      featuredImage: "/demo/lager.svg",
+    });
+    expect(html).toMatch(/<img src="\/demo\/lager\.svg\?width=1280[^"]*" srcSet="[^"]*640w/);
+    expect(html).toContain(">Digitalisierung</span>");
+    expect(html).toContain('<time dateTime="2025-03-18">18. März 2025</time>');
+    expect(html).toContain("Sabine Krüger");
+    expect(html).toContain("3 Min. Lesezeit");
+    expect(html).toContain(">Kanban für C-Teile</h2>");
+    expect(html).toContain("Wie Behälter den Nachschub steuern.");
+    expect(html).toContain("<strong>Zwei-Behälter-System</strong>");
+    expect(html).not.toMatch(/onerror|<script/);
+    expect(html).toContain(">#Kanban</li>");
+    expect(html).toContain(">#Logistik</li>");
   });
 
-  it("hides image, excerpt and meta when switched off; list layout", () => {
-    const html = render({ showImage: false, showExcerpt: false, showMeta: false, layout: "list" });
+  it("renders nothing for an empty block and no image for an unsafe address", () => {
+    expect(render({})).toBe("");
+    const html = render({ title: "Titel", featuredImage: "javascript:alert(1)" });
     expect(html).not.toContain("<img");
-    expect(html).not.toContain("Seit Oktober");
-    expect(html).not.toContain("Min. Lesezeit");
-    expect(html).not.toContain("lg:grid-cols-3");
-  });
-
-  it("says so when nothing is published", () => {
-    expect(render({}, {})).toContain("Noch keine Beiträge veröffentlicht.");
-    expect(render({ category: "Gibt es nicht" })).toContain("Noch keine Beiträge veröffentlicht.");
+    expect(html).not.toContain("javascript:");
   });
 });

@@ -104,7 +104,7 @@ describe("downloads block", () => {
     expect(html).toMatch(/<h2[^>]*>Downloads<\/h2>/);
     expect(html).toContain("Datenblatt FZ-200.pdf");
     expect(html).toContain("1,2 MB");
-    expect(html).toContain("830 KB");
+    expect(html).toContain("830,1 KB");
     expect(html).toContain("300 B");
     expect(html).toContain("Technische Daten der Fräszentren");
     expect(html).toMatch(/<a href="\/media\/docs\/fz-200\.pdf" download=""/);

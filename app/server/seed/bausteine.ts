@@ -212,7 +212,18 @@ export const bausteinePage: DemoPage = {
       category: "Digitalisierung",
       readTime: 3,
     }),
-    b("blog-post", "blog-post", { title: "Aus unserem Blog", count: 3, columns: 3 }),
+    b("blog-post", "blog-post", {
+      title: "Kanban-Systeme für C-Teile",
+      excerpt: "Wie das Zwei-Behälter-System Bestellvorgänge spart und Fehlteile vermeidet.",
+      content:
+        "<p>Im <strong>Zwei-Behälter-System</strong> stehen an jedem Lagerort zwei Behälter desselben Artikels. Ist der erste leer, wird er zum Auffüllen freigegeben, während die Produktion aus dem zweiten weiterarbeitet.</p><p>Mehr dazu auf der Seite <a href=\"/c-teile-management\">C-Teile-Management</a>.</p>",
+      author: "Sabine Krüger",
+      publishDate: "2025-03-18",
+      readTime: 3,
+      category: "Digitalisierung",
+      tags: ["Kanban", "C-Teile", "Logistik"],
+      featuredImage: "/demo/lager.svg",
+    }),
     b("downloads", "downloads", {
       title: "Downloads",
       description: "Datenblätter, Zertifikate und Präsentationen zum Herunterladen.",
