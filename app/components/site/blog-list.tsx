@@ -60,11 +60,11 @@ function PostCard({ post, content }: { post: BlogPostSummary; content: ListOptio
             {post.readTime > 0 && <span>{post.readTime} Min. Lesezeit</span>}
           </div>
         )}
-        <h3 className="text-lg font-semibold leading-snug">
+        <h2 className="text-lg font-semibold leading-snug">
           <a href={href} className="hover:text-primary-strong hover:underline">
             {post.title}
           </a>
-        </h3>
+        </h2>
         {content.showExcerpt && <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{post.excerpt || EXCERPT_FALLBACK}</p>}
         <a href={href} className="mt-4 text-sm font-medium text-primary-strong underline-offset-4 hover:underline">
           Weiterlesen<span className="sr-only">: {post.title}</span>
