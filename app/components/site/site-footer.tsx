@@ -19,6 +19,22 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
+/** A column of internal links; nothing when there are none. */
+function LinkColumn({ title, links, className }: { title: string; links: { title: string; href: string }[]; className: string }) {
+  if (links.length === 0) return null;
+  return (
+    <Column title={title}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={className}>
+            {link.title}
+          </Link>
+        </li>
+      ))}
+    </Column>
+  );
+}
+
 /**
  * Spec §2 footer: logo, description, the columns 'Navigation', 'Rechtliches' and 'Folgen Sie uns'
  * (each only with content), the copyright line with the current year and the tagline; two, three
@@ -39,28 +55,8 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           )}
           {chrome.siteDescription && <p className="mt-3 max-w-prose text-sm opacity-80">{chrome.siteDescription}</p>}
         </div>
-        {footer.navigation && footer.navigation.length > 0 && (
-          <Column title={de.site.footerNavigation}>
-            {footer.navigation.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </Column>
-        )}
-        {footer.legalLinks.length > 0 && (
-          <Column title={de.site.legal}>
-            {footer.legalLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </Column>
-        )}
+        {footer.navigation && <LinkColumn title={de.site.footerNavigation} links={footer.navigation} className={linkClass} />}
+        <LinkColumn title={de.site.legal} links={footer.legalLinks} className={linkClass} />
         {chrome.socialLinks.length > 0 && (
           <Column title={de.site.followUs}>
             {chrome.socialLinks.map((link) => (

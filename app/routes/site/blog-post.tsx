@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
-import { PageModeBar } from "~/components/site/page-mode-bar";
+import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { StaticHtml } from "~/components/site/static-html";
 import { isGone } from "~/server/db/gone.server";
 import { loadPublicPage, pageForClient, pageMode } from "~/server/public-site.server";
 import { db } from "~/server/runtime.server";
@@ -24,13 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches, loaderData?.redirectTo);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { page, mode, redirectTo } = loaderData;
-  return (
-    <>
-      <PageModeBar mode={mode} published={page.is_published} redirectTo={redirectTo} />
-      {!redirectTo && <StaticHtml htmlKey={page.id} html={page.body.html} islands={page.body.islands} />}
-    </>
-  );
+  return <PageScreen page={loaderData.page} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />;
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,21 @@
+import type { IslandInstance } from "~/blocks/island";
+import { PageModeBar } from "./page-mode-bar";
+import { StaticHtml } from "./static-html";
+
+/** A public page or post: the admin banners of its mode, then its content (unless redirecting). */
+export function PageScreen({
+  page,
+  mode,
+  redirectTo,
+}: {
+  page: { id: string; is_published: boolean; body: { html: string | null; islands: IslandInstance[] } };
+  mode: "view" | "preview" | "edit";
+  redirectTo: string | null;
+}) {
+  return (
+    <>
+      <PageModeBar mode={mode} published={page.is_published} redirectTo={redirectTo} />
+      {!redirectTo && <StaticHtml htmlKey={page.id} html={page.body.html} islands={page.body.islands} />}
+    </>
+  );
+}
