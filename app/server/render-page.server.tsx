@@ -1,6 +1,7 @@
 import { readBlocks, readSlides, slidesAsBlocks } from "~/blocks/content";
 import { BlockDataContext, type BlockData, type BlogPostSummary, type DownloadFile } from "~/blocks/data";
 import { heroImage, heroVideo } from "~/blocks/hero/block";
+import { block as blogMetaBlock } from "~/blocks/blog-meta/block";
 import { safeMediaSrc } from "~/blocks/image/media";
 import type { RenderedHtml } from "~/blocks/island";
 import { BlockList } from "~/blocks/render";
@@ -43,12 +44,17 @@ export interface RenderedPageBody extends RenderedHtml {
   shareImage: string | null;
 }
 
+/** A blog-meta block's content read by its own schema (which knows the alternate field names). */
+function readBlogMeta(content: unknown) {
+  const parsed = blogMetaBlock.schema.safeParse(content ?? {});
+  return parsed.success ? parsed.data : blogMetaBlock.schema.parse({});
+}
+
 /** The first hero background or blog featured image of the page, site-relative or absolute. */
 export function shareImage(blocks: Block[]): string | null {
   for (const block of flattenBlocks(blocks)) {
     const c = block.content ?? {};
-    const candidate =
-      block.type === "hero" ? c.backgroundImage : BLOG_META_TYPES.has(block.type) ? (c.featuredImage ?? c.featuredImageUrl ?? c.coverImage ?? c.imageUrl ?? c.image) : undefined;
+    const candidate = block.type === "hero" ? c.backgroundImage : BLOG_META_TYPES.has(block.type) ? readBlogMeta(c).featuredImage : undefined;
     const safe = typeof candidate === "string" ? safeMediaSrc(candidate) : "";
     if (safe) return safe;
   }
@@ -183,22 +189,21 @@ export function blogPostSummary(page: {
   created_at: string;
 }): BlogPostSummary {
   const blocks = readBlocks(page.content);
-  const meta = blocks.find((b) => BLOG_META_TYPES.has(b.type))?.content ?? {};
+  const meta = readBlogMeta(blocks.find((b) => BLOG_META_TYPES.has(b.type))?.content);
   const str = (v: unknown) => (typeof v === "string" ? v : "");
   const firstText = flattenBlocks(blocks).find((b) => (b.type === "paragraph" || b.type === "heading") && str(b.content.text).trim() !== "");
-  const source = page.meta_description?.trim() || str(meta.excerpt).trim() || (firstText ? plainText(str(firstText.content.text)) : "");
+  const source = page.meta_description?.trim() || meta.excerpt.trim() || (firstText ? plainText(str(firstText.content.text)) : "");
   const excerpt = source.length > 150 ? `${source.slice(0, 150).replace(/\s+\S*$/, "")}…` : source;
-  const readTime = Number(meta.readTime ?? meta.Lesezeit ?? meta.read_time);
   return {
     id: page.id,
     slug: page.slug,
     title: page.title,
     excerpt,
-    featuredImage: safeMediaSrc(str(meta.featuredImage ?? meta.featuredImageUrl ?? meta.coverImage ?? meta.imageUrl ?? meta.image)),
-    author: str(meta.author),
-    publishDate: str(meta.publishDate) || page.created_at,
-    category: str(meta.category),
-    readTime: Number.isFinite(readTime) && readTime > 0 ? Math.round(readTime) : 0,
+    featuredImage: safeMediaSrc(meta.featuredImage),
+    author: meta.author,
+    publishDate: meta.publishDate || page.created_at,
+    category: meta.category,
+    readTime: meta.readTime > 0 ? Math.round(meta.readTime) : 0,
   };
 }
 
