@@ -30,7 +30,7 @@ export function installStamp(root) {
 /** Changes when the app must be rebuilt: its sources and build configuration (tests excluded). */
 export function buildStamp(root) {
   const files = walk(root, "app", []).concat(walk(root, "public", []));
-  for (const f of ["vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"]) {
+  for (const f of ["vite.config.ts", "scripts/site-runtime-plugin.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"]) {
     if (fs.existsSync(path.join(root, f))) files.push(f);
   }
   return hashFiles(root, files);

@@ -114,16 +114,9 @@ async function logoOf(assetId: string | null, show: boolean, size: (typeof LOGO_
   return { src: `${assetFileUrl(asset.file_path)}?width=183&height=72&quality=85`, height: LOGO_SIZE_PX[size] };
 }
 
-/**
- * The page as loader data. On a document request its HTML goes to the server render through the
- * load context instead (see StaticHtmlContext), so the document carries it once, not twice.
- */
-export type ClientPage = Omit<PublicPage, "body"> & { body: Omit<RenderedPageBody, "html"> & { html: string | null } };
-
-export function pageForClient(page: PublicPage, context: { documentRequest?: boolean; staticHtml?: Map<string, string> } | undefined): ClientPage {
-  if (!context?.documentRequest || !context.staticHtml) return page;
-  context.staticHtml.set(page.id, page.body.html);
-  return { ...page, body: { ...page.body, html: null } };
+/** Spec §2: an admin opening a blog post in edit mode goes to the blog editor. */
+export function blogEditorPath(id: string): string {
+  return `/admin/blog/${encodeURIComponent(id)}/edit`;
 }
 
 /** True when the request comes from a signed-in admin (checked only when a mode asks for it). */

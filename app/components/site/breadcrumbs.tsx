@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { deSite as de } from "~/i18n/site";
 
 export interface Crumb {
@@ -54,9 +54,9 @@ export function Breadcrumbs({ title, origin }: { title?: string; origin: string 
           <li key={i} className="flex items-center gap-1.5">
             {i > 0 && <span aria-hidden="true">/</span>}
             {c.href ? (
-              <Link to={c.href} className="underline-offset-4 hover:text-foreground hover:underline">
+              <a href={c.href} className="underline-offset-4 hover:text-foreground hover:underline">
                 {c.label}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page" className="font-medium text-foreground">
                 {c.label}

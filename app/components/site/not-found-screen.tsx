@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { deSite as de } from "~/i18n/site";
 
 /** Spec §2: 'Oops! Page not found' and a link 'Return to Home'. */
@@ -8,12 +7,12 @@ export function NotFoundScreen({ slug }: { slug?: string }) {
       <p className="text-6xl font-bold tracking-tight text-primary">404</p>
       <h1 className="mt-4 text-2xl font-semibold">{de.site.notFoundHeading}</h1>
       <p className="mt-2 text-muted-foreground">{slug ? de.site.pageNotFound(slug) : de.site.notFoundTitle}</p>
-      <Link
-        to="/"
+      <a
+        href="/"
         className="mt-8 rounded-md text-primary-strong underline underline-offset-4 hover:text-primary/80 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {de.site.notFoundLink}
-      </Link>
+      </a>
     </div>
   );
 }

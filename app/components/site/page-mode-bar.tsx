@@ -1,24 +1,19 @@
 import { Eye, Pencil } from "lucide-react";
-import { useEffect } from "react";
-import { Link } from "react-router";
 import { deSite as de } from "~/i18n/site";
 
 /**
  * The banners of spec §2 for admins: ?preview=true shows the yellow 'Vorschau-Modus' banner,
  * ?edit=true the edit toolbar, an orange banner for an unpublished page and the blue hint.
- * A blog post in edit mode sends the admin to the blog editor.
+ * A blog post in edit mode sends the admin to the blog editor (the head's refresh does that).
+ * Server-rendered only: public pages are not hydrated.
  */
 export function PageModeBar({ mode, published, redirectTo }: { mode: "view" | "preview" | "edit"; published: boolean; redirectTo: string | null }) {
-  useEffect(() => {
-    if (redirectTo) window.location.assign(redirectTo);
-  }, [redirectTo]);
-
   if (redirectTo) {
     return (
       <p role="status" className="rounded-lg border border-border bg-muted px-4 py-6 text-center">
-        <Link to={redirectTo} className="font-medium text-primary-strong underline underline-offset-4">
+        <a href={redirectTo} className="font-medium text-primary-strong underline underline-offset-4">
           {de.site.toBlogEditor}
-        </Link>
+        </a>
       </p>
     );
   }
@@ -39,12 +34,12 @@ export function PageModeBar({ mode, published, redirectTo }: { mode: "view" | "p
           <Pencil aria-hidden="true" className="size-4" />
           <span className="font-semibold">{de.site.editMode}</span>
           <span className="ml-auto flex gap-4">
-            <Link to="/admin/pages" className="underline-offset-4 hover:underline">
+            <a href="/admin/pages" className="underline-offset-4 hover:underline">
               {de.site.toPages}
-            </Link>
-            <Link to="/admin" className="underline-offset-4 hover:underline">
+            </a>
+            <a href="/admin" className="underline-offset-4 hover:underline">
               {de.site.toAdmin}
-            </Link>
+            </a>
           </span>
         </nav>
         {!published && (

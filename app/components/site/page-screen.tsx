@@ -8,14 +8,14 @@ export function PageScreen({
   mode,
   redirectTo,
 }: {
-  page: { id: string; is_published: boolean; body: { html: string | null; islands: IslandInstance[] } };
+  page: { is_published: boolean; body: { html: string; islands: IslandInstance[] } };
   mode: "view" | "preview" | "edit";
   redirectTo: string | null;
 }) {
   return (
     <>
       <PageModeBar mode={mode} published={page.is_published} redirectTo={redirectTo} />
-      {!redirectTo && <StaticHtml htmlKey={page.id} html={page.body.html} islands={page.body.islands} />}
+      {!redirectTo && <StaticHtml html={page.body.html} islands={page.body.islands} />}
     </>
   );
 }

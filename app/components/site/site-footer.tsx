@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SITE_ATTR } from "~/site-runtime/contract";
 import { deSite as de } from "~/i18n/site";
 import type { SiteChrome } from "~/server/public-site.server";
 
@@ -26,9 +26,9 @@ function LinkColumn({ title, links, className }: { title: string; links: { title
     <Column title={title}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className={className}>
+          <a href={link.href} className={className}>
             {link.title}
-          </Link>
+          </a>
         </li>
       ))}
     </Column>
@@ -40,16 +40,19 @@ function LinkColumn({ title, links, className }: { title: string; links: { title
  * (each only with content), the copyright line with the current year and the tagline; two, three
  * or four columns; colours from the settings.
  */
-export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
+export function SiteFooter({ chrome, year }: { chrome: SiteChrome; year: number }) {
   const { footer } = chrome;
-  const year = new Date().getFullYear();
   const linkClass = "underline-offset-4 opacity-90 hover:underline hover:opacity-100";
   return (
-    <footer style={{ backgroundColor: footer.backgroundColor, color: footer.textColor }}>
+    <footer {...{ [SITE_ATTR.region]: "footer" }} style={{ backgroundColor: footer.backgroundColor, color: footer.textColor }}>
       <div className={`mx-auto grid max-w-[1200px] gap-8 px-4 py-12 sm:px-6 ${COLUMNS[footer.layout]}`}>
         <div>
           {footer.logo ? (
-            <img src={footer.logo.src} alt={chrome.siteName} style={{ height: `${footer.logo.height}px`, width: "auto" }} />
+            // A logo that fails to load gives way to the site's name (the site runtime marks the box).
+            <div {...{ [SITE_ATTR.logo]: "" }} className="group/logo">
+              <img src={footer.logo.src} alt={chrome.siteName} className="group-data-[logo=failed]/logo:hidden" style={{ height: `${footer.logo.height}px`, width: "auto" }} />
+              <p className="hidden text-lg font-semibold group-data-[logo=failed]/logo:block">{chrome.siteName}</p>
+            </div>
           ) : (
             <p className="text-lg font-semibold">{chrome.siteName}</p>
           )}

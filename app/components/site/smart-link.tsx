@@ -1,11 +1,12 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useInRouterContext } from "react-router";
 import { classifyHref, safeHref } from "~/lib/links";
 
 /**
- * Links by spec §4: paths starting with / navigate in-app; external http(s) links open in a new
- * tab; pdf links download and open in a new tab; tel: and mailto: links get an icon.
+ * Links by spec §4: paths starting with / stay in the same tab; external http(s) links open in a new
+ * tab; pdf links download and open in a new tab; tel: and mailto: links get an icon. Plain anchors
+ * everywhere: public pages are whole documents (docs/decisions/004), and islands must not pull
+ * the router into a visitor's browser.
  */
 export function SmartLink({
   href,
@@ -20,16 +21,6 @@ export function SmartLink({
 }) {
   const url = safeHref(href);
   const kind = classifyHref(url);
-  // Static HTML for visitors is rendered without a router (app/blocks/static-render.server.tsx):
-  // there a plain anchor, which the page container turns into in-app navigation.
-  const inRouter = useInRouterContext();
-  if (kind === "internal" && target !== "_blank" && inRouter) {
-    return (
-      <Link to={url} className={className} prefetch="intent">
-        {children}
-      </Link>
-    );
-  }
   if (kind === "tel" || kind === "mailto") {
     const Icon = kind === "tel" ? Phone : Mail;
     return (

@@ -2,18 +2,19 @@ import { data, redirect } from "react-router";
 import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { isGone } from "~/server/db/gone.server";
-import { loadPublicPage, pageForClient, pageMode } from "~/server/public-site.server";
+import { blogEditorPath, loadPublicPage, pageMode } from "~/server/public-site.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-post";
 import { pageMeta } from "./meta";
 
 /** /blog/{slug}: a published post (content type blog), rendered by the content renderer. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const mode = await pageMode(request);
   const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view" });
   if (page?.content_type === "blog") {
-    if (mode === "edit") return { page: pageForClient(page, context), mode, redirectTo: `/admin/blog/${encodeURIComponent(page.id)}/edit` };
-    return { page: pageForClient(page, context), mode, redirectTo: null };
+    // The message of spec §2 shows while the head's refresh sends the admin on (no script needed).
+    if (mode === "edit") return { page, mode, redirectTo: blogEditorPath(page.id) };
+    return { page, mode, redirectTo: null };
   }
   if (await isGone(db(), `/blog/${params.slug}`)) throw data({ slug: params.slug }, { status: 410 });
   // Spec §2: no such post: once to /{slug}, marked so that page never sends the visitor back.

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { StaticHtml } from "~/components/site/static-html";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { loadHomePage, pageForClient } from "~/server/public-site.server";
+import { loadHomePage } from "~/server/public-site.server";
 import type { Route } from "./+types/home";
 import { pageMeta } from "./meta";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader() {
   const page = await loadHomePage();
   if (!page) throw data({ slug: "home" }, { status: 404 });
-  return { page: pageForClient(page, context) };
+  return { page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(lo
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="fade-in">
-      <StaticHtml htmlKey={loaderData.page.id} html={loaderData.page.body.html} islands={loaderData.page.body.islands} />
+      <StaticHtml html={loaderData.page.body.html} islands={loaderData.page.body.islands} />
     </div>
   );
 }

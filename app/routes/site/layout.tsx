@@ -1,35 +1,57 @@
 import { Outlet, useMatches } from "react-router";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
-import { LiveUpdates } from "~/components/site/live-updates";
-import { SiteFooter } from "~/components/site/site-footer";
-import { SiteHeader } from "~/components/site/site-header";
-import { untilChange } from "~/server/cache/memo.server";
-import { loadSiteChrome } from "~/server/public-site.server";
+import { SITE_ATTR } from "~/site-runtime/contract";
+import { loadSiteChromeHtml } from "~/server/site-chrome-html.server";
 import type { Route } from "./+types/layout";
 
-export async function loader() {
-  // Navigation and settings are read once per change, not per request.
-  return { chrome: await untilChange("site-chrome", loadSiteChrome) };
+/**
+ * Public pages are plain server-rendered documents, not hydrated by React Router: the root layout
+ * leaves out its scripts, and the page loads the small site runtime instead (menus, live updates,
+ * islands). See docs/decisions/004.
+ */
+export const handle = { staticDocument: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Navigation and settings are read, and header and footer rendered, once per change.
+  const { chrome, header, footer } = await loadSiteChromeHtml(new URL(request.url).pathname);
+  return { chrome, header, footer, runtime: context.siteRuntime ?? null };
+}
+
+/**
+ * A public page is always a whole document. Should the admin app ever navigate here in-app, the
+ * browser loads the page instead of rendering it without its runtime.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { chrome } = loaderData;
+  const { chrome, header, footer, runtime } = loaderData;
   // The page's title names the last breadcrumb.
   const title = useMatches()
     .map((m) => (m.loaderData as { page?: { title?: string } } | undefined)?.page?.title)
     .find((t): t is string => typeof t === "string");
   return (
     <div
+      {...{ [SITE_ATTR.root]: "" }}
       className="flex min-h-dvh flex-col"
       style={{ "--primary": chrome.primaryColor, "--accent-brand": chrome.accentColor } as React.CSSProperties}
     >
-      <SiteHeader siteName={chrome.siteName} navigation={chrome.navigation} logo={chrome.logo} />
-      <main id="inhalt" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6 sm:py-12">
+      <div className="contents" dangerouslySetInnerHTML={{ __html: header }} />
+      <main {...{ [SITE_ATTR.region]: "content" }} id="inhalt" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <Breadcrumbs title={title} origin={chrome.publicUrl} />
         <Outlet />
       </main>
-      <SiteFooter chrome={chrome} />
-      <LiveUpdates />
+      <div className="contents" dangerouslySetInnerHTML={{ __html: footer }} />
+      {runtime && (
+        <>
+          {runtime.preload.map((href) => (
+            <link key={href} rel="modulepreload" href={href} />
+          ))}
+          <script type="module" src={runtime.src} />
+        </>
+      )}
     </div>
   );
 }

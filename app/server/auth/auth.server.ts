@@ -9,6 +9,7 @@ import { claimFirstAdmin } from "../db/roles.server";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import { clearRateLimit, hitRateLimit, releaseRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { COOKIE_PREFIX } from "./cookie";
 
 /** What auth needs to send mail; the mail service provides it. */
 export interface AuthMailer {
@@ -111,7 +112,7 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
     rateLimit: { enabled: false },
     trustedOrigins: [new URL(env.PUBLIC_URL).origin],
     advanced: {
-      cookiePrefix: "cms",
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: env.PUBLIC_URL.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

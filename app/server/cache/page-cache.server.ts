@@ -1,16 +1,22 @@
 import crypto from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import zlib from "node:zlib";
+import type { RequestHandler, Response } from "express";
+import { SESSION_COOKIE } from "../auth/cookie";
 import type { ChangeFeed } from "../events/changes.server";
 
 /**
- * In-memory cache of server-rendered public responses (HTML documents and React Router's .data
- * requests), per URL. Only anonymous requests are served from it: a request with a session cookie,
- * or asking for preview/edit, always renders fresh. Any public change event (from this instance or,
- * through PostgreSQL NOTIFY, from another) empties it, so it never serves content older than the
- * last change it was told about. Responses carry a weak ETag; a matching If-None-Match gets 304.
+ * In-memory cache of server-rendered public responses (HTML documents, React Router's .data
+ * answers, sitemap and robots), per URL. Only anonymous requests are served from it: a request
+ * with a session cookie, or asking for preview/edit, always renders fresh. Any public change event
+ * (from this instance or, through PostgreSQL NOTIFY, from another) empties it, so it never serves
+ * content older than the last change it was told about.
  *
- * The per-request CSP nonce is the one thing that differs between two renders of the same page:
- * it is stored as a placeholder and filled in for each response.
+ * A hit is answered straight from Node's request listener, before Express and its middleware:
+ * the stored headers of the first answer (security headers included, with a fresh CSP nonce), a
+ * weak ETag (304 on revalidation) and the body, brotli- or gzip-compressed once per entry.
+ * Public documents carry no nonce in their body (they have no inline scripts, docs/decisions/004);
+ * an answer whose body does is not stored.
  */
 
 export interface PageCacheOptions {
@@ -22,64 +28,102 @@ export interface PageCacheOptions {
   maxBodyBytes?: number;
 }
 
+type Encoding = "br" | "gzip";
+
 interface Entry {
   status: number;
+  /** The first answer's headers; the nonce in the CSP header is a placeholder. */
   headers: Record<string, string>;
-  /** The body split at the nonce placeholder: parts[0] nonce parts[1] nonce … */
-  parts: Buffer[];
+  body: Buffer;
+  /** Compressed bodies, filled in the background once the entry exists. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   etag: string;
 }
 
 const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
 const SKIP_PREFIXES = ["/api/", "/admin", "/auth", "/assets/", "/embed/", "/healthz", "/optimize-block", "/media/"];
-/** Headers of the first answer that are not replayed (they belong to that one response). */
-const DROPPED_HEADERS = new Set(["date", "content-length", "transfer-encoding", "connection", "keep-alive", "etag", "x-cache", "set-cookie", "content-encoding"]);
+/** Headers of the first answer that are not replayed (they belong to that one response or are set per hit). */
+const DROPPED_HEADERS = new Set([
+  "date",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "etag",
+  "x-cache",
+  "set-cookie",
+  "content-encoding",
+  "vary",
+  "cache-control",
+]);
+/** Smaller bodies are sent as they are (the compression middleware's threshold). */
+const COMPRESS_MIN_BYTES = 1024;
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace(/\./g, "\\.")}=`);
 
-function sessionCookie(req: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(req.headers.cookie ?? "");
+interface RequestLine {
+  method?: string;
+  url?: string;
+  headers: IncomingMessage["headers"];
 }
 
-export function cacheable(req: Request): boolean {
+/** Whether a request may be answered from (and stored in) the cache. */
+export function cacheable(req: RequestLine): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (SKIP_PREFIXES.some((prefix) => req.path === prefix.replace(/\/$/, "") || req.path.startsWith(prefix))) return false;
-  if ("preview" in req.query || "edit" in req.query) return false;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (SKIP_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix))) return false;
+  if (q !== -1) {
+    const params = new URLSearchParams(url.slice(q + 1));
+    if (params.has("preview") || params.has("edit")) return false;
+  }
   // Files (favicon, images in public/) keep their own caching; pages, .data, sitemap and robots do not.
-  const extension = /\.([a-z0-9]+)$/i.exec(req.path)?.[1]?.toLowerCase();
+  const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase();
   if (extension && !["data", "xml", "txt"].includes(extension)) return false;
-  return !sessionCookie(req);
+  return !SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
+}
+
+/** The best encoding the client accepts: br, then gzip, else none. */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let gzip = false;
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) <= 0) continue;
+    if (name === "br") return "br";
+    if (name === "gzip" || name === "*") gzip = true;
+  }
+  return gzip ? "gzip" : null;
 }
 
 function etagOf(body: Buffer): string {
   return `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-function matches(req: Request, etag: string): boolean {
-  const header = req.get("if-none-match");
+function matches(header: string | undefined, etag: string): boolean {
   return !!header && header.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
 }
 
-/**
- * The nonce of this response: the security middleware's when it ran; a cache hit is answered
- * before it, so it gets a fresh one here (the stored CSP header carries the placeholder).
- */
-function nonceOf(res: Response): string {
-  if (!res.locals.cspNonce) res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  return String(res.locals.cspNonce ?? "");
-}
-
-function splitAt(body: Buffer, marker: string): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(marker, from); at !== -1; at = body.indexOf(marker, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + marker.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
+function compressInBackground(entry: Entry): void {
+  if (entry.body.length < COMPRESS_MIN_BYTES) return;
+  zlib.brotliCompress(
+    entry.body,
+    { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } },
+    (error, result) => {
+      if (!error) entry.encoded.br = result;
+    },
+  );
+  zlib.gzip(entry.body, { level: 9 }, (error, result) => {
+    if (!error) entry.encoded.gzip = result;
+  });
 }
 
 export interface PageCache {
+  /** Answers a request from the cache; false when it has nothing for it (Express takes over). */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Express middleware: records a fresh answer for the next request. */
   middleware: RequestHandler;
   clear(): void;
   size(): number;
@@ -97,47 +141,43 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     entries.clear();
   });
 
-  function serve(req: Request, res: Response, entry: Entry): void {
-    res.status(entry.status);
-    const nonce = nonceOf(res);
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value.includes(NONCE_PLACEHOLDER) ? value.replaceAll(NONCE_PLACEHOLDER, nonce) : value);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("X-Cache", "HIT");
-    if (entry.status === 200 && matches(req, entry.etag)) {
-      res.status(304).end();
-      return;
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!options.enabled || entries.size === 0 || !cacheable(req)) return false;
+    const key = req.url ?? "/";
+    const entry = entries.get(key);
+    if (!entry) return false;
+    // Most recently used last.
+    entries.delete(key);
+    entries.set(key, entry);
+
+    const headers: Record<string, string | number> = { ...entry.headers };
+    const csp = headers["content-security-policy"];
+    if (typeof csp === "string" && csp.includes(NONCE_PLACEHOLDER)) {
+      headers["content-security-policy"] = csp.replaceAll(NONCE_PLACEHOLDER, crypto.randomBytes(16).toString("base64"));
     }
-    if (req.method === "HEAD") {
+    headers.etag = entry.etag;
+    headers["cache-control"] = "no-cache";
+    headers["x-cache"] = "HIT";
+    if (entry.body.length >= COMPRESS_MIN_BYTES) headers.vary = "Accept-Encoding";
+    if (entry.status === 200 && matches(req.headers["if-none-match"], entry.etag)) {
+      delete headers["content-type"];
+      res.writeHead(304, headers);
       res.end();
-      return;
+      return true;
     }
-    if (entry.parts.length === 1) {
-      res.end(entry.parts[0]);
-      return;
-    }
-    const nonceBytes = Buffer.from(nonce, "utf8");
-    const pieces: Buffer[] = [];
-    entry.parts.forEach((part, i) => {
-      if (i > 0) pieces.push(nonceBytes);
-      pieces.push(part);
-    });
-    res.end(Buffer.concat(pieces));
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const encoded = encoding ? entry.encoded[encoding] : undefined;
+    const body = encoded ?? entry.body;
+    if (encoded) headers["content-encoding"] = encoding!;
+    headers["content-length"] = body.length;
+    res.writeHead(entry.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (!options.enabled || !cacheable(req)) return next();
+    if (!options.enabled || req.method !== "GET" || !cacheable(req)) return next();
     const key = req.originalUrl;
-    const hit = entries.get(key);
-    if (hit) {
-      // Most recently used last.
-      entries.delete(key);
-      entries.set(key, hit);
-      serve(req, res, hit);
-      return;
-    }
-    if (req.method === "HEAD") return next();
-
     const startedIn = generation;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -159,28 +199,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return end(chunk, ...rest);
     }) as Response["end"];
     res.setHeader("X-Cache", "MISS");
+    // Browsers revalidate every time; hits answer that with 304 while nothing changed.
+    res.setHeader("Cache-Control", "no-cache");
 
     function store() {
       if (startedIn !== generation || size > maxBodyBytes || !CACHEABLE_STATUS.has(res.statusCode)) return;
       if (res.getHeader("set-cookie")) return;
-      const cacheControl = String(res.getHeader("cache-control") ?? "");
-      if (/no-store|private/.test(cacheControl)) return;
-      const nonce = nonceOf(res);
-      let body = Buffer.concat(chunks);
-      if (nonce && body.includes(nonce)) body = Buffer.from(body.toString("utf8").replaceAll(nonce, NONCE_PLACEHOLDER), "utf8");
-      // Every header of this answer (security headers included, with the nonce as placeholder),
-      // so a hit is answered in full before the rest of the middleware runs.
+      if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return;
+      const nonce = String(res.locals.cspNonce ?? "");
+      const body = Buffer.concat(chunks);
+      // A body with this response's nonce (a hydrated document) would need a fresh one per hit.
+      if (nonce && body.includes(nonce)) return;
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value === undefined || DROPPED_HEADERS.has(name)) continue;
         const text = Array.isArray(value) ? value.join(", ") : String(value);
         headers[name] = nonce ? text.replaceAll(nonce, NONCE_PLACEHOLDER) : text;
       }
-      entries.set(key, { status: res.statusCode, headers, parts: splitAt(body, NONCE_PLACEHOLDER), etag: etagOf(body) });
+      const entry: Entry = { status: res.statusCode, headers, body, encoded: {}, etag: etagOf(body) };
+      entries.set(key, entry);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      compressInBackground(entry);
     }
     next();
   };
 
-  return { middleware, clear: () => entries.clear(), size: () => entries.size };
+  return { serve, middleware, clear: () => entries.clear(), size: () => entries.size };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { siteRuntime } from "virtual:cms/site-runtime";
 import { createAuth, migrateAuth } from "../auth/auth.server";
 import { openDatabase } from "../db/client.server";
 import { migrateToLatest } from "../db/migrate.server";
@@ -67,6 +68,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     // Loaded once: React Router derives its route tables from it a single time.
     build: options.vite ? () => import("virtual:react-router/server-build") as Promise<ServerBuild> : ((await import("virtual:react-router/server-build")) as ServerBuild),
     clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
+    siteRuntime,
   });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;

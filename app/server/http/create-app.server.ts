@@ -1,3 +1,4 @@
+import type http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -49,25 +50,27 @@ export interface AppOptions {
   vite?: ViteDevServer;
   /** Change events: live updates for open pages and invalidation of the page cache. */
   feed?: ChangeFeed | null;
+  /** The script public pages load (scripts/site-runtime-plugin.ts); none in tests without a build. */
+  siteRuntime?: { src: string; preload: string[] };
 }
 
-export type CmsApp = Express & { events: EventStream | null; pageCache: PageCache };
+/** Node's request listener: page cache hits first, everything else through Express. */
+export type CmsApp = http.RequestListener & { express: Express; events: EventStream | null; pageCache: PageCache };
 
 export function createApp(options: AppOptions): CmsApp {
   const { env, database, vite } = options;
-  const app = express() as CmsApp;
+  const app = express();
   const feed = options.feed ?? null;
-  app.events = feed ? createEventStream(feed, { maxConnections: env.SSE_MAX_CONNECTIONS }) : null;
+  const events = feed ? createEventStream(feed, { maxConnections: env.SSE_MAX_CONNECTIONS }) : null;
   // Not in development: there the code itself changes under the cache.
-  app.pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed });
+  const pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed });
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
-  // Answers from the page cache come first and skip the rest: they replay the stored headers of
-  // the first answer, security headers included, with a fresh nonce (and no access log line: a hit
-  // is a copy of a logged answer).
+  // Page cache hits never reach Express (see the listener at the end); a miss is recorded here,
+  // behind compression so the stored body is the plain one.
   app.use(compression());
-  app.use(app.pageCache.middleware);
+  app.use(pageCache.middleware);
   app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), dev: Boolean(vite) }));
   app.use(
     pinoHttp({
@@ -101,7 +104,7 @@ export function createApp(options: AppOptions): CmsApp {
     void authHandler(req, res);
   });
 
-  if (app.events) app.get("/api/events", app.events.handler);
+  if (events) app.get("/api/events", events.handler);
 
   let build = options.build;
   if (vite) {
@@ -121,10 +124,9 @@ export function createApp(options: AppOptions): CmsApp {
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (req, res) => ({
+      getLoadContext: (_req, res) => ({
         cspNonce: String(res.locals.cspNonce ?? ""),
-        documentRequest: !req.path.endsWith(".data"),
-        staticHtml: new Map<string, string>(),
+        siteRuntime: options.siteRuntime,
       }),
     }),
   );
@@ -139,6 +141,10 @@ export function createApp(options: AppOptions): CmsApp {
       .type("text/plain; charset=utf-8")
       .send(status === 404 ? "Nicht gefunden." : status < 500 ? "Ungültige Anfrage." : "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
   });
-  return app;
+  // A hit replays a logged answer, so it writes no access log line of its own.
+  const listener: http.RequestListener = (req, res) => {
+    if (!pageCache.serve(req, res)) app(req, res);
+  };
+  return Object.assign(listener, { express: app, events, pageCache });
 }
 

@@ -1,0 +1,27 @@
+/**
+ * The markup the site runtime (main.ts) works on, shared with the server components that write it
+ * (app/components/site/*), so the two cannot drift apart. Nothing here may import React: this file
+ * is part of the visitor's entry script.
+ */
+export const SITE_ATTR = {
+  /** The layout's root element; its style carries the theme colours. */
+  root: "data-site-root",
+  /** header | content | footer: parts that live updates replace when the server's copy changed. */
+  region: "data-live-region",
+  /** A dropdown toggle button (aria-controls names its submenu). */
+  submenuToggle: "data-submenu-toggle",
+  /** The phone menu (<details>). */
+  mobileMenu: "data-mobile-menu",
+  /** A box around a logo image; set to "failed" when the image does not load. */
+  logo: "data-logo",
+  /** JSON list of the islands in the preceding static HTML. */
+  islands: "data-islands",
+  /** An island's element (its id in the islands list). */
+  islandId: "data-island-id",
+} as const;
+
+export type LiveRegion = "header" | "content" | "footer";
+export const LIVE_REGIONS: readonly LiveRegion[] = ["header", "content", "footer"];
+
+/** The Server-Sent Events stream of public changes (app/server/events/sse.server.ts). */
+export const EVENTS_URL = "/api/events";
