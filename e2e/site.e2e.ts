@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
 import pg from "pg";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -194,21 +196,103 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     expect(await fresh.text()).toContain("Neue Beschreibung der Referenzen");
   });
 
-  it("open pages update their navigation without a reload when a page is published", async () => {
+  it("open pages update their navigation without a reload when a page is published from another browser", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(app.url + "/", { waitUntil: "networkidle" });
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "ohne-neuladen"));
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
     expect(await nav.getByRole("link", { name: "Karriere" }).count()).toBe(0);
-    const created = await api("POST", "/api/pages", { title: "Karriere", slug: "karriere", is_published: true });
+    // The admin publishes in a second browser context (its own cookies), through the same API as the admin screens.
+    const admin = await asAdmin(browser, app, cookie);
+    const adminPage = await admin.newPage();
+    await adminPage.goto(app.url + "/admin", { waitUntil: "domcontentloaded" });
+    const publishedAt = Date.now();
+    const created = await adminPage.evaluate(async () => {
+      const res = await fetch("/api/pages", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "Karriere", slug: "karriere", is_published: true }),
+      });
+      return { status: res.status, id: ((await res.json()) as { id: string }).id };
+    });
     expect(created.status).toBe(201);
     await nav.getByRole("link", { name: "Karriere" }).waitFor({ timeout: 10_000 });
+    console.log(`Live-Aktualisierung: neue Seite nach ${Date.now() - publishedAt} ms in der Navigation`);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("ohne-neuladen");
-    await api("DELETE", `/api/pages/${created.body.id}`);
+    const deleted = await adminPage.evaluate(async (id) => (await fetch(`/api/pages/${id}`, { method: "DELETE" })).status, created.id);
+    expect(deleted).toBeLessThan(300);
     await nav.getByRole("link", { name: "Karriere" }).waitFor({ state: "detached", timeout: 10_000 });
     // The deleted page's address says it is gone for good.
     expect((await fetch(`${app.url}/karriere`)).status).toBe(410);
+    await admin.close();
     await page.close();
+  });
+
+  it("header and footer follow the settings: legal links, social links, layout, colours; a broken logo gives way to the name", async () => {
+    const before = (await api("GET", "/api/settings")).body as unknown as Record<string, any>;
+    // A logo whose file is missing (the media library serves files with a later issue).
+    const db = new Database(path.join(app.dataDir, "cms.db"));
+    db.prepare("insert into content_assets (id, name, file_path, asset_type, mime_type, file_size, created_at) values (?, ?, ?, ?, ?, ?, ?)").run(
+      "logo-fehlt",
+      "Logo",
+      "logos/fehlt.png",
+      "image",
+      "image/png",
+      10,
+      new Date().toISOString(),
+    );
+    db.close();
+    const changed = {
+      ...before,
+      primaryColor: "#0F766E",
+      header: { ...before.header, showLogo: true, logoAssetId: "logo-fehlt", logoSize: "large" },
+      footer: { ...before.footer, layout: "two-column", backgroundColor: "#0B1F3A", textColor: "#F8FAFC", tagline: "Gefertigt in Nordhessen" },
+      socialLinks: { ...before.socialLinks, facebook: "https://facebook.example/brenner", instagram: "" },
+      legalPages: { ...before.legalPages, agb: { ...before.legalPages.agb, enabled: false } },
+    };
+    expect((await api("PUT", "/api/settings", changed)).status).toBe(200);
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(app.url + "/ueber-uns", { waitUntil: "networkidle" });
+      const footer = page.locator("footer");
+      const legal = footer.getByRole("navigation", { name: "Rechtliches" });
+      expect(await legal.getByRole("link").allTextContents()).toEqual(["Impressum", "Datenschutz"]);
+      const social = footer.getByRole("navigation", { name: "Folgen Sie uns" });
+      expect(await social.getByRole("link").allTextContents()).toEqual(["Facebook", "LinkedIn"]);
+      expect(await social.getByRole("link", { name: "Facebook" }).getAttribute("target")).toBe("_blank");
+      expect(await social.getByRole("link", { name: "Facebook" }).getAttribute("rel")).toContain("noopener");
+      expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(11, 31, 58)");
+      expect(await footer.getByText("Gefertigt in Nordhessen").isVisible()).toBe(true);
+      expect(await footer.getByText(`© ${new Date().getFullYear()} `).isVisible()).toBe(true);
+      // Two columns: logo/description and the link columns side by side in two tracks.
+      const columns = await footer.locator("> div").first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+      expect(columns).toBe(2);
+      expect(await page.locator("[data-site-root]").evaluate((el) => el.style.getPropertyValue("--primary"))).toBe("#0F766E");
+      // The logo failed to load: hidden, the site's initial and name show instead.
+      const logoLink = page.locator("header a[data-logo]");
+      await expect.poll(() => logoLink.getAttribute("data-logo")).toBe("failed");
+      expect(await logoLink.locator("img").isVisible()).toBe(false);
+      expect(await logoLink.getByText("Brenner Industrietechnik GmbH").isVisible()).toBe(true);
+      await page.close();
+    } finally {
+      expect((await api("PUT", "/api/settings", before)).status).toBe(200);
+    }
+    const restored = await (await fetch(`${app.url}/ueber-uns`)).text();
+    expect(restored).toContain(">AGB<");
+  });
+
+  it("home page screenshots at 1280 px and 375 px", async () => {
+    for (const width of [1280, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(app.url + "/", { waitUntil: "networkidle" });
+      const file = path.join("/tmp", `cms-home-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      // Nothing wider than the screen, and the hero's heading within the first screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      const heading = await page.locator("h1").first().boundingBox();
+      expect(heading!.y + heading!.height).toBeLessThan(900);
+      await page.close();
+    }
   });
 });
 

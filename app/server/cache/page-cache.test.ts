@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { cacheable, preferredEncoding } from "./page-cache.server";
+
+describe("page cache rules", () => {
+  it("prefers br, then gzip, honours q=0 and knows no encoding without the header", () => {
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding("")).toBeNull();
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0")).toBeNull();
+    expect(preferredEncoding("*")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBeNull();
+  });
+
+  it("caches anonymous GET/HEAD of public pages, .data, sitemap and robots only", () => {
+    const req = (url: string, headers: Record<string, string> = {}, method = "GET") => cacheable({ method, url, headers });
+    expect(req("/")).toBe(true);
+    expect(req("/kontakt")).toBe(true);
+    expect(req("/kontakt", {}, "HEAD")).toBe(true);
+    expect(req("/kontakt.data")).toBe(true);
+    expect(req("/sitemap.xml")).toBe(true);
+    expect(req("/robots.txt")).toBe(true);
+    expect(req("/kontakt?from=blog-fallback")).toBe(true);
+    expect(req("/kontakt", {}, "POST")).toBe(false);
+    expect(req("/kontakt?preview=true")).toBe(false);
+    expect(req("/kontakt?x=1&edit=true")).toBe(false);
+    for (const path of ["/admin", "/admin/pages", "/auth", "/api/pages", "/api/events", "/assets/site.js", "/embed/a/b", "/healthz", "/media/x.png", "/favicon.svg"]) {
+      expect(req(path), path).toBe(false);
+    }
+    expect(req("/kontakt", { cookie: "cms.session_token=abc" })).toBe(false);
+    expect(req("/kontakt", { cookie: "a=1; __Secure-cms.session_token=abc" })).toBe(false);
+    expect(req("/kontakt", { cookie: "cms_remember_me=1" })).toBe(true);
+  });
+});
