@@ -134,17 +134,34 @@ describe(`change events (${testDbLabel})`, () => {
     expect(stream.count()).toBe(0);
   });
 
-  it.runIf(testDbKind === "postgres")("reaches a second instance on the same database through LISTEN/NOTIFY", async () => {
+  it.runIf(testDbKind === "postgres")("a page published through instance A reaches instance B's event stream within 2 s (LISTEN/NOTIFY)", async () => {
     const schema = (await t.db.selectFrom("change_events").select((eb) => eb.fn<string>("current_schema", []).as("schema")).executeTakeFirst())?.schema;
+    // Instance B: its own connection pool, change feed and SSE endpoint on the same database.
     const other = openDatabase({ databaseUrl: testDatabaseUrl, pgSchema: schema, pgPoolSize: 2 });
     const otherFeed = new ChangeFeed(other);
     await otherFeed.start();
+    const otherStream = createEventStream(otherFeed, { maxConnections: 10, heartbeatMs: 60_000 });
+    const otherApp = express();
+    otherApp.get("/api/events", otherStream.handler);
+    const otherServer = http.createServer(otherApp);
+    await new Promise<void>((resolve) => otherServer.listen(0, "127.0.0.1", resolve));
+    const otherBase = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}`;
     try {
-      const received = new Promise<ChangeEvent>((resolve) => otherFeed.subscribe(resolve));
-      const sent = await recordChange(t.db, { topic: "pages", action: "updated", pageId: "x", slug: "ueber-uns", public: true });
-      const event = await Promise.race([received, new Promise<null>((r) => setTimeout(() => r(null), 3000))]);
-      expect(event).toEqual(sent);
+      const reading = readEvents(`${otherBase}/api/events`, 1, {}, 2000);
+      // Let B's stream open before A writes.
+      await new Promise((r) => setTimeout(r, 100));
+      const started = Date.now();
+      const page = await createPageFromInput(t.db, { title: "Standorte", slug: `standorte-${Date.now()}`, is_published: true }, noAuthor);
+      const { messages } = await reading;
+      const elapsed = Date.now() - started;
+      const change = messages.find((m) => m.event === "change");
+      expect(change, "kein Ereignis bei Instanz B innerhalb von 2 s").toBeDefined();
+      expect(JSON.parse(change!.data!)).toMatchObject({ topic: "pages", pageId: page.id });
+      expect(elapsed).toBeLessThan(2000);
+      console.log(`LISTEN/NOTIFY: Veröffentlichung über A nach ${elapsed} ms im Ereignisstrom von B`);
     } finally {
+      otherStream.closeAll();
+      await new Promise<void>((resolve) => otherServer.close(() => resolve()));
       await otherFeed.stop();
       await other.close();
     }
