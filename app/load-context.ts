@@ -1,11 +1,18 @@
 import "react-router";
 
+/** The site runtime's script, the chunks it imports, and (dev server only) scripts that must run first. */
+export interface SiteRuntimeScripts {
+  src: string;
+  preload: string[];
+  before: string[];
+}
+
 declare module "react-router" {
   interface AppLoadContext {
     /** Per-request nonce for inline scripts, matching the Content-Security-Policy header. */
     cspNonce: string;
     /** The script public pages load (scripts/site-runtime-plugin.ts); absent without a client build. */
-    siteRuntime?: { src: string; preload: string[] };
+    siteRuntime?: SiteRuntimeScripts;
   }
 }
 

@@ -38,7 +38,12 @@ export function siteRuntime(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (command === "serve") return `export const siteRuntime = ${JSON.stringify({ src: `/${SITE_RUNTIME_ENTRY}`, preload: [] })};`;
+      if (command === "serve") {
+        // Islands are transformed for React Refresh under the dev server, which needs React Router's
+        // preamble to have run first (module scripts run in document order).
+        const before = ["/@id/__x00__virtual:react-router/inject-hmr-runtime"];
+        return `export const siteRuntime = ${JSON.stringify({ src: `/${SITE_RUNTIME_ENTRY}`, preload: [], before })};`;
+      }
       const manifestFile = path.join(root, "build/client/.vite/manifest.json");
       if (!fs.existsSync(manifestFile)) this.error(`Client-Manifest fehlt (${manifestFile}): die Client-Build muss vor der Server-Build laufen.`);
       const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
@@ -55,7 +60,7 @@ export function siteRuntime(): Plugin {
         }
       };
       visit(SITE_RUNTIME_ENTRY);
-      return `export const siteRuntime = ${JSON.stringify({ src: `/${entry.file}`, preload })};`;
+      return `export const siteRuntime = ${JSON.stringify({ src: `/${entry.file}`, preload, before: [] })};`;
     },
   };
 }

@@ -49,6 +49,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           {runtime.preload.map((href) => (
             <link key={href} rel="modulepreload" href={href} />
           ))}
+          {runtime.before.map((src) => (
+            <script key={src} type="module" src={src} />
+          ))}
           <script type="module" src={runtime.src} />
         </>
       )}

@@ -7,6 +7,7 @@ import { toNodeHandler } from "better-auth/node";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import type { SiteRuntimeScripts } from "../../load-context";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.server";
 import { pingDatabase, type DatabaseHandle } from "../db/client.server";
 import type { Env } from "../env.server";
@@ -51,7 +52,7 @@ export interface AppOptions {
   /** Change events: live updates for open pages and invalidation of the page cache. */
   feed?: ChangeFeed | null;
   /** The script public pages load (scripts/site-runtime-plugin.ts); none in tests without a build. */
-  siteRuntime?: { src: string; preload: string[] };
+  siteRuntime?: SiteRuntimeScripts;
 }
 
 /** Node's request listener: page cache hits first, everything else through Express. */
