@@ -228,6 +228,47 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     await page.close();
   });
 
+  it("an open page takes over changed content live, but never throws away what a visitor is typing", async () => {
+    const pages = (await api("GET", "/api/pages")).body as unknown as { id: string; slug: string; version: number }[];
+    const kontakt = pages.find((p) => p.slug === "kontakt")!;
+    const full = (await api("GET", `/api/pages/${kontakt.id}`)).body as unknown as { version: number; content: unknown[] };
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(app.url + "/kontakt", { waitUntil: "networkidle" });
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "ohne-neuladen"));
+    const form = page.locator('[data-block="contact-form"] form').first();
+    const message = form.locator("textarea").first();
+    await message.fill("Bitte um Rückruf zu Drehteilen in Losgröße 500.");
+    // The page changes while the visitor types: the content waits, the header still updates.
+    const notice = { id: "live-hinweis", type: "paragraph", content: { text: "<p>Neu: Betriebsferien vom 22. bis 31. Dezember.</p>" } };
+    const saved = await api("PATCH", `/api/pages/${kontakt.id}`, { title: "Kontakt und Anfahrt", content: [notice, ...full.content], version: full.version });
+    expect(saved.status).toBe(200);
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
+    await nav.getByRole("link", { name: "Kontakt und Anfahrt" }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText("Betriebsferien").count()).toBe(0);
+    expect(await message.inputValue()).toBe("Bitte um Rückruf zu Drehteilen in Losgröße 500.");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("ohne-neuladen");
+    await page.close();
+
+    // A visitor who is not typing gets the new content at once, and its islands work again.
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await fresh.goto(app.url + "/kontakt", { waitUntil: "networkidle" });
+    await fresh.evaluate(() => ((window as unknown as { marker: string }).marker = "ohne-neuladen"));
+    expect(await fresh.getByText("Betriebsferien").isVisible()).toBe(true);
+    const current = (await api("GET", `/api/pages/${kontakt.id}`)).body as unknown as { version: number };
+    const again = { ...notice, id: "live-hinweis-2", content: { text: "<p>Neu: Telefonisch erreichbar bis 18 Uhr.</p>" } };
+    expect((await api("PATCH", `/api/pages/${kontakt.id}`, { title: "Kontakt", content: [again, ...full.content], version: current.version })).status).toBe(200);
+    await fresh.getByText("Telefonisch erreichbar bis 18 Uhr").waitFor({ timeout: 10_000 });
+    expect(await fresh.getByText("Betriebsferien").count()).toBe(0);
+    expect(await fresh.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("ohne-neuladen");
+    // The contact form island was hydrated again in the new content (React's container marker on its element).
+    await expect
+      .poll(() => fresh.locator('[data-island="contact-form/form"]').evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
+      .toBe(true);
+    const last = (await api("GET", `/api/pages/${kontakt.id}`)).body as unknown as { version: number };
+    expect((await api("PATCH", `/api/pages/${kontakt.id}`, { content: full.content, version: last.version })).status).toBe(200);
+    await fresh.close();
+  });
+
   it("header and footer follow the settings: legal links, social links, layout, colours; a broken logo gives way to the name", async () => {
     const before = (await api("GET", "/api/settings")).body as unknown as Record<string, any>;
     // A logo whose file is missing (the media library serves files with a later issue).
