@@ -164,3 +164,36 @@ describe(`page cache (${testDbLabel})`, () => {
     expect(await untilChange("nav", load)).toBe(4);
   });
 });
+
+describe("page cache limits", () => {
+  it("keeps at most maxTotalBytes of bodies, dropping the least recently used first", async () => {
+    const cache = createPageCache({ enabled: true, feed: null, maxTotalBytes: 3000 });
+    const app = express();
+    app.use(cache.middleware);
+    // 900 bytes each: below the compression threshold, so only plain bodies count.
+    app.get("/{*path}", (req, res) => void res.type("html").send(req.path.padEnd(900, ".")));
+    const server = http.createServer((req, res) => {
+      if (!cache.serve(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = async (path: string) => {
+      const res = await fetch(base + path);
+      await res.text();
+      return res.headers.get("x-cache");
+    };
+    try {
+      for (const path of ["/a", "/b", "/c"]) expect(await get(path)).toBe("MISS");
+      expect(cache.size()).toBe(3);
+      expect(cache.bytes()).toBe(2700);
+      expect(await get("/a")).toBe("HIT"); // /a is now the most recently used
+      expect(await get("/d")).toBe("MISS");
+      expect(cache.size()).toBe(3);
+      expect(cache.bytes()).toBeLessThanOrEqual(3000);
+      expect(await get("/b")).toBe("MISS"); // dropped: least recently used
+      expect(await get("/a")).toBe("HIT");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -26,6 +26,8 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Largest body kept, bytes. */
   maxBodyBytes?: number;
+  /** Bytes of all bodies together (plain and compressed); least recently used go first. */
+  maxTotalBytes?: number;
 }
 
 type Encoding = "br" | "gzip";
@@ -106,17 +108,22 @@ function matches(header: string | undefined, etag: string): boolean {
   return !!header && header.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
 }
 
-function compressInBackground(entry: Entry): void {
+/** Compresses a new entry off the main thread; `added` is told the bytes once they are kept. */
+function compressInBackground(entry: Entry, added: (entry: Entry, bytes: number) => void): void {
   if (entry.body.length < COMPRESS_MIN_BYTES) return;
   zlib.brotliCompress(
     entry.body,
     { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } },
     (error, result) => {
-      if (!error) entry.encoded.br = result;
+      if (error) return;
+      entry.encoded.br = result;
+      added(entry, result.length);
     },
   );
   zlib.gzip(entry.body, { level: 9 }, (error, result) => {
-    if (!error) entry.encoded.gzip = result;
+    if (error) return;
+    entry.encoded.gzip = result;
+    added(entry, result.length);
   });
 }
 
@@ -127,18 +134,36 @@ export interface PageCache {
   middleware: RequestHandler;
   clear(): void;
   size(): number;
+  /** Bytes held (plain and compressed bodies). */
+  bytes(): number;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
+  let totalBytes = 0;
+  const sizeOf = (entry: Entry) => entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= sizeOf(entry);
+    entries.delete(key);
+  }
+  function clearAll(): void {
+    entries.clear();
+    totalBytes = 0;
+  }
+  function evict(): void {
+    while (entries.size > 0 && (entries.size > maxEntries || totalBytes > maxTotalBytes)) remove(entries.keys().next().value!);
+  }
   // Bumped on every change; a render that started before a change is not stored.
   let generation = 0;
   options.feed?.subscribe((event) => {
     if (!event.public) return;
     generation++;
-    entries.clear();
+    clearAll();
   });
 
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -217,12 +242,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         headers[name] = nonce ? text.replaceAll(nonce, NONCE_PLACEHOLDER) : text;
       }
       const entry: Entry = { status: res.statusCode, headers, body, encoded: {}, etag: etagOf(body) };
+      remove(key);
       entries.set(key, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      compressInBackground(entry);
+      totalBytes += body.length;
+      evict();
+      compressInBackground(entry, (compressed, bytes) => {
+        // Counted only while the entry is still the one kept under its key.
+        if (entries.get(key) !== compressed) return;
+        totalBytes += bytes;
+        evict();
+      });
     }
     next();
   };
 
-  return { serve, middleware, clear: () => entries.clear(), size: () => entries.size };
+  return { serve, middleware, clear: clearAll, size: () => entries.size, bytes: () => totalBytes };
 }
