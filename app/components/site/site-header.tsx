@@ -128,14 +128,14 @@ export function SiteHeader({
               <ul>
                 {navigation.map((item) => (
                   <li key={item.id}>
-                    <a href={item.href} aria-current={current(item.href)} className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100">
+                    <a href={item.href} aria-current={current(item.href)} className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100 aria-[current=page]:text-primary-strong">
                       {item.title}
                     </a>
                     {item.children.length > 0 && (
                       <ul className="ml-3 border-l border-border pl-2">
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <a href={child.href} aria-current={current(child.href)} className="block rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100">
+                            <a href={child.href} aria-current={current(child.href)} className="block rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 aria-[current=page]:font-medium aria-[current=page]:text-primary-strong">
                               {child.title}
                             </a>
                           </li>
