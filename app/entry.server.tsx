@@ -3,15 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { isStaticDocumentHandle } from "./lib/static-document";
 import { logger } from "./server/logger.server";
 
 export const streamTimeout = 5_000;
 
 /** True when a matched route (the public site's layout) asks for a document without React Router's scripts. */
 function isStaticDocument(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some(
-    (match) => (context.routeModules[match.route.id]?.handle as { staticDocument?: boolean } | undefined)?.staticDocument === true,
-  );
+  return context.staticHandlerContext.matches.some((match) => isStaticDocumentHandle(context.routeModules[match.route.id]?.handle));
 }
 
 /**

@@ -4,6 +4,7 @@ import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce";
 import { NotFoundScreen } from "./components/site/not-found-screen";
 import { deSite as de } from "./i18n/site";
+import { isStaticDocumentHandle } from "./lib/static-document";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -12,7 +13,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Routes whose handle says so (the public site) are plain documents: no React Router scripts. */
 function useStaticDocument(): boolean {
-  return useMatches().some((match) => (match.handle as { staticDocument?: boolean } | undefined)?.staticDocument === true);
+  return useMatches().some((match) => isStaticDocumentHandle(match.handle));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

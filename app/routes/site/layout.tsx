@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { STATIC_DOCUMENT_HANDLE } from "~/lib/static-document";
 import { SITE_ATTR } from "~/site-runtime/contract";
 import { loadSiteChromeHtml } from "~/server/site-chrome-html.server";
 import type { Route } from "./+types/layout";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/layout";
  * leaves out its scripts, and the page loads the small site runtime instead (menus, live updates,
  * islands). See docs/decisions/004.
  */
-export const handle = { staticDocument: true };
+export const handle = STATIC_DOCUMENT_HANDLE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Navigation and settings are read, and header and footer rendered, once per change.
