@@ -138,7 +138,7 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     expect(await toolbar.getByRole("link", { name: "Seitenverwaltung" }).getAttribute("href")).toBe("/admin/pages");
     expect(await toolbar.getByRole("link", { name: "Admin-Bereich" }).getAttribute("href")).toBe("/admin");
     expect(await page.getByText("Diese Seite ist nicht veröffentlicht").isVisible()).toBe(true);
-    expect(await page.getByText("Bearbeitungs-Modus: Klicken Sie auf Textelemente").isVisible()).toBe(true);
+    expect(await page.getByText("Bearbeitungs-Modus: click text elements to edit them").isVisible()).toBe(true);
     await admin.close();
   });
 

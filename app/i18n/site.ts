@@ -23,7 +23,8 @@ export const deSite = {
     previewUnpublished: "Diese Seite ist noch nicht veröffentlicht und nur für Administratoren sichtbar.",
     previewPublished: "Sie sehen diese Seite so, wie Besucher sie sehen.",
     editMode: "Bearbeitungs-Modus",
-    editHint: "Bearbeitungs-Modus: Klicken Sie auf Textelemente, um sie zu bearbeiten.",
+    /** Spec §2, kept verbatim. */
+    editHint: "Bearbeitungs-Modus: click text elements to edit them",
     editUnpublished: "Diese Seite ist nicht veröffentlicht – Besucher sehen sie noch nicht.",
     editToolbar: "Bearbeitungsleiste",
     toPages: "Seitenverwaltung",

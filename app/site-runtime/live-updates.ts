@@ -46,7 +46,7 @@ export function startLiveUpdates(doc: Document): LiveUpdates {
   async function refresh(): Promise<void> {
     let html: string;
     try {
-      const response = await fetch(window.location.href, { headers: { accept: "text/html" }, credentials: "same-origin" });
+      const response = await fetch(window.location.href, { headers: { accept: "text/html" } });
       if (!(response.headers.get("content-type") ?? "").includes("text/html")) return;
       html = await response.text();
     } catch (error) {

@@ -31,8 +31,7 @@ export function SiteHeader({
   /** The navigation entry of the page shown ("" for none). */
   currentHref: string;
 }) {
-  const pathname = currentHref;
-  const current = (href: string) => (href === pathname ? ("page" as const) : undefined);
+  const current = (href: string) => (href === currentHref ? ("page" as const) : undefined);
   return (
     <header
       {...{ [SITE_ATTR.region]: "header" }}
@@ -71,7 +70,7 @@ export function SiteHeader({
                 <a
                   href={item.href}
                   aria-current={current(item.href)}
-                  className={`${LINK} ${item.href === pathname ? "text-primary-strong" : "text-slate-700 hover:text-slate-900"}`}
+                  className={`${LINK} ${item.href === currentHref ? "text-primary-strong" : "text-slate-700 hover:text-slate-900"}`}
                 >
                   {item.title}
                 </a>
@@ -99,7 +98,7 @@ export function SiteHeader({
                             href={child.href}
                             aria-current={current(child.href)}
                             className={`block rounded-md px-3 py-2 text-sm hover:bg-slate-100 ${RING} ${
-                              child.href === pathname ? "font-medium text-primary-strong" : "text-slate-700"
+                              child.href === currentHref ? "font-medium text-primary-strong" : "text-slate-700"
                             }`}
                           >
                             {child.title}

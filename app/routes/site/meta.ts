@@ -22,7 +22,7 @@ function absolute(origin: string, path: string): string {
  * Open Graph and Twitter cards (image from the hero or the featured image), the hero preload,
  * and schema.org data: Organization on every page, Article for posts.
  */
-/** What the head needs of a page (its HTML may be absent from the loader data). */
+/** What the head needs of a page. */
 type PageHead = Omit<PublicPage, "body"> & { body: Pick<PublicPage["body"], "preloadImage" | "shareImage"> };
 
 export function pageMeta(page: PageHead | undefined, matches?: Matches, redirectTo?: string | null): MetaDescriptor[] {

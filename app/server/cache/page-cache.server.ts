@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { SESSION_COOKIE } from "../auth/cookie";
 import type { ChangeFeed } from "../events/changes.server";
+import { NONCE_PLACEHOLDER } from "../http/security.server";
 
 /**
  * In-memory cache of server-rendered public responses (HTML documents, React Router's .data
@@ -42,7 +43,6 @@ interface Entry {
   etag: string;
 }
 
-const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
 const SKIP_PREFIXES = ["/api/", "/admin", "/auth", "/assets/", "/embed/", "/healthz", "/optimize-block", "/media/"];
 /** Headers of the first answer that are not replayed (they belong to that one response or are set per hit). */

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+/** Stands for the per-request nonce in headers computed once (here and in the page cache). */
+export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 /**
  * Runs a helmet middleware once against a stand-in response and keeps the headers it sets, with a
