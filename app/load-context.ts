@@ -11,6 +11,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Per-request nonce for inline scripts, matching the Content-Security-Policy header. */
     cspNonce: string;
+    /** The client's address as Express sees it (trust proxy): rate limits of form posts. */
+    clientIp?: string;
     /** The script public pages load (scripts/site-runtime-plugin.ts); absent without a client build. */
     siteRuntime?: SiteRuntimeScripts;
   }

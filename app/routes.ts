@@ -17,6 +17,10 @@ export default [
   route("api/redirects/:id", "routes/api/redirect.ts"),
   route("api/templates", "routes/api/templates.ts"),
   route("api/templates/:id", "routes/api/template.ts"),
+  route("api/inbox", "routes/api/inbox.ts"),
+  route("api/inbox/export", "routes/api/inbox-export.ts"),
+  route("api/inbox/:id", "routes/api/inbox-item.ts"),
+  route("api/inbox/:id/resend", "routes/api/inbox-resend.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
@@ -31,6 +35,7 @@ export default [
     index("routes/admin/index.tsx"),
     route("konto", "routes/admin/account.tsx"),
     route("postausgang", "routes/admin/outbox.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("pages", "routes/admin/pages/index.tsx"),
     route("pages/new", "routes/admin/pages/new.tsx"),

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createAuth, migrateAuth, type Auth } from "~/server/auth/auth.server";
 import { loadEnv, type Env } from "~/server/env.server";
+import { continueWithinLimits } from "~/server/http/body-limit.server";
 import { createApp } from "~/server/http/create-app.server";
 import { configureLogger, logger } from "~/server/logger.server";
 import { createMailer, type Mailer } from "~/server/mail/mail.server";
@@ -26,20 +27,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Share another app's database (a second instance); it is not removed when this app closes. */
+  database?: TestDatabase;
+  /** Extra environment, e.g. SMTP_URL. */
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   configureLogger("silent");
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-app-"));
   let handler: http.RequestListener = (_req, res) => res.end();
   const server = http.createServer((req, res) => handler(req, res));
+  server.on("checkContinue", continueWithinLimits((req, res) => handler(req, res)));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "silent" });
+  const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "silent", ...options.env });
   const mailer = createMailer({ db: database.db, env, logger: logger() });
   const auth = createAuth({ database, env, mailer });
   await migrateAuth(auth);
   setRuntime({ env, database, auth, mailer });
-  handler = createApp({ env, database, auth, build: () => Promise.reject(new Error("kein Build im Integrationstest")) });
+  handler = createApp({ env, database, auth, mailer, build: () => Promise.reject(new Error("kein Build im Integrationstest")) });
   return {
     url,
     env,
@@ -53,7 +62,7 @@ export async function createTestApp(): Promise<TestApp> {
       server.closeAllConnections();
       await mailer.stop();
       setRuntime(null);
-      await database.cleanup();
+      if (!options.database) await database.cleanup();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

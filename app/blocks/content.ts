@@ -57,9 +57,22 @@ function normalizeBlock(item: unknown, fallbackId: string): Block[] {
 
 export interface Slide {
   id: string;
+  type: "slide";
   title: string;
   content: string;
   imageUrl: string;
+}
+
+/** A presentation page's stored content (spec §3 Presentation). */
+export interface PresentationContent {
+  slides: Slide[];
+}
+
+/** What a page stores: blocks, or a presentation's slides. */
+export type PageContent = Block[] | PresentationContent;
+
+export function isPresentationContent(content: unknown): content is PresentationContent {
+  return !!content && typeof content === "object" && !Array.isArray(content) && Array.isArray((content as PresentationContent).slides);
 }
 
 /** A presentation's slides (spec §3 Presentation: {slides:[…]}), or null for other content. */
@@ -78,7 +91,7 @@ export function readSlides(content: unknown): Slide[] | null {
   const str = (v: unknown) => (typeof v === "string" ? v : "");
   return slides
     .filter((s): s is Record<string, unknown> => !!s && typeof s === "object")
-    .map((s, i) => ({ id: str(s.id) || `slide-${i + 1}`, title: str(s.title), content: str(s.content), imageUrl: str(s.imageUrl) }));
+    .map((s, i) => ({ id: str(s.id) || `slide-${i + 1}`, type: "slide" as const, title: str(s.title), content: str(s.content), imageUrl: str(s.imageUrl) }));
 }
 
 /**

@@ -51,6 +51,26 @@ export interface BlockData {
   pageSlug?: string;
   downloads?: { files: DownloadFile[]; folders: DownloadFolder[] };
   posts?: BlogPostSummary[];
+  /** Id of the page being rendered: contact forms send it with their block id. */
+  pageId?: string;
+  /** Signed time of this render: a contact form sent sooner after it is a bot's (submission.ts). */
+  formToken?: string;
+  /** The admin's edit mode on the public page: form fields are disabled (spec §5). */
+  editMode?: boolean;
+  /** The answer to a form sent without JavaScript: that form shows the result at its fields. */
+  contactForm?: ContactFormState;
+}
+
+/** What a contact form shows after a submission the server answered (no-JavaScript path). */
+export interface ContactFormState {
+  blockId: string;
+  status: "success" | "error";
+  /** The success text, or the error for the whole form. */
+  message: string;
+  /** What the visitor entered, kept on an error. */
+  values: Record<string, string>;
+  /** Field name → German message. */
+  errors: Record<string, string>;
 }
 
 export const BlockDataContext = createContext<BlockData>({});

@@ -103,6 +103,15 @@ export const blocksSchema = z.custom<InputBlock[]>().superRefine((value, ctx) =>
   for (const problem of findBlockProblems(value)) ctx.addIssue({ code: "custom", message: problem.message });
 });
 
+/**
+ * What a page stores: blocks, or a presentation's slides ({slides:[…]}, spec §3 Presentation; each
+ * slide is checked and sanitised by the server).
+ */
+export const pageContentSchema = z.custom<InputBlock[] | { slides: unknown[] }>().superRefine((value, ctx) => {
+  if (isPlainObject(value) && Array.isArray(value.slides)) return;
+  for (const problem of findBlockProblems(value)) ctx.addIssue({ code: "custom", message: problem.message });
+});
+
 const pageFields = z.object({
   title: titleSchema,
   slug: slugSchema,
@@ -114,7 +123,7 @@ const pageFields = z.object({
   show_in_footer_navigation: bool,
   meta_title: optionalText(200, m.metaTitleTooLong),
   meta_description: optionalText(500, m.metaDescriptionTooLong),
-  content: blocksSchema,
+  content: pageContentSchema,
 });
 
 /** POST /api/pages: a title is required; without a slug, the server derives one from the title. */
@@ -194,12 +203,12 @@ export const templateCreateSchema = z
     name: templateName,
     description: templateDescription.optional(),
     page_id: z.string({ error: t.source }).min(1, { error: t.source }).optional(),
-    content: blocksSchema.optional(),
+    content: pageContentSchema.optional(),
   })
   .refine((v) => v.page_id !== undefined || v.content !== undefined, { error: t.source, path: ["page_id"] });
 
 export const templatePatchSchema = z.object({
   name: templateName.optional(),
   description: templateDescription.optional(),
-  content: blocksSchema.optional(),
+  content: pageContentSchema.optional(),
 });

@@ -1,5 +1,5 @@
 /** Page types shared by server and browser. Field names follow spec §3 (snake_case). */
-export const CONTENT_TYPES = ["basis", "produkt", "technical", "referenz", "blog"] as const;
+export const CONTENT_TYPES = ["basis", "produkt", "technical", "referenz", "blog", "presentation"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export interface PageSummary {

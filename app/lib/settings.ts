@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MAX } from "./inbox";
 
 /** Spec §9 default blog categories. */
 export const DEFAULT_BLOG_CATEGORIES = [
@@ -85,6 +86,17 @@ export const settingsSchema = z.object({
     })
     .prefault({}),
   downloads: z.object({ enabled: z.boolean().default(true), overviewPageId: id }).prefault({}),
+  /** Beyond the spec: contact form submissions are deleted after this many months (GDPR). */
+  inbox: z
+    .object({
+      retentionMonths: z
+        .number({ error: "Bitte eine ganze Zahl von Monaten angeben" })
+        .int({ error: "Bitte eine ganze Zahl von Monaten angeben" })
+        .min(1, { error: "Mindestens 1 Monat" })
+        .max(RETENTION_MONTHS_MAX, { error: `Höchstens ${RETENTION_MONTHS_MAX} Monate` })
+        .default(RETENTION_MONTHS_DEFAULT),
+    })
+    .prefault({}),
   legalPages: z
     .object({ agb: legalPage, datenschutz: legalPage, impressum: legalPage })
     .prefault({}),

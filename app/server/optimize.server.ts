@@ -1,4 +1,4 @@
-import { readBlocks } from "~/blocks/content";
+import { readBlocks, readSlides } from "~/blocks/content";
 import { getBlockModule } from "~/blocks/registry";
 import type { Block } from "~/blocks/types";
 import { de } from "~/i18n/de";
@@ -47,6 +47,8 @@ export class OptimizeNotFoundError extends Error {
 
 /** Stored content that is not a plain block array: `{blocks}`, `{sections}` or a string (spec §3). */
 export function isLegacyContent(content: unknown): boolean {
+  // A presentation's slides are a format of their own, never "converted" into blocks.
+  if (readSlides(content)) return false;
   if (typeof content === "string") return true;
   return content !== null && typeof content === "object" && !Array.isArray(content);
 }
@@ -139,7 +141,7 @@ async function save(db: Db, page: Page, blocks: Block[], summary: string, option
     page.id,
     { content: blocks },
     // The version read here guards the gap between reading and writing even without one from the client.
-    { expectedVersion: options.expectedVersion ?? page.version, authorId: options.authorId, summary },
+    { expectedVersion: options.expectedVersion ?? page.version, authorId: options.authorId, summary, kind: "fix" },
   );
   if (!saved) throw new OptimizeNotFoundError(page.id);
 }

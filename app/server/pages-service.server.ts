@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { readBlocks } from "~/blocks/content";
+import { isPresentationContent, readBlocks, readSlides, type PageContent } from "~/blocks/content";
+import { safeMediaSrc } from "~/blocks/image/media";
 import { getBlockModule } from "~/blocks/registry";
-import { sanitizeBlocks } from "~/blocks/sanitize.server";
+import { sanitizeBlocks, sanitizeRichText } from "~/blocks/sanitize.server";
 import type { Block } from "~/blocks/types";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
@@ -45,7 +46,7 @@ import {
   updateRedirect,
   type Redirect,
 } from "./db/redirects.server";
-import { addRevision, getRevision, listRevisions, type PageRevision, type PageRevisionSummary } from "./db/revisions.server";
+import { getRevision, listRevisions, saveRevision, type PageRevision, type PageRevisionSummary, type RevisionKind } from "./db/revisions.server";
 import { createTemplate, getTemplate, updateTemplate, type PageTemplate } from "./db/templates.server";
 
 /**
@@ -72,6 +73,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 const EXPECTED: Record<string, string> = { string: "Text", number: "Zahl", boolean: "ja/nein", array: "Liste", object: "Objekt" };
 
 function germanIssue(issue: z.core.$ZodIssue): string {
+  // Block schemas word their own checks in German (refine/superRefine).
+  if (issue.code === "custom" && issue.message) return issue.message;
   if (issue.code === "invalid_type") return `ungültiger Wert (erwartet: ${EXPECTED[issue.expected] ?? issue.expected})`;
   return de.pages.field.invalidValue;
 }
@@ -83,6 +86,58 @@ function germanIssue(issue: z.core.$ZodIssue): string {
  * unchanged (old stored content must stay restorable).
  */
 export function normaliseContent(content: unknown, options: { strict: boolean }): Block[] {
+  return normaliseBlocks(content, options);
+}
+
+const SLIDE_FIELDS = ["id", "title", "content", "imageUrl"] as const;
+const SLIDE_TITLE_MAX = 200;
+
+/**
+ * What a page stores, from stored or submitted content: a presentation's slides ({slides:[…]},
+ * each checked and sanitised: title as text, content as editor HTML, imageUrl as a safe media
+ * address), or canonical blocks. Slides are never read as blocks, so a save or a restore of a
+ * presentation keeps them.
+ */
+export function normalisePageContent(content: unknown, options: { strict: boolean }): PageContent {
+  const raw = typeof content === "string" && content.trim().startsWith("{") ? safeJson(content) : content;
+  if (!isPresentationContent(raw)) return normaliseBlocks(content, options);
+  if (options.strict) {
+    raw.slides.forEach((slide: unknown, i) => {
+      const n = i + 1;
+      if (!slide || typeof slide !== "object" || Array.isArray(slide)) throw new ValidationError({ content: de.pages.field.slideInvalid(n) });
+      for (const field of SLIDE_FIELDS) {
+        const value = (slide as Record<string, unknown>)[field];
+        if (value !== undefined && typeof value !== "string") throw new ValidationError({ content: de.pages.field.slideInvalid(n) });
+      }
+      if (String((slide as Record<string, unknown>).title ?? "").trim().length > SLIDE_TITLE_MAX) {
+        throw new ValidationError({ content: de.pages.field.slideTitleTooLong(n, SLIDE_TITLE_MAX) });
+      }
+    });
+  }
+  const seen = new Set<string>();
+  const slides = (readSlides(raw) ?? []).map((slide, i) => {
+    const id = seen.has(slide.id) ? `${slide.id}-${i + 1}` : slide.id;
+    seen.add(id);
+    return {
+      id,
+      type: "slide" as const,
+      title: slide.title.replace(/<[^>]*>/g, "").trim().slice(0, SLIDE_TITLE_MAX),
+      content: sanitizeRichText(slide.content),
+      imageUrl: safeMediaSrc(slide.imageUrl),
+    };
+  });
+  return { slides };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function normaliseBlocks(content: unknown, options: { strict: boolean }): Block[] {
   const problems: Record<string, string> = {};
   const visit = (blocks: Block[]): Block[] =>
     blocks.map((block) => {
@@ -154,13 +209,13 @@ export async function checkSlug(db: Db, slug: string, exceptId?: string): Promis
 
 export async function createPageFromInput(db: Db, input: unknown, options: { authorId: string | null }): Promise<Page> {
   const values = parseOrThrow(pageCreateSchema, input);
-  const submitted = values.content !== undefined ? normaliseContent(values.content, { strict: true }) : undefined;
+  const submitted = values.content !== undefined ? normalisePageContent(values.content, { strict: true }) : undefined;
   return inTransaction(db, async (trx) => {
-    let blocks = submitted ?? [];
+    let blocks: PageContent = submitted ?? [];
     if (!submitted && values.template_id) {
       const template = await getTemplate(trx, values.template_id);
       if (!template) throw new ValidationError({ template_id: de.pages.field.templateMissing });
-      blocks = normaliseContent(template.content, { strict: false });
+      blocks = normalisePageContent(template.content, { strict: false });
     }
     const slug = values.slug ?? (await uniqueSlug(trx, values.title));
     const page = await createPage(trx, {
@@ -177,7 +232,7 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
       meta_description: values.meta_description ?? null,
     });
     if (page.is_published) await freePath(trx, page);
-    await writeRevision(trx, page, de.pages.revisions.created, options.authorId);
+    await writeRevision(trx, page, de.pages.revisions.created, options.authorId, "created");
     return page;
   }).then(async (page) => {
     await recordChange(db, { topic: "pages", action: "created", pageId: page.id, slug: page.is_published ? page.slug : null, public: page.is_published });
@@ -197,8 +252,9 @@ async function recordPageUpdate(db: Db, before: Page | null, after: Page | null,
   });
 }
 
-function writeRevision(db: Db, page: Page, summary: string, authorId: string | null) {
-  return addRevision(db, {
+function writeRevision(db: Db, page: Page, summary: string, authorId: string | null, kind: RevisionKind) {
+  return saveRevision(db, {
+    kind,
     page_id: page.id,
     title: page.title,
     slug: page.slug,
@@ -215,6 +271,8 @@ export interface UpdateOptions {
   authorId: string | null;
   /** Replaces the generated summary of the revision. */
   summary?: string;
+  /** The revision's kind; default: 'publish' when the published state changes, else 'save'. */
+  kind?: RevisionKind;
 }
 
 /**
@@ -224,7 +282,7 @@ export interface UpdateOptions {
  */
 export async function updatePageWithRevision(db: Db, id: string, patch: unknown, options: UpdateOptions): Promise<Page | null> {
   const { version, content, ...fields } = parseOrThrow(pagePatchSchema, patch ?? {});
-  const blocks = content !== undefined ? normaliseContent(content, { strict: true }) : undefined;
+  const blocks = content !== undefined ? normalisePageContent(content, { strict: true }) : undefined;
   const expectedVersion = options.expectedVersion ?? version;
   const before = await getPageById(db, id);
   const page = await inTransaction(db, (trx) => applyUpdate(trx, id, { ...fields, content: blocks }, { ...options, expectedVersion }));
@@ -232,7 +290,7 @@ export async function updatePageWithRevision(db: Db, id: string, patch: unknown,
   return page;
 }
 
-type CanonicalPatch = Omit<PagePatch, "content"> & { content?: Block[] };
+type CanonicalPatch = Omit<PagePatch, "content"> & { content?: PageContent };
 
 async function applyUpdate(
   trx: Db,
@@ -253,7 +311,8 @@ async function applyUpdate(
   }
   const slugMoved = changes.slug !== undefined && current.is_published;
   let blocks = patch.content;
-  if (slugMoved) {
+  const currentIsPresentation = isPresentationContent(current.content);
+  if (slugMoved && !isPresentationContent(blocks) && !(blocks === undefined && currentIsPresentation)) {
     // The page's own links to its old address move with it.
     const own = blocks ?? readBlocks(current.content);
     const rewritten = rewriteBlockLinks(own, pathOf(current.slug), pathOf(changes.slug!));
@@ -269,7 +328,8 @@ async function applyUpdate(
     await rewriteLinksInOtherPages(trx, page.id, pathOf(current.slug), pathOf(page.slug), options.authorId);
   }
   if (page.is_published) await freePath(trx, page);
-  await writeRevision(trx, page, options.summary ?? summarise(current, changes), options.authorId);
+  const kind = options.kind ?? (changes.is_published !== undefined ? "publish" : "save");
+  await writeRevision(trx, page, options.summary ?? summarise(current, changes), options.authorId, kind);
   return page;
 }
 
@@ -280,8 +340,12 @@ function summarise(before: Page, changes: CanonicalPatch): string {
   if (changes.title !== undefined) parts.push(r.title(before.title, changes.title));
   if (changes.slug !== undefined) parts.push(r.slug(before.slug, changes.slug));
   if (changes.content !== undefined) {
-    const n = changedBlockCount(readBlocks(before.content), changes.content);
-    parts.push(n > 0 ? r.content(n) : r.blockOrder);
+    if (isPresentationContent(changes.content)) {
+      parts.push(r.slides(changedBlockCount(readSlides(before.content) ?? [], changes.content.slides)));
+    } else {
+      const n = changedBlockCount(readBlocks(before.content), changes.content);
+      parts.push(n > 0 ? r.content(n) : r.blockOrder);
+    }
   }
   if (changes.meta_title !== undefined) parts.push(r.metaTitle);
   if (changes.meta_description !== undefined) parts.push(r.metaDescription);
@@ -294,7 +358,7 @@ function summarise(before: Page, changes: CanonicalPatch): string {
 }
 
 /** Blocks added, removed or edited (by id, top level); a pure reorder counts 0. */
-function changedBlockCount(before: Block[], after: Block[]): number {
+function changedBlockCount(before: { id: string }[], after: { id: string }[]): number {
   const old = new Map(before.map((b) => [b.id, JSON.stringify(b)]));
   const next = new Map(after.map((b) => [b.id, JSON.stringify(b)]));
   let n = 0;
@@ -313,7 +377,7 @@ async function rewriteLinksInOtherPages(trx: Db, movedId: string, from: string, 
     const rewritten = rewriteBlockLinks(blocks, from, to);
     if (JSON.stringify(rewritten) === JSON.stringify(blocks)) continue;
     const updated = (await updatePage(trx, id, { content: sanitizeBlocks(rewritten) }, { expectedVersion: page.version }))!;
-    await writeRevision(trx, updated, de.pages.revisions.links(from, to), authorId);
+    await writeRevision(trx, updated, de.pages.revisions.links(from, to), authorId, "links");
   }
 }
 
@@ -358,11 +422,11 @@ function restoreInTransaction(db: Db, pageId: string, revisionId: string, option
       {
         title: revision.title,
         slug: revision.slug,
-        content: normaliseContent(revision.content, { strict: false }),
+        content: normalisePageContent(revision.content, { strict: false }),
         meta_title: revision.meta_title,
         meta_description: revision.meta_description,
       },
-      { authorId: options.authorId, summary: de.pages.revisions.restored(formatDateTime(revision.created_at)), forceRevision: true },
+      { authorId: options.authorId, summary: de.pages.revisions.restored(formatDateTime(revision.updated_at)), forceRevision: true, kind: "restore" },
     );
   });
 }
@@ -400,10 +464,10 @@ export async function getPageWithBlocks(
   db: Db,
   id: string,
   options: { includeUnpublished: boolean },
-): Promise<(Omit<Page, "content"> & { content: Block[] }) | null> {
+): Promise<(Omit<Page, "content"> & { content: PageContent }) | null> {
   const page = await getPageById(db, id);
   if (!page || (!page.is_published && !options.includeUnpublished)) return null;
-  return { ...page, content: normaliseContent(page.content, { strict: false }) };
+  return { ...page, content: normalisePageContent(page.content, { strict: false }) };
 }
 
 export type RevisionWithAuthor<R extends PageRevisionSummary = PageRevisionSummary> = R & { author: { name: string; email: string } | null };
@@ -432,7 +496,7 @@ export async function getRevisionForPage(db: Db, pageId: string, revisionId: str
   const authors = await authorsOf(db, [revision.author_id]);
   return {
     ...revision,
-    content: normaliseContent(revision.content, { strict: false }),
+    content: normalisePageContent(revision.content, { strict: false }),
     author: (revision.author_id && authors.get(revision.author_id)) || null,
   };
 }
@@ -441,13 +505,13 @@ export async function getRevisionForPage(db: Db, pageId: string, revisionId: str
 export async function createTemplateFromInput(db: Db, input: unknown): Promise<PageTemplate> {
   const values = parseOrThrow(templateCreateSchema, input);
   return inTransaction(db, async (trx) => {
-    let blocks: Block[];
+    let blocks: PageContent;
     if (values.content !== undefined) {
-      blocks = normaliseContent(values.content, { strict: true });
+      blocks = normalisePageContent(values.content, { strict: true });
     } else {
       const page = await getPageById(trx, values.page_id!);
       if (!page) throw new ValidationError({ page_id: de.pages.notFound });
-      blocks = normaliseContent(page.content, { strict: false });
+      blocks = normalisePageContent(page.content, { strict: false });
     }
     return createTemplate(trx, { name: values.name, description: values.description ?? null, content: blocks });
   });
@@ -455,7 +519,7 @@ export async function createTemplateFromInput(db: Db, input: unknown): Promise<P
 
 export async function updateTemplateFromInput(db: Db, id: string, input: unknown): Promise<PageTemplate | null> {
   const values = parseOrThrow(templatePatchSchema, input ?? {});
-  const content = values.content !== undefined ? normaliseContent(values.content, { strict: true }) : undefined;
+  const content = values.content !== undefined ? normalisePageContent(values.content, { strict: true }) : undefined;
   return updateTemplate(db, id, { name: values.name, description: values.description, content });
 }
 

@@ -10,7 +10,8 @@ import { untilChange } from "./cache/memo.server";
 import { hasRole } from "./db/roles.server";
 import { getCurrentSession } from "./auth/guard.server";
 import { logger } from "./logger.server";
-import type { BlogPostSummary } from "~/blocks/data";
+import type { BlogPostSummary, ContactFormState } from "~/blocks/data";
+import { issueFormToken } from "./contact/form-token.server";
 import { blogPostSummary, renderPageBody, type RenderedPageBody } from "./render-page.server";
 import { db, runtime } from "./runtime.server";
 import { loadSettings } from "./settings-migration.server";
@@ -37,7 +38,10 @@ export interface PublicPage {
  * A page by slug, its content rendered for visitors: published pages only, unless an admin asked
  * for a preview or the edit mode (`includeUnpublished`).
  */
-export async function loadPublicPage(slug: string, options: { includeUnpublished?: boolean } = {}): Promise<PublicPage | null> {
+export async function loadPublicPage(
+  slug: string,
+  options: { includeUnpublished?: boolean; editMode?: boolean; contactForm?: ContactFormState } = {},
+): Promise<PublicPage | null> {
   const page = await getPageBySlug(db(), slug, options);
   if (!page) return null;
   const { settings } = await untilChange("settings", () => loadSettings(db()));
@@ -51,6 +55,19 @@ export async function loadPublicPage(slug: string, options: { includeUnpublished
         { id: "downloads-uebersicht", type: "downloads", content: { title: "", groupByFolder: true } },
       ]
     : page.content;
+  const renderBody = () =>
+    renderPageBody(
+      db(),
+      { id: page.id, slug: page.is_published ? page.slug : undefined, title: page.title, content_type: page.content_type, content },
+      {
+        overview: blogOverview ? "blog" : undefined,
+        editMode: options.editMode,
+        contactForm: options.contactForm,
+        // Served to everybody until the page changes: the token says "rendered no later than".
+        formToken: issueFormToken(runtime().env.AUTH_SECRET),
+      },
+    );
+  const bodyKey = `body:${page.id}:${page.version}:${page.is_published}:${takeover ? "t" : ""}:${options.editMode ? "edit" : ""}`;
   return {
     id: page.id,
     slug: page.slug,
@@ -61,14 +78,9 @@ export async function loadPublicPage(slug: string, options: { includeUnpublished
     meta_description: page.meta_description,
     updated_at: page.updated_at,
     // Rendered once per change of anything public (the blog overview and downloads show other
-    // records), keyed by the page's version so a draft preview never reuses the published body.
-    body: await untilChange(`body:${page.id}:${page.version}:${page.is_published}:${takeover ? "t" : ""}`, () =>
-      renderPageBody(
-        db(),
-        { slug: page.is_published ? page.slug : undefined, title: page.title, content_type: page.content_type, content },
-        { overview: blogOverview ? "blog" : undefined },
-      ),
-    ),
+    // records), keyed by the page's version so a draft preview never reuses the published body;
+    // an answer to a form post is this visitor's alone and never memoised.
+    body: options.contactForm ? await renderBody() : await untilChange(bodyKey, renderBody),
     canonicalPath: page.content_type === "blog" ? `/blog/${page.slug}` : pageHref(page.slug),
     article: page.content_type === "blog" ? blogPostSummary(page) : null,
     created_at: page.created_at,
@@ -76,8 +88,8 @@ export async function loadPublicPage(slug: string, options: { includeUnpublished
 }
 
 /** The home page: slug home, else homepage (spec §2). */
-export async function loadHomePage(): Promise<PublicPage | null> {
-  return (await loadPublicPage("home")) ?? (await loadPublicPage("homepage"));
+export async function loadHomePage(options: { contactForm?: ContactFormState } = {}): Promise<PublicPage | null> {
+  return (await loadPublicPage("home", options)) ?? (await loadPublicPage("homepage", options));
 }
 
 export interface SiteChrome {

@@ -1,5 +1,5 @@
 import { readBlocks, readSlides, slidesAsBlocks } from "~/blocks/content";
-import { BlockDataContext, type BlockData, type BlogPostSummary, type DownloadFile } from "~/blocks/data";
+import { BlockDataContext, type BlockData, type BlogPostSummary, type ContactFormState, type DownloadFile } from "~/blocks/data";
 import { heroImage, heroVideo } from "~/blocks/hero/block";
 import { block as blogMetaBlock } from "~/blocks/blog-meta/block";
 import { safeMediaSrc } from "~/blocks/image/media";
@@ -24,6 +24,8 @@ import type { Db } from "./db/client.server";
  */
 
 export interface PageSource {
+  /** The page's id: contact forms send it back with their block id. */
+  id?: string;
   /** Set for published pages (embed frames load from /embed/{slug}/{blockId}). */
   slug?: string;
   title: string;
@@ -207,10 +209,27 @@ export function blogPostSummary(page: {
   };
 }
 
+export interface RenderOptions {
+  overview?: "blog";
+  /** Signed render time for contact forms (app/server/contact/form-token.server.ts). */
+  formToken?: string;
+  /** The admin's edit mode: form fields disabled. */
+  editMode?: boolean;
+  /** A form's answer to a post without JavaScript, shown at that form. */
+  contactForm?: ContactFormState;
+}
+
 /** Renders a page body for visitors: static HTML plus islands, with the data its blocks need. */
-export async function renderPageBody(db: Db, page: PageSource, options: { overview?: "blog" } = {}): Promise<RenderedPageBody> {
+export async function renderPageBody(db: Db, page: PageSource, options: RenderOptions = {}): Promise<RenderedPageBody> {
   const prepared = preparePageContent(page.content);
-  const data: BlockData = { ...(await loadBlockData(db, prepared.blocks, { posts: options.overview === "blog" })), pageSlug: page.slug };
+  const data: BlockData = {
+    ...(await loadBlockData(db, prepared.blocks, { posts: options.overview === "blog" })),
+    pageSlug: page.slug,
+    pageId: page.id,
+    formToken: options.formToken,
+    editMode: options.editMode,
+    contactForm: options.contactForm,
+  };
   const emptyText = page.content_type === "blog" ? de.site.noContentAvailable : de.site.noContent;
   const rendered = renderStaticHtml(
     <BlockDataContext.Provider value={data}>

@@ -1,38 +1,67 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
+import { hasControlCharacters, isEmailAddress } from "~/lib/email";
 import { ALIGNMENTS, BUTTON_SIZES, BUTTON_VARIANTS, bool, oneOf, text } from "../fields";
+import { useBlockData } from "../data";
 import { defineBlock } from "../types";
+import { DEFAULT_BUTTON_COLOR, FIELD_TYPES, LIMITS } from "./constants";
 import { ContactForm } from "./form.island";
 
-export const FIELD_TYPES = ["text", "email", "tel", "textarea", "select", "checkbox", "radio", "number", "date"] as const;
-import { DEFAULT_BUTTON_COLOR } from "./constants";
-
-export { DEFAULT_BUTTON_COLOR };
+export { DEFAULT_BUTTON_COLOR, FIELD_TYPES };
 export const DEFAULT_SUBJECTS = ["Allgemeine Anfrage", "Support", "Vertrieb"];
 
-const field = z.object({
-  label: text(""),
-  type: oneOf(FIELD_TYPES, "text"),
-  required: bool(false),
-  name: text(""),
-  placeholder: text(""),
-  /** Choices of a select or radio field (not in the spec's field shape; empty for other types). */
-  options: z.array(z.string()).default([]),
-});
+const m = de.blocks.form.config;
 
-const DEFAULT_FIELDS = [
-  { label: "Name", type: "text" as const, required: true, name: "name", placeholder: "Ihr Name", options: [] },
-  { label: "E-Mail", type: "email" as const, required: true, name: "email", placeholder: "name@beispiel.de", options: [] },
-  { label: "Nachricht", type: "textarea" as const, required: true, name: "message", placeholder: "Wie können wir Ihnen helfen?", options: [] },
+/** Text with a maximum length, checked on save (a stored longer text still renders). */
+const limited = (fallback: string, max: number) => text(fallback).refine((v) => v.length <= max, { error: m.tooLong(max) });
+
+/** One line of text: no line breaks (subjects and option labels end up in mail headers). */
+const oneLine = (max: number) =>
+  z
+    .string()
+    .refine((v) => !hasControlCharacters(v), { error: m.lineBreak })
+    .refine((v) => v.length <= max, { error: m.tooLong(max) });
+
+const recipientAddress = text("").refine((v) => v.trim() === "" || isEmailAddress(v.trim()), { error: m.recipientInvalid });
+
+const field = z
+  .object({
+    label: limited("", LIMITS.label),
+    type: oneOf(FIELD_TYPES, "text"),
+    required: bool(false),
+    /** The submitted value's key; empty: derived from the label (see submission.ts). */
+    name: text("").refine((v) => v === "" || /^[A-Za-z][\w-]{0,39}$/.test(v), { error: m.nameInvalid }),
+    placeholder: limited("", LIMITS.label),
+    /** Choices of a select or radio field (not in the spec's field shape; empty for other types). */
+    options: z
+      .array(oneLine(LIMITS.option))
+      .refine((o) => o.length <= LIMITS.options, { error: m.tooManyOptions(LIMITS.options) })
+      .default([]),
+  })
+  .superRefine((f, ctx) => {
+    if ((f.type === "select" || f.type === "radio") && f.options.every((o) => o.trim() === "")) {
+      ctx.addIssue({ code: "custom", path: ["options"], message: m.optionsRequired });
+    }
+  });
+
+export type ContactFieldConfig = z.infer<typeof field>;
+
+const DEFAULT_FIELDS: ContactFieldConfig[] = [
+  { label: "Name", type: "text", required: true, name: "name", placeholder: "Ihr Name", options: [] },
+  { label: "E-Mail", type: "email", required: true, name: "email", placeholder: "name@beispiel.de", options: [] },
+  { label: "Nachricht", type: "textarea", required: true, name: "message", placeholder: "Wie können wir Ihnen helfen?", options: [] },
 ];
 
 const schema = z.object({
-  title: text("Kontaktieren Sie uns"),
-  description: text("Schreiben Sie uns – wir melden uns schnellstmöglich bei Ihnen."),
-  submitText: text(de.blocks.form.submit),
-  /** Recipients are used by the server when sending (a later issue) and are never rendered. */
-  recipient: text(""),
-  recipientEmail: text(""),
+  title: limited("Kontaktieren Sie uns", 200),
+  description: limited("Schreiben Sie uns – wir melden uns schnellstmöglich bei Ihnen.", 1000),
+  submitText: limited(de.blocks.form.submit, 100),
+  /** Where the enquiry goes (never rendered); empty: settings.defaultContactEmail. */
+  recipient: recipientAddress,
+  recipientEmail: recipientAddress,
+  /** Sends the visitor a copy of the message (off by default: it mails an address a stranger typed). */
+  sendConfirmation: bool(false),
+  successText: limited(de.blocks.form.success, 500),
   buttonVariant: oneOf(BUTTON_VARIANTS, "default"),
   /** Spec §5: only a #rrggbb value applies; anything else is the default #3b82f6. */
   buttonColor: z
@@ -41,27 +70,52 @@ const schema = z.object({
     .default(DEFAULT_BUTTON_COLOR),
   buttonSize: oneOf(BUTTON_SIZES, "default"),
   alignment: oneOf(ALIGNMENTS, "left"),
-  /** Spec §5: never fewer than 1 subject option or 1 field; an empty list means the defaults. */
+  /** Spec §5: never fewer than 1 subject option or 1 field. */
   subjectOptions: z
-    .array(z.string())
-    .transform((o) => {
-      const kept = o.map((s) => s.trim()).filter(Boolean);
-      return kept.length > 0 ? kept : [...DEFAULT_SUBJECTS];
-    })
+    .array(oneLine(LIMITS.option))
+    .refine((o) => o.length <= LIMITS.options, { error: m.tooManyOptions(LIMITS.options) })
+    .transform((o) => o.map((s) => s.trim()).filter(Boolean))
+    .refine((o) => o.length > 0, { error: m.subjectRequired })
     .default(() => [...DEFAULT_SUBJECTS]),
   subjectRequired: bool(true),
   fields: z
     .array(field)
-    .transform((f) => (f.length > 0 ? f : DEFAULT_FIELDS.map((d) => ({ ...d, options: [] }))))
+    // refine, not min/max: their issues are worded by us (custom), which the page save passes on.
+    .refine((f) => f.length > 0, { error: m.fieldRequired })
+    .refine((f) => f.length <= LIMITS.fields, { error: m.tooManyFields(LIMITS.fields) })
+    .superRefine((fields, ctx) => {
+      const seen = new Set<string>();
+      fields.forEach((f, i) => {
+        if (!f.name) return;
+        if (seen.has(f.name)) ctx.addIssue({ code: "custom", path: [i, "name"], message: m.nameDuplicate(f.name) });
+        seen.add(f.name);
+      });
+    })
     .default(() => DEFAULT_FIELDS.map((d) => ({ ...d, options: [] }))),
 });
 
 export type ContactFormContent = z.infer<typeof schema>;
+
+function ContactFormBlock({ blockId, content }: { blockId: string; content: ContactFormContent }) {
+  const data = useBlockData();
+  const state = data.contactForm?.blockId === blockId ? data.contactForm : undefined;
+  return (
+    <ContactForm
+      blockId={blockId}
+      pageId={data.pageId ?? ""}
+      token={data.formToken ?? ""}
+      content={content}
+      editMode={data.editMode ?? false}
+      initial={state ? { values: state.values, errors: state.errors, status: state.status, message: state.message } : undefined}
+    />
+  );
+}
+
 export const block = defineBlock({
   type: "contact-form",
   label: "Kontaktformular",
   category: "Forms",
   icon: "mail",
   schema,
-  Render: ({ block, content }) => <ContactForm blockId={block.id} content={content} />,
+  Render: ({ block, content }) => <ContactFormBlock blockId={block.id} content={content} />,
 });

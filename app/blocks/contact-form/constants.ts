@@ -1,1 +1,27 @@
 export const DEFAULT_BUTTON_COLOR = "#3b82f6";
+
+export const FIELD_TYPES = ["text", "email", "tel", "textarea", "select", "checkbox", "radio", "number", "date"] as const;
+export type ContactFieldType = (typeof FIELD_TYPES)[number];
+
+/** Limits of a form's configuration and of what a visitor may send. */
+export const LIMITS = {
+  fields: 30,
+  options: 50,
+  option: 200,
+  label: 200,
+  /** Characters of a one-line answer. */
+  line: 300,
+  /** Characters of a multi-line answer (message). */
+  multiline: 10_000,
+} as const;
+
+/**
+ * Names a configured field can never take: the subject select, the honeypot and our own hidden
+ * inputs of the no-JavaScript form (prefix cms_).
+ */
+export const SUBJECT_NAME = "subject";
+export const HONEYPOT_NAME = "website";
+export const RESERVED_PREFIX = "cms_";
+/** Hidden inputs of the form posted without JavaScript. */
+export const POST_FIELDS = { form: "cms_form", page: "cms_page", block: "cms_block", token: "cms_token" } as const;
+export const POST_FORM_VALUE = "contact";

@@ -1,14 +1,22 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { BlockDataContext, type BlockData } from "../data";
 import type { Block } from "../types";
 import { block, DEFAULT_SUBJECTS, FIELD_TYPES } from "./block";
 
-function render(content: Record<string, unknown>): string {
+function render(content: Record<string, unknown>, data: BlockData = {}): string {
   const b: Block = { id: "k1", type: "contact-form", content };
   const Render = block.Render;
   const router = createMemoryRouter([
-    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} /> },
+    {
+      path: "/",
+      element: (
+        <BlockDataContext.Provider value={data}>
+          <Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} />
+        </BlockDataContext.Provider>
+      ),
+    },
   ]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
@@ -59,16 +67,18 @@ describe("contact-form block", () => {
     expect(p({ buttonVariant: "rainbow", buttonSize: "xxl", alignment: "middle" })).toMatchObject({ buttonVariant: "default", buttonSize: "default", alignment: "left" });
     expect(FIELD_TYPES).toEqual(["text", "email", "tel", "textarea", "select", "checkbox", "radio", "number", "date"]);
     expect(p({ fields: [{ label: "Datei", type: "file" }] }).fields[0]).toEqual({ label: "Datei", type: "text", required: false, name: "", placeholder: "", options: [] });
-    expect(p({ fields: [] }).fields).toHaveLength(3);
-    expect(p({ subjectOptions: [] }).subjectOptions).toEqual(DEFAULT_SUBJECTS);
+    // Spec §5: never fewer than 1 field or subject option: refused on save (the renderer then shows the defaults).
+    expect(block.schema.safeParse({ fields: [] }).success).toBe(false);
+    expect(block.schema.safeParse({ subjectOptions: [] }).success).toBe(false);
     expect(p({ subjectOptions: [" ", "Reklamation "] }).subjectOptions).toEqual(["Reklamation"]);
   });
 
   it("renders labelled fields with native validation, * on required ones, and the subject before the message", () => {
     const html = render({});
-    expect(html).toMatch(/<section aria-labelledby="kontakt-k1-titel"[^>]*><h2 id="kontakt-k1-titel"[^>]*>Kontaktieren Sie uns<\/h2>/);
+    expect(html).toMatch(/<section id="kontakt-k1" aria-labelledby="kontakt-k1-titel"[^>]*><h2 id="kontakt-k1-titel"[^>]*>Kontaktieren Sie uns<\/h2>/);
     expect(html).toMatch(/<form [^>]*aria-labelledby="kontakt-k1-titel"/);
-    expect(html).not.toMatch(/<form[^>]*action=/);
+    // Without JavaScript the form posts to its own page and comes back to itself.
+    expect(html).toMatch(/<form [^>]*action="#kontakt-k1" method="post"/);
     expect(labelFor(html, "name")).toBe('Name<span aria-hidden="true" class="ml-0.5 text-destructive">*</span>');
     expect(labelFor(html, "email")).toContain("E-Mail");
     expect(labelFor(html, "message")).toContain("Nachricht");
@@ -98,7 +108,7 @@ describe("contact-form block", () => {
         { label: "Produkt", type: "select", name: "produkt", options: ["Pumpe", "Ventil"] },
         { label: "Kontaktweg", type: "radio", name: "weg", required: true, options: ["Telefon", "E-Mail"] },
         { label: "Ich stimme der Datenschutzerklärung zu", type: "checkbox", name: "datenschutz", required: true },
-        { label: "Telefon", type: "text", name: "phone" },
+        { label: "Phone", type: "text" },
       ],
     });
     expect(control(html, "phone")).toMatch(/type="tel"[^>]*autoComplete="tel"/);
@@ -116,7 +126,7 @@ describe("contact-form block", () => {
     expect(control(html, "datenschutz")).toContain('value="ja"');
     expect(labelFor(html, "datenschutz")).toMatch(/^Ich stimme der Datenschutzerklärung zu<span aria-hidden="true"/);
     // Duplicate names are made unique; ids are unique.
-    expect(labelFor(html, "phone-7")).toBe("Telefon");
+    expect(labelFor(html, "phone-7")).toBe("Phone");
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
     // Optional subject: no required attribute and the subject comes last (no textarea).
@@ -132,5 +142,51 @@ describe("contact-form block", () => {
     const full = render({ alignment: "justify" });
     expect(full).toMatch(/<button type="submit" class="[^"]*w-full(?! sm:w-auto)/);
     expect(full).not.toContain("--form-button-color");
+  });
+
+  it("carries page, block and the signed render time, and a honeypot people never reach", () => {
+    const html = render({}, { pageId: "seite-1", formToken: "1700000000000.abc" });
+    expect(html).toContain('<input type="hidden" name="cms_form" value="contact"/>');
+    expect(html).toContain('<input type="hidden" name="cms_page" value="seite-1"/>');
+    expect(html).toContain('<input type="hidden" name="cms_block" value="k1"/>');
+    expect(html).toContain('<input type="hidden" name="cms_token" value="1700000000000.abc"/>');
+    expect(html).toMatch(/<div aria-hidden="true" class="absolute -left-\[10000px\][^"]*"><label for="kontakt-k1-website">Bitte dieses Feld leer lassen<\/label><input [^>]*tabindex="-1"[^>]*name="website"/);
+    // Not display:none (bots skip those), and no required attribute.
+    expect(control(html, "website")).not.toContain("required");
+  });
+
+  it("shows the server's answer to a post without JavaScript: values kept, messages at the fields", () => {
+    const html = render(
+      {},
+      {
+        contactForm: {
+          blockId: "k1",
+          status: "error",
+          message: "Bitte prüfen Sie die markierten Felder.",
+          values: { name: "Max", email: "max@firma", message: "Hallo", subject: "Support" },
+          errors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." },
+        },
+      },
+    );
+    expect(control(html, "name")).toContain('value="Max"');
+    expect(control(html, "email")).toMatch(/aria-invalid="true" aria-describedby="feld-k1-email-fehler"/);
+    expect(html).toContain('<p id="feld-k1-email-fehler" class="text-sm text-destructive">Bitte geben Sie eine gültige E-Mail-Adresse ein.</p>');
+    expect(html).toMatch(/<textarea [^>]*name="message"[^>]*>Hallo<\/textarea>/);
+    expect(html).toContain('<option value="Support" selected="">Support</option>');
+    expect(html).toMatch(/role="alert"[^>]*>Bitte prüfen Sie die markierten Felder\.<\/div>/);
+    // Another form on the page is not touched.
+    const other = render({}, { contactForm: { blockId: "k2", status: "success", message: "Danke", values: {}, errors: {} } });
+    expect(other).not.toContain("Danke");
+
+    const ok = render({ successText: "Danke, wir melden uns!" }, { contactForm: { blockId: "k1", status: "success", message: "Danke, wir melden uns!", values: {}, errors: {} } });
+    expect(ok).toMatch(/role="status"[^>]*>Danke, wir melden uns!<\/div>/);
+    expect(control(ok, "name")).not.toContain("value=");
+  });
+
+  it("disables every field in the admin's edit mode", () => {
+    const html = render({}, { editMode: true });
+    expect(html).toMatch(/<fieldset disabled=""/);
+    expect(html).toContain("Im Bearbeitungs-Modus ist das Formular deaktiviert.");
+    expect(render({})).not.toMatch(/<fieldset disabled/);
   });
 });

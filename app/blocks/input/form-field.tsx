@@ -8,7 +8,7 @@ import { cn } from "~/lib/utils";
  * assistive technology, so the * itself is hidden from it), and the control classes of the UI kit.
  */
 export const CONTROL_CLASS =
-  "w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 user-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50 md:text-sm";
+  "w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 user-invalid:border-destructive aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50 md:text-sm";
 
 export function fieldId(blockId: string, name: string): string {
   return `feld-${blockId}-${name}`.replace(/[^\w-]/g, "-");

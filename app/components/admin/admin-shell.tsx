@@ -4,6 +4,7 @@ import {
   ExternalLink,
   FileText,
   Image,
+  Inbox,
   LayoutDashboard,
   LayoutTemplate,
   LogOut,
@@ -26,11 +27,15 @@ interface NavEntry {
   label: string;
   icon: LucideIcon;
   end?: boolean;
+  /** A count shown beside the label (e.g. unread enquiries); hidden when 0. */
+  count?: number;
+  countLabel?: (n: number) => string;
 }
 
 const NAV: NavEntry[] = [
   { to: "/admin", label: de.admin.nav.dashboard, icon: LayoutDashboard, end: true },
   { to: "/admin/pages", label: de.admin.nav.pages, icon: FileText },
+  { to: "/admin/inbox", label: de.admin.nav.inbox, icon: Inbox, countLabel: de.inbox.unreadCount },
   { to: "/admin/blog", label: de.admin.nav.blog, icon: Newspaper },
   { to: "/admin/media", label: de.admin.nav.media, icon: Image },
   { to: "/admin/downloads", label: de.admin.nav.downloads, icon: Download },
@@ -56,26 +61,36 @@ export async function signOut(): Promise<void> {
   }
 }
 
-function NavItem({ to, label, icon: Icon, end }: NavEntry) {
+/** `compact`: icon only (the label for screen readers and as tooltip), for the phone's top bar. */
+function NavItem({ to, label, icon: Icon, end, count, countLabel, compact }: NavEntry & { compact?: boolean }) {
   return (
     <NavLink
       to={to}
       end={end}
       prefetch="intent"
+      title={compact ? label : undefined}
       className={({ isActive }) =>
         cn(
-          "flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "flex shrink-0 items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          compact && "gap-1 px-2",
           isActive && "bg-accent text-foreground",
         )
       }
     >
       <Icon aria-hidden="true" className="size-4" />
-      {label}
+      {compact ? <span className="sr-only">{label}</span> : label}
+      {count ? (
+        <span className="ml-auto rounded-full bg-primary-strong px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only">{countLabel ? `, ${countLabel(count)}` : String(count)}</span>
+        </span>
+      ) : null}
     </NavLink>
   );
 }
 
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({ email, unread = 0, children }: { email: string; unread?: number; children: ReactNode }) {
+  const nav = NAV.map((item) => (item.to === "/admin/inbox" ? { ...item, count: unread } : item));
   const navigation = useNavigation();
   const [busy, setBusy] = useState(false);
   return (
@@ -88,7 +103,7 @@ export function AdminShell({ email, children }: { email: string; children: React
           {de.admin.title}
         </a>
         <nav aria-label={de.admin.title} className="flex flex-1 flex-col gap-0.5">
-          {NAV.map((item) => (
+          {nav.map((item) => (
             <NavItem key={item.to} {...item} />
           ))}
           <div className="my-3 border-t" />
@@ -104,15 +119,15 @@ export function AdminShell({ email, children }: { email: string; children: React
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b bg-background/95 px-4 backdrop-blur">
           <nav aria-label={de.admin.title} className="flex gap-1 overflow-x-auto md:hidden">
-            {NAV.slice(0, 4).map((item) => (
-              <NavItem key={item.to} {...item} />
+            {nav.slice(0, 4).map((item) => (
+              <NavItem key={item.to} {...item} compact />
             ))}
           </nav>
           <span role="status" aria-live="polite" className="ml-auto text-xs text-muted-foreground">
             {/* The layout loader checks session and role on the server at every admin navigation. */}
             {navigation.state === "loading" ? de.auth.checking : ""}
           </span>
-          <span className="truncate text-muted-foreground" data-testid="admin-user">
+          <span className="truncate text-muted-foreground max-md:hidden" data-testid="admin-user">
             {email}
           </span>
           <Button

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
+import { handleContactFormPost } from "~/server/contact/form-post.server";
 import { isGone } from "~/server/db/gone.server";
 import { blogEditorPath, loadPublicPage, pageMode } from "~/server/public-site.server";
 import { db } from "~/server/runtime.server";
@@ -21,10 +22,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   throw redirect(`/${encodeURIComponent(params.slug)}?from=blog-fallback`, 302);
 }
 
+/** A contact form in this post, posted without JavaScript (see routes/site/page.tsx). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const result = await handleContactFormPost(request, context.clientIp);
+  const page = await loadPublicPage(params.slug, { contactForm: result.state });
+  if (page?.content_type !== "blog") throw data({ slug: params.slug }, { status: 404 });
+  return data({ body: page.body }, { status: result.status, headers: result.headers });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches, loaderData?.redirectTo);
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return <PageScreen page={loaderData.page} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />;
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ? { ...loaderData.page, body: actionData.body } : loaderData.page;
+  return <PageScreen page={page} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, useOutletContext } from "react-router";
 import { StaticHtml } from "~/components/site/static-html";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { loadHomePage } from "~/server/public-site.server";
+import type { SiteOutletContext } from "./layout";
 import type { Route } from "./+types/home";
 import { pageMeta } from "./meta";
 
@@ -14,9 +15,11 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // After a contact form post without JavaScript: the page with the answer at the form.
+  const body = useOutletContext<SiteOutletContext | undefined>()?.homeBody ?? loaderData.page.body;
   return (
     <div className="fade-in">
-      <StaticHtml html={loaderData.page.body.html} islands={loaderData.page.body.islands} />
+      <StaticHtml html={body.html} islands={body.islands} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { Outlet, useMatches } from "react-router";
+import { data, Outlet, useMatches } from "react-router";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { STATIC_DOCUMENT_HANDLE } from "~/lib/static-document";
 import { SITE_ATTR } from "~/site-runtime/contract";
+import { handleContactFormPost } from "~/server/contact/form-post.server";
+import { loadHomePage } from "~/server/public-site.server";
+import type { RenderedPageBody } from "~/server/render-page.server";
 import { loadSiteChromeHtml } from "~/server/site-chrome-html.server";
 import type { Route } from "./+types/layout";
 
@@ -19,6 +22,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
+ * A contact form on the home page, posted without JavaScript. React Router hands a post to "/" to
+ * this layout, not to the index route (that would need "?index" in the form's address); the
+ * rendered answer reaches the home route through the outlet context. Other pages have their own.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleContactFormPost(request, context.clientIp);
+  const page = await loadHomePage({ contactForm: result.state });
+  if (!page) throw data({ slug: "home" }, { status: 404 });
+  return data({ homeBody: page.body }, { status: result.status, headers: result.headers });
+}
+
+/** What the layout hands its pages (the home page's answer to a form post). */
+export interface SiteOutletContext {
+  homeBody?: RenderedPageBody;
+}
+
+/**
  * A public page is always a whole document. Should the admin app ever navigate here in-app, the
  * browser loads the page instead of rendering it without its runtime.
  */
@@ -27,7 +47,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return new Promise<never>(() => {});
 }
 
-export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+export default function SiteLayout({ loaderData, actionData }: Route.ComponentProps) {
   const { chrome, header, footer, runtime } = loaderData;
   // The page's title names the last breadcrumb.
   const title = useMatches()
@@ -42,7 +62,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <div className="contents" dangerouslySetInnerHTML={{ __html: header }} />
       <main {...{ [SITE_ATTR.region]: "content" }} id="inhalt" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <Breadcrumbs title={title} origin={chrome.publicUrl} />
-        <Outlet />
+        <Outlet context={{ homeBody: actionData?.homeBody } satisfies SiteOutletContext} />
       </main>
       <div className="contents" dangerouslySetInnerHTML={{ __html: footer }} />
       {runtime && (

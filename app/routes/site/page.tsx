@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
+import { handleContactFormPost } from "~/server/contact/form-post.server";
 import { isGone } from "~/server/db/gone.server";
 import { blogEditorPath, loadPublicPage, movedTarget, pageMode } from "~/server/public-site.server";
 import { db } from "~/server/runtime.server";
@@ -11,7 +12,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const mode = await pageMode(request);
   // Drafts only for admins in preview or edit mode; for anyone else an unpublished page is a 404.
-  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view" });
+  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view", editMode: mode === "edit" });
   if (page?.content_type === "blog") {
     // Spec §2: blog posts live at /blog/{slug}; an admin in edit mode goes to the blog editor.
     // The message of spec §2 shows while the head's refresh sends the admin on (no script needed).
@@ -27,10 +28,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   throw data({ slug: params.slug }, { status: 404 });
 }
 
+/** A contact form on this page, posted without JavaScript: the page again, with the result at the form. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const result = await handleContactFormPost(request, context.clientIp);
+  const page = await loadPublicPage(params.slug, { contactForm: result.state });
+  if (!page) throw data({ slug: params.slug }, { status: 404 });
+  return data({ body: page.body }, { status: result.status, headers: result.headers });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches, loaderData?.redirectTo);
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <PageScreen page={loaderData.page} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />;
+export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ? { ...loaderData.page, body: actionData.body } : loaderData.page;
+  return <PageScreen page={page} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />;
 }
 
 export function ErrorBoundary() {

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "../db/client.server";
 import { claimFirstAdmin } from "../db/roles.server";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
-import { clearRateLimit, hitRateLimit, releaseRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { clearRateLimit, hitRateLimit, releaseRateLimit, type RateLimitRule } from "../http/rate-limit.server";
 import { COOKIE_PREFIX } from "./cookie";
 
 /** What auth needs to send mail; the mail service provides it. */

@@ -6,6 +6,8 @@ import * as m0003 from "./migrations/0003-auth-support.server";
 import * as m0004 from "./migrations/0004-redirects.server";
 import * as m0005 from "./migrations/0005-change-events.server";
 import * as m0006 from "./migrations/0006-gone-paths.server";
+import * as m0007 from "./migrations/0007-contact-submissions.server";
+import * as m0008 from "./migrations/0008-revision-runs.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   "0004-redirects": m0004,
   "0005-change-events": m0005,
   "0006-gone-paths": m0006,
+  "0007-contact-submissions": m0007,
+  "0008-revision-runs": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

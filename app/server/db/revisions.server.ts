@@ -6,6 +6,16 @@ import type { PageRevisionsTable } from "./schema.server";
 
 /** The only code that reads and writes page_revisions (deleted with their page by FK cascade). */
 
+/**
+ * A save, or an event that always keeps a revision of its own: the page created, published or
+ * unpublished, a revision restored, links rewritten after a move, a fix of the optimize tool.
+ */
+export const REVISION_KINDS = ["save", "created", "publish", "restore", "links", "fix"] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** Saves by the same user this close to the last one continue that user's run (one revision). */
+export const REVISION_RUN_MS = 10 * 60_000;
+
 export interface PageRevisionSummary {
   id: string;
   page_id: string;
@@ -15,7 +25,10 @@ export interface PageRevisionSummary {
   meta_description: string | null;
   summary: string;
   author_id: string | null;
+  kind: RevisionKind;
   created_at: string;
+  /** The last save of the run; created_at when it was never updated. */
+  updated_at: string;
 }
 
 export interface PageRevision extends PageRevisionSummary {
@@ -41,7 +54,9 @@ const summaryColumns = [
   "meta_description",
   "summary",
   "author_id",
+  "kind",
   "created_at",
+  "updated_at",
 ] as const;
 
 type Row = Omit<Selectable<PageRevisionsTable>, "content"> & { content?: unknown };
@@ -56,7 +71,9 @@ function toSummary(row: Row): PageRevisionSummary {
     meta_description: row.meta_description ?? null,
     summary: row.summary ?? "",
     author_id: row.author_id ?? null,
+    kind: (REVISION_KINDS as readonly string[]).includes(row.kind) ? (row.kind as RevisionKind) : "save",
     created_at: fromDbTimestamp(row.created_at),
+    updated_at: fromDbTimestamp(row.updated_at ?? row.created_at),
   };
 }
 
@@ -69,6 +86,7 @@ export interface NewRevision {
   meta_description?: string | null;
   summary?: string;
   author_id?: string | null;
+  kind?: RevisionKind;
 }
 
 /**
@@ -104,11 +122,50 @@ export async function addRevision(db: Db, input: NewRevision): Promise<PageRevis
         meta_description: input.meta_description ?? null,
         summary: input.summary ?? "",
         author_id: input.author_id ?? null,
+        kind: input.kind ?? "save",
+        updated_at: null,
         created_at: await nextCreatedAt(trx, input.page_id),
       })
       .execute();
     return (await getRevision(trx, id))!;
   });
+}
+
+/**
+ * Keeps a revision of a change. A save by a known user within REVISION_RUN_MS of that user's last
+ * save, with nothing else in between, updates that run's revision instead of adding one: an
+ * editor that autosaves every second leaves one revision per editing run, not one per keystroke.
+ * Every other kind always gets its own.
+ */
+export async function saveRevision(db: Db, input: NewRevision, now = new Date()): Promise<PageRevision> {
+  const kind = input.kind ?? "save";
+  if (kind === "save" && input.author_id) {
+    const latest = await db
+      .selectFrom("page_revisions")
+      .select(["id", "kind", "author_id", "created_at", "updated_at"])
+      .where("page_id", "=", input.page_id)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    const last = latest ? Date.parse(fromDbTimestamp(latest.updated_at ?? latest.created_at)) : 0;
+    if (latest && latest.kind === "save" && latest.author_id === input.author_id && now.getTime() - last <= REVISION_RUN_MS) {
+      await db
+        .updateTable("page_revisions")
+        .set({
+          title: input.title,
+          slug: input.slug,
+          content: toDbJson(input.content),
+          meta_title: input.meta_title ?? null,
+          meta_description: input.meta_description ?? null,
+          summary: input.summary ?? "",
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", latest.id)
+        .execute();
+      return (await getRevision(db, latest.id))!;
+    }
+  }
+  return addRevision(db, { ...input, kind });
 }
 
 /** A page's revisions, newest first, without content. */

@@ -71,6 +71,10 @@ export interface PageRevisionsTable {
   meta_description: string | null;
   summary: string;
   author_id: string | null;
+  /** save, created, publish, restore, links, fix (migration 0008). */
+  kind: Generated<string>;
+  /** Last save merged into this revision (a run of saves); null: never updated. */
+  updated_at: ColumnType<string | Date | null, string | null, string | null>;
   created_at: Timestamp;
 }
 
@@ -113,11 +117,32 @@ export interface AppMetaTable {
   value: string;
 }
 
-export interface AuthRateLimitsTable {
+export interface RateLimitsTable {
   key: string;
   count: number;
   /** Epoch milliseconds when the window ends. */
   reset_at: number;
+}
+
+export interface ContactSubmissionsTable {
+  id: string;
+  page_id: string | null;
+  page_title: string;
+  page_path: string;
+  block_id: string;
+  form_title: string;
+  /** ContactValue[] (label, name, type, value) as the form asked them. */
+  answers: Json;
+  subject: string;
+  sender_email: string | null;
+  sender_name: string | null;
+  recipient: string;
+  ip_hash: string;
+  mail_id: string | null;
+  confirmation_mail_id: string | null;
+  search_text: string;
+  read_at: ColumnType<string | Date | null, string | null, string | null>;
+  created_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -151,6 +176,7 @@ export interface DB {
   change_events: ChangeEventsTable;
   gone_paths: GonePathsTable;
   app_meta: AppMetaTable;
-  auth_rate_limits: AuthRateLimitsTable;
+  rate_limits: RateLimitsTable;
+  contact_submissions: ContactSubmissionsTable;
   mail_outbox: MailOutboxTable;
 }

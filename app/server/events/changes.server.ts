@@ -12,7 +12,8 @@ import { logger } from "../logger.server";
  * database tells its listeners. So caches and open pages stay right with several instances.
  */
 
-export type ChangeTopic = "pages" | "settings" | "redirects";
+/** `contact`: submissions arrived, read or deleted (never public: only admin screens follow it). */
+export type ChangeTopic = "pages" | "settings" | "redirects" | "contact";
 
 export interface ChangeEvent {
   id: number;

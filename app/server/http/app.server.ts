@@ -13,9 +13,11 @@ import { configureLogger, logger } from "../logger.server";
 import { memoizeUntilChange } from "../cache/memo.server";
 import { ChangeFeed, setChangeFeed } from "../events/changes.server";
 import { createMailer } from "../mail/mail.server";
+import { startMaintenance } from "../maintenance.server";
 import { setRuntime } from "../runtime.server";
 import { seedDemoContent } from "../seed/seed.server";
 import { seedStarterTemplates } from "../seed/starter-templates";
+import { continueWithinLimits } from "./body-limit.server";
 import { createApp } from "./create-app.server";
 
 /** Server entry: bundled by `react-router build` (vite.config.ts) into build/server/index.js. */
@@ -58,11 +60,13 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   memoizeUntilChange(feed);
   setRuntime({ env, database, auth, mailer });
   mailer.start();
+  const maintenance = startMaintenance(database.db);
 
   const app = createApp({
     env,
     database,
     auth,
+    mailer,
     vite: options.vite,
     feed,
     // Loaded once: React Router derives its route tables from it a single time.
@@ -71,6 +75,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     siteRuntime,
   });
   const server = http.createServer(app);
+  server.on("checkContinue", continueWithinLimits(app));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -92,6 +97,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     memoizeUntilChange(null);
     setChangeFeed(null);
     await feed.stop();
+    await maintenance.stop();
     await mailer.stop();
     await database.close();
     setRuntime(null);

@@ -14,7 +14,10 @@ import type { Env } from "../env.server";
 import { createPageCache, type PageCache } from "../cache/page-cache.server";
 import type { ChangeFeed } from "../events/changes.server";
 import { createEventStream, type EventStream } from "../events/sse.server";
+import { contactHandler } from "../contact/http.server";
 import { logger } from "../logger.server";
+import type { Mailer } from "../mail/mail.server";
+import { bodyLimit } from "./body-limit.server";
 import { originCheck } from "./origin-check.server";
 import { securityHeaders } from "./security.server";
 
@@ -51,6 +54,8 @@ export interface AppOptions {
   vite?: ViteDevServer;
   /** Change events: live updates for open pages and invalidation of the page cache. */
   feed?: ChangeFeed | null;
+  /** Mail service: contact forms queue their mails through it. */
+  mailer?: Mailer;
   /** The script public pages load (scripts/site-runtime-plugin.ts); none in tests without a build. */
   siteRuntime?: SiteRuntimeScripts;
 }
@@ -67,6 +72,8 @@ export function createApp(options: AppOptions): CmsApp {
   const pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed });
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // Before anything that could read a body (auth, React Router actions, our JSON routes).
+  app.use(bodyLimit());
 
   // Page cache hits never reach Express (see the listener at the end); a miss is recorded here,
   // behind compression so the stored body is the plain one.
@@ -106,6 +113,7 @@ export function createApp(options: AppOptions): CmsApp {
   });
 
   if (events) app.get("/api/events", events.handler);
+  if (options.mailer) app.all("/api/contact", contactHandler({ db: database.db, mailer: options.mailer, env }));
 
   let build = options.build;
   if (vite) {
@@ -125,8 +133,9 @@ export function createApp(options: AppOptions): CmsApp {
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         cspNonce: String(res.locals.cspNonce ?? ""),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unbekannt",
         siteRuntime: options.siteRuntime,
       }),
     }),

@@ -8,11 +8,13 @@ import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 // not resolve directories.
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { Logger } from "pino";
+import { isEmailAddress } from "~/lib/email";
 import type { Db } from "../db/client.server";
 import type { Env } from "../env.server";
 import {
   CLAIM_LEASE_MS,
   claimDue,
+  claimMail,
   enqueue,
   markFailed,
   markRetry,
@@ -43,6 +45,14 @@ export interface Mailer {
    * with a MailInputError for invalid input and when the outbox itself cannot be written.
    */
   send(message: MailMessage): Promise<SendResult>;
+  /**
+   * Stores the mail as due now, on `db` (pass a transaction to store it together with what it
+   * belongs to), without trying it. Call `deliverSoon` after the commit; if the process dies
+   * before, the retry worker sends it. Rejects with a MailInputError for invalid input.
+   */
+  queue(message: MailMessage, options?: { db?: Db }): Promise<string>;
+  /** Tries queued mails now in the background (never throws; failures go to the retry schedule). */
+  deliverSoon(ids: string[]): void;
   /** Retries the mails that are due; resolves with how many were delivered (sent or stored). */
   processDue(now?: Date): Promise<number>;
   /** Starts the retry worker (every 15 s; does not keep the process alive). */
@@ -50,6 +60,8 @@ export interface Mailer {
   /** Stops the worker, waits for a running round and closes the SMTP transport. */
   stop(): Promise<void>;
 }
+
+export { isEmailAddress };
 
 export class MailInputError extends Error {
   constructor(
@@ -79,26 +91,6 @@ export function retryDelayMs(failedAttempts: number): number {
 // Bounded so a sign-up waiting on the first delivery attempt never hangs for nodemailer's
 // defaults (2 min to connect, 10 min idle); values in the SMTP_URL query string still win.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-
-const FORBIDDEN_IN_ADDRESS = /[\s\p{Cc}<>()[\]\\,;:"@]/u;
-const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
-
-/**
- * A single plain address (no display name, no list), Unicode domains allowed. Stricter than the
- * RFC on purpose: anything else is far more often a typo or a header injection than a real mailbox.
- */
-export function isEmailAddress(value: string): boolean {
-  if (value.length > 254) return false;
-  const at = value.lastIndexOf("@");
-  if (at <= 0) return false;
-  const local = value.slice(0, at);
-  const domain = value.slice(at + 1);
-  if (local.length > 64 || FORBIDDEN_IN_ADDRESS.test(local)) return false;
-  if (local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false;
-  const labels = domain.split(".");
-  if (labels.length < 2 || !labels.every((label) => DOMAIN_LABEL.test(label))) return false;
-  return /\p{L}/u.test(labels[labels.length - 1]);
-}
 
 function validate(message: MailMessage): Required<Pick<MailMessage, "to" | "subject" | "text">> & MailMessage {
   if (!message || typeof message !== "object") throw new MailInputError("to", MESSAGES.toMissing);
@@ -311,6 +303,39 @@ export function createMailer(options: { db: Db; env: Env; logger: Logger }): Mai
     return { id: mail.id, status };
   }
 
+  async function queue(message: MailMessage, options: { db?: Db } = {}): Promise<string> {
+    const input = validate(message);
+    const now = new Date();
+    const mail = await enqueue(options.db ?? db, {
+      to_address: input.to,
+      from_address: from,
+      reply_to: input.replyTo ?? null,
+      subject: input.subject,
+      text_body: input.text,
+      html_body: input.html ?? null,
+      transport: transportKind,
+      next_attempt_at: now,
+      created_at: now,
+    });
+    return mail.id;
+  }
+
+  const inFlight = new Set<Promise<unknown>>();
+
+  function deliverSoon(ids: string[]): void {
+    for (const id of ids) {
+      const job = (async () => {
+        const now = new Date();
+        const mail = await claimMail(db, id, now);
+        // Taken by the worker (or another instance) meanwhile: it delivers.
+        if (mail) await deliver(mail, now);
+      })()
+        .catch((error) => log.error({ mailId: id, err: describeError(error) }, "E-Mail konnte nicht sofort zugestellt werden"))
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    }
+  }
+
   async function processDue(now: Date = new Date()): Promise<number> {
     const due = await claimDue(db, now, BATCH_SIZE);
     let delivered = 0;
@@ -343,6 +368,8 @@ export function createMailer(options: { db: Db; env: Env; logger: Logger }): Mai
 
   return {
     send,
+    queue,
+    deliverSoon,
     processDue,
     start() {
       if (timer) return;
@@ -353,6 +380,7 @@ export function createMailer(options: { db: Db; env: Env; logger: Logger }): Mai
       if (timer) clearInterval(timer);
       timer = null;
       await running;
+      await Promise.allSettled([...inFlight]);
       smtp?.close();
       smtp = null;
       stream?.close();

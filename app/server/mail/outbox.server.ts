@@ -177,19 +177,41 @@ export async function claimDue(
 
   const claimed: OutboxMail[] = [];
   for (const candidate of candidates) {
-    const result = await db
-      .updateTable("mail_outbox")
-      .set({ next_attempt_at: leaseUntil })
-      .where("id", "=", candidate.id)
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", nowText)
-      .where("attempts", "=", candidate.attempts)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    const mail = await getMail(db, candidate.id);
+    const mail = await claimMail(db, candidate.id, now, { attempts: Number(candidate.attempts), leaseUntil });
     if (mail) claimed.push(mail);
   }
   return claimed;
+}
+
+/**
+ * Claims one pending row that is due at `now` (the same conditional UPDATE as claimDue, so the
+ * worker and a sender that delivers at once never both take it); null when someone else has it.
+ */
+export async function claimMail(
+  db: Db,
+  id: string,
+  now: Date,
+  options: { attempts?: number; leaseUntil?: string } = {},
+): Promise<OutboxMail | null> {
+  const nowText = iso(now);
+  let query = db
+    .updateTable("mail_outbox")
+    .set({ next_attempt_at: options.leaseUntil ?? iso(new Date(now.getTime() + CLAIM_LEASE_MS)) })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", nowText);
+  if (options.attempts !== undefined) query = query.where("attempts", "=", options.attempts);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  return getMail(db, id);
+}
+
+/** Deletes mails (e.g. with the enquiry they belong to); returns the .eml files they had. */
+export async function deleteMails(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("mail_outbox").select("eml_path").where("id", "in", ids).execute();
+  await db.deleteFrom("mail_outbox").where("id", "in", ids).execute();
+  return rows.map((r) => r.eml_path).filter((p): p is string => Boolean(p));
 }
 
 // The mark functions only touch pending rows, so a late or duplicate result never overwrites

@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { isPresentationContent, slidesAsBlocks, type PageContent } from "~/blocks/content";
 import type { Block } from "~/blocks/types";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
@@ -33,7 +34,7 @@ export interface EditablePage {
   meta_title: string | null;
   meta_description: string | null;
   version: number;
-  content: Block[];
+  content: PageContent;
 }
 
 function formOf(page: EditablePage): PageFormValues {
@@ -67,8 +68,12 @@ type SaveOutcome = { ok: true } | { ok: false; message: string };
 export function PageEditor({ page, parents, slugs }: Props) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => formOf(page));
-  const [json, setJson] = useState(() => formatBlocks(page.content));
-  const [saved, setSaved] = useState(() => ({ values: formOf(page), json: formatBlocks(page.content) }));
+  // A presentation's slides are edited by the slide editor (a later issue): this form never sends
+  // them, so saving the settings of a presentation keeps its slides as they are.
+  const slides = isPresentationContent(page.content) ? page.content.slides : null;
+  const initialJson = slides ? "[]" : formatBlocks(page.content as Block[]);
+  const [json, setJson] = useState(initialJson);
+  const [saved, setSaved] = useState(() => ({ values: formOf(page), json: initialJson }));
   const [version, setVersion] = useState(page.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
@@ -78,9 +83,9 @@ export function PageEditor({ page, parents, slugs }: Props) {
 
   const check = useMemo(() => checkBlocksJson(json), [json]);
   // The SEO check follows the last valid JSON, deferred so typing in a long document stays smooth.
-  const lastValid = useRef<Block[]>(page.content);
-  if (check.ok) lastValid.current = check.blocks;
-  const seoBlocks = useDeferredValue(check.ok ? check.blocks : lastValid.current);
+  const lastValid = useRef<Block[]>(slides ? slidesAsBlocks(slides) : (page.content as Block[]));
+  if (check.ok && !slides) lastValid.current = check.blocks;
+  const seoBlocks = useDeferredValue(check.ok && !slides ? check.blocks : lastValid.current);
   const existingPaths = useMemo(() => pagePaths(slugs.map((slug) => ({ slug }))), [slugs]);
   const seo = useMemo(
     () => checkSeo({ title: values.title, content_type: values.content_type, meta_title: values.meta_title, meta_description: values.meta_description, blocks: seoBlocks, existingPaths }),
@@ -108,12 +113,12 @@ export function PageEditor({ page, parents, slugs }: Props) {
     const sentValues = values;
     const result = await apiRequest<EditablePage>("PATCH", `/api/pages/${encodeURIComponent(page.id)}`, {
       ...toPayload(sentValues),
-      content: parsed.blocks,
+      ...(slides ? {} : { content: parsed.blocks }),
       version,
     });
     setSaving(false);
     if (result.ok) {
-      const canonical = formatBlocks(result.data.content);
+      const canonical = isPresentationContent(result.data.content) ? text : formatBlocks(result.data.content);
       const savedValues = formOf(result.data);
       setVersion(result.data.version);
       setErrors({});
@@ -216,7 +221,21 @@ export function PageEditor({ page, parents, slugs }: Props) {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-4">
           <PageSettingsFields value={values} onChange={change} errors={errors} parents={parents} pageId={page.id} />
-          <BlocksJsonEditor value={json} onChange={(text) => (setJson(text), setErrors((current) => omit(current, "content")))} check={check} serverError={errors.content} />
+          {slides ? (
+            <section aria-labelledby="folien-titel" className="grid gap-2 rounded-lg border bg-card p-4">
+              <h2 id="folien-titel" className="font-semibold">
+                {t.slides.title(slides.length)}
+              </h2>
+              <p className="text-muted-foreground">{t.slides.hint}</p>
+              <ol className="list-decimal pl-5">
+                {slides.map((slide) => (
+                  <li key={slide.id}>{slide.title || t.slides.untitled}</li>
+                ))}
+              </ol>
+            </section>
+          ) : (
+            <BlocksJsonEditor value={json} onChange={(text) => (setJson(text), setErrors((current) => omit(current, "content")))} check={check} serverError={errors.content} />
+          )}
         </div>
         <div className="lg:sticky lg:top-32">
           <SeoPanel result={seo} stale={!check.ok} fixing={fixing || saving} onFixHeadings={() => void fixHeadings()} />

@@ -26,6 +26,8 @@ export interface RevisionRow {
   id: string;
   summary: string;
   created_at: string;
+  /** The last save of a run of saves (the state this revision holds). */
+  updated_at?: string;
   title: string;
   slug: string;
   author: { name: string; email: string } | null;
@@ -92,7 +94,7 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
                     )}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={revision.created_at}>{formatDateTime(revision.created_at)}</time>
+                    <time dateTime={revision.updated_at ?? revision.created_at}>{formatDateTime(revision.updated_at ?? revision.created_at)}</time>
                     {" · "}
                     {r.who} {revision.author?.email || r.unknown}
                   </p>
@@ -112,7 +114,7 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
               </div>
               {openId === revision.id && preview && (
                 <div className="border-t bg-muted/40 p-4">
-                  <p className="mb-2 text-xs font-medium text-muted-foreground">{r.previewTitle(formatDateTime(revision.created_at))}</p>
+                  <p className="mb-2 text-xs font-medium text-muted-foreground">{r.previewTitle(formatDateTime(revision.updated_at ?? revision.created_at))}</p>
                   {preview.state === "loading" && (
                     <p className="flex items-center gap-2 text-muted-foreground">
                       <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
@@ -141,7 +143,7 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{r.restoreTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{restoring ? r.restoreText(formatDateTime(restoring.created_at)) : ""}</AlertDialogDescription>
+            <AlertDialogDescription>{restoring ? r.restoreText(formatDateTime(restoring.updated_at ?? restoring.created_at)) : ""}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel />

@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { FormField } from "~/components/admin/pages/form-fields";
-import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
+import { useApiAction } from "~/components/admin/use-api-action";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,7 +17,6 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 
 const rp = de.pagesAdmin.redirectsPage;
@@ -48,35 +47,22 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
   const revalidator = useRevalidator();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, errors, setErrors } = useApiAction();
   const [editing, setEditing] = useState<RedirectRow | null>(null);
   const [deleting, setDeleting] = useState<RedirectRow | null>(null);
 
   async function add() {
-    setBusy(true);
-    const result = await apiRequest("POST", "/api/redirects", { from_path: from, to_path: to });
-    setBusy(false);
+    const result = await run({ method: "POST", url: "/api/redirects", body: { from_path: from, to_path: to }, success: rp.created, failure: rp.saveFailed });
     if (result.ok) {
-      toast.success(rp.created);
       setFrom("");
       setTo("");
-      setErrors({});
       void revalidator.revalidate();
-    } else {
-      setErrors(result.fields);
-      toast.error(rp.saveFailed, { description: describeFailure(result) });
     }
   }
 
   async function remove(target: RedirectRow) {
-    const result = await apiRequest("DELETE", `/api/redirects/${target.id}`);
-    if (result.ok) {
-      toast.success(rp.deleted);
-      void revalidator.revalidate();
-    } else {
-      toast.error(rp.deleteFailed, { description: describeFailure(result) });
-    }
+    const result = await run({ method: "DELETE", url: `/api/redirects/${target.id}`, success: rp.deleted, failure: rp.deleteFailed });
+    if (result.ok) void revalidator.revalidate();
   }
 
   return (
@@ -106,7 +92,7 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
                 setErrors({});
               }}
             />
-            <Button type="submit" disabled={busy} className="sm:mt-[1.375rem]">
+            <Button type="submit" disabled={busy !== null} className="sm:mt-[1.375rem]">
               <Plus aria-hidden="true" />
               {rp.add}
             </Button>
@@ -181,20 +167,13 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
 function EditRedirectDialog({ redirect, onClose, onSaved }: { redirect: RedirectRow; onClose: () => void; onSaved: () => void }) {
   const [from, setFrom] = useState(redirect.from_path);
   const [to, setTo] = useState(redirect.to_path);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, errors, setErrors } = useApiAction();
 
   async function save() {
-    setBusy(true);
-    const result = await apiRequest("PATCH", `/api/redirects/${redirect.id}`, { from_path: from, to_path: to });
-    setBusy(false);
+    const result = await run({ method: "PATCH", url: `/api/redirects/${redirect.id}`, body: { from_path: from, to_path: to }, success: rp.updated, failure: rp.saveFailed });
     if (result.ok) {
-      toast.success(rp.updated);
       onClose();
       onSaved();
-    } else {
-      setErrors(result.fields);
-      toast.error(rp.saveFailed, { description: describeFailure(result) });
     }
   }
 
@@ -227,7 +206,7 @@ function EditRedirectDialog({ redirect, onClose, onSaved }: { redirect: Redirect
             <Button type="button" variant="outline" onClick={onClose}>
               {de.ui.cancel}
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy !== null}>
               {busy ? de.pagesAdmin.saving : de.pagesAdmin.save}
             </Button>
           </DialogFooter>

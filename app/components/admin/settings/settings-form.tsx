@@ -39,6 +39,7 @@ const FIELD_LABELS: Record<string, string> = {
   metaTitle: t.fields.metaTitle,
   metaDescription: t.fields.metaDescription,
   defaultContactEmail: t.fields.defaultContactEmail,
+  retentionMonths: t.fields.retentionMonths,
   primaryColor: t.fields.primaryColor,
   accentColor: t.fields.accentColor,
   backgroundColor: t.fields.backgroundColor,

@@ -1,12 +1,14 @@
 import { TriangleAlert } from "lucide-react";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { de } from "~/i18n/de";
+import { RETENTION_MONTHS_MAX } from "~/lib/inbox";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES, type SiteSettings } from "~/lib/settings";
 import { cn } from "~/lib/utils";
 import { CategoriesEditor } from "./categories-editor";
-import { ColorField, NONE, PageSelect, pageOptions, Section, SelectField, SwitchField, TextField, type ImageOption, type PageOption } from "./fields";
+import { ColorField, Field, NONE, PageSelect, pageOptions, Section, SelectField, SwitchField, TextField, type ImageOption, type PageOption } from "./fields";
 
 const t = de.settings;
 const f = t.fields;
@@ -35,6 +37,24 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
           placeholder="info@beispiel.de"
           onChange={(v) => update((d) => void (d.defaultContactEmail = v.trim()), "defaultContactEmail")}
         />
+        <Field id="settings-inbox-retentionMonths" label={f.retentionMonths} hint={t.hints.retentionMonths} error={errors["inbox.retentionMonths"]}>
+          {(describedBy) => (
+            <Input
+              id="settings-inbox-retentionMonths"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={RETENTION_MONTHS_MAX}
+              step={1}
+              className="w-32"
+              value={Number.isFinite(value.inbox.retentionMonths) ? String(value.inbox.retentionMonths) : ""}
+              aria-invalid={errors["inbox.retentionMonths"] ? true : undefined}
+              aria-describedby={describedBy}
+              // An empty or broken number goes to the server as null, which names the field in German.
+              onChange={(e) => update((d) => void (d.inbox.retentionMonths = e.target.value.trim() === "" ? Number.NaN : Number(e.target.value)), "inbox.retentionMonths")}
+            />
+          )}
+        </Field>
         <TextField id="settings-siteDescription" wide multiline label={f.siteDescription} value={value.siteDescription} maxLength={2000} hint={t.hints.siteDescription} error={errors.siteDescription} onChange={(v) => update((d) => void (d.siteDescription = v), "siteDescription")} />
       </Section>
       <Section title={t.sections.seo}>

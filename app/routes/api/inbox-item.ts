@@ -1,0 +1,28 @@
+import { de } from "~/i18n/de";
+import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
+import { deleteSubmission, getSubmission, setSubmissionRead } from "~/server/contact/inbox.server";
+import { ValidationError } from "~/server/pages-service.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/inbox-item";
+
+/** GET: one submission with every answer and the delivery of its mails. Admin only. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireApiAdmin(request);
+    const submission = await getSubmission(db(), params.id);
+    return submission ? json(submission) : notFound(de.inbox.notFound);
+  });
+}
+
+/** PATCH {read}: mark read or unread; DELETE: remove it with its mails. Admin only. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed(["GET", "PATCH", "DELETE"]);
+    await requireApiAdmin(request);
+    if (request.method === "DELETE") return (await deleteSubmission(db(), params.id)) ? noContent() : notFound(de.inbox.notFound);
+    const body = (await readJson(request)) as { read?: unknown };
+    if (typeof body?.read !== "boolean") throw new ValidationError({ read: de.inbox.invalidRead });
+    const submission = await setSubmissionRead(db(), params.id, body.read);
+    return submission ? json(submission) : notFound(de.inbox.notFound);
+  });
+}
