@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { IslandCollectorContext, type IslandCollector, type IslandInstance, type RenderedHtml } from "./island";
+import { PageIdsContext } from "./unique-id";
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
 
@@ -17,7 +18,11 @@ export function renderStaticHtml(node: ReactNode, prefix = "i"): RenderedHtml {
   // Deterministic, so equal content gives equal bytes (ETags agree across instances). Content
   // cannot forge a slot: the sanitiser drops every data-* attribute from editors' HTML.
   const collector: IslandCollector = { token: prefix, calls: [] };
-  const outer = renderToStaticMarkup(<IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>)
+  const outer = renderToStaticMarkup(
+    <IslandCollectorContext.Provider value={collector}>
+      <PageIdsContext.Provider value={new Set()}>{node}</PageIdsContext.Provider>
+    </IslandCollectorContext.Provider>,
+  )
     // React adds image preload hints for the first images; in a body they come late, and the page
     // preloads its hero from the head already. (Editor HTML never has <link>: the sanitiser drops it.)
     .replace(/<link rel="preload" as="image"[^>]*\/>/g, "");

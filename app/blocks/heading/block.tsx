@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
+import { useUniqueId } from "../unique-id";
 import { ALIGNMENTS, clampedNumber, hexColor, oneOf, text } from "../fields";
 import { defineBlock } from "../types";
 
@@ -43,12 +44,14 @@ export const block = defineBlock({
   category: "Basic",
   icon: "heading",
   schema,
-  Render: ({ content }) => {
+  Render: function Heading({ content }) {
     const { level, text: plain } = headingLevelAndText(content.text, content.level);
+    // Unique on the page: two headings "Fertigung" get "fertigung" and "fertigung-2".
+    const id = useUniqueId(headingId(plain));
     return createElement(
       `h${level}`,
       {
-        id: headingId(plain),
+        id,
         className: `${HEADING_CLASSES[level]} scroll-mt-24 text-balance`,
         style: {
           textAlign: content.alignment,

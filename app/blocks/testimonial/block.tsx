@@ -52,21 +52,21 @@ export const block = defineBlock({
         </span>
       </figcaption>
     );
+    // figcaption must be a direct child of figure (HTML): quote and caption sit side by side with the
+    // photo through a grid, not inside a wrapper.
     return (
       <figure
         className={cn(
-          "rounded-xl border border-border bg-card p-6 sm:p-8",
-          layout === "centered" && "mx-auto max-w-2xl text-center",
-          layout === "horizontal" && "flex flex-col gap-6 md:flex-row md:items-center",
+          "flex flex-col gap-6 rounded-xl border border-border bg-card p-6 sm:p-8",
+          layout === "centered" && "mx-auto max-w-2xl items-center text-center",
+          layout === "horizontal" && avatar && "md:grid md:grid-cols-[auto_minmax(0,1fr)] md:items-center md:gap-x-8",
         )}
       >
-        {layout === "horizontal" && avatar && <div className="shrink-0 [&>*]:size-24 md:[&>*]:size-28">{avatar}</div>}
-        <div className={cn("flex flex-col gap-6", layout === "centered" && "items-center")}>
-          <blockquote className="text-lg leading-relaxed text-pretty sm:text-xl">
-            <p>„{content.quote}“</p>
-          </blockquote>
-          {person}
-        </div>
+        {layout === "horizontal" && avatar && <div className="shrink-0 md:row-span-2 [&>*]:size-24 md:[&>*]:size-28">{avatar}</div>}
+        <blockquote className="text-lg leading-relaxed text-pretty sm:text-xl">
+          <p>„{content.quote}“</p>
+        </blockquote>
+        {person}
       </figure>
     );
   },

@@ -29,7 +29,8 @@ describe("testimonial block", () => {
 
   it("renders a figure with blockquote, author, position and an initials avatar", () => {
     const html = render({ quote: "Hervorragende Qualität.", author: "Jan Weber", position: "Einkauf, Muster AG" });
-    expect(html).toMatch(/^<figure[^>]*><div[^>]*><blockquote[^>]*><p>„Hervorragende Qualität\.“<\/p><\/blockquote><figcaption/);
+    // figcaption is a direct child of figure (valid HTML), right after the quote.
+    expect(html).toMatch(/^<figure[^>]*><blockquote[^>]*><p>„Hervorragende Qualität\.“<\/p><\/blockquote><figcaption[^>]*>.*<\/figcaption><\/figure>$/);
     expect(html).toContain(">Jan Weber</span>");
     expect(html).toContain(">Einkauf, Muster AG</span>");
     expect(html).toMatch(/<span aria-hidden="true"[^>]*>JW<\/span>/);
@@ -41,7 +42,7 @@ describe("testimonial block", () => {
     expect(centered).toContain("text-center");
     expect(centered).toMatch(/<img src="\/uploads\/images\/maria.jpg" alt="" loading="lazy"[^>]*width="64" height="64"/);
     const horizontal = render({ photo: "https://cdn.example.org/p.jpg", layout: "horizontal" });
-    expect(horizontal).toContain("md:flex-row");
+    expect(horizontal).toContain("md:grid-cols-[auto_minmax(0,1fr)]");
     expect(horizontal).toMatch(/^<figure[^>]*><div[^>]*><img src="https:\/\/cdn.example.org\/p.jpg"/);
   });
 

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { deSite as de } from "~/i18n/site";
 import type { PublicPage, SiteChrome } from "~/server/public-site.server";
 
 type Matches = readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined;
@@ -26,7 +25,9 @@ function absolute(origin: string, path: string): string {
 type PageHead = Omit<PublicPage, "body"> & { body: Pick<PublicPage["body"], "preloadImage" | "shareImage"> };
 
 export function pageMeta(page: PageHead | undefined, matches?: Matches, redirectTo?: string | null): MetaDescriptor[] {
-  if (!page) return [{ title: de.site.notFoundTitle }];
+  // No page: the loader threw, and the route's error boundary sets the one <title> (it knows
+  // whether the page is missing or broken); a second one here would be invalid HTML.
+  if (!page) return [];
   const chrome = chromeFrom(matches);
   const siteName = chrome?.siteName ?? "";
   const origin = chrome?.publicUrl ?? "";

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { deSite as de } from "~/i18n/site";
 import { movedTarget } from "~/server/public-site.server";
 import type { Route } from "./+types/not-found";
 
@@ -11,8 +10,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (moved) throw redirect(moved.location, moved.status);
   throw data({ slug: params["*"] }, { status: 404 });
 }
-
-export const meta: Route.MetaFunction = () => [{ title: de.site.notFoundTitle }];
 
 export default function NotFound() {
   return null;
