@@ -138,7 +138,8 @@ describe("admin pages, templates and redirects in Chromium", () => {
     await page.goto(editUrl.replace(/\/edit$/, "/revisions"), { waitUntil: "networkidle" });
     const rows = page.getByTestId("revision-list").locator(":scope > li");
     const before = await rows.count();
-    expect(before).toBeGreaterThanOrEqual(3);
+    // The quick saves above by the same person form one run (one revision), beside the creation.
+    expect(before).toBeGreaterThanOrEqual(2);
     expect(await rows.first().textContent()).toContain("redaktion@example.org");
     await rows.nth(1).getByRole("button", { name: "Vorschau" }).click();
     await expect.poll(() => page.getByTestId("revision-preview").isVisible()).toBe(true);
