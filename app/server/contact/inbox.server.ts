@@ -377,7 +377,7 @@ export async function submissionsCsv(db: Db, query: InboxQuery = {}): Promise<st
   const answerColumns: string[] = [];
   for (const d of details) for (const v of d.values) if (!answerColumns.includes(v.label)) answerColumns.push(v.label);
   // The sender's name and address are answers too (their own columns would repeat them).
-  const fixed = [CSV_HEADERS.receivedAt, CSV_HEADERS.read, CSV_HEADERS.page, CSV_HEADERS.form, CSV_HEADERS.subject, CSV_HEADERS.delivery];
+  const fixed: string[] = [CSV_HEADERS.receivedAt, CSV_HEADERS.read, CSV_HEADERS.page, CSV_HEADERS.form, CSV_HEADERS.subject, CSV_HEADERS.delivery];
   // A form field labelled like a fixed column ('Betreff') gets its own, distinguishable title.
   const answerTitles = answerColumns.map((label) => (fixed.includes(label) ? CSV_HEADERS.fieldColumn(label) : label));
   const header = [...fixed.slice(0, 5), ...answerTitles, CSV_HEADERS.delivery];
