@@ -1,8 +1,11 @@
+import { getBlockModule } from "./registry";
+import { canonicalChildren } from "./tree";
 import type { Block } from "./types";
 
 /**
  * Reads stored page content into canonical blocks: a block array, `{blocks:[…]}`, `{sections:[…]}`,
- * or a string (JSON of any of these, or raw HTML shown as HTML; spec §3).
+ * or a string (JSON of any of these, or raw HTML shown as HTML; spec §3). Nested blocks end up in
+ * their block's slots in the one stored form (app/blocks/tree.ts), wherever older content kept them.
  */
 export function readBlocks(content: unknown): Block[] {
   if (content == null) return [];
@@ -41,18 +44,39 @@ function normalizeBlock(item: unknown, fallbackId: string): Block[] {
   if (!item || typeof item !== "object") return [];
   const raw = item as Record<string, unknown>;
   if (typeof raw.type !== "string" || raw.type === "") return [];
+  const id = typeof raw.id === "string" && raw.id !== "" ? raw.id : fallbackId;
   const block: Block = {
-    id: typeof raw.id === "string" && raw.id !== "" ? raw.id : fallbackId,
+    id,
     type: raw.type,
     content: raw.content && typeof raw.content === "object" && !Array.isArray(raw.content) ? (raw.content as Record<string, unknown>) : flatContent(raw),
   };
   if (raw.style && typeof raw.style === "object") block.style = raw.style as Block["style"];
+  const list = (value: unknown[], prefix: string) => value.flatMap((child, i) => normalizeBlock(child, `${prefix}-${i}`));
+  let columns: Block[][] | null = null;
   if (Array.isArray(raw.children)) {
-    block.children = raw.children.every(Array.isArray)
-      ? (raw.children as unknown[][]).map((column, c) => column.flatMap((child, i) => normalizeBlock(child, `${block.id}-${c}-${i}`)))
-      : raw.children.flatMap((child, i) => normalizeBlock(child, `${block.id}-${i}`));
+    if (raw.children.length > 0 && raw.children.every(Array.isArray)) columns = (raw.children as unknown[][]).map((column, c) => list(column, `${id}-${c}`));
+    else block.children = list(raw.children, id);
   }
-  return [block];
+  const slots = getBlockModule(block.type)?.slots;
+  if (slots?.kind === "columns" && slots.legacyFields?.some((field) => Array.isArray(block.content[field]))) {
+    // Spec §3 columns.leftColumn / rightColumn, grid.columns: into the slots, ahead of children there.
+    const content = { ...block.content };
+    const legacy: Block[][] = [];
+    const add = (index: number, blocks: Block[]) => (legacy[index] = [...(legacy[index] ?? []), ...blocks]);
+    slots.legacyFields.forEach((field, i) => {
+      const value = content[field];
+      if (!Array.isArray(value)) return;
+      delete content[field];
+      if (value.length > 0 && value.every(Array.isArray)) (value as unknown[][]).forEach((column, c) => add(i + c, list(column, `${id}-${field}-${c}`)));
+      else add(i, list(value, `${id}-${field}`));
+    });
+    const stored = columns ?? (block.children ? [block.children as Block[]] : []);
+    const length = Math.max(legacy.length, stored.length);
+    columns = Array.from({ length }, (_, c) => [...(legacy[c] ?? []), ...(stored[c] ?? [])]);
+    block.content = content;
+  }
+  if (columns) block.children = columns;
+  return [canonicalChildren(block)];
 }
 
 export interface Slide {

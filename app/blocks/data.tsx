@@ -1,32 +1,15 @@
 import { createContext, useContext } from "react";
 
 /**
- * Data that some blocks show but do not store in their content: the downloads block lists files,
- * the blog-post block lists posts. The page renderer (server) loads what the page's blocks need and
- * hands it in through this context; the editor hands in its own. Everything here is plain JSON so
- * it can travel to the browser as island props.
+ * What blocks get besides their own content while a page renders: the page they are on, the
+ * render's form token, and the results of block data loaders. A block that needs data at render
+ * time (the downloads block lists files) declares a loader in its folder, app/blocks/<type>/data.server.ts
+ * (app/blocks/data-registry.server.ts); the page renderer calls the loaders of the blocks on the
+ * page and hands the results in here under the block's type, the editor hands in its own.
+ * Everything here is plain JSON so it can travel to the browser as island props.
  */
-export interface DownloadFile {
-  id: string;
-  name: string;
-  description: string;
-  /** Address the visitor downloads from (site-relative or http(s)). */
-  url: string;
-  mimeType: string;
-  /** Bytes. */
-  fileSize: number;
-  assetType: "image" | "video" | "document" | "presentation";
-  folderId: string | null;
-  createdAt: string;
-}
 
-export interface DownloadFolder {
-  id: string;
-  name: string;
-  parentId: string | null;
-  isDownloadFolder: boolean;
-}
-
+/** A blog post as the blog overview lists it (app/server/render-page.server.tsx blogPostSummary). */
 export interface BlogPostSummary {
   id: string;
   slug: string;
@@ -49,8 +32,6 @@ export interface BlockData {
    * frame is built from srcdoc.
    */
   pageSlug?: string;
-  downloads?: { files: DownloadFile[]; folders: DownloadFolder[] };
-  posts?: BlogPostSummary[];
   /** Id of the page being rendered: contact forms send it with their block id. */
   pageId?: string;
   /** Signed time of this render: a contact form sent sooner after it is a bot's (submission.ts). */
@@ -59,6 +40,8 @@ export interface BlockData {
   editMode?: boolean;
   /** The answer to a form sent without JavaScript: that form shows the result at its fields. */
   contactForm?: ContactFormState;
+  /** What the block data loaders returned, by block type. */
+  loaded?: Record<string, unknown>;
 }
 
 /** What a contact form shows after a submission the server answered (no-JavaScript path). */
@@ -77,4 +60,9 @@ export const BlockDataContext = createContext<BlockData>({});
 
 export function useBlockData(): BlockData {
   return useContext(BlockDataContext);
+}
+
+/** What the data loader of block type `type` returned for this page (undefined without a loader run). */
+export function useLoadedData<T>(type: string): T | undefined {
+  return useContext(BlockDataContext).loaded?.[type] as T | undefined;
 }

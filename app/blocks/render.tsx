@@ -1,6 +1,8 @@
 import { deSite as de } from "~/i18n/site";
+import { parsedContent } from "./hooks";
 import { getBlockModule } from "./registry";
 import { blockStyleToCss } from "./style";
+import { slotsOf, type Slot } from "./tree";
 import type { Block } from "./types";
 
 export function UnknownBlock({ type }: { type: string }) {
@@ -15,19 +17,20 @@ export function UnknownBlock({ type }: { type: string }) {
 export function BlockView({ block }: { block: Block }) {
   const module = getBlockModule(block.type);
   if (!module) return <UnknownBlock type={block.type} />;
-  const parsed = module.schema.safeParse(block.content ?? {});
   // Content of the wrong shape renders with the defaults instead of breaking the page.
-  const content = parsed.success ? parsed.data : module.schema.parse({});
+  const content = parsedContent(module, block.content);
   const Render = module.Render;
+  let slots: Slot[] | undefined;
+  const renderSlot = (name: string) => {
+    slots ??= slotsOf(block);
+    const blocks = slots.find((s) => s.name === name)?.blocks;
+    return blocks && blocks.length > 0 ? <BlockList blocks={blocks} /> : null;
+  };
   return (
     <div data-block={module.type} className="mb-4 last:mb-0" style={blockStyleToCss(block.style)}>
-      <Render block={block} content={content} renderBlocks={renderBlocks} />
+      <Render block={block} content={content} renderSlot={renderSlot} />
     </div>
   );
-}
-
-function renderBlocks(blocks: Block[] | undefined) {
-  return blocks && blocks.length > 0 ? <BlockList blocks={blocks} /> : null;
 }
 
 export function BlockList({ blocks }: { blocks: Block[] }) {

@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { getBlockModule } from "./registry";
+import { mapBlocks } from "./tree";
 import type { Block } from "./types";
 
 /**
@@ -50,35 +51,15 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, POLICY);
 }
 
-/** A block list or one list per column, sanitised; anything else is dropped to an empty list. */
-function sanitizeNested(value: unknown): Block[] | Block[][] {
-  if (!Array.isArray(value)) return [];
-  if (value.length > 0 && value.every(Array.isArray)) return (value as unknown[][]).map((column) => sanitizeBlocks(column.filter(isBlock)));
-  return sanitizeBlocks(value.filter(isBlock));
-}
-
-function isBlock(value: unknown): value is Block {
-  return !!value && typeof value === "object" && typeof (value as Block).type === "string";
-}
-
-/**
- * Sanitises every HTML-carrying field of every block, recursively: through `children` and through
- * content fields that hold nested blocks (`blockListFields`). Returns new objects.
- */
+/** Sanitises every HTML-carrying field of every block, in every slot of the tree. Returns new objects. */
 export function sanitizeBlocks(blocks: Block[]): Block[] {
-  return blocks.map((block) => {
-    const module = getBlockModule(block.type);
-    let content = block.content;
-    if (module?.htmlFields?.length || module?.blockListFields?.length) {
-      content = { ...content };
-      for (const field of module.htmlFields ?? []) {
-        if (typeof content[field] === "string") content[field] = sanitizeRichText(content[field] as string);
-      }
-      for (const field of module.blockListFields ?? []) {
-        if (content[field] !== undefined) content[field] = sanitizeNested(content[field]);
-      }
+  return mapBlocks(blocks, (block) => {
+    const fields = getBlockModule(block.type)?.htmlFields ?? [];
+    if (fields.length === 0) return block;
+    const content = { ...block.content };
+    for (const field of fields) {
+      if (typeof content[field] === "string") content[field] = sanitizeRichText(content[field] as string);
     }
-    const children = block.children ? sanitizeNested(block.children) : undefined;
-    return children ? { ...block, content, children } : { ...block, content };
+    return { ...block, content };
   });
 }

@@ -46,10 +46,12 @@ export interface RenderProps<C> {
   block: Block;
   content: C;
   /**
-   * Renders child blocks (layout blocks: section, container, columns, flexible-row …). Passed in
-   * by the renderer so block modules never import the registry (that would be an import cycle).
+   * Renders the blocks of one of this block's slots ("children", "columns[0]" …; see `slots`).
+   * Passed in by the renderer, which enumerates slots with app/blocks/tree.ts, so block modules
+   * never import the registry (that would be an import cycle) and the editor can wrap each slot
+   * in a drop zone.
    */
-  renderBlocks: (blocks: Block[] | undefined) => ReactNode;
+  renderSlot: (name: string) => ReactNode;
 }
 
 /**
@@ -69,14 +71,230 @@ export interface BlockModule<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Content fields that carry HTML; the server sanitises them before rendering and saving. */
   htmlFields?: string[];
+  /** Named lists of nested blocks (layout blocks). See BlockSlots; without it a block has none. */
+  slots?: BlockSlots;
+  /** Page-level code (SEO check, page renderer, blog cards) learns about the block only through these. */
+  hooks?: BlockHooks<z.infer<S>>;
   /**
-   * Content fields that hold nested blocks (a block list, or one list per column), e.g. the spec's
-   * columns.leftColumn or grid.columns. The sanitiser recurses into them as into `children`.
+   * The editor field of every content key (GET /api/blocks, the generated properties panel).
+   * TypeScript asks for an entry per schema key; use `notEditable(reason)` for keys no form edits.
    */
-  blockListFields?: string[];
+  fields: ContentFields<z.infer<S>>;
+  /** The style fields (spec §3 Block style) the properties panel offers; described in style-fields.ts. */
+  styleFields: readonly StyleFieldKey[];
   Render: ComponentType<RenderProps<z.infer<S>>>;
 }
 
 export function defineBlock<S extends z.ZodType>(module: BlockModule<S>): BlockModule<S> {
   return module;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Slots: the one block tree (app/blocks/tree.ts enumerates them for every walker).
+
+/**
+ * A block's nested block lists. Stored canonically in `children` (spec §3 Block):
+ * - `{ kind: "children" }`: one slot named "children", stored as `children: Block[]` (section, container);
+ * - `{ kind: "columns", count }`: one slot per column, named "columns[0]", "columns[1]" …, stored as
+ *   `children: Block[][]` with exactly `count` lists (flexible-row, grid, columns, two-/three-column).
+ *   `count` is a number, or `{ field }`: the content field holding it, read through the schema (so
+ *   clamped and defaulted; flexible-row `columns`).
+ * `legacyFields` are content fields older content kept nested blocks in (spec §3 columns.leftColumn /
+ * rightColumn, grid.columns): reading content (app/blocks/content.ts) moves them into the slots —
+ * the field at position i fills column i, or columns i, i+1 … when it holds one list per column —
+ * ahead of blocks already there, and drops the field. After reading there is only this one shape.
+ */
+export type BlockSlots =
+  | { kind: "children" }
+  | { kind: "columns"; count: number | { field: string }; legacyFields?: string[] };
+
+// ---------------------------------------------------------------------------------------------
+// Hooks: what page-level code needs to know about a block, declared by the block itself.
+
+/** A heading the SEO check counts (app/lib/seo.ts), with how its fix writes a new level back. */
+export interface SeoHeadingSource {
+  level: number;
+  /** Plain text. */
+  text: string;
+  /** The lowest level this source can take (a hero subtitle can't be an H1). Default 1. */
+  minLevel?: number;
+  /** The stored level disagrees with what renders (a heading tag in the text wins): a fix rewrites it. */
+  outOfSync?: boolean;
+  /** The stored content with this heading at `level` (receives the current stored content). */
+  setLevel: (content: Record<string, unknown>, level: number) => Record<string, unknown>;
+}
+
+/** An image the SEO check counts, with how its fix writes an alt text back. */
+export interface SeoImageSource {
+  hasAlt: boolean;
+  /** The stored content with this image's alt text set (receives the current stored content). */
+  setAlt: (content: Record<string, unknown>, alt: string) => Record<string, unknown>;
+}
+
+/** What a block shows that the SEO check looks at. */
+export interface BlockSeo {
+  headings?: SeoHeadingSource[];
+  images?: SeoImageSource[];
+  /** Link targets as stored (internal ones are checked against existing pages). */
+  links?: string[];
+  /** Content fields rendered as HTML: the headings, images and links inside them count too. */
+  htmlFields?: string[];
+}
+
+/** Post meta data of a blog post (the blog-meta block). */
+export interface PostMeta {
+  author: string;
+  publishDate: string;
+  category: string;
+  excerpt: string;
+  featuredImage: string;
+  /** Minutes; 0 = unknown. */
+  readTime: number;
+}
+
+/** Declared as methods so a module typed by its own content still fits BlockModule<ZodType>. */
+export interface BlockHooks<C> {
+  /**
+   * The SEO check (app/lib/seo.ts). Receives the stored content as it is (not parsed: the fixes
+   * write back into it, and the check runs on unsaved editor content too).
+   */
+  seo?(content: Record<string, unknown>): BlockSeo;
+  /** Readable plain text for the excerpt of a blog card ("first paragraph or heading", spec §2). */
+  excerpt?(content: C): string;
+  /** Picture for social cards (Open Graph) when this is the first block that has one; "" = none. */
+  shareImage?(content: C): string;
+  /** As the page's first block: an image worth a preload hint (the hero background). */
+  preloadImage?(content: C): { href: string; srcSet: string; sizes: string } | null;
+  /**
+   * The block carries a blog post's meta data (blog-meta): the blog renderer shows it above the
+   * post's title (spec §2), blog cards and Article data read it.
+   */
+  postMeta?(content: C): PostMeta;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field descriptions: what a generated editor form needs to edit one content or style value.
+// Defaults are not repeated here: they come from the schema (`schema.parse({})`), and the limits
+// here must agree with the schema's clamps (app/blocks/fields.contract.test.ts checks both).
+
+interface FieldBase {
+  /** German label in the properties panel. */
+  label: string;
+  /** German hint below the control. */
+  help?: string;
+}
+
+/** One line or several of plain text. `format` picks the input type (date picker, e-mail keyboard). */
+export interface TextField extends FieldBase {
+  kind: "text";
+  multiline?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  format?: "date" | "email";
+}
+
+/** HTML from the rich-text editor; sanitised on the server (the module's htmlFields). */
+export interface RichTextField extends FieldBase {
+  kind: "richtext";
+}
+
+export interface NumberField extends FieldBase {
+  kind: "number";
+  min: number;
+  max: number;
+  step: number;
+  /** Shown after the value, e.g. "px" or "%". */
+  unit?: string;
+  /** A stored value outside min–max that means "not set, as the theme says" (e.g. 0 for a paragraph's font size). */
+  unsetValue?: number;
+  /** Where the control starts while the value is not set (spec §5: font size 16, line height 1.5). */
+  start?: number;
+}
+
+export interface SelectOption {
+  value: string;
+  /** German label. */
+  label: string;
+}
+
+export interface SelectField extends FieldBase {
+  kind: "select";
+  options: readonly SelectOption[];
+}
+
+export interface SwitchField extends FieldBase {
+  kind: "switch";
+}
+
+/** A custom colour as #rrggbb; empty means the theme colour. */
+export interface ColourField extends FieldBase {
+  kind: "colour";
+}
+
+/** A link target: a site path (/kontakt), an http(s) address, mailto: or tel:. */
+export interface LinkField extends FieldBase {
+  kind: "link";
+}
+
+/** A file from the asset library (its URL is stored). */
+export interface AssetField extends FieldBase {
+  kind: "asset";
+  /** MIME patterns the picker offers, e.g. "image/*", "video/*", "application/pdf". */
+  accept: readonly string[];
+}
+
+/** Folders of the media library (their ids are stored), e.g. the downloads block's folder choice. */
+export interface FoldersField extends FieldBase {
+  kind: "folders";
+}
+
+/** Several named values edited together, e.g. padding {top, right, bottom, left}. */
+export interface GroupField extends FieldBase {
+  kind: "group";
+  fields: Readonly<Record<string, FieldDescription>>;
+}
+
+/**
+ * A list the editor can add to, remove from and reorder. Items are either single values (`item`)
+ * or objects with sub-fields (`fields`); exactly one of the two is given.
+ */
+export type ListField = FieldBase & {
+  kind: "list";
+  /** German name of one item, e.g. "Schaltfläche" ('Schaltfläche hinzufügen'). */
+  itemLabel: string;
+  minItems?: number;
+  maxItems?: number;
+} & ({ item: FieldDescription; fields?: never } | { fields: Readonly<Record<string, FieldDescription>>; item?: never });
+
+/**
+ * A key no generated form edits, with the reason: a slot of nested blocks ("Slot"), an older
+ * name kept for stored content, a value set by a custom editor (e.g. table column resize).
+ */
+export interface NotEditableField {
+  kind: "not-editable";
+  reason: string;
+  label?: string;
+}
+
+export type FieldDescription =
+  | TextField
+  | RichTextField
+  | NumberField
+  | SelectField
+  | SwitchField
+  | ColourField
+  | LinkField
+  | AssetField
+  | FoldersField
+  | GroupField
+  | ListField
+  | NotEditableField;
+
+export type FieldKind = FieldDescription["kind"];
+
+/** One description per key of a block's content; for a module of unknown schema, any keys. */
+export type ContentFields<T> = unknown extends T
+  ? Readonly<Record<string, FieldDescription>>
+  : { readonly [K in keyof T]-?: FieldDescription };
+
+export type StyleFieldKey = keyof BlockStyle;

@@ -1,3 +1,4 @@
+import { flattenBlocks, mapBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 
 /**
@@ -32,17 +33,7 @@ function rewriteValue(value: unknown, key: string, from: string, to: string, htm
 /** Blocks with every internal link to `from` (a path like "/alt") pointing at `to` instead. */
 export function rewriteBlockLinks(blocks: Block[], from: string, to: string): Block[] {
   const htmlAttr = new RegExp(`(href\\s*=\\s*["'])${escapeRegExp(from)}(?=["'#?])`, "g");
-  const visit = (list: Block[]): Block[] =>
-    list.map((block) => {
-      const next: Block = { ...block, content: rewriteValue(block.content, "", from, to, htmlAttr) as Block["content"] };
-      if (block.children) {
-        next.children = block.children.every(Array.isArray)
-          ? (block.children as Block[][]).map(visit)
-          : visit(block.children as Block[]);
-      }
-      return next;
-    });
-  return visit(blocks);
+  return mapBlocks(blocks, (block) => ({ ...block, content: rewriteValue(block.content, "", from, to, htmlAttr) as Block["content"] }));
 }
 
 /** Every internal path (starting with one "/") that block content links to, for link checks. */
@@ -55,12 +46,6 @@ export function internalLinks(blocks: Block[]): string[] {
     } else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
   };
-  const visit = (list: Block[]) => {
-    for (const block of list) {
-      walk(block.content, "");
-      if (block.children) (block.children.every(Array.isArray) ? (block.children as Block[][]) : [block.children as Block[]]).forEach(visit);
-    }
-  };
-  visit(blocks);
+  for (const block of flattenBlocks(blocks)) walk(block.content, "");
   return [...found];
 }

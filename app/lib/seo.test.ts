@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readBlocks } from "~/blocks/content";
 import type { Block } from "~/blocks/types";
 import { checkSeo, fillMissingAltText, fixHeadingLevels, headingIssues, internalLinkPath, pagePaths, SEO_WEIGHTS, type SeoInput } from "./seo";
 
@@ -190,6 +191,18 @@ describe("checkSeo: where headings come from", () => {
     const r = checkSeo(input(blocks));
     expect(r.headings.map((x) => x.text)).toEqual(["A", "B", "links", "rechts", "rechts tief"]);
     expect(r.issues.map((i) => i.message)).toEqual(["Überschrift-Ebene übersprungen: H2 → H4"]);
+  });
+
+  it("walks every slot of the tree: the spec's columns.leftColumn and grid.columns included, once read", () => {
+    const blocks = readBlocks([
+      b("columns", { leftColumn: [h(1, "links")], rightColumn: [b("grid", { columns: [[], [h(2, "Raster")], []] })] }),
+      b("two-column", {}, [[b("image", { src: "/uploads/a.jpg" })], [h(3, "rechts")]]),
+    ]);
+    const r = checkSeo(input(blocks));
+    expect(r.headings.map((x) => x.text)).toEqual(["links", "Raster", "rechts"]);
+    expect(r.issues.map((i) => i.code)).toEqual(["image-alt-missing"]);
+    const fixed = fillMissingAltText(blocks, "Bild {n}").blocks;
+    expect((fixed[1].children as Block[][])[0][0].content.alt).toBe("Bild 1");
   });
 });
 

@@ -1,6 +1,8 @@
-import { headingLevelAndText } from "~/blocks/heading/block";
+import { getBlockModule } from "~/blocks/registry";
+import { flattenBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { de } from "~/i18n/de";
+import { plainText } from "./plain-text";
 import { pageHref } from "./navigation";
 
 /**
@@ -117,39 +119,12 @@ interface Walk {
   finish: () => void;
 }
 
-/** Fields holding HTML that is rendered as HTML (headings, images and links inside count). */
-const HTML_FIELDS: Record<string, string[]> = {
-  paragraph: ["text"],
-  "html-content": ["html"],
-};
-
-/** Fields holding a link target, by block type. */
-const LINK_FIELDS: Record<string, string[]> = {
-  button: ["href"],
-  cta: ["primaryButtonLink", "secondaryButtonLink"],
-  "media-text": ["buttonHref"],
-  card: ["link"],
-};
-
 const HTML_HEADING = /<h([1-6])(\s[^>]*)?>([\s\S]*?)<\/h\1\s*>/gi;
 const HTML_IMG = /<img\b[^>]*>/gi;
 const HTML_A = /<a\b[^>]*>/gi;
 
 function str(value: unknown): string {
   return typeof value === "string" ? value : "";
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 function escapeAttr(value: string): string {
@@ -160,18 +135,6 @@ function attr(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(tag);
   if (!match) return new RegExp(`\\s${name}(?=[\\s/>])`, "i").test(tag) ? "" : undefined;
   return match[1] ?? match[2] ?? match[3] ?? "";
-}
-
-/** Mirrors the heading block's schema: default 2, clamped to 1–6, numeric strings accepted. */
-function headingBlockLevel(value: unknown): number {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  if (!Number.isFinite(n)) return 2;
-  return Math.min(6, Math.max(1, Math.round(n)));
-}
-
-function tagLevel(tag: unknown): number | null {
-  const match = /^h([1-6])$/.exec(str(tag));
-  return match ? Number(match[1]) : null;
 }
 
 function walkHtml(block: Block, field: string, walk: Walk, finishers: (() => void)[]) {
@@ -225,124 +188,10 @@ function walkHtml(block: Block, field: string, walk: Walk, finishers: (() => voi
   });
 }
 
-function walkBlock(block: Block, walk: Walk, finishers: (() => void)[]) {
-  const c = block.content ?? {};
-  switch (block.type) {
-    case "heading": {
-      const raw = str(c.text);
-      const stored = headingBlockLevel(c.level);
-      const { level, text } = headingLevelAndText(raw, stored);
-      walk.headings.push({
-        level,
-        text,
-        blockId: block.id,
-        minLevel: 1,
-        outOfSync: level !== stored,
-        set: (next) => {
-          // A heading tag in the text wins over `level` when rendering, so both must move together.
-          const synced = raw.replace(/^(\s*<h)[1-6]/i, `$1${next}`).replace(/(<\/h)[1-6](>\s*)$/i, `$1${next}$2`);
-          block.content = { ...block.content, level: next, ...(synced !== raw ? { text: synced } : {}) };
-        },
-      });
-      break;
-    }
-    case "hero": {
-      // Same choice as the hero's Render: isH1 (default true) forces h1; an h1 tag without it becomes h2.
-      const isH1 = c.isH1 !== false;
-      const titleTag = isH1 ? 1 : (tagLevel(c.titleHTag) ?? (str(c.titleHTag) === "div" ? null : 1));
-      const title = typeof c.title === "string" ? c.title : "Willkommen";
-      if (titleTag !== null) {
-        walk.headings.push({
-          level: isH1 ? 1 : titleTag === 1 ? 2 : titleTag,
-          text: plainText(title),
-          blockId: block.id,
-          minLevel: 1,
-          set: (next) => {
-            block.content = { ...block.content, isH1: next === 1, titleHTag: `h${next}` };
-          },
-        });
-      }
-      // The schema falls back to h3 for anything but h2–h6 or div.
-      const subtitleTag = tagLevel(c.subtitleHTag);
-      const subtitleLevel = c.subtitleHTag === "div" ? null : subtitleTag !== null && subtitleTag >= 2 ? subtitleTag : 3;
-      if (str(c.subtitle) !== "" && subtitleLevel !== null) {
-        walk.headings.push({
-          level: subtitleLevel,
-          text: plainText(str(c.subtitle)),
-          blockId: block.id,
-          minLevel: 2,
-          set: (next) => {
-            block.content = { ...block.content, subtitleHTag: `h${next}` };
-          },
-        });
-      }
-      if (Array.isArray(c.buttons)) {
-        for (const button of c.buttons) {
-          const href = button && typeof button === "object" ? str((button as Record<string, unknown>).href) : "";
-          if (href) walk.links.push({ blockId: block.id, href: href.trim() });
-        }
-      }
-      break;
-    }
-    case "image": {
-      if (str(c.src).trim() !== "") {
-        walk.images.push({
-          blockId: block.id,
-          hasAlt: str(c.alt).trim() !== "",
-          setAlt: (alt) => {
-            block.content = { ...block.content, alt };
-          },
-        });
-      }
-      break;
-    }
-    case "media-text": {
-      if (str(c.imageSrc).trim() !== "") {
-        walk.images.push({
-          blockId: block.id,
-          hasAlt: str(c.imageAlt).trim() !== "",
-          setAlt: (alt) => {
-            block.content = { ...block.content, imageAlt: alt };
-          },
-        });
-      }
-      break;
-    }
-    case "gallery": {
-      if (Array.isArray(c.images)) {
-        c.images.forEach((item: unknown, index: number) => {
-          // Spec §3: plain strings in the list are image URLs without alt text.
-          const image = typeof item === "string" ? { url: item, alt: "" } : item && typeof item === "object" ? (item as Record<string, unknown>) : null;
-          if (!image || str(image.url).trim() === "") return;
-          walk.images.push({
-            blockId: block.id,
-            hasAlt: str(image.alt).trim() !== "",
-            setAlt: (alt) => {
-              const images = [...(block.content.images as unknown[])];
-              images[index] = { ...image, alt };
-              block.content = { ...block.content, images };
-            },
-          });
-        });
-      }
-      break;
-    }
-  }
-  for (const field of HTML_FIELDS[block.type] ?? []) walkHtml(block, field, walk, finishers);
-  for (const field of LINK_FIELDS[block.type] ?? []) {
-    const href = str(c[field]).trim();
-    if (href) walk.links.push({ blockId: block.id, href });
-  }
-  for (const child of childBlocks(block)) walkBlock(child, walk, finishers);
-}
-
-/** Children in document order: a flexible row's columns left to right. */
-function childBlocks(block: Block): Block[] {
-  const children = block.children;
-  if (!Array.isArray(children)) return [];
-  return (children as unknown[]).flatMap((child) => (Array.isArray(child) ? (child as Block[]) : [child as Block]));
-}
-
+/**
+ * What each block shows comes from its module's `hooks.seo` (app/blocks/types.ts); the walk goes
+ * through every slot of the tree (app/blocks/tree.ts) in document order.
+ */
 function walkBlocks(blocks: Block[]): Walk {
   const finishers: (() => void)[] = [];
   const walk: Walk = {
@@ -351,7 +200,33 @@ function walkBlocks(blocks: Block[]): Walk {
     links: [],
     finish: () => finishers.forEach((f) => f()),
   };
-  for (const block of blocks) if (block && typeof block === "object") walkBlock(block, walk, finishers);
+  for (const block of flattenBlocks(blocks)) {
+    const seo = getBlockModule(block.type)?.hooks?.seo?.(block.content ?? {});
+    if (!seo) continue;
+    for (const heading of seo.headings ?? []) {
+      walk.headings.push({
+        level: heading.level,
+        text: heading.text,
+        blockId: block.id,
+        minLevel: heading.minLevel ?? 1,
+        outOfSync: heading.outOfSync,
+        set: (level) => {
+          block.content = heading.setLevel(block.content ?? {}, level);
+        },
+      });
+    }
+    for (const image of seo.images ?? []) {
+      walk.images.push({
+        blockId: block.id,
+        hasAlt: image.hasAlt,
+        setAlt: (alt) => {
+          block.content = image.setAlt(block.content ?? {}, alt);
+        },
+      });
+    }
+    for (const field of seo.htmlFields ?? []) walkHtml(block, field, walk, finishers);
+    for (const href of seo.links ?? []) if (href.trim()) walk.links.push({ blockId: block.id, href: href.trim() });
+  }
   return walk;
 }
 

@@ -1,6 +1,6 @@
 import { readBlocks } from "~/blocks/content";
 import { embedDocument } from "~/blocks/embed/block";
-import { flattenBlocks } from "~/blocks/walk";
+import { flattenBlocks } from "~/blocks/tree";
 import { getPageBySlug } from "~/server/db/pages.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/embed";

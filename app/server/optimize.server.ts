@@ -1,5 +1,6 @@
 import { readBlocks, readSlides } from "~/blocks/content";
 import { getBlockModule } from "~/blocks/registry";
+import { flattenBlocks, mapBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { de } from "~/i18n/de";
 import type { Page } from "~/lib/pages";
@@ -53,14 +54,6 @@ export function isLegacyContent(content: unknown): boolean {
   return content !== null && typeof content === "object" && !Array.isArray(content);
 }
 
-function eachBlock(blocks: Block[], visit: (block: Block) => void) {
-  for (const block of blocks) {
-    visit(block);
-    const children = Array.isArray(block.children) ? (block.children as unknown[]).flat() : [];
-    eachBlock(children as Block[], visit);
-  }
-}
-
 interface InvalidBlock {
   block: Block;
   detail: string;
@@ -72,13 +65,13 @@ interface InvalidBlock {
  */
 function invalidBlocks(blocks: Block[]): InvalidBlock[] {
   const found: InvalidBlock[] = [];
-  eachBlock(blocks, (block) => {
+  for (const block of flattenBlocks(blocks)) {
     const result = getBlockModule(block.type)?.schema.safeParse(block.content);
     if (result && !result.success) {
       const issue = result.error.issues[0];
       found.push({ block, detail: `${issue.path.join(".") || "content"}: ${issue.message}` });
     }
-  });
+  }
   return found;
 }
 
@@ -182,13 +175,12 @@ export async function fixAltText(db: Db, pageId: string, pattern: string, option
  */
 export async function fixInvalidBlocks(db: Db, pageId: string, options: FixOptions): Promise<number> {
   const page = await loadPage(db, pageId);
-  const blocks = structuredClone(readBlocks(page.content));
   let repaired = 0;
-  eachBlock(blocks, (block) => {
+  const blocks = mapBlocks(readBlocks(page.content), (block) => {
     const module = getBlockModule(block.type);
-    if (!module || module.schema.safeParse(block.content).success) return;
-    block.content = repairContent(block.content, (content) => module.schema.safeParse(content));
+    if (!module || module.schema.safeParse(block.content).success) return block;
     repaired++;
+    return { ...block, content: repairContent(block.content, (content) => module.schema.safeParse(content)) };
   });
   if (repaired === 0) return 0;
   await save(db, page, blocks, de.optimize.summaryInvalid(repaired), options);

@@ -3,7 +3,9 @@ import { createTestDatabase, testDbLabel, type TestDatabase } from "../../tests/
 import { createAsset } from "./db/assets.server";
 import { createFolder } from "./db/folders.server";
 import { createPage } from "./db/pages.server";
-import { blogPostSummary, loadBlockData, preparePageContent, renderPageBody } from "./render-page.server";
+import { loadBlockData, typesWithData } from "~/blocks/data-registry.server";
+import type { DownloadsData } from "~/blocks/downloads/downloads-data";
+import { blogPostSummary, listPostSummaries, preparePageContent, renderPageBody } from "./render-page.server";
 
 describe(`page renderer (${testDbLabel})`, () => {
   let t: TestDatabase;
@@ -109,12 +111,18 @@ describe(`page renderer (${testDbLabel})`, () => {
 
     expect(await loadBlockData(t.db, [{ id: "p", type: "paragraph", content: {} }])).toEqual({});
 
-    const data = await loadBlockData(t.db, [{ id: "s", type: "section", content: {}, children: [{ id: "d", type: "downloads", content: {} }] }], { posts: true });
-    expect(data.downloads?.files).toEqual([
+    // The downloads block declares its loader in its own folder; it runs wherever the block sits.
+    expect(typesWithData()).toEqual(["downloads"]);
+    const data = await loadBlockData(t.db, [
+      { id: "r", type: "flexible-row", content: { columns: 2 }, children: [[], [{ id: "s", type: "section", content: {}, children: [{ id: "d", type: "downloads", content: {} }] }]] },
+    ]);
+    expect(Object.keys(data)).toEqual(["downloads"]);
+    const downloads = data.downloads as DownloadsData;
+    expect(downloads.files).toEqual([
       expect.objectContaining({ name: "Datenblatt FZ-200.pdf", url: "/media/docs/datenblatt%20fz-200.pdf", fileSize: 1_258_291, folderId: folder.id, assetType: "document" }),
     ]);
-    expect(data.downloads?.folders).toEqual([expect.objectContaining({ id: folder.id, name: "Datenblätter", isDownloadFolder: true })]);
-    expect(data.posts).toEqual([
+    expect(downloads.folders).toEqual([expect.objectContaining({ id: folder.id, name: "Datenblätter", isDownloadFolder: true })]);
+    expect(await listPostSummaries(t.db)).toEqual([
       expect.objectContaining({
         slug: "fraeszentren",
         title: "Neue Fräszentren",

@@ -1,20 +1,17 @@
 import { readBlocks, readSlides, slidesAsBlocks } from "~/blocks/content";
-import { BlockDataContext, type BlockData, type BlogPostSummary, type ContactFormState, type DownloadFile } from "~/blocks/data";
-import { heroImage, heroVideo } from "~/blocks/hero/block";
-import { block as blogMetaBlock } from "~/blocks/blog-meta/block";
+import { BlockDataContext, type BlockData, type BlogPostSummary, type ContactFormState } from "~/blocks/data";
+import { loadBlockData } from "~/blocks/data-registry.server";
+import { callHook, hasHook } from "~/blocks/hooks";
 import { safeMediaSrc } from "~/blocks/image/media";
 import type { RenderedHtml } from "~/blocks/island";
 import { BlockList } from "~/blocks/render";
 import { BlogPostList } from "~/components/site/blog-list";
 import { sanitizeBlocks } from "~/blocks/sanitize.server";
 import { renderStaticHtml } from "~/blocks/static-render.server";
+import { flattenBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
-import { flattenBlocks } from "~/blocks/walk";
 import { deSite as de } from "~/i18n/site";
-import { assetFileUrl } from "~/lib/assets";
 import type { ContentType } from "~/lib/pages";
-import { listAssets } from "./db/assets.server";
-import { listFolders } from "./db/folders.server";
 import { listPagesWithContent } from "./db/pages.server";
 import type { Db } from "./db/client.server";
 
@@ -40,24 +37,16 @@ export interface PreloadImage {
 }
 
 export interface RenderedPageBody extends RenderedHtml {
-  /** Image to preload: the background of a hero at the top of the page. */
+  /** Image to preload: what the first block asks for (a hero background). */
   preloadImage: PreloadImage | null;
-  /** Image for Open Graph / Twitter cards: the hero background or the post's featured image. */
+  /** Image for Open Graph / Twitter cards: the first a block offers (hero background, post image). */
   shareImage: string | null;
 }
 
-/** A blog-meta block's content read by its own schema (which knows the alternate field names). */
-function readBlogMeta(content: unknown) {
-  const parsed = blogMetaBlock.schema.safeParse(content ?? {});
-  return parsed.success ? parsed.data : blogMetaBlock.schema.parse({});
-}
-
-/** The first hero background or blog featured image of the page, site-relative or absolute. */
+/** The first picture a block offers for social cards (hero background, post image …), site-relative or absolute. */
 export function shareImage(blocks: Block[]): string | null {
   for (const block of flattenBlocks(blocks)) {
-    const c = block.content ?? {};
-    const candidate = block.type === "hero" ? c.backgroundImage : BLOG_META_TYPES.has(block.type) ? readBlogMeta(c).featuredImage : undefined;
-    const safe = typeof candidate === "string" ? safeMediaSrc(candidate) : "";
+    const safe = safeMediaSrc(callHook(block, "shareImage") ?? "");
     if (safe) return safe;
   }
   return null;
@@ -74,8 +63,6 @@ export function preparePageContent(content: unknown): PreparedPage {
   if (slides) return { kind: "presentation", blocks: sanitizeBlocks(slidesAsBlocks(slides)) };
   return { kind: "blocks", blocks: sanitizeBlocks(readBlocks(content)) };
 }
-
-const BLOG_META_TYPES = new Set(["blog-meta", "blog_meta"]);
 
 /** Content by content type (spec §2): blog pages show their meta block, then the title as H1. */
 export function PageContent({
@@ -104,7 +91,7 @@ export function PageContent({
     return <p className="py-16 text-center text-muted-foreground">{emptyText}</p>;
   }
   if (page.content_type === "blog") {
-    const meta = blocks.find((b) => BLOG_META_TYPES.has(b.type));
+    const meta = blocks.find((b) => hasHook(b, "postMeta"));
     const rest = blocks.filter((b) => b !== meta);
     return (
       <article className="mx-auto max-w-3xl">
@@ -119,69 +106,21 @@ export function PageContent({
   return <BlockList blocks={blocks} />;
 }
 
-/** The hero background at the top of the page, worth a preload hint. */
-export function heroPreloadImage(blocks: Block[]): PreloadImage | null {
-  const first = blocks[0];
-  if (!first || first.type !== "hero") return null;
-  const str = (v: unknown) => (typeof v === "string" ? v : "");
-  // A self-hosted background video shows instead of the image; its poster is not worth a preload.
-  if (heroVideo(str(first.content?.videoSrc))) return null;
-  const image = heroImage(str(first.content?.backgroundImage));
-  return image ? { href: image.src, srcSet: image.srcSet, sizes: image.sizes } : null;
+/** An image the page's first block asks to preload (a hero background). */
+export function firstBlockPreloadImage(blocks: Block[]): PreloadImage | null {
+  return blocks[0] ? (callHook(blocks[0], "preloadImage") ?? null) : null;
 }
 
-/** Loads what the page shows besides its blocks' content: downloads (files, folders), posts for the blog overview. */
-export async function loadBlockData(db: Db, blocks: Block[], options: { posts?: boolean } = {}): Promise<BlockData> {
-  const types = new Set(flattenBlocks(blocks).map((b) => b.type));
-  const data: BlockData = {};
-  const jobs: Promise<void>[] = [];
-  if (types.has("downloads")) {
-    jobs.push(
-      Promise.all([listAssets(db), listFolders(db)]).then(([assets, folders]) => {
-        data.downloads = {
-          files: assets.map(
-            (a): DownloadFile => ({
-              id: a.id,
-              name: a.name,
-              description: a.description ?? "",
-              url: assetFileUrl(a.file_path),
-              mimeType: a.mime_type,
-              fileSize: a.file_size,
-              assetType: a.asset_type,
-              folderId: a.folder_id,
-              createdAt: a.created_at,
-            }),
-          ),
-          folders: folders.map((f) => ({ id: f.id, name: f.name, parentId: f.parent_id, isDownloadFolder: f.is_download_folder })),
-        };
-      }),
-    );
-  }
-  if (options.posts) {
-    jobs.push(
-      listPagesWithContent(db).then((pages) => {
-        data.posts = pages.filter((p) => p.is_published && p.content_type === "blog").map(blogPostSummary);
-      }),
-    );
-  }
-  await Promise.all(jobs);
-  return data;
+/** Published blog posts for the blog overview (spec §2), as cards. */
+export async function listPostSummaries(db: Db): Promise<BlogPostSummary[]> {
+  const pages = await listPagesWithContent(db);
+  return pages.filter((p) => p.is_published && p.content_type === "blog").map(blogPostSummary);
 }
 
-function plainText(html: string): string {
-  return html
-    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|blockquote)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Spec §2 blog cards: meta description, else a 150-character excerpt of the first paragraph or heading. */
+/**
+ * Spec §2 blog cards: the post's meta data from the block that carries it (blog-meta), the meta
+ * description, else a 150-character excerpt of the first block with readable text (paragraph, heading).
+ */
 export function blogPostSummary(page: {
   id: string;
   slug: string;
@@ -190,22 +129,22 @@ export function blogPostSummary(page: {
   meta_description: string | null;
   created_at: string;
 }): BlogPostSummary {
-  const blocks = readBlocks(page.content);
-  const meta = readBlogMeta(blocks.find((b) => BLOG_META_TYPES.has(b.type))?.content);
-  const str = (v: unknown) => (typeof v === "string" ? v : "");
-  const firstText = flattenBlocks(blocks).find((b) => (b.type === "paragraph" || b.type === "heading") && str(b.content.text).trim() !== "");
-  const source = page.meta_description?.trim() || meta.excerpt.trim() || (firstText ? plainText(str(firstText.content.text)) : "");
+  const blocks = flattenBlocks(readBlocks(page.content));
+  const metaBlock = blocks.find((b) => hasHook(b, "postMeta"));
+  const meta = metaBlock ? callHook(metaBlock, "postMeta") : undefined;
+  const firstText = blocks.map((b) => callHook(b, "excerpt")?.trim() ?? "").find((text) => text !== "") ?? "";
+  const source = page.meta_description?.trim() || meta?.excerpt.trim() || firstText;
   const excerpt = source.length > 150 ? `${source.slice(0, 150).replace(/\s+\S*$/, "")}…` : source;
   return {
     id: page.id,
     slug: page.slug,
     title: page.title,
     excerpt,
-    featuredImage: safeMediaSrc(meta.featuredImage),
-    author: meta.author,
-    publishDate: meta.publishDate || page.created_at,
-    category: meta.category,
-    readTime: meta.readTime > 0 ? Math.round(meta.readTime) : 0,
+    featuredImage: safeMediaSrc(meta?.featuredImage ?? ""),
+    author: meta?.author ?? "",
+    publishDate: meta?.publishDate || page.created_at,
+    category: meta?.category ?? "Allgemein",
+    readTime: meta && meta.readTime > 0 ? Math.round(meta.readTime) : 0,
   };
 }
 
@@ -222,8 +161,12 @@ export interface RenderOptions {
 /** Renders a page body for visitors: static HTML plus islands, with the data its blocks need. */
 export async function renderPageBody(db: Db, page: PageSource, options: RenderOptions = {}): Promise<RenderedPageBody> {
   const prepared = preparePageContent(page.content);
+  const [loaded, posts] = await Promise.all([
+    loadBlockData(db, prepared.blocks),
+    options.overview === "blog" ? listPostSummaries(db) : undefined,
+  ]);
   const data: BlockData = {
-    ...(await loadBlockData(db, prepared.blocks, { posts: options.overview === "blog" })),
+    loaded,
     pageSlug: page.slug,
     pageId: page.id,
     formToken: options.formToken,
@@ -233,8 +176,8 @@ export async function renderPageBody(db: Db, page: PageSource, options: RenderOp
   const emptyText = page.content_type === "blog" ? de.site.noContentAvailable : de.site.noContent;
   const rendered = renderStaticHtml(
     <BlockDataContext.Provider value={data}>
-      <PageContent page={page} blocks={prepared.blocks} emptyText={emptyText} overview={options.overview} posts={data.posts} />
+      <PageContent page={page} blocks={prepared.blocks} emptyText={emptyText} overview={options.overview} posts={posts} />
     </BlockDataContext.Provider>,
   );
-  return { ...rendered, preloadImage: heroPreloadImage(prepared.blocks), shareImage: shareImage(prepared.blocks) };
+  return { ...rendered, preloadImage: firstBlockPreloadImage(prepared.blocks), shareImage: shareImage(prepared.blocks) };
 }

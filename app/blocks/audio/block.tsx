@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
-import { bool, text } from "../fields";
+import { bool, field, text } from "../fields";
 import { safeMediaSrc } from "../image/media";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const schema = z.object({
@@ -19,6 +20,15 @@ export const block = defineBlock({
   category: "Media",
   icon: "music",
   schema,
+  fields: {
+    src: field.asset("Audiodatei", ["audio/*"]),
+    controls: field.switch("Steuerelemente anzeigen"),
+    autoplay: field.switch("Automatisch abspielen"),
+    loop: field.switch("Wiederholen"),
+    muted: field.switch("Stumm"),
+    title: field.text("Titel"),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
     const src = safeMediaSrc(content.src);
     if (!src) return null;

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
 import { formatDateLong } from "~/lib/format";
-import { text } from "../fields";
+import { field, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
-/** Spec §5: read time is parsed as an integer; a non-number counts as missing (0). */
+/** Spec §5: read time is parsed as an integer; a non-number counts as missing (0). At most 999 minutes. */
 const readTime = z
   .union([z.number(), z.string()])
   .transform((v) => {
     const n = typeof v === "number" ? Math.round(v) : Number.parseInt(v, 10);
-    return Number.isFinite(n) && n > 0 ? n : 0;
+    return Number.isFinite(n) && n > 0 ? Math.min(n, 999) : 0;
   })
   .default(0);
 
@@ -53,6 +54,20 @@ export const block = defineBlock({
   category: "Components",
   icon: "newspaper",
   schema,
+  fields: {
+    featuredImage: field.image("Beitragsbild"),
+    author: field.text("Autor"),
+    publishDate: field.text("Veröffentlichungsdatum", { format: "date" }),
+    category: field.text("Kategorie"),
+    excerpt: field.multiline("Kurzbeschreibung"),
+    title: field.text("Titel"),
+    readTime: field.number("Lesezeit", 0, 999, { unit: "Min.", help: "0 = keine Angabe" }),
+  },
+  styleFields: BLOCK_STYLE,
+  hooks: {
+    postMeta: ({ author, publishDate, category, excerpt, featuredImage, readTime }) => ({ author, publishDate, category, excerpt, featuredImage, readTime }),
+    shareImage: (content) => content.featuredImage,
+  },
   Render: ({ content }) => (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
       {content.category && (

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
 import { formatDateLong } from "~/lib/format";
-import { text } from "../fields";
+import { field, text } from "../fields";
 import { imageSrcSet, imageUrl, safeMediaSrc } from "../image/urls";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 /** Tags as a list; older content stores them as one comma-separated string. */
@@ -49,6 +50,18 @@ export const block = defineBlock({
   category: "Components",
   icon: "newspaper",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    excerpt: field.multiline("Kurzbeschreibung"),
+    content: field.richtext("Inhalt"),
+    author: field.text("Autor"),
+    publishDate: field.text("Veröffentlichungsdatum", { format: "date" }),
+    readTime: field.number("Lesezeit", 0, 999, { unit: "Min.", help: "0 = keine Angabe" }),
+    category: field.text("Kategorie"),
+    tags: field.values("Schlagwörter", "Schlagwort", field.text("Schlagwort"), { maxItems: 30 }),
+    featuredImage: field.image("Beitragsbild"),
+  },
+  styleFields: BLOCK_STYLE,
   htmlFields: ["content"],
   Render: ({ content }) => {
     const image = safeMediaSrc(content.featuredImage);

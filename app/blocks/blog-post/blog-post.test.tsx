@@ -6,7 +6,7 @@ import { block } from "./block";
 function render(content: Record<string, unknown>): string {
   const [sanitised] = sanitizeBlocks([{ id: "bp", type: "blog-post", content }]);
   const Render = block.Render;
-  return renderToStaticMarkup(<Render block={sanitised} content={block.schema.parse(sanitised.content)} renderBlocks={() => null} />);
+  return renderToStaticMarkup(<Render block={sanitised} content={block.schema.parse(sanitised.content)} renderSlot={() => null} />);
 }
 
 describe("blog-post block (spec §3: one post's content)", () => {

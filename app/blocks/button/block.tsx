@@ -2,8 +2,23 @@ import { z } from "zod";
 import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { BUTTON_SIZES, BUTTON_VARIANTS, oneOf, text } from "../fields";
+import {
+  BUTTON_SIZES,
+  BUTTON_SIZE_LABELS,
+  BUTTON_VARIANTS,
+  BUTTON_VARIANT_LABELS,
+  MEDIA_ALIGNMENT_LABELS,
+  TARGETS,
+  TARGET_LABELS,
+  field,
+  oneOf,
+  text,
+} from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { seoLinks } from "../hook-helpers";
+
+const BUTTON_ALIGNMENTS = ["left", "center", "right"] as const;
 
 const schema = z.object({
   text: text("Mehr erfahren"),
@@ -11,8 +26,8 @@ const schema = z.object({
   size: oneOf(BUTTON_SIZES, "default"),
   /** Checked by safeHref (SmartLink); an unsafe or empty link becomes "#". */
   href: text("/kontakt"),
-  target: oneOf(["_self", "_blank"] as const, "_self"),
-  align: oneOf(["left", "center", "right"] as const, "left"),
+  target: oneOf(TARGETS, "_self"),
+  align: oneOf(BUTTON_ALIGNMENTS, "left"),
 });
 
 export type ButtonContent = z.infer<typeof schema>;
@@ -25,6 +40,16 @@ export const block = defineBlock({
   category: "Basic",
   icon: "mouse-pointer-click",
   schema,
+  fields: {
+    text: field.text("Beschriftung"),
+    variant: field.select("Variante", BUTTON_VARIANTS, BUTTON_VARIANT_LABELS),
+    size: field.select("Größe", BUTTON_SIZES, BUTTON_SIZE_LABELS),
+    href: field.link("Link"),
+    target: field.select("Öffnen", TARGETS, TARGET_LABELS),
+    align: field.select("Ausrichtung", BUTTON_ALIGNMENTS, MEDIA_ALIGNMENT_LABELS),
+  },
+  styleFields: BLOCK_STYLE,
+  hooks: { seo: seoLinks("href") },
   Render: ({ content }) => (
     <div className={cn("flex", ALIGN_CLASS[content.align])}>
       <SmartLink

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { SmartLink } from "~/components/site/smart-link";
 import { cn } from "~/lib/utils";
 import { imageSrcSet, imageUrl, safeMediaSrc } from "../image/media";
-import { text } from "../fields";
+import { field, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { seoLinks } from "../hook-helpers";
 
 const schema = z.object({
   title: text("Kartentitel"),
@@ -32,7 +34,17 @@ export const block = defineBlock({
   category: "Components",
   icon: "id-card",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    description: field.multiline("Beschreibung"),
+    text: field.multiline("Text"),
+    content: field.richtext("Inhalt"),
+    image: field.image("Bild"),
+    link: field.link("Link", { help: "Leer: Die Karte ist kein Link." }),
+  },
+  styleFields: BLOCK_STYLE,
   htmlFields: ["content"],
+  hooks: { seo: seoLinks("link") },
   Render: ({ content }) => {
     const hasLink = content.link.trim() !== "";
     return (

@@ -1,20 +1,13 @@
 import { z } from "zod";
-import { columnChildren, contentBlocks } from "../container/children";
-import { text } from "../fields";
-import { defineBlock, type Block } from "../types";
-
-/** Blocks kept in content (older layouts); anything that is not a block is dropped. */
-const blockList = z
-  .array(z.unknown())
-  .transform((v) => contentBlocks(v))
-  .default([]);
+import { columnSlot } from "../container/children";
+import { field, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
+import { defineBlock } from "../types";
 
 const schema = z.object({
   /** Rich text (HTML), sanitised on the server. */
   leftText: text("Inhalt der linken Spalte"),
   rightText: text("Inhalt der rechten Spalte"),
-  leftColumn: blockList,
-  rightColumn: blockList,
 });
 
 export type ColumnsContent = z.infer<typeof schema>;
@@ -29,21 +22,21 @@ export const block = defineBlock({
   category: "Layout",
   icon: "columns-2",
   schema,
+  fields: {
+    leftText: field.richtext("Text der linken Spalte"),
+    rightText: field.richtext("Text der rechten Spalte"),
+  },
+  styleFields: BLOCK_STYLE,
   htmlFields: ["leftText", "rightText"],
-  blockListFields: ["leftColumn", "rightColumn"],
-  Render: ({ block, content, renderBlocks }) => {
-    // Child blocks come from content (leftColumn/rightColumn) and from per-column children.
-    const [leftChildren, rightChildren] = columnChildren(block, 2);
-    const columns: { text: string; blocks: Block[] }[] = [
-      { text: content.leftText, blocks: [...content.leftColumn, ...leftChildren] },
-      { text: content.rightText, blocks: [...content.rightColumn, ...rightChildren] },
-    ];
+  // Spec §3 stores the column blocks in content.leftColumn / rightColumn; reading moves them here.
+  slots: { kind: "columns", count: 2, legacyFields: ["leftColumn", "rightColumn"] },
+  Render: ({ content, renderSlot }) => {
     return (
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-8">
-        {columns.map((column, i) => (
+        {[content.leftText, content.rightText].map((text, i) => (
           <div key={i} className="min-w-0">
-            {column.text.trim() !== "" && <div className="prose-cms" dangerouslySetInnerHTML={{ __html: html(column.text) }} />}
-            {renderBlocks(column.blocks)}
+            {text.trim() !== "" && <div className="prose-cms" dangerouslySetInnerHTML={{ __html: html(text) }} />}
+            {renderSlot(columnSlot(i))}
           </div>
         ))}
       </div>

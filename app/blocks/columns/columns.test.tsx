@@ -1,33 +1,43 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { fakeRenderSlot } from "../container/fake-slots";
+import { readBlocks } from "../content";
 import type { Block } from "../types";
 import { block } from "./block";
 
-const fakeRender = (blocks: Block[] | undefined) => (blocks ?? []).map((b) => <p key={b.id}>{String(b.content.text)}</p>);
 
 function render(content: Record<string, unknown>, children?: Block["children"]): string {
   const b: Block = { id: "c", type: "columns", content, children };
   const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderBlocks={fakeRender} />);
+  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderSlot={fakeRenderSlot(b)} />);
 }
 
 describe("columns block", () => {
-  it("has complete defaults and declares its HTML fields", () => {
-    expect(block.schema.parse({})).toEqual({
-      leftText: "Inhalt der linken Spalte",
-      rightText: "Inhalt der rechten Spalte",
-      leftColumn: [],
-      rightColumn: [],
-    });
+  it("has complete defaults and declares its HTML fields and two column slots", () => {
+    expect(block.schema.parse({})).toEqual({ leftText: "Inhalt der linken Spalte", rightText: "Inhalt der rechten Spalte" });
     expect(block.htmlFields).toEqual(["leftText", "rightText"]);
+    expect(block.slots).toEqual({ kind: "columns", count: 2, legacyFields: ["leftColumn", "rightColumn"] });
     expect(block.label).toBe("Spalten");
+    expect(block.schema.safeParse({ leftText: 5 }).success).toBe(false);
   });
 
-  it("keeps only blocks in the column lists and rejects the wrong shape", () => {
-    const c = block.schema.parse({ leftColumn: [{ id: "p", type: "paragraph", content: { text: "x" } }, "junk", 3] });
-    expect(c.leftColumn).toEqual([{ id: "p", type: "paragraph", content: { text: "x" } }]);
-    expect(block.schema.safeParse({ leftText: 5 }).success).toBe(false);
-    expect(block.schema.safeParse({ rightColumn: "x" }).success).toBe(false);
+  it("reads the spec's leftColumn/rightColumn into the column slots, ahead of per-column children", () => {
+    const [read] = readBlocks([
+      {
+        id: "c",
+        type: "columns",
+        content: { leftText: "L", leftColumn: [{ id: "p", type: "paragraph", content: { text: "x" } }, "junk", 3], rightColumn: [{ type: "paragraph", content: { text: "y" } }] },
+        children: [[], [{ id: "b", type: "paragraph", content: { text: "z" } }]],
+      },
+    ]);
+    expect(read.content).toEqual({ leftText: "L" });
+    expect(read.children).toEqual([
+      [{ id: "p", type: "paragraph", content: { text: "x" } }],
+      [
+        { id: "c-rightColumn-0", type: "paragraph", content: { text: "y" } },
+        { id: "b", type: "paragraph", content: { text: "z" } },
+      ],
+    ]);
   });
 
   it("renders two stacking columns with rich text and child blocks", () => {
@@ -35,9 +45,8 @@ describe("columns block", () => {
       {
         leftText: "<p>Links <strong>fett</strong></p>",
         rightText: "Rechts schlicht",
-        leftColumn: [{ id: "a", type: "paragraph", content: { text: "Block links" } }],
       },
-      [[], [{ id: "b", type: "paragraph", content: { text: "Block rechts" } }]],
+      [[{ id: "a", type: "paragraph", content: { text: "Block links" } }], [{ id: "b", type: "paragraph", content: { text: "Block rechts" } }]],
     );
     expect(html).toMatch(/^<div class="grid grid-cols-1[^"]*md:grid-cols-2/);
     expect(html).toContain('<div class="prose-cms"><p>Links <strong>fett</strong></p></div><p>Block links</p>');

@@ -1,10 +1,22 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
 import { hasControlCharacters, isEmailAddress } from "~/lib/email";
-import { ALIGNMENTS, BUTTON_SIZES, BUTTON_VARIANTS, bool, oneOf, text } from "../fields";
+import {
+  ALIGNMENTS,
+  ALIGNMENT_LABELS,
+  BUTTON_SIZES,
+  BUTTON_SIZE_LABELS,
+  BUTTON_VARIANTS,
+  BUTTON_VARIANT_LABELS,
+  bool,
+  field,
+  oneOf,
+  text,
+} from "../fields";
 import { useBlockData } from "../data";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
-import { DEFAULT_BUTTON_COLOR, FIELD_TYPES, LIMITS } from "./constants";
+import { DEFAULT_BUTTON_COLOR, FIELD_TYPES, FIELD_TYPE_LABELS, LIMITS } from "./constants";
 import { ContactForm } from "./form.island";
 
 export { DEFAULT_BUTTON_COLOR, FIELD_TYPES };
@@ -24,7 +36,7 @@ const oneLine = (max: number) =>
 
 const recipientAddress = text("").refine((v) => v.trim() === "" || isEmailAddress(v.trim()), { error: m.recipientInvalid });
 
-const field = z
+const formField = z
   .object({
     label: limited("", LIMITS.label),
     type: oneOf(FIELD_TYPES, "text"),
@@ -44,7 +56,7 @@ const field = z
     }
   });
 
-export type ContactFieldConfig = z.infer<typeof field>;
+export type ContactFieldConfig = z.infer<typeof formField>;
 
 const DEFAULT_FIELDS: ContactFieldConfig[] = [
   { label: "Name", type: "text", required: true, name: "name", placeholder: "Ihr Name", options: [] },
@@ -79,7 +91,7 @@ const schema = z.object({
     .default(() => [...DEFAULT_SUBJECTS]),
   subjectRequired: bool(true),
   fields: z
-    .array(field)
+    .array(formField)
     // refine, not min/max: their issues are worded by us (custom), which the page save passes on.
     .refine((f) => f.length > 0, { error: m.fieldRequired })
     .refine((f) => f.length <= LIMITS.fields, { error: m.tooManyFields(LIMITS.fields) })
@@ -117,5 +129,37 @@ export const block = defineBlock({
   category: "Forms",
   icon: "mail",
   schema,
+  fields: {
+    title: field.text("Titel", { maxLength: 200 }),
+    description: field.multiline("Beschreibung", { maxLength: 1000 }),
+    submitText: field.text("Text der Schaltfläche", { maxLength: 100 }),
+    recipient: field.notEditable("Älterer Name des Empfängers; gilt, wenn „Empfänger (E-Mail)“ leer ist"),
+    recipientEmail: field.text("Empfänger (E-Mail)", { format: "email", help: "Leer: die Kontakt-E-Mail aus den Einstellungen. Wird Besuchern nie angezeigt." }),
+    sendConfirmation: field.switch("Kopie an den Absender senden"),
+    successText: field.multiline("Erfolgsmeldung", { maxLength: 500 }),
+    buttonVariant: field.select("Variante der Schaltfläche", BUTTON_VARIANTS, BUTTON_VARIANT_LABELS),
+    buttonColor: field.colour("Farbe der Schaltfläche"),
+    buttonSize: field.select("Größe der Schaltfläche", BUTTON_SIZES, BUTTON_SIZE_LABELS),
+    alignment: field.select("Ausrichtung", ALIGNMENTS, ALIGNMENT_LABELS),
+    subjectOptions: field.values("Betreff-Optionen", "Betreff", field.text("Betreff", { maxLength: LIMITS.option }), { minItems: 1, maxItems: LIMITS.options }),
+    subjectRequired: field.switch("Betreff ist Pflichtfeld"),
+    fields: field.list(
+      "Formularfelder",
+      "Feld",
+      {
+        label: field.text("Beschriftung", { maxLength: LIMITS.label }),
+        type: field.select("Feldtyp", FIELD_TYPES, FIELD_TYPE_LABELS),
+        required: field.switch("Pflichtfeld"),
+        name: field.text("Feldname", { maxLength: 40, help: "Buchstaben, Ziffern, _ und -; leer: aus der Beschriftung" }),
+        placeholder: field.text("Platzhalter", { maxLength: LIMITS.label }),
+        options: field.values("Auswahlmöglichkeiten", "Option", field.text("Option", { maxLength: LIMITS.option }), {
+          maxItems: LIMITS.options,
+          help: "Nur für Auswahlliste und Optionsfelder",
+        }),
+      },
+      { minItems: 1, maxItems: LIMITS.fields },
+    ),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ block, content }) => <ContactFormBlock blockId={block.id} content={content} />,
 });

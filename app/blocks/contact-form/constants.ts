@@ -2,6 +2,17 @@ export const DEFAULT_BUTTON_COLOR = "#3b82f6";
 
 export const FIELD_TYPES = ["text", "email", "tel", "textarea", "select", "checkbox", "radio", "number", "date"] as const;
 export type ContactFieldType = (typeof FIELD_TYPES)[number];
+export const FIELD_TYPE_LABELS = {
+  text: "Text",
+  email: "E-Mail",
+  tel: "Telefon",
+  textarea: "Mehrzeiliger Text",
+  select: "Auswahlliste",
+  checkbox: "Kontrollkästchen",
+  radio: "Optionsfelder",
+  number: "Zahl",
+  date: "Datum",
+} as const satisfies Record<ContactFieldType, string>;
 
 /** Limits of a form's configuration and of what a visitor may send. */
 export const LIMITS = {

@@ -13,7 +13,7 @@ function render(content: Record<string, unknown>, data: BlockData = {}): string 
       path: "/",
       element: (
         <BlockDataContext.Provider value={data}>
-          <Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} />
+          <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />
         </BlockDataContext.Provider>
       ),
     },

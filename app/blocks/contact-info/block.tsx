@@ -1,13 +1,16 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { z } from "zod";
 import { safeHref } from "~/lib/links";
-import { oneOf, text } from "../fields";
+import { field, oneOf, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const ICONS = { phone: Phone, mail: Mail, "map-pin": MapPin, clock: Clock } as const;
 
+const CONTACT_ICONS = ["phone", "mail", "map-pin", "clock"] as const;
+
 const contact = z.object({
-  icon: oneOf(["phone", "mail", "map-pin", "clock"] as const, "phone"),
+  icon: oneOf(CONTACT_ICONS, "phone"),
   label: text(""),
   value: text(""),
 });
@@ -45,6 +48,15 @@ export const block = defineBlock({
   category: "Components",
   icon: "contact",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    contacts: field.list("Kontakte", "Kontakt", {
+      icon: field.select("Symbol", CONTACT_ICONS, { phone: "Telefon", mail: "E-Mail", "map-pin": "Adresse", clock: "Öffnungszeiten" }),
+      label: field.text("Bezeichnung"),
+      value: field.multiline("Angabe", { help: "Telefonnummern und E-Mail-Adressen werden zu Links." }),
+    }),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
     const contacts = content.contacts.filter((c) => c.value.trim() !== "");
     return (

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
-import { flatChildren } from "./children";
 
 const schema = z.object({});
 
@@ -10,5 +10,8 @@ export const block = defineBlock({
   category: "Layout",
   icon: "square-dashed",
   schema,
-  Render: ({ block, renderBlocks }) => <div className="mx-auto w-full max-w-6xl">{renderBlocks(flatChildren(block))}</div>,
+  fields: {},
+  styleFields: BOX_STYLE,
+  slots: { kind: "children" },
+  Render: ({ renderSlot }) => <div className="mx-auto w-full max-w-6xl">{renderSlot("children")}</div>,
 });

@@ -3,8 +3,12 @@ import { z } from "zod";
 import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { BUTTON_VARIANTS, hexColor, oneOf, text } from "../fields";
+import { BUTTON_VARIANTS, BUTTON_VARIANT_LABELS, field, hexColor, oneOf, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { seoLinks } from "../hook-helpers";
+
+const CTA_VARIANTS = ["centered", "split"] as const;
 
 const schema = z.object({
   title: text("Bereit für den nächsten Schritt?"),
@@ -20,7 +24,7 @@ const schema = z.object({
   secondaryButtonVariant: oneOf(BUTTON_VARIANTS, "outline"),
   secondaryButtonColor: hexColor(),
   /** "centered" or "split"; any other value is shown centered. */
-  variant: oneOf(["centered", "split"] as const, "centered"),
+  variant: oneOf(CTA_VARIANTS, "centered"),
   backgroundColor: hexColor(),
 });
 
@@ -67,6 +71,22 @@ export const block = defineBlock({
   category: "Components",
   icon: "megaphone",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    description: field.multiline("Beschreibung"),
+    primaryButtonText: field.text("Text der ersten Schaltfläche"),
+    primaryButtonLink: field.link("Link der ersten Schaltfläche", { help: "Leer: /kontakt" }),
+    primaryButtonVariant: field.select("Variante der ersten Schaltfläche", BUTTON_VARIANTS, BUTTON_VARIANT_LABELS),
+    primaryButtonColor: field.colour("Farbe der ersten Schaltfläche"),
+    secondaryButtonText: field.text("Text der zweiten Schaltfläche", { help: "Leer: keine zweite Schaltfläche" }),
+    secondaryButtonLink: field.link("Link der zweiten Schaltfläche"),
+    secondaryButtonVariant: field.select("Variante der zweiten Schaltfläche", BUTTON_VARIANTS, BUTTON_VARIANT_LABELS),
+    secondaryButtonColor: field.colour("Farbe der zweiten Schaltfläche"),
+    variant: field.select("Darstellung", CTA_VARIANTS, { centered: "Zentriert", split: "Geteilt" }),
+    backgroundColor: field.colour("Hintergrundfarbe"),
+  },
+  styleFields: BLOCK_STYLE,
+  hooks: { seo: seoLinks("primaryButtonLink", "secondaryButtonLink") },
   Render: ({ content }) => {
     const split = content.variant === "split";
     const dark = isDarkColour(content.backgroundColor);

@@ -1,7 +1,8 @@
 import { cn } from "~/lib/utils";
 import { z } from "zod";
 import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-field";
-import { bool, text } from "../fields";
+import { bool, field, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const schema = z.object({
@@ -19,6 +20,12 @@ export const block = defineBlock({
   category: "Forms",
   icon: "calendar",
   schema,
+  fields: {
+    label: field.text("Beschriftung"),
+    placeholder: field.text("Hinweis", { help: "Steht unter dem Feld (ein Datumsfeld zeigt keinen Platzhalter)." }),
+    required: field.switch("Pflichtfeld"),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ block, content }) => {
     const name = fieldName("", content.label, block.id);
     const id = fieldId(block.id, name);

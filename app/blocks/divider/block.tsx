@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clampedNumber } from "../fields";
+import { clampedNumber, field } from "../fields";
 import { defineBlock } from "../types";
 
 const schema = z.object({
@@ -13,6 +13,10 @@ export const block = defineBlock({
   category: "Basic",
   icon: "minus",
   schema,
+  fields: {
+    thickness: field.number("Stärke", 1, 16, { unit: "px" }),
+  },
+  styleFields: ["margin"],
   Render: ({ content }) => (
     <hr className="my-2 w-full border-0 border-t border-solid border-border" style={{ borderTopWidth: `${content.thickness}px` }} />
   ),

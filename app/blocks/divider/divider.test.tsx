@@ -6,7 +6,7 @@ import { block } from "./block";
 function render(content: Record<string, unknown>): string {
   const b: Block = { id: "d", type: "divider", content };
   const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} />);
+  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />);
 }
 
 describe("divider block", () => {

@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { formatFileSize } from "~/lib/format";
-import { useBlockData, type DownloadFile, type DownloadFolder } from "../data";
-import { bool, clampedNumber, oneOf, text } from "../fields";
+import { bool, clampedNumber, field, oneOf, text } from "../fields";
 import { safeMediaSrc } from "../image/media";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useDownloadsData, type DownloadFile, type DownloadFolder } from "./downloads-data";
 import { DownloadsList, type DownloadGroup } from "./downloads-list.island";
 import { deDownloads as t } from "./strings";
 
 /** Spec §5: columns desktop 1–6, tablet 1–4, mobile 1–2; anything unreadable falls back to 3/2/1. */
 const columns = (max: number, fallback: number) => clampedNumber(1, max, fallback).catch(fallback);
+
+const LAYOUTS = ["grid", "list"] as const;
 
 const schema = z.object({
   title: text("Downloads"),
@@ -17,7 +20,7 @@ const schema = z.object({
   selectedFolders: z.array(z.string()).catch([]).default([]),
   showAllAssets: bool(true),
   groupByFolder: bool(false),
-  layout: oneOf(["grid", "list"] as const, "grid"),
+  layout: oneOf(LAYOUTS, "grid"),
   showFileSize: bool(true),
   showDescription: bool(true),
   enableSearch: bool(true),
@@ -93,7 +96,7 @@ export function groupDownloads(
 }
 
 function DownloadsBlock({ content }: { content: DownloadsContent }) {
-  const { downloads } = useBlockData();
+  const downloads = useDownloadsData();
   const folders = downloads?.folders ?? [];
   const files = selectDownloads(downloads?.files ?? [], folders, content);
   return (
@@ -121,5 +124,21 @@ export const block = defineBlock({
   category: "Components",
   icon: "download",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    description: field.multiline("Beschreibung"),
+    selectedFolders: field.folders("Ordner", { help: "Gilt, wenn „Alle Download-Dateien anzeigen“ aus ist." }),
+    showAllAssets: field.switch("Alle Download-Dateien anzeigen", { help: "Dateien aus den als Download-Ordner markierten Ordnern" }),
+    groupByFolder: field.switch("Nach Ordnern gruppieren"),
+    layout: field.select("Darstellung", LAYOUTS, { grid: "Raster", list: "Liste" }),
+    showFileSize: field.switch("Dateigröße anzeigen"),
+    showDescription: field.switch("Beschreibung anzeigen"),
+    enableSearch: field.switch("Suche anzeigen"),
+    enableFiltering: field.switch("Filter nach Dateityp anzeigen"),
+    columnsDesktop: field.number("Spalten (Desktop)", 1, 6),
+    columnsTablet: field.number("Spalten (Tablet)", 1, 4),
+    columnsMobile: field.number("Spalten (Mobil)", 1, 2),
+  },
+  styleFields: BLOCK_STYLE,
   Render: DownloadsBlock,
 });

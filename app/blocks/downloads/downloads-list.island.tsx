@@ -1,6 +1,6 @@
 import { Download, FileText, Film, Image as ImageIcon, Presentation, Search } from "lucide-react";
 import { useId, useState } from "react";
-import type { DownloadFile } from "../data";
+import type { DownloadFile } from "./downloads-data";
 import { island } from "../island";
 import { deDownloads as t } from "./strings";
 

@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BlockDataContext, type BlockData, type DownloadFile } from "../data";
+import { BlockDataContext, type BlockData } from "../data";
 import { BlockList } from "../render";
 import { renderStaticHtml } from "../static-render.server";
 import { block, downloadsGridClass, groupDownloads, selectDownloads } from "./block";
+import type { DownloadFile, DownloadsData } from "./downloads-data";
 import { DownloadsListView, filterDownloads, resultCountLabel, type DownloadsListProps } from "./downloads-list.island";
 
 const file = (over: Partial<DownloadFile>): DownloadFile => ({
@@ -19,29 +20,28 @@ const file = (over: Partial<DownloadFile>): DownloadFile => ({
   ...over,
 });
 
-const data: BlockData = {
-  downloads: {
-    folders: [
-      { id: "d1", name: "Datenblätter", parentId: null, isDownloadFolder: true },
-      { id: "d2", name: "Zertifikate", parentId: null, isDownloadFolder: true },
-      { id: "intern", name: "Website-Bilder", parentId: null, isDownloadFolder: false },
-    ],
-    files: [
-      file({ id: "a", name: "Datenblatt FZ-200.pdf", description: "Technische Daten der Fräszentren", url: "/media/docs/fz-200.pdf", fileSize: 1_258_291, folderId: "d1" }),
-      file({ id: "b", name: "ISO 9001 Zertifikat.pdf", url: "/media/docs/iso.pdf", fileSize: 850_000, folderId: "d2" }),
-      file({ id: "c", name: "Werksansicht.jpg", assetType: "image", mimeType: "image/jpeg", url: "/media/images/werk.jpg", fileSize: 300, folderId: "d1" }),
-      file({ id: "x", name: "Böse.pdf", url: "javascript:alert(1)", folderId: "d2" }),
-      file({ id: "i", name: "Hero-Hintergrund.jpg", assetType: "image", url: "/media/images/hero.jpg", folderId: "intern" }),
-      file({ id: "r", name: "Lose Datei.pdf", url: "/media/docs/lose.pdf", folderId: null }),
-    ],
-  },
+const downloads: DownloadsData = {
+  folders: [
+    { id: "d1", name: "Datenblätter", parentId: null, isDownloadFolder: true },
+    { id: "d2", name: "Zertifikate", parentId: null, isDownloadFolder: true },
+    { id: "intern", name: "Website-Bilder", parentId: null, isDownloadFolder: false },
+  ],
+  files: [
+    file({ id: "a", name: "Datenblatt FZ-200.pdf", description: "Technische Daten der Fräszentren", url: "/media/docs/fz-200.pdf", fileSize: 1_258_291, folderId: "d1" }),
+    file({ id: "b", name: "ISO 9001 Zertifikat.pdf", url: "/media/docs/iso.pdf", fileSize: 850_000, folderId: "d2" }),
+    file({ id: "c", name: "Werksansicht.jpg", assetType: "image", mimeType: "image/jpeg", url: "/media/images/werk.jpg", fileSize: 300, folderId: "d1" }),
+    file({ id: "x", name: "Böse.pdf", url: "javascript:alert(1)", folderId: "d2" }),
+    file({ id: "i", name: "Hero-Hintergrund.jpg", assetType: "image", url: "/media/images/hero.jpg", folderId: "intern" }),
+    file({ id: "r", name: "Lose Datei.pdf", url: "/media/docs/lose.pdf", folderId: null }),
+  ],
 };
+const data: BlockData = { loaded: { downloads } };
 
 function render(content: Record<string, unknown>, blockData: BlockData = data): string {
   const Render = block.Render;
   return renderToStaticMarkup(
     <BlockDataContext.Provider value={blockData}>
-      <Render block={{ id: "dl", type: "downloads", content }} content={block.schema.parse(content)} renderBlocks={() => null} />
+      <Render block={{ id: "dl", type: "downloads", content }} content={block.schema.parse(content)} renderSlot={() => null} />
     </BlockDataContext.Provider>,
   );
 }
@@ -138,7 +138,7 @@ describe("downloads block", () => {
   });
 
   it("selects download folders (root files only without any), or the chosen folders", () => {
-    const { files, folders } = data.downloads!;
+    const { files, folders } = downloads;
     expect(ids(selectDownloads(files, folders, { showAllAssets: true, selectedFolders: [] }))).toEqual(["a", "b", "c", "x"]);
     const unflagged = folders.map((f) => ({ ...f, isDownloadFolder: false }));
     expect(ids(selectDownloads(files, unflagged, { showAllAssets: true, selectedFolders: [] }))).toEqual(["r"]);
@@ -151,7 +151,7 @@ describe("downloads block", () => {
   });
 
   it("groups by folder name, files without folder under 'Allgemein' last", () => {
-    const { files, folders } = data.downloads!;
+    const { files, folders } = downloads;
     const groups = groupDownloads(files, folders, { groupByFolder: true, showFileSize: true });
     expect(groups.map((g) => g.title)).toEqual(["Datenblätter", "Website-Bilder", "Zertifikate", "Allgemein"]);
     expect(groups[0].items.map((i) => i.name)).toEqual(["Datenblatt FZ-200.pdf", "Werksansicht.jpg"]);
@@ -165,7 +165,7 @@ describe("downloads block", () => {
     expect(html.indexOf(">Datenblätter</h3>")).toBeLessThan(html.indexOf(">Zertifikate</h3>"));
     expect(html.indexOf(">Datenblatt FZ-200.pdf<")).toBeLessThan(html.indexOf(">Zertifikate</h3>"));
     expect(html.indexOf(">ISO 9001 Zertifikat.pdf<")).toBeGreaterThan(html.indexOf(">Zertifikate</h3>"));
-    const rootOnly = render({ groupByFolder: true }, { downloads: { files: [file({ id: "r", name: "Lose Datei.pdf" })], folders: [] } });
+    const rootOnly = render({ groupByFolder: true }, { loaded: { downloads: { files: [file({ id: "r", name: "Lose Datei.pdf" })], folders: [] } } });
     expect(rootOnly).toContain(">Allgemein</h3>");
     // Without a block title the folder headings move up a level (no skipped heading levels).
     const untitled = render({ title: "", groupByFolder: true });
@@ -196,7 +196,7 @@ describe("downloads list (island)", () => {
     expect(html).toContain('data-island="downloads/downloads-list"');
   });
 
-  const items = data.downloads!.files;
+  const items = downloads.files;
 
   it("filters by search term in name and description and by file type", () => {
     expect(ids(filterDownloads(items, "fräs", ""))).toEqual(["a"]);
@@ -215,7 +215,7 @@ describe("downloads list (island)", () => {
   });
 
   const props: DownloadsListProps = {
-    groups: groupDownloads(items.slice(0, 3), data.downloads!.folders, { groupByFolder: true, showFileSize: true }),
+    groups: groupDownloads(items.slice(0, 3), downloads.folders, { groupByFolder: true, showFileSize: true }),
     showDescription: true,
     enableSearch: true,
     enableFiltering: true,

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
-import { oneOf, text } from "../fields";
+import { ASPECT_RATIO_LABELS, field, oneOf, text } from "../fields";
 import { ASPECT_RATIOS, aspectRatioCss, cssLength, lengthText } from "../image/media";
 import { useBlockData } from "../data";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const schema = z.object({
@@ -48,6 +49,13 @@ export const block = defineBlock({
   category: "Media",
   icon: "code-xml",
   schema,
+  fields: {
+    embedCode: field.multiline("Einbettungscode", { help: "Läuft abgeschottet in einem eigenen Rahmen, ohne Zugriff auf die Website." }),
+    width: field.text("Breite", { help: "z. B. 100% oder 600px" }),
+    height: field.text("Höhe", { help: "z. B. 400px; „auto“: nach Seitenverhältnis" }),
+    aspectRatio: field.select("Seitenverhältnis", ASPECT_RATIOS, ASPECT_RATIO_LABELS),
+  },
+  styleFields: BLOCK_STYLE,
   Render: EmbedFrame,
 });
 

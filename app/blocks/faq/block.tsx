@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
-import { text } from "../fields";
+import { field, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const item = z.object({
@@ -46,6 +47,16 @@ export const block = defineBlock({
   category: "Components",
   icon: "circle-help",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    description: field.multiline("Beschreibung"),
+    items: field.list("Fragen", "Frage", {
+      id: field.notEditable("Wird automatisch vergeben (Sprungziel der Frage)"),
+      question: field.text("Frage"),
+      answer: field.multiline("Antwort"),
+    }),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ block, content }) => {
     const items = content.items.filter((i) => i.question.trim() !== "");
     const headingId = `faq-${block.id}-titel`;

@@ -1,7 +1,8 @@
 import type { CSSProperties } from "react";
 import { z } from "zod";
-import { columnChildren } from "../container/children";
-import { clampedNumber } from "../fields";
+import { columnSlot } from "../container/children";
+import { clampedNumber, field } from "../fields";
+import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 /** Spec §5/§9: 1–6 columns (default 2), gap 0–100 px (default 16). */
@@ -33,6 +34,7 @@ export function normaliseWidths(widths: unknown, columns: number): number[] {
 
 const ALIGN_ITEMS = { start: "items-start", center: "items-center", end: "items-end", stretch: "items-stretch" } as const;
 type Alignment = keyof typeof ALIGN_ITEMS;
+const ALIGNMENT_VALUES = Object.keys(ALIGN_ITEMS) as Alignment[];
 const ALIGN_ALIASES: Record<string, Alignment> = { top: "start", bottom: "end", middle: "center" };
 
 const schema = z
@@ -57,16 +59,24 @@ export const block = defineBlock({
   category: "Layout",
   icon: "columns-3",
   schema,
-  Render: ({ block, content, renderBlocks }) => {
+  fields: {
+    columns: field.number("Spalten", 1, MAX_COLUMNS),
+    columnWidths: field.notEditable("Wird über die Spaltenvorgaben (gleich breit, Mitte betont) und durch Ziehen gesetzt", "Spaltenbreiten"),
+    gap: field.number("Abstand", 0, 100, { unit: "px" }),
+    alignment: field.select("Vertikale Ausrichtung", ALIGNMENT_VALUES, { start: "Oben", center: "Mitte", end: "Unten", stretch: "Gleiche Höhe" }),
+  },
+  styleFields: BOX_STYLE,
+  slots: { kind: "columns", count: { field: "columns" } },
+  Render: ({ content, renderSlot }) => {
     const template = content.columnWidths.map((w) => `minmax(0,${w}fr)`).join(" ");
     return (
       <div
         className={`grid grid-cols-1 md:grid-cols-(--row-columns) ${ALIGN_ITEMS[content.alignment]}`}
         style={{ "--row-columns": template, gap: `${content.gap}px` } as CSSProperties}
       >
-        {columnChildren(block, content.columns).map((children, i) => (
+        {content.columnWidths.map((_, i) => (
           <div key={i} className="min-w-0">
-            {renderBlocks(children)}
+            {renderSlot(columnSlot(i))}
           </div>
         ))}
       </div>

@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { fakeRenderSlot } from "../container/fake-slots";
 import type { Block } from "../types";
 import { block, normaliseWidths } from "./block";
 
 const p = (id: string): Block => ({ id, type: "paragraph", content: { text: id } });
-const fakeRender = (blocks: Block[] | undefined) => (blocks ?? []).map((b) => <p key={b.id}>{String(b.content.text)}</p>);
 
 function render(content: Record<string, unknown>, children?: Block["children"]): string {
   const b: Block = { id: "f", type: "flexible-row", content, children };
   const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderBlocks={fakeRender} />);
+  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderSlot={fakeRenderSlot(b)} />);
 }
 
 describe("flexible-row block", () => {

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { bool, clampedNumber, oneOf, text } from "../fields";
+import { bool, clampedNumber, field, oneOf, text } from "../fields";
 import { captionCss, safeMediaSrc } from "../image/media";
+import { BLOCK_STYLE, CAPTION_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { GalleryGrid } from "./gallery-grid.island";
+import { str } from "../hook-helpers";
 
 const imageObject = z.object({
   url: z.string().optional(),
@@ -42,6 +44,12 @@ const schema = z.object({
   enableLightbox: bool(true),
 });
 
+/** A stored gallery item as an object (spec §3: a plain string is an image URL without alt text). */
+function galleryItem(item: unknown): Record<string, unknown> | null {
+  if (typeof item === "string") return { url: item, alt: "" };
+  return item && typeof item === "object" ? (item as Record<string, unknown>) : null;
+}
+
 export type GalleryContent = z.infer<typeof schema>;
 
 export function galleryImageHeight(content: Pick<GalleryContent, "imageSize" | "customImageHeight">): number {
@@ -54,6 +62,53 @@ export const block = defineBlock({
   category: "Media",
   icon: "images",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    images: field.list("Bilder", "Bild", {
+      url: field.image("Bild"),
+      alt: field.text("Alternativtext"),
+      caption: field.text("Bildunterschrift"),
+    }),
+    columns: field.number("Spalten", 1, 6),
+    gap: field.number("Abstand", 0, 64, { unit: "px" }),
+    imageSize: field.select("Bildhöhe", IMAGE_SIZES, {
+      small: "Klein (192 px)",
+      medium: "Mittel (256 px)",
+      large: "Groß (320 px)",
+      xlarge: "Sehr groß (384 px)",
+      custom: "Benutzerdefiniert",
+    }),
+    customImageHeight: field.number("Eigene Bildhöhe", 100, 800, { unit: "px" }),
+    imageFit: field.select("Bildanpassung", IMAGE_FITS, {
+      cover: "Ausfüllen (zuschneiden)",
+      contain: "Einpassen",
+      fill: "Strecken",
+      none: "Originalgröße",
+      "scale-down": "Verkleinern, falls nötig",
+    }),
+    textSpacing: field.number("Textabstand", 0, 32, { unit: "px" }),
+    enableLightbox: field.switch("Vollbildansicht beim Klick"),
+  },
+  styleFields: [...BLOCK_STYLE, ...CAPTION_STYLE],
+  hooks: {
+    seo: (content) => ({
+      images: (Array.isArray(content.images) ? content.images : []).flatMap((item: unknown, index) => {
+        // Spec §3: plain strings in the list are image URLs without alt text.
+        const image = galleryItem(item);
+        if (!image || str(image.url).trim() === "") return [];
+        return [
+          {
+            hasAlt: str(image.alt).trim() !== "",
+            setAlt: (current: Record<string, unknown>, alt: string) => {
+              const images = [...(current.images as unknown[])];
+              images[index] = { ...galleryItem(images[index]), alt };
+              return { ...current, images };
+            },
+          },
+        ];
+      }),
+    }),
+  },
   Render: ({ block, content }) => {
     const images = content.images
       .map((image) => ({ ...image, url: safeMediaSrc(image.url) }))

@@ -15,7 +15,7 @@ function inRouter(element: ReactElement): string {
 function render(content: Record<string, unknown>, style?: Block["style"]): string {
   const b: Block = { id: "g", type: "gallery", content, style };
   const Render = block.Render;
-  return inRouter(<Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} />);
+  return inRouter(<Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />);
 }
 
 const images = [

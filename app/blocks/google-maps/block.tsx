@@ -1,8 +1,9 @@
 import { MapPin } from "lucide-react";
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
-import { bool, clampedNumber, hexColor, oneOf, text } from "../fields";
+import { bool, clampedNumber, field, hexColor, oneOf, text } from "../fields";
 import { cssLength, lengthText } from "../image/media";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { ConsentFrame } from "../video/consent.island";
 
@@ -38,6 +39,15 @@ export const block = defineBlock({
   category: "Components",
   icon: "map-pin",
   schema,
+  fields: {
+    address: field.text("Adresse"),
+    zoom: field.number("Zoomstufe", 1, 20),
+    mapType: field.select("Kartentyp", MAP_TYPES, { roadmap: "Straßenkarte", satellite: "Satellit", hybrid: "Hybrid", terrain: "Gelände" }),
+    showMarker: field.switch("Markierung anzeigen"),
+    markerColor: field.colour("Farbe der Markierung"),
+    height: field.text("Höhe", { help: "Zahl in px oder z. B. 50vh" }),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
     const height = cssLength(content.height) || "400px";
     const address = content.address.trim();

@@ -14,7 +14,7 @@ function inRouter(element: ReactElement): string {
 function render(content: Record<string, unknown>): string {
   const b: Block = { id: "m", type: "google-maps", content };
   const Render = block.Render;
-  return inRouter(<Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} />);
+  return inRouter(<Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />);
 }
 
 describe("google-maps block", () => {

@@ -1,16 +1,11 @@
 import { z } from "zod";
-import { columnChildren, contentBlocks } from "../container/children";
+import { columnSlot } from "../container/children";
+import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const COLUMNS = 3;
 
-/** Spec §3: grid {columns: three lists} of blocks; missing lists are added, extra ones cut. */
-const schema = z.object({
-  columns: z
-    .array(z.array(z.unknown()).transform((v) => contentBlocks(v)))
-    .transform((lists) => Array.from({ length: COLUMNS }, (_, i) => lists[i] ?? []))
-    .default([[], [], []]),
-});
+const schema = z.object({});
 
 export type GridContent = z.infer<typeof schema>;
 
@@ -18,19 +13,19 @@ export const block = defineBlock({
   type: "grid",
   label: "Raster",
   category: "Layout",
-  blockListFields: ["columns"],
   icon: "layout-grid",
   schema,
-  Render: ({ block, content, renderBlocks }) => {
-    const children = columnChildren(block, COLUMNS);
-    return (
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-3 md:gap-8">
-        {content.columns.map((blocks, i) => (
-          <div key={i} className="min-w-0">
-            {renderBlocks([...blocks, ...children[i]])}
-          </div>
-        ))}
-      </div>
-    );
-  },
+  fields: {},
+  styleFields: BOX_STYLE,
+  // Spec §3 stores grid {columns: three lists} in content; reading moves them into the slots.
+  slots: { kind: "columns", count: COLUMNS, legacyFields: ["columns"] },
+  Render: ({ renderSlot }) => (
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3 md:gap-8">
+      {Array.from({ length: COLUMNS }, (_, i) => (
+        <div key={i} className="min-w-0">
+          {renderSlot(columnSlot(i))}
+        </div>
+      ))}
+    </div>
+  ),
 });

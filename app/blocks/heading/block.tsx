@@ -2,8 +2,11 @@ import { createElement } from "react";
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
 import { useUniqueId } from "../unique-id";
-import { ALIGNMENTS, clampedNumber, hexColor, oneOf, text } from "../fields";
+import { ALIGNMENTS, ALIGNMENT_LABELS, FONT_FAMILIES, FONT_FAMILY_LABELS, clampedNumber, field, hexColor, oneOf, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { plainText } from "~/lib/plain-text";
+import { str } from "../hook-helpers";
 
 /** Spec §9 heading sizes (h1 32 px … h6 14 px), scaled up on wide screens. */
 export const HEADING_CLASSES: Record<number, string> = {
@@ -44,6 +47,38 @@ export const block = defineBlock({
   category: "Basic",
   icon: "heading",
   schema,
+  fields: {
+    text: field.text("Text"),
+    level: field.number("Ebene", 1, 6, { help: "H1 bis H6; pro Seite nur eine H1" }),
+    alignment: field.select("Ausrichtung", ALIGNMENTS, ALIGNMENT_LABELS),
+    color: field.colour("Farbe"),
+    fontFamily: field.select("Schriftart", FONT_FAMILIES, FONT_FAMILY_LABELS),
+  },
+  styleFields: BLOCK_STYLE,
+  hooks: {
+    seo: (stored) => {
+      const raw = str(stored.text);
+      const parsedLevel = schema.shape.level.safeParse(stored.level);
+      const storedLevel = parsedLevel.success ? parsedLevel.data : 2;
+      const { level, text } = headingLevelAndText(raw, storedLevel);
+      return {
+        headings: [
+          {
+            level,
+            text,
+            outOfSync: level !== storedLevel,
+            setLevel: (current, next) => {
+              // A heading tag in the text wins over `level` when rendering, so both must move together.
+              const before = str(current.text);
+              const synced = before.replace(/^(\s*<h)[1-6]/i, `$1${next}`).replace(/(<\/h)[1-6](>\s*)$/i, `$1${next}$2`);
+              return { ...current, level: next, ...(synced !== before ? { text: synced } : {}) };
+            },
+          },
+        ],
+      };
+    },
+    excerpt: (content) => plainText(content.text),
+  },
   Render: function Heading({ content }) {
     const { level, text: plain } = headingLevelAndText(content.text, content.level);
     // Unique on the page: two headings "Fertigung" get "fertigung" and "fertigung-2".

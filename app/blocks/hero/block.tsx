@@ -3,24 +3,48 @@ import { z } from "zod";
 import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { BUTTON_VARIANTS, bool, clampedNumber, oneOf, text } from "../fields";
+import {
+  ASPECT_RATIO_LABELS,
+  BUTTON_VARIANTS,
+  BUTTON_VARIANT_LABELS,
+  MEDIA_ALIGNMENT_LABELS,
+  MEDIA_HEIGHTS,
+  MEDIA_HEIGHT_LABELS,
+  TARGETS,
+  TARGET_LABELS,
+  VIDEO_WIDTHS,
+  VIDEO_WIDTH_LABELS,
+  bool,
+  clampedNumber,
+  field,
+  oneOf,
+  text,
+} from "../fields";
 import { ASPECT_RATIOS, MEDIA_ALIGNMENTS, lengthText } from "../image/media";
 import { imageUrl, safeMediaSrc } from "../image/urls";
-import { defineBlock } from "../types";
+import { BLOCK_STYLE } from "../style-fields";
+import { defineBlock, type SeoHeadingSource } from "../types";
+import { plainText } from "~/lib/plain-text";
+import { str, tagLevel } from "../hook-helpers";
+
+const TITLE_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "div"] as const;
+const SUBTITLE_TAGS = ["h2", "h3", "h4", "h5", "h6", "div"] as const;
+const HEADING_TAG_LABELS = { h1: "H1", h2: "H2", h3: "H3", h4: "H4", h5: "H5", h6: "H6", div: "Keine Überschrift (div)" } as const;
+const LINK_TYPES = ["internal", "external"] as const;
 
 const heroButton = z.object({
   text: text("Mehr erfahren"),
   variant: oneOf(BUTTON_VARIANTS, "default"),
   href: text("/kontakt"),
-  linkType: oneOf(["internal", "external"] as const, "internal"),
-  target: oneOf(["_self", "_blank"] as const, "_self"),
+  linkType: oneOf(LINK_TYPES, "internal"),
+  target: oneOf(TARGETS, "_self"),
 });
 
 const schema = z.object({
   title: text("Willkommen"),
-  titleHTag: oneOf(["h1", "h2", "h3", "h4", "h5", "h6", "div"] as const, "h1"),
+  titleHTag: oneOf(TITLE_TAGS, "h1"),
   subtitle: text(""),
-  subtitleHTag: oneOf(["h2", "h3", "h4", "h5", "h6", "div"] as const, "h3"),
+  subtitleHTag: oneOf(SUBTITLE_TAGS, "h3"),
   backgroundImage: text(""),
   /** Spec §5: at most 2 buttons. */
   buttons: z
@@ -76,6 +100,77 @@ export const block = defineBlock({
   category: "Layout",
   icon: "panel-top",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    titleHTag: field.select("Überschrift-Ebene des Titels", TITLE_TAGS, HEADING_TAG_LABELS, { help: "Gilt, wenn „Titel als H1“ aus ist." }),
+    subtitle: field.multiline("Untertitel"),
+    subtitleHTag: field.select("Überschrift-Ebene des Untertitels", SUBTITLE_TAGS, HEADING_TAG_LABELS),
+    backgroundImage: field.image("Hintergrundbild"),
+    buttons: field.list(
+      "Schaltflächen",
+      "Schaltfläche",
+      {
+        text: field.text("Beschriftung"),
+        variant: field.select("Variante", BUTTON_VARIANTS, BUTTON_VARIANT_LABELS),
+        href: field.link("Link"),
+        linkType: field.select("Linkart", LINK_TYPES, { internal: "Intern", external: "Extern" }, { help: "Extern öffnet in einem neuen Tab." }),
+        target: field.select("Öffnen", TARGETS, TARGET_LABELS),
+      },
+      { maxItems: 2 },
+    ),
+    overlayOpacity: field.number("Abdunklung", 0, 100, { step: 5, unit: "%", help: "Nur mit Hintergrundbild oder -video wirksam" }),
+    isH1: field.switch("Titel als H1", { help: "Pro Seite ist nur eine H1-Überschrift erlaubt." }),
+    videoSrc: field.asset("Hintergrundvideo", ["video/*"], { help: "Nur Dateien der eigenen Website werden abgespielt." }),
+    videoPoster: field.image("Vorschaubild des Videos"),
+    videoControls: field.switch("Steuerelemente anzeigen"),
+    videoAutoplay: field.switch("Automatisch abspielen"),
+    videoLoop: field.switch("Wiederholen"),
+    videoMuted: field.switch("Stumm"),
+    videoWidth: field.select("Videobreite", VIDEO_WIDTHS, VIDEO_WIDTH_LABELS),
+    videoHeight: field.select("Videohöhe", MEDIA_HEIGHTS, MEDIA_HEIGHT_LABELS),
+    videoCustomWidth: field.text("Eigene Videobreite", { help: "z. B. 640px oder 80%" }),
+    videoCustomHeight: field.text("Eigene Videohöhe", { help: "z. B. 360px" }),
+    videoAspectRatio: field.select("Seitenverhältnis des Videos", ASPECT_RATIOS, ASPECT_RATIO_LABELS),
+    videoAlign: field.select("Ausrichtung des Videos", MEDIA_ALIGNMENTS, MEDIA_ALIGNMENT_LABELS),
+  },
+  styleFields: BLOCK_STYLE,
+  hooks: {
+    seo: (stored) => {
+      const headings: SeoHeadingSource[] = [];
+      // Same choice as Render: isH1 (default true) forces h1; an h1 tag without it becomes h2.
+      const isH1 = stored.isH1 !== false;
+      const titleTag = isH1 ? 1 : (tagLevel(stored.titleHTag) ?? (str(stored.titleHTag) === "div" ? null : 1));
+      const title = typeof stored.title === "string" ? stored.title : "Willkommen";
+      if (titleTag !== null) {
+        headings.push({
+          level: isH1 ? 1 : titleTag === 1 ? 2 : titleTag,
+          text: plainText(title),
+          setLevel: (current, next) => ({ ...current, isH1: next === 1, titleHTag: `h${next}` }),
+        });
+      }
+      // The schema falls back to h3 for anything but h2–h6 or div.
+      const subtitleTag = tagLevel(stored.subtitleHTag);
+      const subtitleLevel = stored.subtitleHTag === "div" ? null : subtitleTag !== null && subtitleTag >= 2 ? subtitleTag : 3;
+      if (str(stored.subtitle) !== "" && subtitleLevel !== null) {
+        headings.push({
+          level: subtitleLevel,
+          text: plainText(str(stored.subtitle)),
+          minLevel: 2,
+          setLevel: (current, next) => ({ ...current, subtitleHTag: `h${next}` }),
+        });
+      }
+      const buttons: unknown[] = Array.isArray(stored.buttons) ? stored.buttons : [];
+      const links = buttons.map((b) => (b && typeof b === "object" ? str((b as Record<string, unknown>).href).trim() : "")).filter(Boolean);
+      return { headings, links };
+    },
+    shareImage: (content) => content.backgroundImage,
+    preloadImage: (content) => {
+      // A self-hosted background video shows instead of the image; its poster is not worth a preload.
+      if (heroVideo(content.videoSrc)) return null;
+      const image = heroImage(content.backgroundImage);
+      return image ? { href: image.src, srcSet: image.srcSet, sizes: image.sizes } : null;
+    },
+  },
   Render: ({ content }) => {
     const titleTag = content.isH1 ? "h1" : content.titleHTag === "h1" ? "h2" : content.titleHTag;
     const image = heroImage(content.backgroundImage) ?? heroImage(content.videoPoster);

@@ -4,7 +4,7 @@ import { block, heroImage, heroVideo } from "./block";
 
 function render(content: Record<string, unknown>): string {
   const Render = block.Render;
-  return renderToStaticMarkup(<Render block={{ id: "h", type: "hero", content }} content={block.schema.parse(content)} renderBlocks={() => null} />);
+  return renderToStaticMarkup(<Render block={{ id: "h", type: "hero", content }} content={block.schema.parse(content)} renderSlot={() => null} />);
 }
 
 describe("hero background image and video", () => {

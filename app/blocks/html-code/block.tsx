@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { bool, text } from "../fields";
+import { bool, field, text } from "../fields";
+import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const schema = z.object({
@@ -16,6 +17,11 @@ export const block = defineBlock({
   category: "Basic",
   icon: "code",
   schema,
+  fields: {
+    html: field.multiline("HTML-Code", { help: "Wird beim Speichern bereinigt: Skripte und Ereignis-Attribute werden entfernt." }),
+    showPreview: field.switch("Vorschau im Editor anzeigen"),
+  },
+  styleFields: BOX_STYLE,
   htmlFields: ["html"],
   Render: ({ content }) =>
     content.html.trim() === "" ? null : <div className="prose-cms" dangerouslySetInnerHTML={{ __html: content.html }} />,

@@ -9,7 +9,7 @@ function render(content: Record<string, unknown>): string {
   const [b] = sanitizeBlocks([{ id: "c", type: "html-code", content }]);
   const Render = block.Render;
   const router = createMemoryRouter([
-    { path: "/", element: <Render block={b} content={block.schema.parse(b.content)} renderBlocks={() => null} /> },
+    { path: "/", element: <Render block={b} content={block.schema.parse(b.content)} renderSlot={() => null} /> },
   ]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }

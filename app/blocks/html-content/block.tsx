@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { field, text } from "../fields";
+import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const schema = z.object({ html: text("") });
@@ -11,6 +12,11 @@ export const block = defineBlock({
   category: "Basic",
   icon: "file-code",
   schema,
+  fields: {
+    html: field.richtext("Inhalt"),
+  },
+  styleFields: BOX_STYLE,
   htmlFields: ["html"],
+  hooks: { seo: () => ({ htmlFields: ["html"] }) },
   Render: ({ content }) => <div className="prose-cms" dangerouslySetInnerHTML={{ __html: content.html }} />,
 });

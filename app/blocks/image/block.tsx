@@ -1,7 +1,18 @@
 import type { CSSProperties } from "react";
 import { z } from "zod";
 import { cn } from "~/lib/utils";
-import { oneOf, text } from "../fields";
+import {
+  ASPECT_RATIO_LABELS,
+  MEDIA_ALIGNMENT_LABELS,
+  MEDIA_HEIGHTS,
+  MEDIA_HEIGHT_LABELS,
+  MEDIA_WIDTHS,
+  MEDIA_WIDTH_LABELS,
+  field,
+  oneOf,
+  text,
+} from "../fields";
+import { BOX_STYLE, CAPTION_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import {
   ALIGN_CLASS,
@@ -15,6 +26,7 @@ import {
   lengthText,
   safeMediaSrc,
 } from "./media";
+import { seoImage } from "../hook-helpers";
 
 const schema = z.object({
   src: text(""),
@@ -73,6 +85,19 @@ export const block = defineBlock({
   category: "Media",
   icon: "image",
   schema,
+  fields: {
+    src: field.image("Bild"),
+    alt: field.text("Alternativtext", { help: "Beschreibt das Bild für Screenreader und Suchmaschinen." }),
+    caption: field.text("Bildunterschrift"),
+    width: field.select("Breite", MEDIA_WIDTHS, MEDIA_WIDTH_LABELS),
+    height: field.select("Höhe", MEDIA_HEIGHTS, MEDIA_HEIGHT_LABELS),
+    customWidth: field.text("Eigene Breite", { help: "z. B. 300px oder 50%" }),
+    customHeight: field.text("Eigene Höhe", { help: "z. B. 240px" }),
+    aspectRatio: field.select("Seitenverhältnis", ASPECT_RATIOS, ASPECT_RATIO_LABELS),
+    align: field.select("Ausrichtung", MEDIA_ALIGNMENTS, MEDIA_ALIGNMENT_LABELS),
+  },
+  styleFields: [...BOX_STYLE, ...CAPTION_STYLE],
+  hooks: { seo: (content) => ({ images: seoImage("src", "alt", content) }) },
   Render: ({ block, content }) => {
     const src = safeMediaSrc(content.src);
     // Without a source visitors see nothing; the editor shows its own empty state (spec §8).

@@ -9,7 +9,7 @@ function render(content: Record<string, unknown>, style?: Block["style"]): strin
   const b: Block = { id: "i", type: "image", content, style };
   const Render = block.Render;
   const router = createMemoryRouter([
-    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} /> },
+    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} /> },
   ]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }

@@ -1,6 +1,7 @@
 import { cn } from "~/lib/utils";
 import { z } from "zod";
-import { bool, oneOf, text } from "../fields";
+import { bool, field, oneOf, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "./form-field";
 
@@ -30,6 +31,14 @@ export const block = defineBlock({
   category: "Forms",
   icon: "text-cursor-input",
   schema,
+  fields: {
+    label: field.text("Beschriftung"),
+    inputType: field.select("Eingabetyp", INPUT_TYPES, { text: "Text", email: "E-Mail", password: "Passwort", number: "Zahl", tel: "Telefon", url: "Webadresse" }),
+    type: field.notEditable("Älterer Name von „Eingabetyp“ (inputType); gilt, solange dieser „Text“ ist"),
+    placeholder: field.text("Platzhalter"),
+    required: field.switch("Pflichtfeld"),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ block, content }) => {
     const type = effectiveInputType(content);
     const name = fieldName("", content.label, block.id);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cn } from "~/lib/utils";
-import { bool, oneOf } from "../fields";
+import { bool, field, oneOf } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 export const LIST_STYLES = ["disc", "decimal", "dash", "alpha"] as const;
@@ -24,6 +25,12 @@ export const block = defineBlock({
   category: "Basic",
   icon: "list",
   schema,
+  fields: {
+    items: field.values("Einträge", "Eintrag", field.text("Eintrag")),
+    ordered: field.switch("Nummeriert", { help: "Zahlen und Buchstaben nummerieren die Liste immer." }),
+    listStyle: field.select("Aufzählungszeichen", LIST_STYLES, { disc: "Punkte", decimal: "Zahlen", dash: "Striche", alpha: "Buchstaben" }),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
     const items = content.items.filter((i) => i.trim() !== "");
     if (items.length === 0) return null;

@@ -4,11 +4,15 @@ import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { imageSrcSet, imageUrl, safeMediaSrc } from "../image/media";
-import { BUTTON_VARIANTS, clampedNumber, hexColor, oneOf, text } from "../fields";
+import { BUTTON_VARIANTS, BUTTON_VARIANT_LABELS, clampedNumber, field, hexColor, oneOf, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { seoImage, seoLinks } from "../hook-helpers";
 
 /** Image share : text share for each ratio (spec §3: 50-50, 33-67, 67-33). */
 const RATIOS = { "50-50": [1, 1], "33-67": [1, 2], "67-33": [2, 1] } as const;
+const RATIO_NAMES = ["50-50", "33-67", "67-33"] as const;
+const ORDERS = ["image-left", "image-right"] as const;
 
 const schema = z.object({
   /** Site-relative or http(s) only; anything else counts as no image. */
@@ -24,8 +28,8 @@ const schema = z.object({
   /** Checked by safeHref (SmartLink). */
   buttonHref: text(""),
   buttonVariant: oneOf(BUTTON_VARIANTS, "default"),
-  order: oneOf(["image-left", "image-right"] as const, "image-left"),
-  ratio: oneOf(["50-50", "33-67", "67-33"] as const, "50-50"),
+  order: oneOf(ORDERS, "image-left"),
+  ratio: oneOf(RATIO_NAMES, "50-50"),
   /** Spec §5: default 24 px; 0–100 like the other layout gaps. */
   gap: clampedNumber(0, 100, 24),
   /** Custom colours only as #rrggbb. */
@@ -44,7 +48,22 @@ export const block = defineBlock({
   category: "Media",
   icon: "panels-left-right",
   schema,
+  fields: {
+    imageSrc: field.image("Bild"),
+    imageAlt: field.text("Alternativtext"),
+    title: field.text("Titel"),
+    text: field.richtext("Text"),
+    buttonText: field.text("Text der Schaltfläche", { help: "Leer: keine Schaltfläche" }),
+    buttonHref: field.link("Link der Schaltfläche"),
+    buttonVariant: field.select("Variante der Schaltfläche", BUTTON_VARIANTS, BUTTON_VARIANT_LABELS),
+    order: field.select("Anordnung", ORDERS, { "image-left": "Bild links", "image-right": "Bild rechts" }),
+    ratio: field.select("Aufteilung (Bild : Text)", RATIO_NAMES, { "50-50": "50 : 50", "33-67": "33 : 67", "67-33": "67 : 33" }),
+    gap: field.number("Abstand", 0, 100, { unit: "px" }),
+    backgroundColor: field.colour("Hintergrundfarbe"),
+  },
+  styleFields: BLOCK_STYLE,
   htmlFields: ["text"],
+  hooks: { seo: (content) => ({ images: seoImage("imageSrc", "imageAlt", content), ...seoLinks("buttonHref")(content) }) },
   Render: ({ content }) => {
     const hasImage = content.imageSrc !== "";
     const [imageShare, textShare] = RATIOS[content.ratio];

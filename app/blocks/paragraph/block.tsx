@@ -1,6 +1,20 @@
 import { z } from "zod";
-import { ALIGNMENTS, clampedNumber, hexColor, oneOf, text } from "../fields";
+import {
+  ALIGNMENTS,
+  ALIGNMENT_LABELS,
+  FONT_FAMILIES,
+  FONT_FAMILY_LABELS,
+  FONT_WEIGHTS,
+  FONT_WEIGHT_LABELS,
+  clampedNumber,
+  field,
+  hexColor,
+  oneOf,
+  text,
+} from "../fields";
+import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { plainText } from "~/lib/plain-text";
 
 const schema = z.object({
   /** Rich text (HTML), sanitised on the server before it is stored or rendered. */
@@ -19,7 +33,20 @@ export const block = defineBlock({
   category: "Basic",
   icon: "pilcrow",
   schema,
+  fields: {
+    text: field.richtext("Text"),
+    color: field.colour("Farbe"),
+    alignment: field.select("Ausrichtung", ALIGNMENTS, ALIGNMENT_LABELS),
+    fontFamily: field.select("Schriftart", FONT_FAMILIES, FONT_FAMILY_LABELS),
+    fontSize: field.number("Schriftgröße", 8, 48, { unit: "px", unsetValue: 0, start: 16 }),
+    fontWeight: field.select("Schriftstärke", FONT_WEIGHTS, FONT_WEIGHT_LABELS),
+  },
+  styleFields: BOX_STYLE,
   htmlFields: ["text"],
+  hooks: {
+    seo: () => ({ htmlFields: ["text"] }),
+    excerpt: (content) => plainText(content.text),
+  },
   Render: ({ content }) => {
     const html = /^\s*</.test(content.text) ? content.text : `<p>${content.text}</p>`;
     return (

@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { z } from "zod";
-import { text } from "../fields";
+import { field, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const benefit = z.object({
@@ -28,6 +29,15 @@ export const block = defineBlock({
   category: "Components",
   icon: "badge-check",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    description: field.multiline("Beschreibung"),
+    benefits: field.list("Vorteile", "Vorteil", {
+      title: field.text("Titel"),
+      description: field.multiline("Beschreibung"),
+    }),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
     const benefits = content.benefits.filter((b) => b.title.trim() !== "" || b.description.trim() !== "");
     return (

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { z } from "zod";
 import { cn } from "~/lib/utils";
-import { flatChildren } from "../container/children";
 import { safeMediaSrc } from "../image/media";
-import { clampedNumber, hexColor, oneOf, text } from "../fields";
+import { clampedNumber, field, hexColor, oneOf, text } from "../fields";
+import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 /** Spec §9: default section padding 32/16/32/16 (top/right/bottom/left), in px; 0–256 each. */
@@ -12,9 +12,11 @@ const padding = z
   .object({ top: side(32), right: side(16), bottom: side(32), left: side(16) })
   .default({ top: 32, right: 16, bottom: 32, left: 16 });
 
+const BACKGROUND_TYPES = ["none", "color", "image"] as const;
+
 const schema = z.object({
   title: text(""),
-  backgroundType: oneOf(["none", "color", "image"] as const, "none"),
+  backgroundType: oneOf(BACKGROUND_TYPES, "none"),
   /** Custom colours only as #rrggbb. */
   backgroundColor: hexColor(),
   /** Site-relative or http(s) only (safeMediaSrc); anything else counts as no image. */
@@ -33,7 +35,21 @@ export const block = defineBlock({
   category: "Layout",
   icon: "layout-template",
   schema,
-  Render: function SectionBlock({ block, content, renderBlocks }) {
+  fields: {
+    title: field.text("Titel"),
+    backgroundType: field.select("Hintergrund", BACKGROUND_TYPES, { none: "Keiner", color: "Farbe", image: "Bild" }),
+    backgroundColor: field.colour("Hintergrundfarbe"),
+    backgroundImage: field.image("Hintergrundbild"),
+    padding: field.group("Innenabstand", {
+      top: field.number("Oben", 0, 256, { unit: "px" }),
+      right: field.number("Rechts", 0, 256, { unit: "px" }),
+      bottom: field.number("Unten", 0, 256, { unit: "px" }),
+      left: field.number("Links", 0, 256, { unit: "px" }),
+    }),
+  },
+  styleFields: BOX_STYLE,
+  slots: { kind: "children" },
+  Render: function SectionBlock({ content, renderSlot }) {
     const titleId = useId();
     const image = content.backgroundType === "image" && content.backgroundImage !== "" ? content.backgroundImage : "";
     const colour = content.backgroundType === "color" ? content.backgroundColor : "";
@@ -54,7 +70,7 @@ export const block = defineBlock({
           {content.title && (
             <h2 id={titleId} className="mb-6 text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>
           )}
-          {renderBlocks(flatChildren(block))}
+          {renderSlot("children")}
         </div>
       </section>
     );

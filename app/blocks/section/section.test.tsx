@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { fakeRenderSlot } from "../container/fake-slots";
 import type { Block } from "../types";
 import { block } from "./block";
 
-const fakeRender = (blocks: Block[] | undefined) => (blocks ?? []).map((b) => <p key={b.id}>{String(b.content.text)}</p>);
 
 function render(content: Record<string, unknown>, children?: Block[]): string {
   const b: Block = { id: "s", type: "section", content, children };
   const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderBlocks={fakeRender} />);
+  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderSlot={fakeRenderSlot(b)} />);
 }
 
 describe("section block", () => {

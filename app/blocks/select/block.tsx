@@ -2,7 +2,8 @@ import { cn } from "~/lib/utils";
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
 import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-field";
-import { bool, text } from "../fields";
+import { bool, field, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const option = z.object({
@@ -31,6 +32,16 @@ export const block = defineBlock({
   category: "Forms",
   icon: "list",
   schema,
+  fields: {
+    label: field.text("Beschriftung"),
+    placeholder: field.text("Platzhalter", { help: "Leer: „Bitte wählen“" }),
+    options: field.list("Optionen", "Option", {
+      value: field.text("Wert", { help: "Leer: die Beschriftung" }),
+      label: field.text("Beschriftung"),
+    }),
+    required: field.switch("Pflichtfeld"),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ block, content }) => {
     const name = fieldName("", content.label, block.id);
     const id = fieldId(block.id, name);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clampedNumber } from "../fields";
+import { clampedNumber, field } from "../fields";
 import { defineBlock } from "../types";
 
 const schema = z.object({
@@ -13,5 +13,9 @@ export const block = defineBlock({
   category: "Layout",
   icon: "move-vertical",
   schema,
+  fields: {
+    height: field.number("Höhe", 0, 512, { step: 8, unit: "px" }),
+  },
+  styleFields: ["margin"],
   Render: ({ content }) => <div aria-hidden="true" className="w-full" style={{ height: `${content.height}px` }} />,
 });

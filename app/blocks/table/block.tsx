@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
+import { field } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 /** Spec §5: 1–12 columns; the properties panel allows 0–50 data rows; columns at least 10 % wide. */
@@ -21,7 +23,8 @@ const schema = z.preprocess(
         .transform((h) => h.slice(0, MAX_COLUMNS))
         .default(["Spalte 1", "Spalte 2", "Spalte 3"]),
       rows: z
-        .array(z.array(cell).transform((r) => r.slice(0, MAX_COLUMNS)))
+        // A row has 1–12 cells (spec §5: columns 1–12).
+        .array(z.array(cell).transform((r) => (r.length === 0 ? [""] : r.slice(0, MAX_COLUMNS))))
         .transform((r) => r.slice(0, MAX_ROWS))
         .default([
           ["", "", ""],
@@ -59,6 +62,12 @@ export const block = defineBlock({
   category: "Components",
   icon: "table",
   schema,
+  fields: {
+    headers: field.values("Spaltenköpfe", "Spalte", field.text("Spaltenkopf"), { maxItems: MAX_COLUMNS, help: "Leer: keine Kopfzeile" }),
+    rows: field.values("Zeilen", "Zeile", field.values("Zellen", "Zelle", field.text("Zelle"), { minItems: 1, maxItems: MAX_COLUMNS }), { maxItems: MAX_ROWS }),
+    columnWidths: field.notEditable(`Wird durch Ziehen der Spaltenränder gesetzt (mindestens ${MIN_COLUMN_WIDTH} % je Spalte)`, "Spaltenbreiten"),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
     const columns = columnCount(content);
     const hasHeaders = content.headers.some((h) => h.trim() !== "");

@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { safeHref } from "~/lib/links";
 import { cn } from "~/lib/utils";
-import { oneOf, text } from "../fields";
+import { field, oneOf, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+
+const LAYOUTS = ["default", "centered", "horizontal"] as const;
 
 const schema = z.object({
   quote: text("Die Zusammenarbeit war von Anfang an zuverlässig, schnell und partnerschaftlich."),
   author: text("Maria Schneider"),
   position: text("Geschäftsführerin, Beispiel GmbH"),
   photo: text(""),
-  layout: oneOf(["default", "centered", "horizontal"] as const, "default"),
+  layout: oneOf(LAYOUTS, "default"),
 });
 
 export type TestimonialContent = z.infer<typeof schema>;
@@ -26,6 +29,14 @@ export const block = defineBlock({
   category: "Components",
   icon: "quote",
   schema,
+  fields: {
+    quote: field.multiline("Zitat"),
+    author: field.text("Name"),
+    position: field.text("Position"),
+    photo: field.image("Foto"),
+    layout: field.select("Darstellung", LAYOUTS, { default: "Standard", centered: "Zentriert", horizontal: "Nebeneinander" }),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
     const { layout } = content;
     const src = photoSrc(content.photo);

@@ -1,7 +1,8 @@
 import { cn } from "~/lib/utils";
 import { z } from "zod";
 import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-field";
-import { bool, clampedNumber, text } from "../fields";
+import { bool, clampedNumber, field, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const schema = z.object({
@@ -20,6 +21,13 @@ export const block = defineBlock({
   category: "Forms",
   icon: "text",
   schema,
+  fields: {
+    label: field.text("Beschriftung"),
+    placeholder: field.text("Platzhalter"),
+    rows: field.number("Zeilen", 2, 20),
+    required: field.switch("Pflichtfeld"),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ block, content }) => {
     const name = fieldName("", content.label, block.id);
     const id = fieldId(block.id, name);

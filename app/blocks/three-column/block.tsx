@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { columnChildren } from "../container/children";
+import { columnSlot } from "../container/children";
+import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 const schema = z.object({});
@@ -11,11 +12,14 @@ export const block = defineBlock({
   category: "Layout",
   icon: "columns-3",
   schema,
-  Render: ({ block, renderBlocks }) => (
+  fields: {},
+  styleFields: BOX_STYLE,
+  slots: { kind: "columns", count: 3 },
+  Render: ({ renderSlot }) => (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-3 md:gap-8">
-      {columnChildren(block, 3).map((children, i) => (
+      {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="min-w-0">
-          {renderBlocks(children)}
+          {renderSlot(columnSlot(i))}
         </div>
       ))}
     </div>

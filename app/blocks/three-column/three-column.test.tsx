@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { fakeRenderSlot } from "../container/fake-slots";
 import type { Block } from "../types";
 import { block } from "./block";
 
 const p = (id: string): Block => ({ id, type: "paragraph", content: { text: id } });
-const fakeRender = (blocks: Block[] | undefined) => (blocks ?? []).map((b) => <p key={b.id}>{String(b.content.text)}</p>);
 
 function render(children: Block["children"]): string {
   const b: Block = { id: "t", type: "three-column", content: {}, children };
   const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse({})} renderBlocks={fakeRender} />);
+  return renderToStaticMarkup(<Render block={b} content={block.schema.parse({})} renderSlot={fakeRenderSlot(b)} />);
 }
 
 describe("three-column block", () => {

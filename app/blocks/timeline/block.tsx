@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { oneOf, text } from "../fields";
+import { field, oneOf, text } from "../fields";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
 export const TIMELINE_COLORS = ["primary", "secondary", "destructive", "blue", "green", "purple", "orange"] as const;
@@ -42,6 +43,25 @@ export const block = defineBlock({
   category: "Components",
   icon: "milestone",
   schema,
+  fields: {
+    title: field.text("Titel"),
+    subtitle: field.multiline("Untertitel"),
+    items: field.list("Einträge", "Eintrag", {
+      year: field.text("Jahr"),
+      title: field.text("Titel"),
+      description: field.multiline("Beschreibung"),
+      color: field.select("Farbe", TIMELINE_COLORS, {
+        primary: "Primärfarbe",
+        secondary: "Grau",
+        destructive: "Rot",
+        blue: "Blau",
+        green: "Grün",
+        purple: "Lila",
+        orange: "Orange",
+      }),
+    }),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ content }) => (
     <section className="mx-auto max-w-3xl">
       {(content.title || content.subtitle) && (

@@ -8,7 +8,7 @@ function render(content: Record<string, unknown>): string {
   const b: Block = { id: "t", type: "timeline", content };
   const Render = block.Render;
   const router = createMemoryRouter([
-    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderBlocks={() => null} /> },
+    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} /> },
   ]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }

@@ -2,8 +2,20 @@ import type { CSSProperties } from "react";
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
-import { bool, oneOf, text } from "../fields";
+import {
+  ASPECT_RATIO_LABELS,
+  MEDIA_ALIGNMENT_LABELS,
+  MEDIA_HEIGHTS,
+  MEDIA_HEIGHT_LABELS,
+  VIDEO_WIDTHS,
+  VIDEO_WIDTH_LABELS,
+  bool,
+  field,
+  oneOf,
+  text,
+} from "../fields";
 import { ALIGN_CLASS, ASPECT_RATIOS, MEDIA_ALIGNMENTS, aspectRatioCss, cssLength, lengthText, safeMediaSrc } from "../image/media";
+import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { ConsentFrame } from "./consent.island";
 
@@ -82,6 +94,23 @@ export const block = defineBlock({
   category: "Media",
   icon: "video",
   schema,
+  fields: {
+    src: field.asset("Video", ["video/*"], { help: "Eigene Datei oder ein YouTube- oder Vimeo-Link (lädt erst nach Zustimmung)" }),
+    poster: field.image("Vorschaubild"),
+    alt: field.text("Beschreibung", { help: "Für Screenreader" }),
+    controls: field.switch("Steuerelemente anzeigen"),
+    autoplay: field.switch("Automatisch abspielen", { help: "Läuft dann stumm." }),
+    loop: field.switch("Wiederholen"),
+    muted: field.switch("Stumm"),
+    title: field.text("Titel", { help: "Steht unter dem Video." }),
+    width: field.select("Breite", VIDEO_WIDTHS, VIDEO_WIDTH_LABELS),
+    height: field.select("Höhe", MEDIA_HEIGHTS, MEDIA_HEIGHT_LABELS),
+    customWidth: field.text("Eigene Breite", { help: "z. B. 640px oder 80%" }),
+    customHeight: field.text("Eigene Höhe", { help: "z. B. 360px" }),
+    aspectRatio: field.select("Seitenverhältnis", ASPECT_RATIOS, ASPECT_RATIO_LABELS),
+    align: field.select("Ausrichtung", MEDIA_ALIGNMENTS, MEDIA_ALIGNMENT_LABELS),
+  },
+  styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
     const src = safeMediaSrc(content.src);
     if (!src) return null;

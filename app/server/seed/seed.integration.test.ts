@@ -5,7 +5,7 @@ import { countPages, deletePage, getPageBySlug, listPages } from "../db/pages.se
 import { getSettings } from "../db/settings.server";
 import { readBlocks } from "~/blocks/content";
 import { allBlockModules, getBlockModule } from "~/blocks/registry";
-import { flattenBlocks } from "~/blocks/walk";
+import { flattenBlocks } from "~/blocks/tree";
 import { demoPages } from "./demo-content";
 import { seedDemoContent } from "./seed.server";
 
