@@ -191,6 +191,10 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     const referenzen = (pages.body as unknown as { id: string; slug: string; version: number }[]).find((p) => p.slug === "referenzen")!;
     const changed = await api("PATCH", `/api/pages/${referenzen.id}`, { meta_description: "Neue Beschreibung der Referenzen", version: referenzen.version });
     expect(changed.status).toBe(200);
+    // A save goes into the working copy: visitors keep the cached page until it is published.
+    expect((await fetch(`${app.url}/referenzen`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const published = await api("POST", `/api/pages/${referenzen.id}/publish`, { version: changed.body.version });
+    expect(published.status).toBe(200);
     const fresh = await fetch(`${app.url}/referenzen`, { headers: { "if-none-match": etag } });
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toContain("Neue Beschreibung der Referenzen");
@@ -240,8 +244,14 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     await message.fill("Bitte um Rückruf zu Drehteilen in Losgröße 500.");
     // The page changes while the visitor types: the content waits, the header still updates.
     const notice = { id: "live-hinweis", type: "paragraph", content: { text: "<p>Neu: Betriebsferien vom 22. bis 31. Dezember.</p>" } };
-    const saved = await api("PATCH", `/api/pages/${kontakt.id}`, { title: "Kontakt und Anfahrt", content: [notice, ...full.content], version: full.version });
-    expect(saved.status).toBe(200);
+    // Saved into the working copy, then published: only the publish reaches open pages.
+    const saveAndPublish = async (body: Record<string, unknown>) => {
+      const saved = await api("PATCH", `/api/pages/${kontakt.id}`, body);
+      expect(saved.status).toBe(200);
+      const published = await api("POST", `/api/pages/${kontakt.id}/publish`, { version: saved.body.version });
+      expect(published.status).toBe(200);
+    };
+    await saveAndPublish({ title: "Kontakt und Anfahrt", content: [notice, ...full.content], version: full.version });
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
     await nav.getByRole("link", { name: "Kontakt und Anfahrt" }).waitFor({ timeout: 10_000 });
     expect(await page.getByText("Betriebsferien").count()).toBe(0);
@@ -256,7 +266,7 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     expect(await fresh.getByText("Betriebsferien").isVisible()).toBe(true);
     const current = (await api("GET", `/api/pages/${kontakt.id}`)).body as unknown as { version: number };
     const again = { ...notice, id: "live-hinweis-2", content: { text: "<p>Neu: Telefonisch erreichbar bis 18 Uhr.</p>" } };
-    expect((await api("PATCH", `/api/pages/${kontakt.id}`, { title: "Kontakt", content: [again, ...full.content], version: current.version })).status).toBe(200);
+    await saveAndPublish({ title: "Kontakt", content: [again, ...full.content], version: current.version });
     await fresh.getByText("Telefonisch erreichbar bis 18 Uhr").waitFor({ timeout: 10_000 });
     expect(await fresh.getByText("Betriebsferien").count()).toBe(0);
     expect(await fresh.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("ohne-neuladen");
@@ -265,7 +275,7 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
       .poll(() => fresh.locator('[data-island="contact-form/form"]').evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
       .toBe(true);
     const last = (await api("GET", `/api/pages/${kontakt.id}`)).body as unknown as { version: number };
-    expect((await api("PATCH", `/api/pages/${kontakt.id}`, { content: full.content, version: last.version })).status).toBe(200);
+    await saveAndPublish({ content: full.content, version: last.version });
     await fresh.close();
   });
 

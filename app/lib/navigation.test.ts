@@ -19,6 +19,8 @@ function page(p: Partial<PageSummary> & { slug: string }): PageSummary {
     created_at: "",
     updated_at: "",
     version: 1,
+    published_at: null,
+    has_unpublished_changes: false,
     ...p,
   };
 }

@@ -17,6 +17,13 @@ export interface PageSummary {
   created_at: string;
   updated_at: string;
   version: number;
+  /**
+   * When a working copy last went live; null for a page never published. For visitors (the
+   * published state) updated_at is this time, so a draft save changes nothing they see.
+   */
+  published_at: string | null;
+  /** The working copy differs from what visitors get (always false in the published state). */
+  has_unpublished_changes: boolean;
 }
 
 export interface Page extends PageSummary {

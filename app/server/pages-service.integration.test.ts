@@ -12,6 +12,7 @@ import {
   deletePageById,
   getPageWithBlocks,
   listPageTree,
+  publishPageById,
   reorderSiblings,
   restoreRevision,
   updatePageWithRevision,
@@ -86,7 +87,10 @@ describe(`pages service (${testDbLabel})`, () => {
         },
         noAuthor,
       );
-      const nested = (page.content as { content: { leftColumn: { content: Record<string, unknown> }[] } }[])[0].content.leftColumn[0];
+      // Stored in the one tree shape: the spec's leftColumn became the block's first column slot.
+      const stored = (page.content as { content: Record<string, unknown>; children: { content: Record<string, unknown> }[][] }[])[0];
+      expect(stored.content).not.toHaveProperty("leftColumn");
+      const nested = stored.children[0][0];
       expect(nested.content.level).toBe(6);
       const before = await pageCount();
       const bad = (await rejection(
@@ -284,6 +288,28 @@ describe(`pages service (${testDbLabel})`, () => {
       expect(all.filter((r) => sources.has(r.to_path))).toEqual([]);
     });
 
+    it("rewrites the links of a published page in both its published state and its working copy, leaving the draft a draft", async () => {
+      const target = await createPageFromInput(db(), { title: "Team", slug: "team", is_published: true }, noAuthor);
+      const linking = await createPageFromInput(
+        db(),
+        { title: "Karriere", slug: "karriere", is_published: true, content: [{ id: "b", type: "button", content: { text: "Team", href: "/team" } }] },
+        noAuthor,
+      );
+      const draft = (await updatePageWithRevision(
+        db(),
+        linking.id,
+        { content: [{ id: "b", type: "button", content: { text: "Unser Team", href: "/team" } }], version: linking.version },
+        noAuthor,
+      ))!;
+      expect(draft.has_unpublished_changes).toBe(true);
+      await updatePageWithRevision(db(), target.id, { slug: "menschen" }, noAuthor);
+      const working = (await getPageById(db(), linking.id))!;
+      const live = (await getPageById(db(), linking.id, "published"))!;
+      expect((working.content as { content: Record<string, string> }[])[0].content).toMatchObject({ text: "Unser Team", href: "/menschen" });
+      expect((live.content as { content: Record<string, string> }[])[0].content).toMatchObject({ text: "Team", href: "/menschen" });
+      expect(working.has_unpublished_changes).toBe(true);
+    });
+
     it("writes no redirect for an unpublished page", async () => {
       const draft = await createPageFromInput(db(), { title: "Entwurf", slug: "entwurf-alt" }, noAuthor);
       await updatePageWithRevision(db(), draft.id, { slug: "entwurf-neu" }, noAuthor);
@@ -326,6 +352,18 @@ describe(`pages service (${testDbLabel})`, () => {
       await expect(reorderSiblings(db(), [])).rejects.toBeInstanceOf(ValidationError);
       await expect(reorderSiblings(db(), "x")).rejects.toBeInstanceOf(ValidationError);
       expect(await order()).toEqual([10, 20, 0]);
+    });
+
+    it("restores a published page's revision into its working copy, leaving the slug and the published state", async () => {
+      const page = await createPageFromInput(db(), { title: "Chronik", slug: "chronik", is_published: true, content: [{ id: "a", type: "heading", content: { text: "Alt" } }] }, noAuthor);
+      const edited = (await updatePageWithRevision(db(), page.id, { slug: "geschichte", content: [{ id: "a", type: "heading", content: { text: "Neu" } }] }, noAuthor))!;
+      expect(edited.has_unpublished_changes).toBe(true);
+      await publishPageById(db(), page.id, { version: edited.version }, noAuthor);
+      const first = (await listRevisions(db(), page.id)).at(-1)!;
+      const restored = (await restoreRevision(db(), page.id, first.id, noAuthor))!;
+      expect(restored).toMatchObject({ slug: "geschichte", has_unpublished_changes: true });
+      expect((restored.content as { content: { text: string } }[])[0].content.text).toBe("Alt");
+      expect(((await getPageBySlug(db(), "geschichte"))!.content as { content: { text: string } }[])[0].content.text).toBe("Neu");
     });
 
     it("restores a revision as a new revision and deletes nothing", async () => {

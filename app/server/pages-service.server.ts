@@ -4,6 +4,7 @@ import { isPresentationContent, readBlocks, readSlides, type PageContent } from 
 import { safeMediaSrc } from "~/blocks/image/media";
 import { getBlockModule } from "~/blocks/registry";
 import { sanitizeBlocks, sanitizeRichText } from "~/blocks/sanitize.server";
+import { mapBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
@@ -13,6 +14,8 @@ import {
   pageCreateSchema,
   pageOrderSchema,
   pagePatchSchema,
+  pageUnpublishSchema,
+  pageVersionSchema,
   redirectCreateSchema,
   redirectPatchSchema,
   RESERVED_SLUGS,
@@ -26,16 +29,21 @@ import { slugify } from "~/lib/slug";
 import type { Db } from "./db/client.server";
 import { inTransaction, toDbBool } from "./db/dialect.server";
 import { clearGone, markGone } from "./db/gone.server";
-import { recordChange } from "./events/changes.server";
+import { recordChange, withChanges, type ChangeTransaction } from "./events/changes.server";
+import { pageChange } from "./events/page-change.server";
 import {
   createPage,
   deletePage,
+  discardDraft,
   getPageById,
   isSlugTaken,
   listPages,
   listPublishedPages,
   PageConflictError,
+  publishPage,
   reorderPages,
+  rewritePageContent,
+  stableJson,
   updatePage,
   type PagePatch,
 } from "./db/pages.server";
@@ -139,36 +147,18 @@ function safeJson(text: string): unknown {
 
 function normaliseBlocks(content: unknown, options: { strict: boolean }): Block[] {
   const problems: Record<string, string> = {};
-  const visit = (blocks: Block[]): Block[] =>
-    blocks.map((block) => {
-      const module = getBlockModule(block.type);
-      let next: Block = block;
-      if (module) {
-        const result = module.schema.safeParse(block.content);
-        if (result.success) {
-          const content = { ...(result.data as Record<string, unknown>) };
-          // Blocks nested in content fields (columns.leftColumn, grid.columns …) get the same treatment.
-          for (const field of module.blockListFields ?? []) {
-            const value = content[field];
-            if (!Array.isArray(value)) continue;
-            content[field] =
-              value.length > 0 && value.every(Array.isArray) ? (value as Block[][]).map((list) => visit(list)) : visit(value as Block[]);
-          }
-          next = { ...block, content };
-        } else if (options.strict && !problems.content) {
-          const issue = result.error.issues[0];
-          problems.content = de.pages.field.blockField(block.id, issue.path.join(".") || "content", germanIssue(issue));
-        }
-      }
-      if (block.children) {
-        next = {
-          ...next,
-          children: block.children.every(Array.isArray) ? (block.children as Block[][]).map(visit) : visit(block.children as Block[]),
-        };
-      }
-      return next;
-    });
-  const blocks = visit(readBlocks(content));
+  // Every block in every slot of the tree (app/blocks/tree.ts) is parsed by its module's schema.
+  const blocks = mapBlocks(readBlocks(content), (block) => {
+    const module = getBlockModule(block.type);
+    if (!module) return block;
+    const result = module.schema.safeParse(block.content);
+    if (result.success) return { ...block, content: { ...(result.data as Record<string, unknown>) } };
+    if (options.strict && !problems.content) {
+      const issue = result.error.issues[0];
+      problems.content = de.pages.field.blockField(block.id, issue.path.join(".") || "content", germanIssue(issue));
+    }
+    return block;
+  });
   if (Object.keys(problems).length) throw new ValidationError(problems);
   return sanitizeBlocks(blocks);
 }
@@ -210,7 +200,7 @@ export async function checkSlug(db: Db, slug: string, exceptId?: string): Promis
 export async function createPageFromInput(db: Db, input: unknown, options: { authorId: string | null }): Promise<Page> {
   const values = parseOrThrow(pageCreateSchema, input);
   const submitted = values.content !== undefined ? normalisePageContent(values.content, { strict: true }) : undefined;
-  return inTransaction(db, async (trx) => {
+  return withChanges(db, async (trx) => {
     let blocks: PageContent = submitted ?? [];
     if (!submitted && values.template_id) {
       const template = await getTemplate(trx, values.template_id);
@@ -233,23 +223,25 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
     });
     if (page.is_published) await freePath(trx, page);
     await writeRevision(trx, page, de.pages.revisions.created, options.authorId, "created");
-    return page;
-  }).then(async (page) => {
-    await recordChange(db, { topic: "pages", action: "created", pageId: page.id, slug: page.is_published ? page.slug : null, public: page.is_published });
+    await recordChange(trx, pageChange(null, page, "created"));
     return page;
   });
 }
 
-/** Records the change of a page that visitors could see before or can see now. */
-async function recordPageUpdate(db: Db, before: Page | null, after: Page | null, action = "updated"): Promise<void> {
-  if (!before || !after || before.version === after.version) return;
-  await recordChange(db, {
-    topic: "pages",
-    action: !before.is_published && after.is_published ? "published" : before.is_published && !after.is_published ? "unpublished" : action,
-    pageId: after.id,
-    slug: after.is_published ? after.slug : null,
-    public: before.is_published || after.is_published,
-  });
+/** A page as visitors get it, for comparing before and after a write (version and time aside). */
+function visibleState(page: Page | null): string {
+  return page ? stableJson({ ...page, version: 0, updated_at: "" }) : "";
+}
+
+/**
+ * Records the change of a page as visitors see it (as narrow as it is, see pageChange): `before`
+ * is its published state before the write. Nothing when that did not change, as after a save into
+ * the working copy: no event, so caches and memos keep what they have.
+ */
+async function recordPageUpdate(trx: ChangeTransaction, id: string, before: Page | null, action = "updated"): Promise<void> {
+  const after = await getPageById(trx, id, "published");
+  if (!before || !after || visibleState(before) === visibleState(after)) return;
+  await recordChange(trx, pageChange(before, after, action));
 }
 
 function writeRevision(db: Db, page: Page, summary: string, authorId: string | null, kind: RevisionKind) {
@@ -271,23 +263,27 @@ export interface UpdateOptions {
   authorId: string | null;
   /** Replaces the generated summary of the revision. */
   summary?: string;
-  /** The revision's kind; default: 'publish' when the published state changes, else 'save'. */
+  /** The revision's kind; default: 'publish' / 'unpublish' when the page goes online / offline, else 'save'. */
   kind?: RevisionKind;
 }
 
 /**
- * Partial update; fields that equal the stored value are no change. A stale version (from the
- * options or the body's `version`) throws PageConflictError("version") and writes nothing.
- * Null when the page does not exist.
+ * Partial update; fields that equal the stored value are no change. Title, content and meta go
+ * into the working copy: visitors, the page cache and the change log see nothing of them until
+ * the page is published (publishPageById). Slug, parent, order and flags change at once and are
+ * announced. A stale version (from the options or the body's `version`) throws
+ * PageConflictError("version") and writes nothing. Null when the page does not exist.
  */
 export async function updatePageWithRevision(db: Db, id: string, patch: unknown, options: UpdateOptions): Promise<Page | null> {
   const { version, content, ...fields } = parseOrThrow(pagePatchSchema, patch ?? {});
   const blocks = content !== undefined ? normalisePageContent(content, { strict: true }) : undefined;
   const expectedVersion = options.expectedVersion ?? version;
-  const before = await getPageById(db, id);
-  const page = await inTransaction(db, (trx) => applyUpdate(trx, id, { ...fields, content: blocks }, { ...options, expectedVersion }));
-  await recordPageUpdate(db, before, page);
-  return page;
+  return withChanges(db, async (trx) => {
+    const before = await getPageById(trx, id, "published");
+    const page = await applyUpdate(trx, id, { ...fields, content: blocks }, { ...options, expectedVersion });
+    await recordPageUpdate(trx, id, before);
+    return page;
+  });
 }
 
 type CanonicalPatch = Omit<PagePatch, "content"> & { content?: PageContent };
@@ -310,25 +306,21 @@ async function applyUpdate(
     if ((value ?? null) !== before) (changes as Record<string, unknown>)[key] = value;
   }
   const slugMoved = changes.slug !== undefined && current.is_published;
-  let blocks = patch.content;
-  const currentIsPresentation = isPresentationContent(current.content);
-  if (slugMoved && !isPresentationContent(blocks) && !(blocks === undefined && currentIsPresentation)) {
-    // The page's own links to its old address move with it.
-    const own = blocks ?? readBlocks(current.content);
-    const rewritten = rewriteBlockLinks(own, pathOf(current.slug), pathOf(changes.slug!));
-    if (JSON.stringify(rewritten) !== JSON.stringify(own)) blocks = rewritten;
-  }
-  if (blocks !== undefined && JSON.stringify(blocks) !== JSON.stringify(current.content)) changes.content = blocks;
+  if (patch.content !== undefined && stableJson(patch.content) !== stableJson(current.content)) changes.content = patch.content;
 
   if (Object.keys(changes).length === 0 && !options.forceRevision) return current;
-  const page = (await updatePage(trx, id, changes, { expectedVersion: current.version }))!;
+  let page = (await updatePage(trx, id, changes, { expectedVersion: current.version }))!;
 
   if (slugMoved) {
-    await redirectMovedPath(trx, pathOf(current.slug), pathOf(page.slug));
-    await rewriteLinksInOtherPages(trx, page.id, pathOf(current.slug), pathOf(page.slug), options.authorId);
+    const from = pathOf(current.slug);
+    const to = pathOf(page.slug);
+    await redirectMovedPath(trx, from, to);
+    // The page's own links to its old address move with it, in both states.
+    page = (await rewritePageContent(trx, id, linkRewrite(from, to))) ?? page;
+    await rewriteLinksInOtherPages(trx, page.id, from, to, options.authorId);
   }
   if (page.is_published) await freePath(trx, page);
-  const kind = options.kind ?? (changes.is_published !== undefined ? "publish" : "save");
+  const kind = options.kind ?? (changes.is_published === true ? "publish" : changes.is_published === false ? "unpublish" : "save");
   await writeRevision(trx, page, options.summary ?? summarise(current, changes), options.authorId, kind);
   return page;
 }
@@ -367,49 +359,65 @@ function changedBlockCount(before: { id: string }[], after: { id: string }[]): n
   return n;
 }
 
-/** Other pages that link to the old path now link to the new one, each with a revision. */
+/** For rewritePageContent: internal links from `from` to `to`; undefined when there are none. */
+function linkRewrite(from: string, to: string) {
+  return (content: unknown): Block[] | undefined => {
+    if (isPresentationContent(content) || !JSON.stringify(content ?? "").includes(from)) return undefined;
+    const blocks = readBlocks(content);
+    const rewritten = rewriteBlockLinks(blocks, from, to);
+    return JSON.stringify(rewritten) === JSON.stringify(blocks) ? undefined : sanitizeBlocks(rewritten);
+  };
+}
+
+/**
+ * Other pages that link to the old path now link to the new one, in their published state and
+ * working copy alike (a mechanical fix, not an edit to publish), each with a revision.
+ */
 async function rewriteLinksInOtherPages(trx: Db, movedId: string, from: string, to: string, authorId: string | null): Promise<void> {
   const rows = await trx.selectFrom("content_pages").select("id").where("id", "!=", movedId).execute();
   for (const { id } of rows) {
-    const page = (await getPageById(trx, id))!;
-    if (!JSON.stringify(page.content ?? "").includes(from)) continue;
-    const blocks = readBlocks(page.content);
-    const rewritten = rewriteBlockLinks(blocks, from, to);
-    if (JSON.stringify(rewritten) === JSON.stringify(blocks)) continue;
-    const updated = (await updatePage(trx, id, { content: sanitizeBlocks(rewritten) }, { expectedVersion: page.version }))!;
-    await writeRevision(trx, updated, de.pages.revisions.links(from, to), authorId, "links");
+    const updated = await rewritePageContent(trx, id, linkRewrite(from, to));
+    if (updated) await writeRevision(trx, updated, de.pages.revisions.links(from, to), authorId, "links");
   }
 }
 
 /** Returns false when the page did not exist; legal pages throw PageConflictError("legal"). */
 export async function deletePageById(db: Db, id: string): Promise<boolean> {
-  const before = await getPageById(db, id);
-  const deleted = await deletePage(db, id);
-  // The address of a deleted published page answers 410 Gone from now on.
-  if (deleted && before?.is_published) await markGone(db, publicPathOf(before));
-  if (deleted && before) await recordChange(db, { topic: "pages", action: "deleted", pageId: id, slug: before.is_published ? before.slug : null, public: before.is_published });
-  return deleted;
+  return withChanges(db, async (trx) => {
+    const before = await getPageById(trx, id);
+    const deleted = await deletePage(trx, id);
+    // The address of a deleted published page answers 410 Gone from now on.
+    if (deleted && before?.is_published) await markGone(trx, publicPathOf(before));
+    if (deleted && before) await recordChange(trx, pageChange(before, null, "deleted"));
+    return deleted;
+  });
 }
 
 /** One parent's children in their new order: sort_order = position × 10 (spec §9). */
 export async function reorderSiblings(db: Db, ids: unknown): Promise<void> {
   const { ids: list } = parseOrThrow(pageOrderSchema, { ids });
-  await inTransaction(db, async (trx) => {
+  await withChanges(db, async (trx) => {
     const rows = await trx.selectFrom("content_pages").select(["id", "parent_id"]).where("id", "in", list).execute();
     if (rows.length !== list.length) throw new ValidationError({ ids: de.pages.field.idsUnknown });
     if (new Set(rows.map((r) => r.parent_id ?? null)).size > 1) throw new ValidationError({ ids: de.pages.field.idsMixedParents });
     await reorderPages(trx, list);
+    const published = await trx.selectFrom("content_pages").select("id").where("id", "in", list).where("is_published", "=", toDbBool(true)).executeTakeFirst();
+    await recordChange(trx, { topic: "pages", action: "reordered", public: !!published });
   });
-  const published = await db.selectFrom("content_pages").select("id").where("id", "in", list).where("is_published", "=", toDbBool(true)).executeTakeFirst();
-  await recordChange(db, { topic: "pages", action: "reordered", public: !!published });
 }
 
-/** Puts a revision's title, slug, content and meta back as a new revision; deletes nothing. */
+/**
+ * Puts a revision's title, content and meta into the working copy, as a revision of its own;
+ * deletes nothing. Publishing makes it live. The slug stays: it is no draft, and an old one would
+ * move the page's address at once.
+ */
 export async function restoreRevision(db: Db, pageId: string, revisionId: string, options: { authorId: string | null }): Promise<Page | null> {
-  const before = await getPageById(db, pageId);
-  const page = await restoreInTransaction(db, pageId, revisionId, options);
-  await recordPageUpdate(db, before, page, "restored");
-  return page;
+  return withChanges(db, async (trx) => {
+    const before = await getPageById(trx, pageId, "published");
+    const page = await restoreInTransaction(trx, pageId, revisionId, options);
+    await recordPageUpdate(trx, pageId, before, "restored");
+    return page;
+  });
 }
 
 function restoreInTransaction(db: Db, pageId: string, revisionId: string, options: { authorId: string | null }): Promise<Page | null> {
@@ -421,13 +429,51 @@ function restoreInTransaction(db: Db, pageId: string, revisionId: string, option
       pageId,
       {
         title: revision.title,
-        slug: revision.slug,
         content: normalisePageContent(revision.content, { strict: false }),
         meta_title: revision.meta_title,
         meta_description: revision.meta_description,
       },
       { authorId: options.authorId, summary: de.pages.revisions.restored(formatDateTime(revision.updated_at)), forceRevision: true, kind: "restore" },
     );
+  });
+}
+
+/**
+ * The working copy goes live and the page online, with a revision 'Veröffentlicht' and one change
+ * event. Input `{ version }`: a stale one throws PageConflictError("version"). A page already
+ * online with nothing unpublished stays as it is. Null when the page does not exist.
+ */
+export async function publishPageById(db: Db, id: string, input: unknown, options: { authorId: string | null }): Promise<Page | null> {
+  const { version } = parseOrThrow(pageVersionSchema, input ?? {});
+  return withChanges(db, async (trx) => {
+    const before = await getPageById(trx, id, "published");
+    const page = await publishPage(trx, id, { expectedVersion: version });
+    if (!page || page.version === before?.version) return page;
+    await freePath(trx, page);
+    await writeRevision(trx, page, de.pages.revisions.published, options.authorId, "publish");
+    await recordPageUpdate(trx, id, before, "published");
+    return page;
+  });
+}
+
+/** Takes the page offline (its working copy stays), with a revision of its own. Input `{ version? }`. */
+export async function unpublishPageById(db: Db, id: string, input: unknown, options: { authorId: string | null }): Promise<Page | null> {
+  const { version } = parseOrThrow(pageUnpublishSchema, input ?? {});
+  return updatePageWithRevision(db, id, { is_published: false, version }, { authorId: options.authorId, kind: "unpublish" });
+}
+
+/**
+ * The working copy goes back to the published state, with a revision of its own; visitors see no
+ * change, so nothing is announced. Input `{ version }` (409 when stale). Nothing to discard: the
+ * page as it is. Null when the page does not exist.
+ */
+export async function discardPageDraft(db: Db, id: string, input: unknown, options: { authorId: string | null }): Promise<Page | null> {
+  const { version } = parseOrThrow(pageVersionSchema, input ?? {});
+  return inTransaction(db, async (trx) => {
+    const page = await discardDraft(trx, id, { expectedVersion: version });
+    if (!page || page.version === version) return page;
+    await writeRevision(trx, page, de.pages.revisions.discarded, options.authorId, "discard");
+    return page;
   });
 }
 
@@ -465,7 +511,8 @@ export async function getPageWithBlocks(
   id: string,
   options: { includeUnpublished: boolean },
 ): Promise<(Omit<Page, "content"> & { content: PageContent }) | null> {
-  const page = await getPageById(db, id);
+  // Visitors get the published state, admins the working copy.
+  const page = await getPageById(db, id, options.includeUnpublished ? "working" : "published");
   if (!page || (!page.is_published && !options.includeUnpublished)) return null;
   return { ...page, content: normalisePageContent(page.content, { strict: false }) };
 }
@@ -524,22 +571,24 @@ export async function updateTemplateFromInput(db: Db, id: string, input: unknown
 }
 
 export async function createRedirectFromInput(db: Db, input: unknown): Promise<Redirect> {
-  const redirect = await createRedirect(db, parseOrThrow(redirectCreateSchema, input));
-  await recordChange(db, { topic: "redirects", action: "created", public: true });
-  return redirect;
+  const values = parseOrThrow(redirectCreateSchema, input);
+  return withChanges(db, async (trx) => {
+    const redirect = await createRedirect(trx, values);
+    await recordChange(trx, { topic: "redirects", action: "created", public: true });
+    return redirect;
+  });
 }
 
 export async function updateRedirectFromInput(db: Db, id: string, input: unknown): Promise<Redirect | null> {
   const values = parseOrThrow(redirectPatchSchema, input ?? {});
-  const redirect = await inTransaction(db, async (trx) => {
+  return withChanges(db, async (trx) => {
     const updated = await updateRedirect(trx, id, values);
     if (updated && updated.from_path === updated.to_path) {
       throw new ValidationError({ to_path: de.pages.redirects.same });
     }
+    if (updated) await recordChange(trx, { topic: "redirects", action: "updated", public: true });
     return updated;
   });
-  if (redirect) await recordChange(db, { topic: "redirects", action: "updated", public: true });
-  return redirect;
 }
 
 export type { InputBlock };

@@ -35,8 +35,9 @@ export interface PublicPage {
 }
 
 /**
- * A page by slug, its content rendered for visitors: published pages only, unless an admin asked
- * for a preview or the edit mode (`includeUnpublished`).
+ * A page by slug, its content rendered for visitors: published pages in their published state
+ * only, unless an admin asked for a preview or the edit mode (`includeUnpublished`): then any page,
+ * in its working copy. Callers decide that with pageMode, so a visitor's query string never does.
  */
 export async function loadPublicPage(
   slug: string,
@@ -67,7 +68,9 @@ export async function loadPublicPage(
         formToken: issueFormToken(runtime().env.AUTH_SECRET),
       },
     );
-  const bodyKey = `body:${page.id}:${page.version}:${page.is_published}:${takeover ? "t" : ""}:${options.editMode ? "edit" : ""}`;
+  // The published state changes only when published (published_at) or moved; a save into the
+  // working copy bumps the version but must not make visitors' body render again.
+  const bodyKey = `body:${page.id}:${page.published_at}:${page.slug}:${page.content_type}:${page.is_published}:${takeover ? "t" : ""}`;
   return {
     id: page.id,
     slug: page.slug,
@@ -77,10 +80,10 @@ export async function loadPublicPage(
     meta_title: page.meta_title,
     meta_description: page.meta_description,
     updated_at: page.updated_at,
-    // Rendered once per change of anything public (the blog overview and downloads show other
-    // records), keyed by the page's version so a draft preview never reuses the published body;
-    // an answer to a form post is this visitor's alone and never memoised.
-    body: options.contactForm ? await renderBody() : await untilChange(bodyKey, renderBody),
+    // The published body is rendered once per change of anything public (the blog overview and
+    // downloads show other records). A working copy (preview, edit mode) changes with every
+    // autosave and is rendered fresh, as is an answer to a form post (this visitor's alone).
+    body: options.contactForm || options.includeUnpublished ? await renderBody() : await untilChange(bodyKey, renderBody),
     canonicalPath: page.content_type === "blog" ? `/blog/${page.slug}` : pageHref(page.slug),
     article: page.content_type === "blog" ? blogPostSummary(page) : null,
     created_at: page.created_at,
@@ -88,7 +91,7 @@ export async function loadPublicPage(
 }
 
 /** The home page: slug home, else homepage (spec §2). */
-export async function loadHomePage(options: { contactForm?: ContactFormState } = {}): Promise<PublicPage | null> {
+export async function loadHomePage(options: { includeUnpublished?: boolean; contactForm?: ContactFormState } = {}): Promise<PublicPage | null> {
   return (await loadPublicPage("home", options)) ?? (await loadPublicPage("homepage", options));
 }
 

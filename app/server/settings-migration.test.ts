@@ -19,6 +19,8 @@ function page(id: string, slug: string): PageSummary {
     created_at: "2024-01-01T00:00:00.000Z",
     updated_at: "2024-01-01T00:00:00.000Z",
     version: 1,
+    published_at: null,
+    has_unpublished_changes: false,
   };
 }
 

@@ -7,6 +7,9 @@ import routes from "~/routes";
 import * as sitePage from "../site/page";
 import * as docsRoute from "./docs";
 import * as pageRoute from "./page";
+import * as discardRoute from "./page-discard";
+import * as publishRoute from "./page-publish";
+import * as unpublishRoute from "./page-unpublish";
 import * as revisionRestoreRoute from "./page-revision-restore";
 import * as revisionRoute from "./page-revision";
 import * as revisionsRoute from "./page-revisions";
@@ -82,6 +85,9 @@ describe(`pages API routes (${testDbLabel})`, () => {
       [pagesRoute.action, "POST", "/api/pages", { title: "Böse", slug: "boese" }, {}],
       [pageRoute.action, "PATCH", `/api/pages/${page.id}`, { title: "Gekapert" }, { id: page.id }],
       [pageRoute.action, "DELETE", `/api/pages/${page.id}`, undefined, { id: page.id }],
+      [publishRoute.action, "POST", `/api/pages/${page.id}/publish`, { version: page.version }, { id: page.id }],
+      [unpublishRoute.action, "POST", `/api/pages/${page.id}/unpublish`, {}, { id: page.id }],
+      [discardRoute.action, "POST", `/api/pages/${page.id}/discard`, { version: page.version }, { id: page.id }],
       [orderRoute.action, "PUT", "/api/pages/order", { ids: [page.id] }, {}],
       [redirectsRoute.action, "POST", "/api/redirects", { from_path: "/x", to_path: "/y" }, {}],
       [templatesRoute.action, "POST", "/api/templates", { name: "Fremd", content: [] }, {}],
@@ -187,6 +193,7 @@ describe(`pages API routes (${testDbLabel})`, () => {
     expect(kind).toBeGreaterThan(eltern);
     expect(all[kind].depth).toBe(1);
     expect(all.some((p: object) => "content" in p)).toBe(false);
+    expect(all.every((p: { has_unpublished_changes: unknown }) => typeof p.has_unpublished_changes === "boolean")).toBe(true);
     const one = await call(pageRoute.loader, admin.request(`/api/pages/${draft.id}`), { id: draft.id });
     expect(one.status).toBe(200);
     expect((await one.json()).content).toEqual([]);

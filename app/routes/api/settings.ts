@@ -5,7 +5,7 @@ import { getCurrentSession, requireAdmin } from "~/server/auth/guard.server";
 import { listPages } from "~/server/db/pages.server";
 import { hasRole } from "~/server/db/roles.server";
 import { saveSettings } from "~/server/db/settings.server";
-import { recordChange } from "~/server/events/changes.server";
+import { recordChange, withChanges } from "~/server/events/changes.server";
 import { logger } from "~/server/logger.server";
 import { db } from "~/server/runtime.server";
 import { loadSettings, migrateSettings } from "~/server/settings-migration.server";
@@ -43,8 +43,11 @@ export async function action({ request }: Route.ActionArgs) {
   // The same rules as on load, so e.g. a legal page enabled without a page is stored disabled.
   const { settings, notes } = migrateSettings(result.settings, await listPages(db()));
   try {
-    const saved = await saveSettings(db(), settings);
-    await recordChange(db(), { topic: "settings", action: "saved", public: true });
+    const saved = await withChanges(db(), async (trx) => {
+      const stored = await saveSettings(trx, settings);
+      await recordChange(trx, { topic: "settings", action: "saved", public: true });
+      return stored;
+    });
     if (notes.length > 0) logger().info({ notes }, "site settings normalised on save");
     return Response.json(saved, { headers: { "cache-control": "no-store" } });
   } catch (error) {

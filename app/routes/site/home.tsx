@@ -1,13 +1,14 @@
 import { data, useOutletContext } from "react-router";
 import { StaticHtml } from "~/components/site/static-html";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { loadHomePage } from "~/server/public-site.server";
+import { loadHomePage, pageMode } from "~/server/public-site.server";
 import type { SiteOutletContext } from "./layout";
 import type { Route } from "./+types/home";
 import { pageMeta } from "./meta";
 
-export async function loader() {
-  const page = await loadHomePage();
+export async function loader({ request }: Route.LoaderArgs) {
+  // ?preview=true and ?edit=true: an admin sees the working copy; everybody else the published page.
+  const page = await loadHomePage({ includeUnpublished: (await pageMode(request)) !== "view" });
   if (!page) throw data({ slug: "home" }, { status: 404 });
   return { page };
 }

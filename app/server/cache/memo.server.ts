@@ -2,8 +2,10 @@ import type { ChangeFeed } from "../events/changes.server";
 
 /**
  * Values computed once per change, not per request (navigation, settings for the site chrome):
- * kept until the next public change event clears them. Without a running feed (tests, scripts)
- * nothing is kept, so a value is never staler than the database.
+ * kept until the next public change event clears them, of either scope: memos are cheap to
+ * recompute and keyed freely, so they are not narrowed (the page cache is, and it answers most
+ * requests before a memo is asked). Without a running feed (tests, scripts) nothing is kept, so a
+ * value is never staler than the database.
  */
 const values = new Map<string, Promise<unknown>>();
 let generation = 0;

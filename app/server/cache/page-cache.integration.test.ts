@@ -5,7 +5,8 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
-import { ChangeFeed, recordChange, setChangeFeed } from "../events/changes.server";
+import { ChangeFeed, recordChange, setChangeFeed, withChanges, type ChangeInput } from "../events/changes.server";
+import { pageChange, type PublicPageFacts } from "../events/page-change.server";
 import { clearMemos, memoizeUntilChange, untilChange } from "./memo.server";
 import { createPageCache } from "./page-cache.server";
 
@@ -28,6 +29,9 @@ describe(`page cache (${testDbLabel})`, () => {
   let server: http.Server;
   let base: string;
   let renders = 0;
+  /** Renders of /langsam wait for this (a render that outlives a change). */
+  let slowGate: Promise<void> = Promise.resolve();
+  const record = (input: ChangeInput) => withChanges(t.db, (trx) => recordChange(trx, input));
 
   beforeAll(async () => {
     t = await createTestDatabase();
@@ -47,7 +51,8 @@ describe(`page cache (${testDbLabel})`, () => {
       renders++;
       res.send("api");
     });
-    app.get("/{*path}", (req, res) => {
+    app.get("/{*path}", async (req, res) => {
+      if (req.path === "/langsam") await slowGate;
       renders++;
       const nonce = String(res.locals.cspNonce);
       if (req.path === "/privat") res.setHeader("Set-Cookie", "a=b");
@@ -96,12 +101,72 @@ describe(`page cache (${testDbLabel})`, () => {
   it("a public change empties it; a private one does not", async () => {
     await fetch(`${base}/kontakt`);
     const before = renders;
-    await recordChange(t.db, { topic: "pages", action: "updated", pageId: "d", public: false });
+    await record({ topic: "pages", action: "updated", pageId: "d", public: false });
     expect((await fetch(`${base}/kontakt`)).headers.get("x-cache")).toBe("HIT");
-    await recordChange(t.db, { topic: "pages", action: "updated", pageId: "p", slug: "kontakt", public: true });
+    await record({ topic: "pages", action: "updated", pageId: "p", slug: "kontakt", public: true });
     const after = await fetch(`${base}/kontakt`);
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).toContain(`#${before + 1}`);
+  });
+
+  it("a content-only change of one page drops its addresses and the sitemap; other pages stay; a slug change clears all", async () => {
+    const pageA: PublicPageFacts = { id: "a", slug: "seite-a", title: "Seite A", is_published: true, content_type: "basis", parent_id: null, sort_order: 10, is_legal: false, show_in_footer_navigation: false };
+    const pageB = { ...pageA, id: "b", slug: "seite-b", title: "Seite B" };
+    const addresses = ["/seite-a", "/seite-a?utm_source=x", "/seite-a.data", "/seite-b", "/seite-b.data", "/sitemap.xml", "/fehlt"];
+    const cached = async () => {
+      const state: Record<string, string | null> = {};
+      for (const path of addresses) state[path] = (await fetch(base + path)).headers.get("x-cache");
+      return state;
+    };
+    await cached();
+    expect(Object.values(await cached()).every((x) => x === "HIT")).toBe(true);
+
+    // Content of A (same title, slug, order, state): A's addresses and the sitemap render again.
+    const contentOnly = pageChange(pageA, pageA, "updated");
+    expect(contentOnly).toMatchObject({ scope: "page", public: true });
+    await record(contentOnly);
+    expect(await cached()).toEqual({
+      "/seite-a": "MISS",
+      "/seite-a?utm_source=x": "MISS",
+      "/seite-a.data": "MISS",
+      "/seite-b": "HIT",
+      "/seite-b.data": "HIT",
+      "/sitemap.xml": "MISS",
+      "/fehlt": "HIT",
+    });
+
+    // Slug of A: every page's navigation may show it.
+    const moved = pageChange(pageA, { ...pageA, slug: "seite-a-neu" }, "updated");
+    expect(moved.scope ?? "site").toBe("site");
+    await record(moved);
+    expect(Object.values(await cached()).every((x) => x === "MISS")).toBe(true);
+    // A title change of B too; a draft's change (not public) touches nothing.
+    await record(pageChange(pageB, { ...pageB, title: "Seite B neu" }, "updated"));
+    expect((await fetch(`${base}/seite-a`)).headers.get("x-cache")).toBe("MISS");
+    await record(pageChange({ ...pageA, is_published: false }, { ...pageA, is_published: false }, "updated"));
+    expect((await fetch(`${base}/seite-a`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("a render that started before a change of its page is not kept; one of another page is", async () => {
+    const pageSlow: PublicPageFacts = { id: "l", slug: "langsam", title: "Langsam", is_published: true, content_type: "basis", parent_id: null, sort_order: 10, is_legal: false, show_in_footer_navigation: false };
+    let open!: () => void;
+    slowGate = new Promise<void>((resolve) => (open = resolve));
+    let started = fetch(`${base}/langsam`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 100));
+    await record(pageChange({ ...pageSlow, id: "x", slug: "andere" }, { ...pageSlow, id: "x", slug: "andere" }, "updated"));
+    open();
+    await started;
+    expect((await fetch(`${base}/langsam`)).headers.get("x-cache")).toBe("HIT");
+
+    await record(pageChange(pageSlow, { ...pageSlow, slug: "langsam-2" }, "updated")); // clears all
+    slowGate = new Promise<void>((resolve) => (open = resolve));
+    started = fetch(`${base}/langsam`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 100));
+    await record(pageChange(pageSlow, pageSlow, "updated"));
+    open();
+    await started;
+    slowGate = Promise.resolve();
+    expect((await fetch(`${base}/langsam`)).headers.get("x-cache")).toBe("MISS");
   });
 
   it("never caches for signed-in users, previews, the API or responses that set cookies", async () => {
@@ -155,7 +220,7 @@ describe(`page cache (${testDbLabel})`, () => {
     const load = async () => ++loads;
     expect(await untilChange("nav", load)).toBe(1);
     expect(await untilChange("nav", load)).toBe(1);
-    await recordChange(t.db, { topic: "settings", action: "saved", public: true });
+    await record({ topic: "settings", action: "saved", public: true });
     expect(await untilChange("nav", load)).toBe(2);
     clearMemos();
     memoizeUntilChange(null);

@@ -9,9 +9,11 @@ import { NONCE_PLACEHOLDER } from "../http/security.server";
 /**
  * In-memory cache of server-rendered public responses (HTML documents, React Router's .data
  * answers, sitemap and robots), per URL. Only anonymous requests are served from it: a request
- * with a session cookie, or asking for preview/edit, always renders fresh. Any public change event
- * (from this instance or, through PostgreSQL NOTIFY, from another) empties it, so it never serves
- * content older than the last change it was told about.
+ * with a session cookie, or asking for preview/edit, always renders fresh. Public change events
+ * (from this instance or, through the shared log, from another) drop what they touch, so it never
+ * serves content older than the last change it was told about: a change of one page's own content
+ * (scope `page`) drops that page's addresses (document and .data, any query) and the sitemap;
+ * anything else (scope `site`: navigation, settings, redirects) empties it.
  *
  * A hit is answered straight from Node's request listener, before Express and its middleware:
  * the stored headers of the first answer (security headers included, with a fresh CSP nonce), a
@@ -86,6 +88,24 @@ export function cacheable(req: RequestLine): boolean {
   return !SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
 }
 
+/**
+ * The page address a cached URL belongs to: without query, trailing slash and React Router's
+ * `.data` suffix (`/_root.data` is the home page's), so a change event's paths match every form.
+ */
+export function addressOf(url: string): string {
+  const q = url.indexOf("?");
+  let path = q === -1 ? url : url.slice(0, q);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: compare as sent.
+  }
+  if (path.endsWith(".data")) path = path.slice(0, -".data".length);
+  if (path === "/_root") return "/";
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  return path;
+}
+
 /** The best encoding the client accepts: br, then gzip, else none. */
 export function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
@@ -158,13 +178,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function evict(): void {
     while (entries.size > 0 && (entries.size > maxEntries || totalBytes > maxTotalBytes)) remove(entries.keys().next().value!);
   }
-  // Bumped on every change; a render that started before a change is not stored.
+  // Bumped on every change. A render that started before a change that touches its address (or
+  // the whole site) is not stored: it may show the state before the change.
   let generation = 0;
+  let siteChangedIn = 0;
+  const pathChangedIn = new Map<string, number>();
   options.feed?.subscribe((event) => {
     if (!event.public) return;
     generation++;
-    clearAll();
+    if (event.scope === "page") {
+      const paths = new Set(event.paths);
+      for (const path of paths) pathChangedIn.set(path, generation);
+      for (const key of [...entries.keys()]) if (paths.has(addressOf(key))) remove(key);
+    } else {
+      siteChangedIn = generation;
+      pathChangedIn.clear();
+      clearAll();
+    }
   });
+  const changedSince = (key: string, startedIn: number) => siteChangedIn > startedIn || (pathChangedIn.get(addressOf(key)) ?? 0) > startedIn;
 
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!options.enabled || entries.size === 0 || !cacheable(req)) return false;
@@ -228,7 +260,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.setHeader("Cache-Control", "no-cache");
 
     function store() {
-      if (startedIn !== generation || size > maxBodyBytes || !CACHEABLE_STATUS.has(res.statusCode)) return;
+      if (changedSince(key, startedIn) || size > maxBodyBytes || !CACHEABLE_STATUS.has(res.statusCode)) return;
       if (res.getHeader("set-cookie")) return;
       if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return;
       const nonce = String(res.locals.cspNonce ?? "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheable, preferredEncoding } from "./page-cache.server";
+import { addressOf, cacheable, preferredEncoding } from "./page-cache.server";
 
 describe("page cache rules", () => {
   it("prefers br, then gzip, honours q=0 and knows no encoding without the header", () => {
@@ -31,5 +31,19 @@ describe("page cache rules", () => {
     expect(req("/kontakt", { cookie: "cms.session_token=abc" })).toBe(false);
     expect(req("/kontakt", { cookie: "a=1; __Secure-cms.session_token=abc" })).toBe(false);
     expect(req("/kontakt", { cookie: "cms_remember_me=1" })).toBe(true);
+  });
+
+  it("maps every cached form of an address onto the page address change events name", () => {
+    expect(addressOf("/kontakt")).toBe("/kontakt");
+    expect(addressOf("/kontakt?utm_source=x")).toBe("/kontakt");
+    expect(addressOf("/kontakt.data")).toBe("/kontakt");
+    expect(addressOf("/kontakt.data?_routes=routes%2Fsite%2Fpage")).toBe("/kontakt");
+    expect(addressOf("/kontakt/")).toBe("/kontakt");
+    expect(addressOf("/")).toBe("/");
+    expect(addressOf("/_root.data")).toBe("/");
+    expect(addressOf("/blog/erster-beitrag.data")).toBe("/blog/erster-beitrag");
+    expect(addressOf("/%C3%BCber")).toBe("/über");
+    expect(addressOf("/sitemap.xml")).toBe("/sitemap.xml");
+    expect(addressOf("/%E0%A4%A")).toBe("/%E0%A4%A");
   });
 });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { block as contactFormBlock, type ContactFormContent } from "~/blocks/contact-form/block";
 import { HONEYPOT_NAME } from "~/blocks/contact-form/constants";
 import { checkSubmission } from "~/blocks/contact-form/submission";
-import { flattenBlocks } from "~/blocks/walk";
+import { flattenBlocks } from "~/blocks/tree";
 import { de } from "~/i18n/de";
 import { deSite } from "~/i18n/site";
 import { isEmailAddress } from "~/lib/email";
@@ -10,7 +10,7 @@ import { pageHref } from "~/lib/navigation";
 import type { Db } from "../db/client.server";
 import { getPageById } from "../db/pages.server";
 import type { Env } from "../env.server";
-import { recordChange } from "../events/changes.server";
+import { recordChange, withChanges } from "../events/changes.server";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit.server";
 import { logger } from "../logger.server";
 import type { Mailer } from "../mail/mail.server";
@@ -106,7 +106,7 @@ export interface LoadedForm {
 
 /** The contact form block `blockId` as visitors see it on the published page `pageId`, or null. */
 export async function findPublishedForm(db: Db, pageId: string, blockId: string): Promise<LoadedForm | null> {
-  const page = await getPageById(db, pageId);
+  const page = await getPageById(db, pageId, "published");
   if (!page || !page.is_published) return null;
   const block = flattenBlocks(preparePageContent(page.content).blocks).find((b) => b.id === blockId && b.type === "contact-form");
   if (!block) return null;
@@ -171,7 +171,7 @@ export async function submitContact(deps: ContactDeps, body: unknown, meta: { ip
     createdAt: now.toISOString(),
   };
   // One transaction: the submission and its mails exist together or not at all.
-  const { id, mailIds } = await db.transaction().execute(async (trx) => {
+  const { id, mailIds } = await withChanges(db, async (trx) => {
     const id = await insertSubmission(trx, {
       ...record,
       pageId: form.page.id,

@@ -16,7 +16,7 @@ import {
 import type { Db } from "../db/client.server";
 import { fromDbJson, fromDbTimestamp, toDbJson } from "../db/dialect.server";
 import type { ContactSubmissionsTable } from "../db/schema.server";
-import { recordChange } from "../events/changes.server";
+import { recordChange, withChanges } from "../events/changes.server";
 import { formatDateTime } from "~/lib/format";
 import { logger } from "../logger.server";
 import { runtime } from "../runtime.server";
@@ -261,7 +261,7 @@ export async function getSubmission(db: Db, id: string): Promise<SubmissionDetai
 }
 
 export async function setSubmissionRead(db: Db, id: string, read: boolean): Promise<SubmissionDetail | null> {
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await withChanges(db, async (trx) => {
     const updated = await trx
       .updateTable("contact_submissions")
       .set({ read_at: read ? new Date().toISOString() : null })
@@ -283,7 +283,7 @@ async function removeFiles(paths: string[]): Promise<void> {
 /** Deletes submissions and their mails (outbox rows and .eml files): nothing of them stays. */
 async function deleteWhere(db: Db, ids: string[], action: string): Promise<number> {
   if (ids.length === 0) return 0;
-  const files = await db.transaction().execute(async (trx) => {
+  const files = await withChanges(db, async (trx) => {
     const rows = await trx.selectFrom("contact_submissions").select(["mail_id", "confirmation_mail_id"]).where("id", "in", ids).execute();
     const mailIds = rows.flatMap((r) => [r.mail_id, r.confirmation_mail_id]).filter((m): m is string => Boolean(m));
     const emlFiles = await deleteMails(trx, mailIds);
@@ -341,7 +341,7 @@ export async function resendSubmission(db: Db, mailer: Mailer, id: string): Prom
   const message = old
     ? { to: row.recipient, subject: old.subject, text: old.text_body, replyTo: old.reply_to ?? undefined }
     : composeRecipientMail(await siteContext(db), toDetail(row, new Map()));
-  const { mailId, files } = await db.transaction().execute(async (trx) => {
+  const { mailId, files } = await withChanges(db, async (trx) => {
     const queued = await mailer.queue(message, { db: trx });
     await linkMails(trx, id, { mailId: queued });
     const files = row.mail_id ? await deleteMails(trx, [row.mail_id]) : [];

@@ -18,10 +18,14 @@ export interface DatabaseHandle {
   /**
    * PostgreSQL only: a dedicated connection that LISTENs on `channel` (scoped to the schema, so
    * test schemas never hear each other) and reconnects when it drops. Resolves once listening.
+   * `onReconnect` runs each time listening resumes after a drop (what was sent meanwhile is lost).
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
-  /** PostgreSQL only: NOTIFY on the same scoped channel. */
-  notify?(channel: string, payload: string): Promise<void>;
+  listen?(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: NOTIFY on the same scoped channel, through `via` when given: inside a
+   * transaction PostgreSQL sends it at commit and drops it on rollback.
+   */
+  notify?(channel: string, payload: string, via?: Db): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -60,9 +64,9 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       dialect: "postgres",
       location: `postgres://${url.host}${url.pathname}${options.pgSchema ? ` (Schema ${options.pgSchema})` : ""}`,
       close: () => db.destroy(),
-      listen: (channel, onMessage) => listenPostgres(databaseUrl, scoped(channel), onMessage),
-      notify: async (channel, payload) => {
-        await sql`select pg_notify(${scoped(channel)}, ${payload})`.execute(db);
+      listen: (channel, onMessage, onReconnect) => listenPostgres(databaseUrl, scoped(channel), onMessage, onReconnect),
+      notify: async (channel, payload, via) => {
+        await sql`select pg_notify(${scoped(channel)}, ${payload})`.execute(via ?? db);
       },
     };
   }
@@ -85,7 +89,12 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
 }
 
 /** LISTEN on a channel over its own connection, reconnecting with backoff when it drops. */
-async function listenPostgres(databaseUrl: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = 200;
@@ -109,6 +118,7 @@ async function listenPostgres(databaseUrl: string, channel: string, onMessage: (
     if (stopped || client) return;
     try {
       await connect();
+      onReconnect?.();
     } catch (error) {
       retryMs = Math.min(retryMs * 2, 10_000);
       logger().warn({ err: error, channel }, "LISTEN-Verbindung nicht möglich, neuer Versuch");

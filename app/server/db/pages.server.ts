@@ -14,7 +14,21 @@ import {
 } from "./dialect.server";
 import type { ContentPagesTable } from "./schema.server";
 
-/** The only code that reads and writes content_pages. */
+/**
+ * The only code that reads and writes content_pages.
+ *
+ * A page has a published state (what visitors get) and a working copy (what its editors save
+ * into) of the drafted fields: title, content, meta_title, meta_description. The row keeps the
+ * published state in those columns and the working copy in draft_* only while the two differ;
+ * a page never published (published_at null) has just its working copy, in the plain columns
+ * (migration 0009 describes the layout). Reads say which state they want: `published` for
+ * anything visitors see, `working` for the admin.
+ */
+
+export type PageView = "published" | "working";
+
+/** The fields a save drafts; every other field (slug, parent, order, flags) changes at once. */
+export const DRAFTED_FIELDS = ["title", "content", "meta_title", "meta_description"] as const;
 
 const summaryColumns = [
   "id",
@@ -31,35 +45,50 @@ const summaryColumns = [
   "created_at",
   "updated_at",
   "version",
+  "published_at",
+  "draft_title",
+  "draft_meta_title",
+  "draft_meta_description",
 ] as const;
 
-type Row = Omit<Selectable<ContentPagesTable>, "content"> & { content?: unknown };
+type Row = Omit<Selectable<ContentPagesTable>, "content" | "draft_content"> & { content?: unknown; draft_content?: unknown };
 
 function toContentType(value: string): ContentType {
   return (CONTENT_TYPES as readonly string[]).includes(value) ? (value as ContentType) : "basis";
 }
 
-function toSummary(row: Row): PageSummary {
+/** Titles are never empty, so a draft title marks a working copy of its own. */
+function hasDraft(row: Pick<Row, "draft_title">): boolean {
+  return row.draft_title !== null && row.draft_title !== undefined;
+}
+
+function toSummary(row: Row, view: PageView): PageSummary {
+  const draft = view === "working" && hasDraft(row);
+  const publishedAt = row.published_at ? fromDbTimestamp(row.published_at) : null;
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
+    title: draft ? row.draft_title! : row.title,
     parent_id: row.parent_id ?? null,
     sort_order: Number(row.sort_order),
     is_published: fromDbBool(row.is_published),
     is_legal: fromDbBool(row.is_legal),
     content_type: toContentType(row.content_type),
     show_in_footer_navigation: fromDbBool(row.show_in_footer_navigation),
-    meta_title: row.meta_title ?? null,
-    meta_description: row.meta_description ?? null,
+    meta_title: (draft ? row.draft_meta_title : row.meta_title) ?? null,
+    meta_description: (draft ? row.draft_meta_description : row.meta_description) ?? null,
     created_at: fromDbTimestamp(row.created_at),
-    updated_at: fromDbTimestamp(row.updated_at),
+    // Visitors' "last modified" is the last publish: a draft save must not change what they get.
+    updated_at: view === "published" && publishedAt ? publishedAt : fromDbTimestamp(row.updated_at),
     version: Number(row.version),
+    published_at: publishedAt,
+    has_unpublished_changes: draft,
   };
 }
 
-function toPage(row: Row): Page {
-  return { ...toSummary(row), content: fromDbJson(row.content) };
+function toPage(row: Row, view: PageView): Page {
+  const draft = view === "working" && hasDraft(row);
+  return { ...toSummary(row, view), content: fromDbJson(draft ? row.draft_content : row.content) };
 }
 
 export class PageConflictError extends Error {
@@ -72,7 +101,7 @@ export class PageConflictError extends Error {
   }
 }
 
-/** All pages, ordered by sort_order (spec §7), without content. */
+/** All pages, ordered by sort_order (spec §7), without content, as their editors see them. */
 export async function listPages(db: Db): Promise<PageSummary[]> {
   const rows = await db
     .selectFrom("content_pages")
@@ -80,16 +109,19 @@ export async function listPages(db: Db): Promise<PageSummary[]> {
     .orderBy("sort_order", "asc")
     .orderBy("title", "asc")
     .execute();
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, "working"));
 }
 
-/** All pages with their content, in the same order (for whole-site checks such as SEO scores). */
-export async function listPagesWithContent(db: Db): Promise<Page[]> {
+/**
+ * All pages with their content, in the same order: the published state (blog lists on the public
+ * site) unless the working copy is asked for (whole-site checks in the admin such as SEO scores).
+ */
+export async function listPagesWithContent(db: Db, view: PageView = "published"): Promise<Page[]> {
   const rows = await db.selectFrom("content_pages").selectAll().orderBy("sort_order", "asc").orderBy("title", "asc").execute();
-  return rows.map(toPage);
+  return rows.map((row) => toPage(row, view));
 }
 
-/** Published pages for public navigation, ordered by sort_order (spec §7). */
+/** Published pages for public navigation, ordered by sort_order (spec §7), as visitors see them. */
 export async function listPublishedPages(db: Db): Promise<PageSummary[]> {
   const rows = await db
     .selectFrom("content_pages")
@@ -98,15 +130,19 @@ export async function listPublishedPages(db: Db): Promise<PageSummary[]> {
     .orderBy("sort_order", "asc")
     .orderBy("title", "asc")
     .execute();
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, "published"));
 }
 
-export async function getPageById(db: Db, id: string): Promise<Page | null> {
+/** A page by id; by default its working copy (the admin's view). */
+export async function getPageById(db: Db, id: string, view: PageView = "working"): Promise<Page | null> {
   const row = await db.selectFrom("content_pages").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toPage(row) : null;
+  return row ? toPage(row, view) : null;
 }
 
-/** A page by slug; unpublished pages only when asked for (preview/edit by an admin). */
+/**
+ * A page by slug: published pages in their published state, or, when asked for (preview/edit by
+ * an admin), any page in its working copy.
+ */
 export async function getPageBySlug(
   db: Db,
   slug: string,
@@ -115,7 +151,7 @@ export async function getPageBySlug(
   let query = db.selectFrom("content_pages").selectAll().where("slug", "=", slug);
   if (!options.includeUnpublished) query = query.where("is_published", "=", toDbBool(true));
   const row = await query.executeTakeFirst();
-  return row ? toPage(row) : null;
+  return row ? toPage(row, options.includeUnpublished ? "working" : "published") : null;
 }
 
 export async function isSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
@@ -138,7 +174,7 @@ export async function searchPages(db: Db, term: string): Promise<PageSummary[]> 
     )
     .orderBy("sort_order", "asc")
     .execute();
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, "working"));
 }
 
 export async function countPages(db: Db): Promise<number> {
@@ -201,6 +237,8 @@ export async function createPage(db: Db, input: NewPage): Promise<Page> {
         meta_description: input.meta_description ?? null,
         created_at: now,
         updated_at: now,
+        // Created online: what it was created with is its published state.
+        published_at: input.is_published ? now : null,
       })
       .execute();
     return (await getPageById(trx, id))!;
@@ -209,10 +247,73 @@ export async function createPage(db: Db, input: NewPage): Promise<Page> {
 
 export type PagePatch = Partial<Omit<NewPage, "id">>;
 
+const STALE = "Die Seite wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu.";
+
+/** The row, checked against the version the caller last saw. */
+async function currentRow(trx: Db, id: string, expectedVersion: number | undefined): Promise<Row | null> {
+  const row = await trx.selectFrom("content_pages").selectAll().where("id", "=", id).executeTakeFirst();
+  if (row && expectedVersion !== undefined && expectedVersion !== Number(row.version)) throw new PageConflictError("version", STALE);
+  return row ?? null;
+}
+
+/** Writes `values` as the next version of `row`; a concurrent write in between is a conflict. */
+async function writeNextVersion(trx: Db, row: Row, values: Record<string, unknown>): Promise<Page> {
+  const result = await trx
+    .updateTable("content_pages")
+    .set({ ...values, updated_at: nowIso(), version: Number(row.version) + 1 })
+    .where("id", "=", row.id)
+    .where("version", "=", Number(row.version))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new PageConflictError("version", STALE);
+  return (await getPageById(trx, row.id))!;
+}
+
+interface DraftedState {
+  title: string;
+  content: unknown;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+/** JSON with sorted keys, for comparing stored values: PostgreSQL's jsonb does not keep key order. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /**
- * Partial update (spec §5: undefined values are dropped, an empty parent becomes null). With
- * `expectedVersion`, a stale version throws a PageConflictError("version") and changes nothing.
- * Returns null when the page does not exist.
+ * Column values that store `working` as the page's working copy: in the plain columns while the
+ * page was never published, else in draft_* (cleared when it equals the published state again).
+ */
+function workingCopyColumns(row: Row, working: DraftedState): Record<string, unknown> {
+  if (!row.published_at) {
+    return { title: working.title, content: toDbJson(working.content), meta_title: working.meta_title, meta_description: working.meta_description };
+  }
+  const published = toPage(row, "published");
+  const same =
+    working.title === published.title &&
+    working.meta_title === published.meta_title &&
+    working.meta_description === published.meta_description &&
+    stableJson(working.content) === stableJson(published.content);
+  return same
+    ? { draft_title: null, draft_content: null, draft_meta_title: null, draft_meta_description: null }
+    : {
+        draft_title: working.title,
+        draft_content: toDbJson(working.content),
+        draft_meta_title: working.meta_title,
+        draft_meta_description: working.meta_description,
+      };
+}
+
+/**
+ * Partial update (spec §5: undefined values are dropped, an empty parent becomes null). Drafted
+ * fields go into the working copy; the others change at once. Switching a page never published
+ * online makes its working copy the published state. With `expectedVersion`, a stale version
+ * throws a PageConflictError("version") and changes nothing. Returns null when the page does not
+ * exist.
  */
 export async function updatePage(
   db: Db,
@@ -221,20 +322,14 @@ export async function updatePage(
   options: { expectedVersion?: number } = {},
 ): Promise<Page | null> {
   return inTransaction(db, async (trx) => {
-    const current = await getPageById(trx, id);
-    if (!current) return null;
-    if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
-      throw new PageConflictError(
-        "version",
-        "Die Seite wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu.",
-      );
-    }
+    const row = await currentRow(trx, id, options.expectedVersion);
+    if (!row) return null;
+    const current = toPage(row, "working");
     if (patch.slug !== undefined && patch.slug !== current.slug && (await isSlugTaken(trx, patch.slug, id))) {
       throw new PageConflictError("slug", `Der Slug "${patch.slug}" ist bereits vergeben.`);
     }
     const values: Record<string, unknown> = {};
     if (patch.slug !== undefined) values.slug = patch.slug;
-    if (patch.title !== undefined) values.title = patch.title;
     if (patch.parent_id !== undefined) {
       const parentId = patch.parent_id || null;
       if (parentId) await assertNotOwnAncestor(trx, id, parentId);
@@ -242,27 +337,78 @@ export async function updatePage(
     }
     if (patch.sort_order !== undefined) values.sort_order = patch.sort_order;
     if (patch.is_published !== undefined) values.is_published = toDbBool(patch.is_published);
+    if (patch.is_published && !row.published_at) values.published_at = nowIso();
     if (patch.is_legal !== undefined) values.is_legal = toDbBool(patch.is_legal);
     if (patch.content_type !== undefined) values.content_type = patch.content_type;
     if (patch.show_in_footer_navigation !== undefined)
       values.show_in_footer_navigation = toDbBool(patch.show_in_footer_navigation);
-    if (patch.content !== undefined) values.content = toDbJson(patch.content);
-    if (patch.meta_title !== undefined) values.meta_title = patch.meta_title;
-    if (patch.meta_description !== undefined) values.meta_description = patch.meta_description;
-
-    const result = await trx
-      .updateTable("content_pages")
-      .set({ ...values, updated_at: nowIso(), version: current.version + 1 })
-      .where("id", "=", id)
-      .where("version", "=", current.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      throw new PageConflictError(
-        "version",
-        "Die Seite wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu.",
+    if (DRAFTED_FIELDS.some((field) => patch[field] !== undefined)) {
+      Object.assign(
+        values,
+        workingCopyColumns(row, {
+          title: patch.title ?? current.title,
+          content: patch.content !== undefined ? patch.content : current.content,
+          meta_title: patch.meta_title !== undefined ? patch.meta_title : current.meta_title,
+          meta_description: patch.meta_description !== undefined ? patch.meta_description : current.meta_description,
+        }),
       );
     }
-    return getPageById(trx, id);
+    return writeNextVersion(trx, row, values);
+  });
+}
+
+/**
+ * The working copy becomes the published state and the page goes online. Null when the page does
+ * not exist; the page unchanged when it is online with nothing unpublished.
+ */
+export async function publishPage(db: Db, id: string, options: { expectedVersion?: number } = {}): Promise<Page | null> {
+  return inTransaction(db, async (trx) => {
+    const row = await currentRow(trx, id, options.expectedVersion);
+    if (!row) return null;
+    const working = toPage(row, "working");
+    if (fromDbBool(row.is_published) && row.published_at && !hasDraft(row)) return working;
+    return writeNextVersion(trx, row, {
+      title: working.title,
+      content: toDbJson(working.content),
+      meta_title: working.meta_title,
+      meta_description: working.meta_description,
+      draft_title: null,
+      draft_content: null,
+      draft_meta_title: null,
+      draft_meta_description: null,
+      is_published: toDbBool(true),
+      published_at: nowIso(),
+    });
+  });
+}
+
+/** The working copy goes back to the published state. Null when the page does not exist; the page unchanged when there was no draft. */
+export async function discardDraft(db: Db, id: string, options: { expectedVersion?: number } = {}): Promise<Page | null> {
+  return inTransaction(db, async (trx) => {
+    const row = await currentRow(trx, id, options.expectedVersion);
+    if (!row) return null;
+    if (!hasDraft(row)) return toPage(row, "working");
+    return writeNextVersion(trx, row, { draft_title: null, draft_content: null, draft_meta_title: null, draft_meta_description: null });
+  });
+}
+
+/**
+ * Rewrites the content of both states alike (internal links after a page moved: not an edit, so it
+ * goes live at once and leaves no draft behind). `rewrite` returns undefined for "unchanged".
+ * Returns the page when something changed, else null.
+ */
+export async function rewritePageContent(db: Db, id: string, rewrite: (content: unknown) => unknown): Promise<Page | null> {
+  return inTransaction(db, async (trx) => {
+    const row = await currentRow(trx, id, undefined);
+    if (!row) return null;
+    const values: Record<string, unknown> = {};
+    const published = rewrite(fromDbJson(row.content));
+    if (published !== undefined) values.content = toDbJson(published);
+    if (hasDraft(row)) {
+      const draft = rewrite(fromDbJson(row.draft_content));
+      if (draft !== undefined) values.draft_content = toDbJson(draft);
+    }
+    return Object.keys(values).length ? writeNextVersion(trx, row, values) : null;
   });
 }
 

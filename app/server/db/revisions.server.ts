@@ -7,10 +7,12 @@ import type { PageRevisionsTable } from "./schema.server";
 /** The only code that reads and writes page_revisions (deleted with their page by FK cascade). */
 
 /**
- * A save, or an event that always keeps a revision of its own: the page created, published or
- * unpublished, a revision restored, links rewritten after a move, a fix of the optimize tool.
+ * A save, or an event that always keeps a revision of its own: the page created, published
+ * (its working copy went live), unpublished (taken offline), its unpublished changes discarded,
+ * a revision restored (into the working copy), links rewritten after a move, a fix of the
+ * optimize tool.
  */
-export const REVISION_KINDS = ["save", "created", "publish", "restore", "links", "fix"] as const;
+export const REVISION_KINDS = ["save", "created", "publish", "unpublish", "discard", "restore", "links", "fix"] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 /** Saves by the same user this close to the last one continue that user's run (one revision). */

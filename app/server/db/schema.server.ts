@@ -25,6 +25,16 @@ export interface ContentPagesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   version: Generated<number>;
+  /**
+   * The working copy of a published page while it differs from the published state (the columns
+   * above); all null otherwise, and always null before the first publish (migration 0009).
+   */
+  draft_title: string | null;
+  draft_content: ColumnType<unknown, string | null, string | null>;
+  draft_meta_title: string | null;
+  draft_meta_description: string | null;
+  /** When a working copy last went live; null: never published. */
+  published_at: ColumnType<string | Date | null, string | null, string | null>;
 }
 
 export interface SiteSettingsTable {
@@ -71,7 +81,7 @@ export interface PageRevisionsTable {
   meta_description: string | null;
   summary: string;
   author_id: string | null;
-  /** save, created, publish, restore, links, fix (migration 0008). */
+  /** save, created, publish, unpublish, discard, restore, links, fix (migrations 0008, 0009). */
   kind: Generated<string>;
   /** Last save merged into this revision (a run of saves); null: never updated. */
   updated_at: ColumnType<string | Date | null, string | null, string | null>;
@@ -105,6 +115,10 @@ export interface ChangeEventsTable {
   slug: string | null;
   is_public: Bool;
   created_at: Timestamp;
+  /** 'site' or 'page' (migration 0010). */
+  scope: ColumnType<string, string | undefined, string>;
+  /** JSON array of the page's addresses when scope is 'page'. */
+  paths: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface GonePathsTable {

@@ -63,16 +63,16 @@ export function createEventStream(feed: ChangeFeed, options: EventStreamOptions)
       flush();
     };
 
-    // Events that arrive while the backlog is read are queued, then sent in order without repeats.
+    // Events that arrive while the backlog is read are queued, then sent with it in id order,
+    // each once. Afterwards every event the feed delivers is sent as it comes: the feed delivers
+    // each id once, and a late commit may carry a lower id than one already sent (see
+    // ChangeFeed.advance), so there is no "only higher ids" filter. (A browser resuming with
+    // Last-Event-ID gets the ids above it; one committed late below it shows with the next change.)
     let replaying = true;
-    let sentUpTo = lastEventId(req);
     const queued: ChangeEvent[] = [];
     const unsubscribe = feed.subscribe((event) => {
       if (replaying) queued.push(event);
-      else if (event.id > sentUpTo) {
-        sentUpTo = event.id;
-        send(event);
-      }
+      else send(event);
     });
     const heartbeat = setInterval(() => {
       write(": ping\n\n");
@@ -86,19 +86,14 @@ export function createEventStream(feed: ChangeFeed, options: EventStreamOptions)
     req.on("close", cleanup);
 
     write("retry: 3000\n\n");
-    const resumeFrom = sentUpTo;
+    const resumeFrom = lastEventId(req);
     try {
       const backlog = resumeFrom > 0 ? await feed.since(resumeFrom) : [];
       // A fresh stream starts at the newest id, so the browser can resume from there.
-      const from = resumeFrom > 0 ? resumeFrom : await feed.latestId();
-      if (resumeFrom === 0) write(`id: ${from}\nevent: ready\ndata: {}\n\n`);
+      if (resumeFrom === 0) write(`id: ${await feed.latestId()}\nevent: ready\ndata: {}\n\n`);
       const pending = new Map<number, ChangeEvent>();
-      for (const event of [...backlog, ...queued]) if (event.id > from) pending.set(event.id, event);
-      sentUpTo = from;
-      for (const event of [...pending.values()].sort((a, b) => a.id - b.id)) {
-        sentUpTo = event.id;
-        send(event);
-      }
+      for (const event of [...backlog, ...queued]) pending.set(event.id, event);
+      for (const event of [...pending.values()].sort((a, b) => a.id - b.id)) send(event);
     } catch (error) {
       logger().warn({ err: error }, "Ereignisse seit Last-Event-ID nicht lesbar");
     }

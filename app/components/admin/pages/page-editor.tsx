@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save } from "lucide-react";
+import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save, Send } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { isPresentationContent, slidesAsBlocks, type PageContent } from "~/blocks/content";
@@ -34,6 +34,8 @@ export interface EditablePage {
   meta_title: string | null;
   meta_description: string | null;
   version: number;
+  /** The saved working copy differs from what visitors get. */
+  has_unpublished_changes: boolean;
   content: PageContent;
 }
 
@@ -63,7 +65,7 @@ function omit(record: Record<string, string>, key: string): Record<string, strin
   return next;
 }
 
-type SaveOutcome = { ok: true } | { ok: false; message: string };
+type SaveOutcome = { ok: true; version: number } | { ok: false; message: string };
 
 export function PageEditor({ page, parents, slugs }: Props) {
   const revalidator = useRevalidator();
@@ -78,6 +80,9 @@ export function PageEditor({ page, parents, slugs }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  // What the server said last: saved changes visitors do not see yet, and whether the page is online.
+  const [live, setLive] = useState(() => ({ unpublished: page.has_unpublished_changes, online: page.is_published }));
   const [fixing, setFixing] = useState(false);
   const dirty = json !== saved.json || JSON.stringify(values) !== JSON.stringify(saved.values);
 
@@ -118,23 +123,55 @@ export function PageEditor({ page, parents, slugs }: Props) {
     });
     setSaving(false);
     if (result.ok) {
-      const canonical = isPresentationContent(result.data.content) ? text : formatBlocks(result.data.content);
-      const savedValues = formOf(result.data);
-      setVersion(result.data.version);
-      setErrors({});
-      setConflict(false);
-      setSaved({ values: savedValues, json: canonical });
-      // Show the stored, canonical form — unless the user typed on while the save ran.
-      setJson((current) => (current === text ? canonical : current));
-      setValues((current) => (current === sentValues ? savedValues : current));
+      adopt(result.data, text, sentValues);
       if (!options.quiet) toast.success(de.pages.updated);
-      return { ok: true };
+      return { ok: true, version: result.data.version };
     }
     if (result.status === 409 && result.code === "version") setConflict(true);
     else setErrors(conflictFields(result));
     const message = describeFailure(result);
     if (!options.quiet) toast.error(de.pages.updateFailed, { description: message });
     return { ok: false, message };
+  }
+
+  /** The page as the server stored it becomes the saved state (what the user typed meanwhile stays). */
+  function adopt(stored: EditablePage, sentText: string, sentValues: PageFormValues) {
+    const canonical = isPresentationContent(stored.content) ? sentText : formatBlocks(stored.content);
+    const savedValues = formOf(stored);
+    setVersion(stored.version);
+    setErrors({});
+    setConflict(false);
+    setSaved({ values: savedValues, json: canonical });
+    setLive({ unpublished: stored.has_unpublished_changes, online: stored.is_published });
+    // Show the stored, canonical form — unless the user typed on while the request ran.
+    setJson((current) => (current === sentText ? canonical : current));
+    setValues((current) => (current === sentValues ? savedValues : current));
+  }
+
+  /** Saves what is unsaved, then makes the working copy live. */
+  async function publish() {
+    setPublishing(true);
+    try {
+      const saved = dirty ? await save({ quiet: true }) : ({ ok: true, version } as const);
+      if (!saved.ok) {
+        toast.error(t.publishFailed, { description: saved.message });
+        return;
+      }
+      const sentText = json;
+      const sentValues = values;
+      const result = await apiRequest<EditablePage>("POST", `/api/pages/${encodeURIComponent(page.id)}/publish`, { version: saved.version });
+      if (result.ok) {
+        adopt(result.data, sentText, sentValues);
+        // The page is online now, whatever the form's switch said before.
+        setValues((current) => ({ ...current, is_published: result.data.is_published }));
+        toast.success(t.publishedToast);
+      } else {
+        if (result.status === 409 && result.code === "version") setConflict(true);
+        toast.error(t.publishFailed, { description: describeFailure(result) });
+      }
+    } finally {
+      setPublishing(false);
+    }
   }
 
   async function fixHeadings() {
@@ -181,8 +218,13 @@ export function PageEditor({ page, parents, slugs }: Props) {
           <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{f.editTitle(saved.values.title)}</h1>
           <span role="status" aria-live="polite" className={cn("flex items-center gap-1.5 text-xs font-medium", dirty ? "text-amber-700" : "text-muted-foreground")}>
             {dirty && <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />}
-            {saving ? t.saving : dirty ? f.unsaved : f.allSaved}
+            {saving ? t.saving : publishing ? t.publishing : dirty ? f.unsaved : f.allSaved}
           </span>
+          {live.unpublished && !publishing && (
+            <span className="rounded-md border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900" title={t.unpublishedChangesHint} data-testid="unpublished-changes">
+              {t.unpublishedChanges}
+            </span>
+          )}
           <div className="flex gap-2">
             <Button asChild variant="outline" size="sm">
               <Link to={`/admin/pages/${page.id}/revisions`}>
@@ -196,9 +238,18 @@ export function PageEditor({ page, parents, slugs }: Props) {
                 <span className="max-sm:sr-only">{t.preview}</span>
               </a>
             </Button>
-            <Button type="submit" size="sm" disabled={saving} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`}>
+            <Button type="submit" size="sm" variant={live.unpublished || !live.online ? "outline" : "default"} disabled={saving || publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`}>
               {saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
               {saving ? t.saving : t.save}
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              disabled={saving || publishing || (!dirty && !live.unpublished && live.online)}
+              onClick={() => void publish()}
+            >
+              {publishing ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Send aria-hidden="true" />}
+              {publishing ? t.publishing : t.publish}
             </Button>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Eye, ExternalLink, History, LayoutTemplate, Pencil, Trash2 } from "lucide-react";
+import { Eye, ExternalLink, History, LayoutTemplate, Pencil, Send, Trash2, Undo2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -27,7 +27,9 @@ export interface RowPage {
   id: string;
   title: string;
   slug: string;
+  version: number;
   is_published: boolean;
+  has_unpublished_changes: boolean;
   is_legal: boolean;
 }
 
@@ -41,16 +43,31 @@ function IconAction({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-export function PageRowActions({ page, onDeleted }: { page: RowPage; onDeleted: () => void }) {
+/** `onChanged`: the page was deleted, published or its changes discarded (the list reloads). */
+export function PageRowActions({ page, onChanged }: { page: RowPage; onChanged: () => void }) {
   const [templateOpen, setTemplateOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [discardOpen, setDiscardOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
   const href = pageHref(page.slug);
+  const canPublish = page.has_unpublished_changes || !page.is_published;
+
+  /** Publish or discard: the version the list was loaded with, so a stale list gets a 409. */
+  async function changeState(action: "publish" | "discard") {
+    setBusy(true);
+    const result = await apiRequest<RowPage>("POST", `/api/pages/${encodeURIComponent(page.id)}/${action}`, { version: page.version });
+    setBusy(false);
+    if (result.ok) toast.success(action === "publish" ? t.publishedToast : t.discardedToast);
+    else toast.error(action === "publish" ? t.publishFailed : t.discardFailed, { description: describeFailure(result) });
+    // Also after a failure: a 409 means the list is stale.
+    onChanged();
+  }
 
   async function remove() {
     const result = await apiRequest<null>("DELETE", `/api/pages/${encodeURIComponent(page.id)}`);
     if (result.ok) {
       toast.success(de.pages.deleted);
-      onDeleted();
+      onChanged();
     } else if (result.status === 409) {
       toast.error(de.pages.legalDelete);
     } else {
@@ -66,6 +83,19 @@ export function PageRowActions({ page, onDeleted }: { page: RowPage; onDeleted: 
           <span className="max-sm:sr-only">{t.edit}</span>
         </Link>
       </Button>
+      {canPublish && (
+        <Button variant="outline" size="sm" className="mr-1" disabled={busy} onClick={() => void changeState("publish")}>
+          <Send aria-hidden="true" />
+          <span className="max-sm:sr-only">{t.publish}</span>
+        </Button>
+      )}
+      {page.has_unpublished_changes && (
+        <IconAction label={t.discard}>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={t.discard} disabled={busy} onClick={() => setDiscardOpen(true)}>
+            <Undo2 aria-hidden="true" />
+          </Button>
+        </IconAction>
+      )}
       {page.is_published ? (
         <IconAction label={t.view}>
           <Button asChild variant="ghost" size="icon" className="size-8">
@@ -120,6 +150,20 @@ export function PageRowActions({ page, onDeleted }: { page: RowPage; onDeleted: 
       )}
 
       <SaveAsTemplateDialog page={page} open={templateOpen} onOpenChange={setTemplateOpen} />
+      <AlertDialog open={discardOpen} onOpenChange={setDiscardOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t.discardTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{t.discardText(page.title)}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel />
+            <AlertDialogAction variant="destructive" onClick={() => void changeState("discard")}>
+              {t.discard}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       <AlertDialog open={deleteOpen} onOpenChange={setDeleteOpen}>
         <AlertDialogContent>
           <AlertDialogHeader>

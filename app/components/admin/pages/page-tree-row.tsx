@@ -22,6 +22,8 @@ export interface TreeRowPage {
   depth: number;
   version: number;
   is_published: boolean;
+  /** Saved changes to title, content or meta that visitors do not see yet. */
+  has_unpublished_changes: boolean;
   is_legal: boolean;
   content_type: string;
   seo: { score: number; issues: string[] };
@@ -99,6 +101,11 @@ export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: R
               {page.title}
             </Link>
             {page.is_published ? <Badge variant="success">{t.published}</Badge> : <Badge variant="secondary">{t.draft}</Badge>}
+            {page.has_unpublished_changes && (
+              <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" title={t.unpublishedChangesHint} data-testid="unpublished-changes">
+                {t.unpublishedChanges}
+              </Badge>
+            )}
             {page.is_legal && <Badge variant="outline">{t.legal}</Badge>}
             <Badge variant="outline" className="text-muted-foreground">
               {t.contentTypes[page.content_type] ?? page.content_type}
@@ -109,7 +116,7 @@ export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: R
       </div>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         <SeoScore score={page.seo.score} issues={page.seo.issues} />
-        <PageRowActions page={page} onDeleted={onChanged} />
+        <PageRowActions page={page} onChanged={onChanged} />
       </div>
     </li>
   );

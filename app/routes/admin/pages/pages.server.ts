@@ -6,9 +6,9 @@ import type { Db } from "~/server/db/client.server";
 
 export type TreePageRow = PageSummary & { seo: { score: number; issues: string[] } };
 
-/** Every page (without its content) with its SEO score, from one query. */
+/** Every page (without its content) with the SEO score of its working copy, from one query. */
 export async function loadPageTree(db: Db): Promise<TreePageRow[]> {
-  const pages = await listPagesWithContent(db);
+  const pages = await listPagesWithContent(db, "working");
   const existingPaths = pagePaths(pages);
   return pages.map(({ content, ...page }) => {
     const result = checkSeo({
