@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "react-router";
 import os from "node:os";
 import path from "node:path";
 import { createAuth, migrateAuth, type Auth } from "~/server/auth/auth.server";
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Extra environment, e.g. SMTP_URL. */
   env?: Record<string, string>;
+  /** A React Router server build to route through (e.g. a few route modules, see tests/route-build.ts). */
+  build?: ServerBuild;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const auth = createAuth({ database, env, mailer });
   await migrateAuth(auth);
   setRuntime({ env, database, auth, mailer });
-  handler = createApp({ env, database, auth, mailer, build: () => Promise.reject(new Error("kein Build im Integrationstest")) });
+  handler = createApp({ env, database, auth, mailer, build: options.build ?? (() => Promise.reject(new Error("kein Build im Integrationstest"))) });
   return {
     url,
     env,

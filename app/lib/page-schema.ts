@@ -41,7 +41,9 @@ function optionalText(max: number, tooLong: string) {
   return z
     .union([z.string(), z.null()], { error: m.text })
     .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
-    .refine((value) => value === null || value.length <= max, { error: tooLong });
+    .refine((value) => value === null || value.length <= max, { error: tooLong })
+    // The refine is invisible to JSON Schema; the API document (/api/docs) states the limit.
+    .meta({ maxLength: max });
 }
 
 interface BlockProblem {
@@ -133,10 +135,21 @@ export const pageCreateSchema = pageFields.partial().extend({
   template_id: z.string({ error: m.templateMissing }).min(1, { error: m.templateMissing }).optional(),
 });
 
-/** PATCH /api/pages/:id: every field optional; `version` is the one the client last saw. */
+const versionSchema = z.number({ error: m.version }).int({ error: m.version }).positive({ error: m.version });
+
+/**
+ * PATCH /api/pages/:id: every field optional; `version` is the one the client last saw. Title,
+ * content and meta fields go into the working copy; the others change at once.
+ */
 export const pagePatchSchema = pageFields.partial().extend({
-  version: z.number({ error: m.version }).int({ error: m.version }).positive({ error: m.version }).optional(),
+  version: versionSchema.optional(),
 });
+
+/** POST /api/pages/:id/publish and …/discard: the version the client last saw (409 when stale). */
+export const pageVersionSchema = z.object({ version: versionSchema });
+
+/** POST /api/pages/:id/unpublish: the version is optional. */
+export const pageUnpublishSchema = z.object({ version: versionSchema.optional() });
 
 export type PageCreateInput = z.infer<typeof pageCreateSchema>;
 export type PagePatchInput = z.infer<typeof pagePatchSchema>;

@@ -1,7 +1,8 @@
 import { de } from "~/i18n/de";
+import { inboxReadSchema } from "~/lib/inbox-schema";
 import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
 import { deleteSubmission, getSubmission, setSubmissionRead } from "~/server/contact/inbox.server";
-import { ValidationError } from "~/server/pages-service.server";
+import { parseOrThrow } from "~/server/pages-service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/inbox-item";
 
@@ -20,9 +21,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed(["GET", "PATCH", "DELETE"]);
     await requireApiAdmin(request);
     if (request.method === "DELETE") return (await deleteSubmission(db(), params.id)) ? noContent() : notFound(de.inbox.notFound);
-    const body = (await readJson(request)) as { read?: unknown };
-    if (typeof body?.read !== "boolean") throw new ValidationError({ read: de.inbox.invalidRead });
-    const submission = await setSubmissionRead(db(), params.id, body.read);
+    const body = (await readJson(request)) as { read?: unknown } | null;
+    const { read } = parseOrThrow(inboxReadSchema, { read: body?.read });
+    const submission = await setSubmissionRead(db(), params.id, read);
     return submission ? json(submission) : notFound(de.inbox.notFound);
   });
 }

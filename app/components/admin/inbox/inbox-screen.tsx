@@ -1,7 +1,7 @@
 import { Download, Inbox, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useRevalidator, useSearchParams, useSubmit } from "react-router";
-import { useApiAction } from "~/components/admin/use-api-action";
+import { useApiAction } from "~/components/admin/forms/use-api-action";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink, Mail, MailOpen, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { useApiAction } from "~/components/admin/use-api-action";
+import { useApiAction } from "~/components/admin/forms/use-api-action";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -3,11 +3,10 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { slugify } from "~/lib/slug";
-import { apiRequest, describeFailure } from "./api-client";
-import { FormField } from "./form-fields";
+import { FormField } from "~/components/admin/forms/fields";
+import { clearFieldError, useApiAction } from "~/components/admin/forms/use-api-action";
 import { EMPTY_PAGE_FORM, PageSettingsFields, toPayload, type PageFormValues, type ParentOption } from "./page-settings-fields";
 
 const f = de.pagesAdmin.form;
@@ -31,8 +30,7 @@ export function NewPageForm({ parents, templates, initialTemplateId }: Props) {
   const [value, setValue] = useState<PageFormValues>(EMPTY_PAGE_FORM);
   const [slugTouched, setSlugTouched] = useState(false);
   const [templateId, setTemplateId] = useState(initialTemplateId && templates.some((t) => t.id === initialTemplateId) ? initialTemplateId : NO_TEMPLATE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, errors, setErrors } = useApiAction();
 
   function change(patch: Partial<PageFormValues>) {
     setValue((current) => {
@@ -42,27 +40,15 @@ export function NewPageForm({ parents, templates, initialTemplateId }: Props) {
       return next;
     });
     if (patch.slug !== undefined) setSlugTouched(patch.slug.trim() !== "");
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      if (patch.title !== undefined && !slugTouched) delete next.slug;
-      return next;
-    });
+    // The slug that follows the title changes with it.
+    setErrors((current) => clearFieldError(current, ...Object.keys(patch), ...(patch.title !== undefined && !slugTouched ? ["slug"] : [])));
   }
 
   async function create() {
     if (busy) return;
-    setBusy(true);
     const body = { ...toPayload(value), ...(templateId !== NO_TEMPLATE ? { template_id: templateId } : {}) };
-    const result = await apiRequest<{ id: string }>("POST", "/api/pages", body);
-    setBusy(false);
-    if (result.ok) {
-      toast.success(de.pages.created);
-      navigate(`/admin/pages/${result.data.id}/edit`);
-      return;
-    }
-    setErrors(conflictFields(result));
-    toast.error(de.pages.createFailed, { description: describeFailure(result) });
+    const result = await run<{ id: string }>({ method: "POST", url: "/api/pages", body, success: de.pages.created, failure: de.pages.createFailed, fieldErrors: conflictFields });
+    if (result.ok) navigate(`/admin/pages/${result.data.id}/edit`);
   }
 
   return (
@@ -113,7 +99,7 @@ export function NewPageForm({ parents, templates, initialTemplateId }: Props) {
         <Button asChild variant="outline">
           <Link to="/admin/pages">{f.cancel}</Link>
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy !== null}>
           {busy && <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />}
           {busy ? f.creating : f.create}
         </Button>

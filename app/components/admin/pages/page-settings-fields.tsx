@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
@@ -7,7 +6,7 @@ import { de } from "~/i18n/de";
 import { CONTENT_TYPES, type ContentType } from "~/lib/pages";
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { FormField, SwitchRow } from "./form-fields";
+import { FormField, FormSection, SwitchField } from "~/components/admin/forms/fields";
 import { SlugField } from "./slug-field";
 
 const f = de.pagesAdmin.form;
@@ -60,17 +59,6 @@ function CharCount({ value, range }: { value: string; range: { min: number; max:
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="gap-4 py-5">
-      <CardHeader className="px-5">
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 px-5 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
-}
-
 interface Props {
   value: PageFormValues;
   onChange: (patch: Partial<PageFormValues>) => void;
@@ -85,7 +73,7 @@ interface Props {
 export function PageSettingsFields({ value, onChange, errors, parents, pageId, extra }: Props) {
   return (
     <>
-      <Section title={f.settings}>
+      <FormSection title={f.settings}>
         <FormField id="page-title" label={f.title} error={errors.title}>
           {(aria) => <Input id="page-title" value={value.title} onChange={(e) => onChange({ title: e.target.value })} {...aria} />}
         </FormField>
@@ -125,12 +113,12 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
         </FormField>
         {extra}
         <div className="grid gap-2 sm:col-span-2">
-          <SwitchRow id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
-          <SwitchRow id="page-legal" label={f.isLegal} hint={f.isLegalHint} checked={value.is_legal} onChange={(v) => onChange({ is_legal: v })} />
-          <SwitchRow id="page-footer" label={f.showInFooter} checked={value.show_in_footer_navigation} onChange={(v) => onChange({ show_in_footer_navigation: v })} />
+          <SwitchField id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
+          <SwitchField id="page-legal" label={f.isLegal} hint={f.isLegalHint} checked={value.is_legal} onChange={(v) => onChange({ is_legal: v })} />
+          <SwitchField id="page-footer" label={f.showInFooter} checked={value.show_in_footer_navigation} onChange={(v) => onChange({ show_in_footer_navigation: v })} />
         </div>
-      </Section>
-      <Section title={f.seoSection}>
+      </FormSection>
+      <FormSection title={f.seoSection}>
         <FormField id="page-meta-title" label={f.metaTitle} error={errors.meta_title} wide hint={<CharCount value={value.meta_title} range={META_TITLE_LENGTH} />}>
           {(aria) => <Input id="page-meta-title" value={value.meta_title} onChange={(e) => onChange({ meta_title: e.target.value })} {...aria} />}
         </FormField>
@@ -145,7 +133,7 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
             <Textarea id="page-meta-description" rows={3} value={value.meta_description} onChange={(e) => onChange({ meta_description: e.target.value })} {...aria} />
           )}
         </FormField>
-      </Section>
+      </FormSection>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { de } from "~/i18n/de";
 import { pageHref } from "~/lib/navigation";
 import { slugSchema } from "~/lib/page-schema";
-import { FormField } from "./form-fields";
+import { FormField } from "~/components/admin/forms/fields";
 
 const f = de.pagesAdmin.form;
 

@@ -1,8 +1,8 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { FormField } from "~/components/admin/pages/form-fields";
-import { useApiAction } from "~/components/admin/use-api-action";
+import { FormField } from "~/components/admin/forms/fields";
+import { useApiAction } from "~/components/admin/forms/use-api-action";
 import {
   AlertDialog,
   AlertDialogAction,

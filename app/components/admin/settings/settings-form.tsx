@@ -7,7 +7,7 @@ import { de } from "~/i18n/de";
 import type { SiteSettings } from "~/lib/settings";
 import { validateSettings } from "~/lib/settings-validation";
 import { cn } from "~/lib/utils";
-import type { ImageOption, PageOption } from "./fields";
+import type { ImageOption, PageOption } from "./page-select";
 import { BlogPanel, DownloadsPanel, FooterPanel, GeneralPanel, HeaderPanel, LegalPanel, SocialPanel, type PanelProps } from "./settings-panels";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
 import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";

@@ -8,7 +8,8 @@ import { RETENTION_MONTHS_MAX } from "~/lib/inbox";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES, type SiteSettings } from "~/lib/settings";
 import { cn } from "~/lib/utils";
 import { CategoriesEditor } from "./categories-editor";
-import { ColorField, Field, NONE, PageSelect, pageOptions, Section, SelectField, SwitchField, TextField, type ImageOption, type PageOption } from "./fields";
+import { ColorField, FormField, FormSection, NONE, SelectField, SwitchField, TextField } from "~/components/admin/forms/fields";
+import { PageSelect, pageOptions, type ImageOption, type PageOption } from "./page-select";
 
 const t = de.settings;
 const f = t.fields;
@@ -25,7 +26,7 @@ export interface PanelProps {
 export function GeneralPanel({ value, update, errors }: PanelProps) {
   return (
     <div className="grid gap-4">
-      <Section title={t.sections.site}>
+      <FormSection title={t.sections.site}>
         <TextField id="settings-siteName" label={f.siteName} value={value.siteName} maxLength={200} error={errors.siteName} onChange={(v) => update((d) => void (d.siteName = v), "siteName")} />
         <TextField
           id="settings-defaultContactEmail"
@@ -37,8 +38,8 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
           placeholder="info@beispiel.de"
           onChange={(v) => update((d) => void (d.defaultContactEmail = v.trim()), "defaultContactEmail")}
         />
-        <Field id="settings-inbox-retentionMonths" label={f.retentionMonths} hint={t.hints.retentionMonths} error={errors["inbox.retentionMonths"]}>
-          {(describedBy) => (
+        <FormField id="settings-inbox-retentionMonths" label={f.retentionMonths} hint={t.hints.retentionMonths} error={errors["inbox.retentionMonths"]}>
+          {(aria) => (
             <Input
               id="settings-inbox-retentionMonths"
               type="number"
@@ -48,27 +49,26 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
               step={1}
               className="w-32"
               value={Number.isFinite(value.inbox.retentionMonths) ? String(value.inbox.retentionMonths) : ""}
-              aria-invalid={errors["inbox.retentionMonths"] ? true : undefined}
-              aria-describedby={describedBy}
               // An empty or broken number goes to the server as null, which names the field in German.
               onChange={(e) => update((d) => void (d.inbox.retentionMonths = e.target.value.trim() === "" ? Number.NaN : Number(e.target.value)), "inbox.retentionMonths")}
+              {...aria}
             />
           )}
-        </Field>
+        </FormField>
         <TextField id="settings-siteDescription" wide multiline label={f.siteDescription} value={value.siteDescription} maxLength={2000} hint={t.hints.siteDescription} error={errors.siteDescription} onChange={(v) => update((d) => void (d.siteDescription = v), "siteDescription")} />
-      </Section>
-      <Section title={t.sections.seo}>
+      </FormSection>
+      <FormSection title={t.sections.seo}>
         <TextField id="settings-metaTitle" wide counter label={f.metaTitle} value={value.metaTitle} maxLength={200} hint={t.hints.metaTitle} error={errors.metaTitle} onChange={(v) => update((d) => void (d.metaTitle = v), "metaTitle")} />
         <TextField id="settings-metaDescription" wide multiline counter label={f.metaDescription} value={value.metaDescription} maxLength={500} hint={t.hints.metaDescription} error={errors.metaDescription} onChange={(v) => update((d) => void (d.metaDescription = v), "metaDescription")} />
-      </Section>
-      <Section title={t.sections.colors}>
+      </FormSection>
+      <FormSection title={t.sections.colors}>
         <ColorField id="settings-primaryColor" label={f.primaryColor} value={value.primaryColor} error={errors.primaryColor} onChange={(v) => update((d) => void (d.primaryColor = v), "primaryColor")} />
         <ColorField id="settings-accentColor" label={f.accentColor} value={value.accentColor} error={errors.accentColor} onChange={(v) => update((d) => void (d.accentColor = v), "accentColor")} />
-      </Section>
-      <Section title={t.sections.features}>
+      </FormSection>
+      <FormSection title={t.sections.features}>
         <SwitchField id="settings-analytics" label={f.analytics} hint={t.hints.analytics} checked={value.features.analytics} onChange={(v) => update((d) => void (d.features.analytics = v))} />
         <SwitchField id="settings-comments" label={f.comments} hint={t.hints.comments} checked={value.features.comments} onChange={(v) => update((d) => void (d.features.comments = v))} />
-      </Section>
+      </FormSection>
     </div>
   );
 }
@@ -107,9 +107,9 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
 
 export function HeaderPanel(props: PanelProps) {
   return (
-    <Section title={t.sections.logo}>
+    <FormSection title={t.sections.logo}>
       <LogoFields {...props} area="header" />
-    </Section>
+    </FormSection>
   );
 }
 
@@ -155,12 +155,12 @@ export function FooterPanel(props: PanelProps) {
   const footer = value.footer;
   return (
     <div className="grid gap-4">
-      <Section title={t.sections.footerColors}>
+      <FormSection title={t.sections.footerColors}>
         <ColorField id="settings-footer-backgroundColor" label={f.backgroundColor} value={footer.backgroundColor} error={errors["footer.backgroundColor"]} onChange={(v) => update((d) => void (d.footer.backgroundColor = v), "footer.backgroundColor")} />
         <ColorField id="settings-footer-textColor" label={f.textColor} value={footer.textColor} error={errors["footer.textColor"]} onChange={(v) => update((d) => void (d.footer.textColor = v), "footer.textColor")} />
         <FooterPreview siteName={value.siteName} footer={footer} />
-      </Section>
-      <Section title={t.sections.footerContent}>
+      </FormSection>
+      <FormSection title={t.sections.footerContent}>
         <TextField id="settings-footer-copyrightText" label={f.copyrightText} value={footer.copyrightText} maxLength={300} error={errors["footer.copyrightText"]} onChange={(v) => update((d) => void (d.footer.copyrightText = v), "footer.copyrightText")} />
         <SelectField
           id="settings-footer-layout"
@@ -171,17 +171,17 @@ export function FooterPanel(props: PanelProps) {
           onChange={(v) => update((d) => void (d.footer.layout = v as SiteSettings["footer"]["layout"]), "footer.layout")}
         />
         <TextField id="settings-footer-tagline" wide multiline label={f.tagline} value={footer.tagline} maxLength={2000} error={errors["footer.tagline"]} onChange={(v) => update((d) => void (d.footer.tagline = v), "footer.tagline")} />
-      </Section>
-      <Section title={t.sections.logo}>
+      </FormSection>
+      <FormSection title={t.sections.logo}>
         <LogoFields {...props} area="footer" />
-      </Section>
-      <Section title={t.sections.footerNavigation} description={t.hints.navigation}>
+      </FormSection>
+      <FormSection title={t.sections.footerNavigation} description={t.hints.navigation}>
         <div className="sm:col-span-2">
           <SwitchField id="settings-footer-nav-enabled" label={f.navigationEnabled} checked={footer.navigation.enabled} onChange={(v) => update((d) => void (d.footer.navigation.enabled = v))} />
         </div>
         <SwitchField id="settings-footer-nav-blog" label={f.showBlogLink} disabled={!footer.navigation.enabled} checked={footer.navigation.showBlogLink} onChange={(v) => update((d) => void (d.footer.navigation.showBlogLink = v))} />
         <SwitchField id="settings-footer-nav-downloads" label={f.showDownloadsLink} disabled={!footer.navigation.enabled} checked={footer.navigation.showDownloadsLink} onChange={(v) => update((d) => void (d.footer.navigation.showDownloadsLink = v))} />
-      </Section>
+      </FormSection>
     </div>
   );
 }
@@ -189,31 +189,31 @@ export function FooterPanel(props: PanelProps) {
 export function BlogPanel({ value, update, errors, pages }: PanelProps) {
   return (
     <div className="grid gap-4">
-      <Section title={t.sections.blog}>
+      <FormSection title={t.sections.blog}>
         <div className="sm:col-span-2">
           <SwitchField id="settings-blog-enabled" label={f.blogEnabled} checked={value.blog.enabled} onChange={(v) => update((d) => void (d.blog.enabled = v))} />
         </div>
         <PageSelect id="settings-blog-overview" label={f.overviewPage} hint={t.hints.overviewPage} pages={pages} value={value.blog.overviewPageId} error={errors["blog.overviewPageId"]} onChange={(v) => update((d) => void (d.blog.overviewPageId = v), "blog.overviewPageId")} />
-      </Section>
-      <Section title={t.sections.categories} description={t.hints.categories}>
+      </FormSection>
+      <FormSection title={t.sections.categories} description={t.hints.categories}>
         <CategoriesEditor
           categories={value.blog.categories}
           errors={errors}
           onChange={(categories) => update((d) => void (d.blog.categories = categories), "blog.categories")}
         />
-      </Section>
+      </FormSection>
     </div>
   );
 }
 
 export function DownloadsPanel({ value, update, errors, pages }: PanelProps) {
   return (
-    <Section title={t.sections.downloads}>
+    <FormSection title={t.sections.downloads}>
       <div className="sm:col-span-2">
         <SwitchField id="settings-downloads-enabled" label={f.downloadsEnabled} checked={value.downloads.enabled} onChange={(v) => update((d) => void (d.downloads.enabled = v))} />
       </div>
       <PageSelect id="settings-downloads-overview" label={f.overviewPage} hint={t.hints.overviewPage} pages={pages} value={value.downloads.overviewPageId} error={errors["downloads.overviewPageId"]} onChange={(v) => update((d) => void (d.downloads.overviewPageId = v), "downloads.overviewPageId")} />
-    </Section>
+    </FormSection>
   );
 }
 
@@ -221,7 +221,7 @@ const LEGAL = ["impressum", "datenschutz", "agb"] as const;
 
 export function LegalPanel({ value, update, errors, pages }: PanelProps) {
   return (
-    <Section title={t.sections.legal}>
+    <FormSection title={t.sections.legal}>
       <ul className="divide-y sm:col-span-2">
         {LEGAL.map((key) => {
           const entry = value.legalPages[key];
@@ -267,7 +267,7 @@ export function LegalPanel({ value, update, errors, pages }: PanelProps) {
           );
         })}
       </ul>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -275,7 +275,7 @@ const NETWORKS = ["facebook", "twitter", "instagram", "linkedin"] as const;
 
 export function SocialPanel({ value, update, errors }: PanelProps) {
   return (
-    <Section title={t.sections.social} description={t.hints.social}>
+    <FormSection title={t.sections.social} description={t.hints.social}>
       {NETWORKS.map((network) => (
         <TextField
           key={network}
@@ -288,6 +288,6 @@ export function SocialPanel({ value, update, errors }: PanelProps) {
           onChange={(v) => update((d) => void (d.socialLinks[network] = v), `socialLinks.${network}`)}
         />
       ))}
-    </Section>
+    </FormSection>
   );
 }

@@ -1,8 +1,8 @@
 import { FilePlus2, LayoutTemplate, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { FormField } from "~/components/admin/pages/form-fields";
-import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
+import { FormField } from "~/components/admin/forms/fields";
+import { useApiAction } from "~/components/admin/forms/use-api-action";
 import { conflictFields } from "~/components/admin/pages/new-page-form";
 import {
   AlertDialog,
@@ -17,7 +17,6 @@ import {
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { slugify } from "~/lib/slug";
@@ -91,21 +90,13 @@ function CreatePageDialog({ template, onClose }: { template: TemplateRow; onClos
   const [title, setTitle] = useState("");
   const [slug, setSlug] = useState("");
   const [slugTouched, setSlugTouched] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, errors, setErrors } = useApiAction();
   const f = de.pagesAdmin.form;
 
   async function create() {
-    setBusy(true);
-    const result = await apiRequest<{ id: string }>("POST", "/api/pages", { title, slug: slug.trim() || undefined, template_id: template.id });
-    setBusy(false);
-    if (result.ok) {
-      toast.success(de.pages.created);
-      navigate(`/admin/pages/${result.data.id}/edit`);
-    } else {
-      setErrors(conflictFields(result));
-      toast.error(de.pages.createFailed, { description: describeFailure(result) });
-    }
+    const body = { title, slug: slug.trim() || undefined, template_id: template.id };
+    const result = await run<{ id: string }>({ method: "POST", url: "/api/pages", body, success: de.pages.created, failure: de.pages.createFailed, fieldErrors: conflictFields });
+    if (result.ok) navigate(`/admin/pages/${result.data.id}/edit`);
   }
 
   return (
@@ -153,7 +144,7 @@ function CreatePageDialog({ template, onClose }: { template: TemplateRow; onClos
             <Button type="button" variant="outline" onClick={onClose}>
               {de.ui.cancel}
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy !== null}>
               {busy ? f.creating : f.create}
             </Button>
           </DialogFooter>
@@ -166,20 +157,14 @@ function CreatePageDialog({ template, onClose }: { template: TemplateRow; onClos
 function RenameDialog({ template, onClose }: { template: TemplateRow; onClose: () => void }) {
   const revalidator = useRevalidator();
   const [name, setName] = useState(template.name);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { run, busy, errors, setErrors } = useApiAction();
 
   async function rename() {
-    setBusy(true);
-    const result = await apiRequest("PATCH", `/api/templates/${template.id}`, { name });
-    setBusy(false);
+    // The dialog has one field: whatever went wrong is shown there.
+    const result = await run({ method: "PATCH", url: `/api/templates/${template.id}`, body: { name }, success: tp.renamed, failure: tp.renameFailed, fieldErrors: (r) => ({ name: r.fields.name ?? r.error }) });
     if (result.ok) {
-      toast.success(tp.renamed);
       onClose();
       void revalidator.revalidate();
-    } else {
-      setError(result.fields.name ?? result.error);
-      toast.error(tp.renameFailed, { description: describeFailure(result) });
     }
   }
 
@@ -197,14 +182,14 @@ function RenameDialog({ template, onClose }: { template: TemplateRow; onClose: (
           <DialogHeader>
             <DialogTitle>{tp.renameTitle}</DialogTitle>
           </DialogHeader>
-          <FormField id="template-name" label={tp.name} error={error}>
-            {(aria) => <Input id="template-name" value={name} autoFocus onChange={(e) => (setName(e.target.value), setError(undefined))} {...aria} />}
+          <FormField id="template-name" label={tp.name} error={errors.name}>
+            {(aria) => <Input id="template-name" value={name} autoFocus onChange={(e) => (setName(e.target.value), setErrors({}))} {...aria} />}
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               {de.ui.cancel}
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy !== null}>
               {busy ? de.pagesAdmin.saving : de.pagesAdmin.save}
             </Button>
           </DialogFooter>
@@ -216,14 +201,10 @@ function RenameDialog({ template, onClose }: { template: TemplateRow; onClose: (
 
 function DeleteTemplateDialog({ template, onClose }: { template: TemplateRow | null; onClose: () => void }) {
   const revalidator = useRevalidator();
+  const { run } = useApiAction();
   async function remove(target: TemplateRow) {
-    const result = await apiRequest("DELETE", `/api/templates/${target.id}`);
-    if (result.ok) {
-      toast.success(tp.deleted);
-      void revalidator.revalidate();
-    } else {
-      toast.error(tp.deleteFailed, { description: describeFailure(result) });
-    }
+    const result = await run({ method: "DELETE", url: `/api/templates/${target.id}`, success: tp.deleted, failure: tp.deleteFailed });
+    if (result.ok) void revalidator.revalidate();
   }
   return (
     <AlertDialog open={template !== null} onOpenChange={(open) => !open && onClose()}>

@@ -8,24 +8,36 @@ import { Textarea } from "~/components/ui/textarea";
 import { de } from "~/i18n/de";
 import { cn } from "~/lib/utils";
 
+/**
+ * The admin's one forms kit: every field shows its label, the control, the server's error and a
+ * help text, wired with aria-describedby / aria-invalid so a screen reader reads the error with
+ * the field. Controls are given their ARIA props by `FormField`; the ready-made fields below
+ * (text, colour, select, switch) are built on it.
+ */
+
 const t = de.settings;
 
 /** Radix Select cannot hold an empty value; this stands for "none chosen". */
 export const NONE = "__none__";
 
-export interface PageOption {
-  id: string;
-  title: string;
-  slug: string;
-  is_published: boolean;
+/** What a control inside a `FormField` spreads onto itself. */
+export interface FieldAria {
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+  "aria-required"?: true;
 }
 
-export interface ImageOption {
-  id: string;
-  name: string;
+/** The ids of a field's help and error texts, and the ARIA props pointing at them. */
+export function fieldAria(id: string, options: { hint?: boolean; error?: boolean; required?: boolean }): FieldAria {
+  const describedBy = [options.error && `${id}-error`, options.hint && `${id}-hint`].filter(Boolean).join(" ");
+  return {
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(options.error ? { "aria-invalid": true as const } : {}),
+    ...(options.required ? { "aria-required": true as const } : {}),
+  };
 }
 
-export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <Card className="gap-4 py-5">
       <CardHeader className="px-5">
@@ -37,33 +49,48 @@ export function Section({ title, description, children }: { title: string; descr
   );
 }
 
-interface FieldProps {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  wide?: boolean;
-  children: (describedBy: string | undefined) => ReactNode;
+function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <Label htmlFor={id}>
+      {label}
+      {/* The marker is visual only; the control carries aria-required. */}
+      {required && (
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
+      )}
+    </Label>
+  );
 }
 
-/** Label, control, hint and error, wired together with aria-describedby. */
-export function Field({ id, label, hint, error, wide, children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+export interface FormFieldProps {
+  id: string;
+  label: string;
+  /** Help text below the control (may be live, e.g. a counter or a check result). */
+  hint?: ReactNode;
+  /** The server's (or a local check's) message for this field. */
+  error?: string;
+  required?: boolean;
+  /** Spans both columns of a `FormSection`. */
+  wide?: boolean;
+  children: (aria: FieldAria) => ReactNode;
+}
+
+/** Label, control, error and help text wired together. */
+export function FormField({ id, label, hint, error, required, wide, children }: FormFieldProps) {
   return (
     <div className={cn("grid content-start gap-1.5", wide && "sm:col-span-2")}>
-      <Label htmlFor={id}>{label}</Label>
-      {children(describedBy)}
+      <FieldLabel id={id} label={label} required={required} />
+      {children(fieldAria(id, { hint: Boolean(hint), error: Boolean(error), required }))}
       {error && (
-        <p id={errorId} className="text-xs font-medium text-destructive">
+        <p id={`${id}-error`} className="text-xs font-medium text-destructive" data-testid={`${id}-error`}>
           {error}
         </p>
       )}
       {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <div id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
-        </p>
+        </div>
       )}
     </div>
   );
@@ -76,10 +103,12 @@ export function TextField(props: {
   onChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
+  required?: boolean;
   wide?: boolean;
   type?: string;
   placeholder?: string;
   maxLength?: number;
+  /** Adds "(n Zeichen)" to the help text. */
   counter?: boolean;
   multiline?: boolean;
 }) {
@@ -91,19 +120,10 @@ export function TextField(props: {
     props.hint
   );
   return (
-    <Field id={props.id} label={props.label} hint={hint} error={props.error} wide={props.wide}>
-      {(describedBy) =>
+    <FormField id={props.id} label={props.label} hint={hint} error={props.error} required={props.required} wide={props.wide}>
+      {(aria) =>
         props.multiline ? (
-          <Textarea
-            id={props.id}
-            value={props.value}
-            rows={3}
-            maxLength={props.maxLength}
-            placeholder={props.placeholder}
-            aria-invalid={props.error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => props.onChange(e.target.value)}
-          />
+          <Textarea id={props.id} value={props.value} rows={3} maxLength={props.maxLength} placeholder={props.placeholder} onChange={(e) => props.onChange(e.target.value)} {...aria} />
         ) : (
           <Input
             id={props.id}
@@ -111,13 +131,12 @@ export function TextField(props: {
             value={props.value}
             maxLength={props.maxLength}
             placeholder={props.placeholder}
-            aria-invalid={props.error ? true : undefined}
-            aria-describedby={describedBy}
             onChange={(e) => props.onChange(e.target.value)}
+            {...aria}
           />
         )
       }
-    </Field>
+    </FormField>
   );
 }
 
@@ -130,11 +149,12 @@ function pickerValue(hex: string): string {
   return hex.toLowerCase();
 }
 
+/** A hex colour as text plus the native picker; an invalid hex is flagged while typing. */
 export function ColorField({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string }) {
   const shownError = error ?? (HEX.test(value) ? undefined : t.errors.color);
   return (
-    <Field id={id} label={label} error={shownError}>
-      {(describedBy) => (
+    <FormField id={id} label={label} error={shownError}>
+      {(aria) => (
         <div className="flex items-center gap-2">
           <input
             type="color"
@@ -148,18 +168,18 @@ export function ColorField({ id, label, value, onChange, error }: { id: string; 
             value={value}
             maxLength={7}
             spellCheck={false}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={describedBy}
             title={t.hints.colorText(label)}
             onChange={(e) => onChange(e.target.value.trim())}
             className="w-32 font-mono uppercase"
+            {...aria}
           />
         </div>
       )}
-    </Field>
+    </FormField>
   );
 }
 
+/** A labelled switch in a bordered row, with an optional help text. */
 export function SwitchField({
   id,
   label,
@@ -175,23 +195,23 @@ export function SwitchField({
   disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
+  const aria = fieldAria(id, { hint: Boolean(hint) });
   return (
     <div className={cn("flex items-start justify-between gap-4 rounded-lg border px-3 py-2.5", disabled && "opacity-60")}>
       <div className="grid gap-1">
         <Label htmlFor={id}>{label}</Label>
         {hint && (
-          <p id={hintId} className="text-xs text-muted-foreground">
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
             {hint}
           </p>
         )}
       </div>
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} aria-describedby={hintId} />
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} {...aria} />
     </div>
   );
 }
 
-interface Option {
+export interface SelectOption {
   value: string;
   label: string;
 }
@@ -200,17 +220,21 @@ export function SelectField(props: {
   id: string;
   label: string;
   value: string;
-  options: Option[];
+  options: SelectOption[];
   onChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
+  required?: boolean;
+  wide?: boolean;
   disabled?: boolean;
+  /** Classes of the trigger (default: full width). */
+  className?: string;
 }) {
   return (
-    <Field id={props.id} label={props.label} hint={props.hint} error={props.error}>
-      {(describedBy) => (
+    <FormField id={props.id} label={props.label} hint={props.hint} error={props.error} required={props.required} wide={props.wide}>
+      {(aria) => (
         <Select value={props.value} onValueChange={props.onChange} disabled={props.disabled}>
-          <SelectTrigger id={props.id} className="w-full" aria-invalid={props.error ? true : undefined} aria-describedby={describedBy}>
+          <SelectTrigger id={props.id} className={props.className ?? "w-full"} {...aria}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -222,30 +246,6 @@ export function SelectField(props: {
           </SelectContent>
         </Select>
       )}
-    </Field>
-  );
-}
-
-export function pageOptions(pages: PageOption[], current: string | null): Option[] {
-  const options: Option[] = [{ value: NONE, label: t.options.noPage }];
-  for (const page of pages) {
-    options.push({ value: page.id, label: `${page.title} (/${page.slug})${page.is_published ? "" : ` · ${t.options.unpublished}`}` });
-  }
-  // A page id the list does not know (deleted meanwhile) still shows, rather than a blank select.
-  if (current && !pages.some((p) => p.id === current)) options.push({ value: current, label: current });
-  return options;
-}
-
-export function PageSelect(props: { id: string; label: string; pages: PageOption[]; value: string | null; onChange: (value: string | null) => void; error?: string; hint?: ReactNode }) {
-  return (
-    <SelectField
-      id={props.id}
-      label={props.label}
-      hint={props.hint}
-      error={props.error}
-      value={props.value ?? NONE}
-      options={pageOptions(props.pages, props.value)}
-      onChange={(v) => props.onChange(v === NONE ? null : v)}
-    />
+    </FormField>
   );
 }

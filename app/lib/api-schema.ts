@@ -1,0 +1,283 @@
+import { z } from "zod";
+import { BLOCK_CATEGORIES } from "~/blocks/types";
+import { DELIVERY_STATES } from "./inbox";
+import { CONTENT_TYPES } from "./pages";
+
+/**
+ * What the JSON API answers, as zod schemas: the OpenAPI document (/api/docs) is generated from
+ * them, and the API's integration tests parse real answers with them, so the description cannot
+ * drift from what the routes send. Request bodies have their schemas beside their areas
+ * (page-schema.ts, settings.ts, inbox-schema.ts); the routes parse every write with those.
+ *
+ * Objects are not strict: an answer may carry more fields than described here.
+ */
+
+const timestamp = z.string().meta({ format: "date-time" });
+const id = z.string();
+
+export const apiErrorSchema = z
+  .object({
+    error: z.string().meta({ description: "Deutsche Meldung für die Oberfläche" }),
+    code: z.string().optional().meta({
+      description: "Art des Konflikts, z. B. version, slug, legal, cycle, parent",
+    }),
+    fields: z.record(z.string(), z.string()).optional().meta({ description: "Feldname → deutsche Meldung" }),
+  })
+  .meta({ description: "Fehler mit deutscher Meldung" });
+
+export const validationErrorSchema = z
+  .object({
+    error: z.string().meta({ examples: ["Ungültige Eingaben"] }),
+    fields: z.record(z.string(), z.string()).meta({
+      description: "Jedes fehlerhafte Feld mit deutscher Meldung; `_` für die Anfrage als Ganzes",
+    }),
+  })
+  .meta({ description: "Ungültige Eingaben; nichts wurde gespeichert" });
+
+export const blockSchema = z
+  .object({
+    id,
+    type: z.string().meta({ examples: ["heading", "section", "flexible-row"] }),
+    content: z.record(z.string(), z.unknown()).meta({
+      description: "Inhalt nach dem Schema des Bausteins (GET /api/blocks)",
+    }),
+    style: z.record(z.string(), z.unknown()).nullable().optional(),
+    children: z.array(z.unknown()).nullable().optional().meta({
+      description: "Verschachtelte Blöcke (Slots des Bausteins, z. B. die Spalten einer flexiblen Zeile)",
+    }),
+  })
+  .meta({ description: "Ein Baustein der Seite" });
+
+export const slideSchema = z.object({
+  id,
+  type: z.literal("slide"),
+  title: z.string(),
+  content: z.string().meta({ description: "HTML der Folie (bereinigt)" }),
+  imageUrl: z.string().nullable().optional(),
+});
+
+export const pageContentSchema = z.union([z.array(blockSchema), z.object({ slides: z.array(slideSchema) })]).meta({ description: "Blockliste; bei Präsentationen {slides: […]}" });
+
+export const pageSummarySchema = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  parent_id: z.string().nullable(),
+  sort_order: z.number().int(),
+  is_published: z.boolean(),
+  is_legal: z.boolean(),
+  content_type: z.enum(CONTENT_TYPES),
+  show_in_footer_navigation: z.boolean(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  version: z.number().int().meta({
+    description: "Steigt bei jeder Änderung; bei PATCH mitsenden (veraltet → 409)",
+  }),
+  published_at: timestamp.nullable().optional().meta({ description: "Letzte Veröffentlichung; null: nie veröffentlicht" }),
+  has_unpublished_changes: z.boolean().optional().meta({
+    description: "Der Arbeitsstand (Titel, Inhalt, Meta-Angaben) weicht vom veröffentlichten Stand ab; für Besucher immer false",
+  }),
+});
+
+export const treePageSchema = pageSummarySchema.extend({
+  depth: z.number().int().min(0).meta({ description: "Tiefe im Seitenbaum (0 = oberste Ebene)" }),
+});
+
+export const pageSchema = pageSummarySchema.extend({
+  content: pageContentSchema,
+});
+
+export const revisionSchema = z.object({
+  id,
+  page_id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  summary: z.string().meta({ examples: ["Inhalt geändert (3 Blöcke)", "Slug: alt → neu"] }),
+  author_id: z.string().nullable(),
+  author: z.object({ name: z.string(), email: z.string() }).nullable().optional(),
+  kind: z.string().meta({
+    description: "Art der Version; Speicherungen einer Person innerhalb von 10 Minuten ergeben eine Version",
+  }),
+  created_at: timestamp,
+  updated_at: timestamp.nullable().meta({ description: "Letzte Speicherung dieser Version" }),
+  content: pageContentSchema.optional().meta({ description: "Nur in der Einzelansicht" }),
+});
+
+export const redirectSchema = z.object({
+  id,
+  from_path: z.string().meta({ examples: ["/alte-seite"] }),
+  to_path: z.string().meta({ examples: ["/neue-seite"] }),
+  status_code: z.union([z.literal(301), z.literal(302)]),
+  hits: z.number().int().min(0),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const templateSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  content: pageContentSchema.optional().meta({ description: "Nur in der Einzelansicht und nach dem Speichern" }),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const deliverySchema = z
+  .object({
+    state: z.enum(DELIVERY_STATES),
+    mailId: z.string().nullable(),
+    to: z.string().nullable(),
+    attempts: z.number().int().min(0),
+    nextAttemptAt: timestamp.nullable(),
+    lastError: z.string().nullable(),
+    sentAt: timestamp.nullable(),
+  })
+  .meta({ description: "Zustellung einer E-Mail aus dem Postausgang" });
+
+export const submissionSummarySchema = z.object({
+  id,
+  createdAt: timestamp,
+  read: z.boolean(),
+  pageId: z.string().nullable(),
+  pageTitle: z.string(),
+  pagePath: z.string(),
+  blockId: z.string(),
+  formTitle: z.string(),
+  subject: z.string(),
+  senderEmail: z.string().nullable(),
+  senderName: z.string().nullable(),
+  preview: z.string(),
+  delivery: deliverySchema,
+});
+
+export const submissionSchema = submissionSummarySchema.extend({
+  values: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      type: z.string(),
+      value: z.string(),
+    }),
+  ),
+  recipient: z.string(),
+  confirmation: deliverySchema.nullable().meta({
+    description: "Kopie an den Absender, wenn das Formular eine sendet",
+  }),
+});
+
+export const inboxListSchema = z.object({
+  items: z.array(submissionSummarySchema),
+  total: z.number().int().min(0),
+  unread: z.number().int().min(0),
+  forms: z.array(
+    z.object({
+      key: z.string(),
+      pageId: z.string().nullable(),
+      blockId: z.string(),
+      pageTitle: z.string(),
+      formTitle: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+});
+
+export const slugCheckSchema = z.object({
+  available: z.boolean(),
+  suggestion: z.string().meta({ description: "Ein freier Slug auf der Grundlage des geprüften" }),
+});
+
+export const slugCheckQuerySchema = z.object({
+  slug: z.string().meta({ description: "Der zu prüfende Slug" }),
+  exceptId: z.string().optional().meta({ description: "Diese Seite nicht mitzählen (beim Bearbeiten)" }),
+});
+
+export const orderResultSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+});
+
+/** POST /api/contact. Checked by the server against the stored form of the published page. */
+export const contactRequestSchema = z.object({
+  page_id: z.string(),
+  block_id: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).meta({
+    description: 'Feldname → Eingabe; Kontrollkästchen: "ja" oder ""',
+  }),
+  subject: z.string().optional().meta({ description: "Eine der Betreff-Optionen des Formulars" }),
+  token: z.string().optional().meta({
+    description: "Signierter Zeitpunkt, zu dem die Seite erzeugt wurde (aus dem Formular)",
+  }),
+  website: z.string().optional().meta({ description: "Honigtopf-Feld: muss leer bleiben" }),
+});
+
+export const contactResultSchema = z.object({
+  message: z.string().meta({ examples: ["Nachricht erfolgreich gesendet!"] }),
+});
+
+/** The kinds of editor field a block declares (app/blocks/types.ts FieldDescription). */
+export const FIELD_KINDS = ["text", "richtext", "number", "select", "switch", "colour", "link", "asset", "folders", "group", "list", "not-editable"] as const;
+
+export const blockFieldSchema: z.ZodType = z
+  .object({
+    kind: z.enum(FIELD_KINDS),
+    label: z.string().optional().meta({ description: "Deutsche Beschriftung im Eigenschaften-Panel" }),
+    help: z.string().optional(),
+    multiline: z.boolean().optional(),
+    maxLength: z.number().int().optional(),
+    format: z.enum(["date", "email"]).optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    step: z.number().optional(),
+    unit: z.string().optional(),
+    options: z
+      .array(z.object({ value: z.string(), label: z.string() }))
+      .optional()
+      .meta({ description: "Auswahl (select)" }),
+    accept: z.array(z.string()).optional().meta({
+      description: "MIME-Muster der Dateiauswahl (asset), z. B. image/*",
+    }),
+    itemLabel: z.string().optional().meta({ description: "Name eines Eintrags (list)" }),
+    minItems: z.number().int().optional(),
+    maxItems: z.number().int().optional(),
+    get fields() {
+      return z.record(z.string(), blockFieldSchema).optional().meta({ description: "Unterfelder (group, list)" });
+    },
+    get item() {
+      return blockFieldSchema.optional().meta({ description: "Ein Eintrag einfacher Werte (list)" });
+    },
+    reason: z.string().optional().meta({
+      description: "Warum kein Formular das Feld bearbeitet (not-editable)",
+    }),
+  })
+  .meta({
+    description: "Feldbeschreibung für das Eigenschaften-Panel; welche Angaben gelten, hängt von kind ab",
+  });
+
+export const blockTypeSchema = z.object({
+  type: z.string(),
+  aliases: z.array(z.string()).meta({
+    description: "Ältere Typnamen, die beim Lesen auf diesen abgebildet werden",
+  }),
+  label: z.string().meta({ description: "Deutscher Name in der Elementbibliothek" }),
+  category: z.enum(BLOCK_CATEGORIES),
+  icon: z.string().meta({ description: "lucide-Symbolname" }),
+  defaults: z.record(z.string(), z.unknown()).meta({ description: "Standardinhalt (jedes Feld mit Standardwert)" }),
+  fields: z.record(z.string(), blockFieldSchema).meta({ description: "Eine Beschreibung je Inhaltsfeld" }),
+  styleFields: z.record(z.string(), blockFieldSchema).meta({ description: "Die Stilfelder, die der Block anbietet" }),
+  slots: z
+    .union([
+      z.object({ kind: z.literal("children") }),
+      z.object({
+        kind: z.literal("columns"),
+        count: z.union([z.number().int(), z.object({ field: z.string() })]),
+      }),
+    ])
+    .nullable()
+    .meta({
+      description: "Verschachtelte Blocklisten: children, oder columns (eine Liste je Spalte); null: keine",
+    }),
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STYLE_FIELDS } from "~/blocks/style-fields";
+import { de } from "~/i18n/de";
+import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import { routeBuild } from "../../../tests/route-build";
+import { testDbLabel } from "../../../tests/test-db";
+import * as blocksRoute from "./blocks";
+
+/** Every block type of spec §3 (blog_meta is an alias of blog-meta). */
+const SPEC_TYPES =
+  "heading, paragraph, button, image, container, two-column, three-column, hero, contact-form, google-maps, contact-info, product-benefits, card, columns, grid, list, input, textarea, select, datepicker, spacer, flexible-row, section, media-text, table, divider, timeline, testimonial, gallery, video, audio, embed, html-code, blog-meta, html-content, downloads, blog-post, cta, faq".split(
+    ", ",
+  );
+
+interface Described {
+  type: string;
+  aliases: string[];
+  label: string;
+  category: string;
+  icon: string;
+  defaults: Record<string, unknown>;
+  fields: Record<string, { kind: string; label?: string; reason?: string }>;
+  styleFields: Record<string, { kind: string }>;
+  slots: unknown;
+}
+
+describe(`GET /api/blocks over HTTP (${testDbLabel})`, () => {
+  let app: TestApp;
+  let admin: HttpClient;
+  let user: HttpClient;
+
+  beforeAll(async () => {
+    app = await createTestApp({ build: routeBuild({ "api/blocks": blocksRoute }) });
+    admin = app.client();
+    // The first account becomes the administrator; the second is a plain user.
+    expect((await admin.signUp("chefin@example.org")).status).toBe(200);
+    user = app.client();
+    expect((await user.signUp("gast@example.org")).status).toBe(200);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers 401 without a session and 403 to a signed-in user without the admin role, with a JSON error and no registry", async () => {
+    const anonymous = await app.client().get("/api/blocks");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ error: expect.any(String) });
+    const plain = await user.get("/api/blocks");
+    expect(plain.status).toBe(403);
+    expect(plain.body).toEqual({ error: de.admin.noAccessText });
+  });
+
+  it("gives an admin every spec block type with label, category, icon, defaults, fields, style fields and slots", async () => {
+    const res = await admin.get("/api/blocks");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const blocks = res.body as Described[];
+    const byType = new Map(blocks.map((b) => [b.type, b]));
+    expect(SPEC_TYPES.filter((t) => !byType.has(t))).toEqual([]);
+    expect(byType.get("blog-meta")?.aliases).toContain("blog_meta");
+    for (const b of blocks) {
+      expect(b.label, b.type).not.toBe("");
+      expect(["Basic", "Layout", "Components", "Media", "Forms"], b.type).toContain(b.category);
+      expect(b.icon, b.type).toMatch(/^[a-z0-9-]+$/);
+      // A description for every key of the default content (layout blocks may have no content at all).
+      expect(Object.keys(b.fields).sort(), b.type).toEqual(expect.arrayContaining(Object.keys(b.defaults)));
+      for (const [key, f] of Object.entries(b.fields)) {
+        expect(f.kind, `${b.type}.${key}`).toEqual(expect.any(String));
+        expect(f.label || f.reason, `${b.type}.${key}`).toBeTruthy();
+      }
+      for (const [key, f] of Object.entries(b.styleFields)) expect(f, `${b.type} style ${key}`).toEqual(JSON.parse(JSON.stringify(STYLE_FIELDS[key as keyof typeof STYLE_FIELDS])));
+    }
+    expect(byType.get("spacer")).toMatchObject({
+      label: "Abstand",
+      category: "Layout",
+      defaults: { height: 32 },
+      fields: { height: { kind: "number", min: 0, max: 512, step: 8, unit: "px" } },
+      slots: null,
+    });
+    expect(byType.get("hero")).toMatchObject({ defaults: { overlayOpacity: 40, buttons: [] }, fields: { buttons: { kind: "list", maxItems: 2 } } });
+    expect(byType.get("section")?.slots).toEqual({ kind: "children" });
+    expect(byType.get("flexible-row")?.slots).toMatchObject({ kind: "columns" });
+    expect(byType.get("paragraph")?.styleFields).not.toHaveProperty("fontSize");
+    expect(byType.get("heading")?.styleFields).toHaveProperty("fontSize", expect.objectContaining({ min: 8, max: 48 }));
+  });
+});

@@ -1,0 +1,14 @@
+import { describeBlocks } from "~/blocks/registry";
+import { handleApi, json, requireApiAdmin } from "~/server/api/respond.server";
+import type { Route } from "./+types/blocks";
+
+/**
+ * GET /api/blocks → the block registry for the editor: per type its aliases, German label,
+ * category, icon, default content, field descriptions, style fields and slots. Admin only.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireApiAdmin(request);
+    return json(describeBlocks());
+  });
+}
