@@ -139,6 +139,26 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     expect(await toolbar.getByRole("link", { name: "Admin-Bereich" }).getAttribute("href")).toBe("/admin");
     expect(await page.getByText("Diese Seite ist nicht veröffentlicht").isVisible()).toBe(true);
     expect(await page.getByText("Bearbeitungs-Modus: click text elements to edit them").isVisible()).toBe(true);
+
+    // Published, then changed again: visitors get the published state, the admin's preview the
+    // working copy with a banner saying so.
+    const published = await api("POST", `/api/pages/${draft.body.id}/publish`, { version: draft.body.version });
+    expect(published.status).toBe(200);
+    const saved = await api("PATCH", `/api/pages/${draft.body.id}`, {
+      content: [{ id: "p", type: "paragraph", content: { text: "<p>Zweiter Stand, noch intern</p>" } }],
+      version: published.body.version,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.has_unpublished_changes).toBe(true);
+    const visitorHtml = await (await fetch(`${app.url}/geheimer-entwurf?preview=true`)).text();
+    expect(visitorHtml).toContain("Streng vertraulicher Inhalt");
+    expect(visitorHtml).not.toContain("Zweiter Stand");
+    await page.goto(`${app.url}/geheimer-entwurf?preview=true`, { waitUntil: "networkidle" });
+    expect(await page.getByText("Zweiter Stand, noch intern").isVisible()).toBe(true);
+    expect(await page.getByText("Sie sehen nicht veröffentlichte Änderungen.").isVisible()).toBe(true);
+    await page.goto(`${app.url}/geheimer-entwurf?edit=true`, { waitUntil: "networkidle" });
+    expect(await page.getByText("Nicht veröffentlichte Änderungen – Besucher sehen noch die veröffentlichte Fassung.").isVisible()).toBe(true);
+    await page.screenshot({ path: "/tmp/site-edit-drafted.png" });
     await admin.close();
   });
 

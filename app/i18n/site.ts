@@ -22,10 +22,12 @@ export const deSite = {
     previewMode: "Vorschau-Modus",
     previewUnpublished: "Diese Seite ist noch nicht veröffentlicht und nur für Administratoren sichtbar.",
     previewPublished: "Sie sehen diese Seite so, wie Besucher sie sehen.",
+    previewDrafted: "Sie sehen nicht veröffentlichte Änderungen. Besucher sehen weiterhin die veröffentlichte Fassung.",
     editMode: "Bearbeitungs-Modus",
     /** Spec §2, kept verbatim. */
     editHint: "Bearbeitungs-Modus: click text elements to edit them",
     editUnpublished: "Diese Seite ist nicht veröffentlicht – Besucher sehen sie noch nicht.",
+    editDrafted: "Nicht veröffentlichte Änderungen – Besucher sehen noch die veröffentlichte Fassung.",
     editToolbar: "Bearbeitungsleiste",
     toPages: "Seitenverwaltung",
     toAdmin: "Admin-Bereich",

@@ -21,6 +21,8 @@ export interface PublicPage {
   slug: string;
   title: string;
   is_published: boolean;
+  /** Only in an admin's preview or edit mode: the working copy shown differs from the live page. */
+  has_unpublished_changes: boolean;
   content_type: ContentType;
   meta_title: string | null;
   meta_description: string | null;
@@ -76,6 +78,7 @@ export async function loadPublicPage(
     slug: page.slug,
     title: page.title,
     is_published: page.is_published,
+    has_unpublished_changes: page.has_unpublished_changes,
     content_type: page.content_type,
     meta_title: page.meta_title,
     meta_description: page.meta_description,
@@ -91,7 +94,7 @@ export async function loadPublicPage(
 }
 
 /** The home page: slug home, else homepage (spec §2). */
-export async function loadHomePage(options: { includeUnpublished?: boolean; contactForm?: ContactFormState } = {}): Promise<PublicPage | null> {
+export async function loadHomePage(options: { includeUnpublished?: boolean; editMode?: boolean; contactForm?: ContactFormState } = {}): Promise<PublicPage | null> {
   return (await loadPublicPage("home", options)) ?? (await loadPublicPage("homepage", options));
 }
 

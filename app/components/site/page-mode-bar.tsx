@@ -3,11 +3,23 @@ import { deSite as de } from "~/i18n/site";
 
 /**
  * The banners of spec §2 for admins: ?preview=true shows the yellow 'Vorschau-Modus' banner,
- * ?edit=true the edit toolbar, an orange banner for an unpublished page and the blue hint.
+ * ?edit=true the edit toolbar, an orange banner for an unpublished page (or unpublished changes)
+ * and the blue hint. Both show the working copy.
  * A blog post in edit mode sends the admin to the blog editor (the head's refresh does that).
  * Server-rendered only: public pages are not hydrated.
  */
-export function PageModeBar({ mode, published, redirectTo }: { mode: "view" | "preview" | "edit"; published: boolean; redirectTo: string | null }) {
+export function PageModeBar({
+  mode,
+  published,
+  drafted = false,
+  redirectTo,
+}: {
+  mode: "view" | "preview" | "edit";
+  published: boolean;
+  /** The working copy shown has changes visitors do not see yet. */
+  drafted?: boolean;
+  redirectTo: string | null;
+}) {
   if (redirectTo) {
     return (
       <p role="status" className="rounded-lg border border-border bg-muted px-4 py-6 text-center">
@@ -22,7 +34,7 @@ export function PageModeBar({ mode, published, redirectTo }: { mode: "view" | "p
       <div role="status" className="mb-6 flex items-start gap-3 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-yellow-900">
         <Eye aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
-          <strong>{de.site.previewMode}:</strong> {published ? de.site.previewPublished : de.site.previewUnpublished}
+          <strong>{de.site.previewMode}:</strong> {!published ? de.site.previewUnpublished : drafted ? de.site.previewDrafted : de.site.previewPublished}
         </p>
       </div>
     );
@@ -42,9 +54,9 @@ export function PageModeBar({ mode, published, redirectTo }: { mode: "view" | "p
             </a>
           </span>
         </nav>
-        {!published && (
+        {(!published || drafted) && (
           <p role="status" className="rounded-lg border border-orange-300 bg-orange-50 px-4 py-3 text-orange-900">
-            {de.site.editUnpublished}
+            {published ? de.site.editDrafted : de.site.editUnpublished}
           </p>
         )}
         <p role="status" className="rounded-lg border border-blue-300 bg-blue-50 px-4 py-3 text-blue-900">

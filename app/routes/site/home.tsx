@@ -1,4 +1,5 @@
 import { data, useOutletContext } from "react-router";
+import { PageModeBar } from "~/components/site/page-mode-bar";
 import { StaticHtml } from "~/components/site/static-html";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { loadHomePage, pageMode } from "~/server/public-site.server";
@@ -8,9 +9,10 @@ import { pageMeta } from "./meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // ?preview=true and ?edit=true: an admin sees the working copy; everybody else the published page.
-  const page = await loadHomePage({ includeUnpublished: (await pageMode(request)) !== "view" });
+  const mode = await pageMode(request);
+  const page = await loadHomePage({ includeUnpublished: mode !== "view", editMode: mode === "edit" });
   if (!page) throw data({ slug: "home" }, { status: 404 });
-  return { page };
+  return { page, mode };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
@@ -20,6 +22,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const body = useOutletContext<SiteOutletContext | undefined>()?.homeBody ?? loaderData.page.body;
   return (
     <div className="fade-in">
+      <PageModeBar mode={loaderData.mode} published={loaderData.page.is_published} drafted={loaderData.page.has_unpublished_changes} redirectTo={null} />
       <StaticHtml html={body.html} islands={body.islands} />
     </div>
   );
