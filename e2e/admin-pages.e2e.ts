@@ -153,37 +153,44 @@ describe("admin pages, templates and redirects in Chromium", () => {
 
   it("marks saved but unpublished changes in the tree, publishes them and discards the next ones", async () => {
     const id = page.url().split("/").at(-2);
+    const saveTitle = async (title: string) => {
+      const current = await page.evaluate((pageId) => fetch(`/api/pages/${pageId}`).then((r) => r.json()), id);
+      return page.evaluate(
+        ([pageId, version, newTitle]) =>
+          fetch(`/api/pages/${pageId}`, {
+            method: "PATCH",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ title: newTitle, version }),
+          }).then((r) => r.status),
+        [id, current.version, title] as const,
+      );
+    };
+    const rowOf = (title: string) => page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+    expect(await saveTitle("Sommeraktion 2026")).toBe(200);
     await page.goto(app.url + "/admin/pages", { waitUntil: "networkidle" });
-    const row = page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: "Sommeraktion Präzisionsteile", exact: true }) });
-    // The restore above went into the working copy.
+    const row = rowOf("Sommeraktion 2026");
     await expect.poll(() => row.getByTestId("unpublished-changes").isVisible()).toBe(true);
     expect(await row.getByTestId("unpublished-changes").textContent()).toBe("Nicht veröffentlichte Änderungen");
+    // Saved is not live: visitors still get the published state.
+    const before = await (await page.request.get(app.url + "/sommeraktion-2026")).text();
+    expect(before).not.toContain("Sommeraktion 2026");
     await shoot("tree-drafted");
     await row.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect.poll(() => toast("Seite erfolgreich veröffentlicht").isVisible()).toBe(true);
     await expect.poll(() => row.getByTestId("unpublished-changes").count()).toBe(0);
+    await expect.poll(async () => (await (await page.request.get(app.url + "/sommeraktion-2026")).text()).includes("Sommeraktion 2026")).toBe(true);
 
-    const current = await page.evaluate((pageId) => fetch(`/api/pages/${pageId}`).then((r) => r.json()), id);
-    const saved = await page.evaluate(
-      ([pageId, version]) =>
-        fetch(`/api/pages/${pageId}`, {
-          method: "PATCH",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ title: "Sommeraktion (Entwurf)", version }),
-        }).then((r) => r.status),
-      [id, current.version] as const,
-    );
-    expect(saved).toBe(200);
+    expect(await saveTitle("Sommeraktion (Entwurf)")).toBe(200);
     await page.reload({ waitUntil: "networkidle" });
-    const drafted = page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: "Sommeraktion (Entwurf)", exact: true }) });
+    const drafted = rowOf("Sommeraktion (Entwurf)");
     await expect.poll(() => drafted.getByTestId("unpublished-changes").isVisible()).toBe(true);
-    // Visitors still get the published title.
-    expect(await (await page.request.get(app.url + "/sommeraktion-2026")).text()).toContain("Sommeraktion Präzisionsteile");
     await drafted.getByRole("button", { name: "Verwerfen" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Verwerfen" }).click();
     await expect.poll(() => toast("Änderungen verworfen").isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("link", { name: "Sommeraktion Präzisionsteile", exact: true }).isVisible()).toBe(true);
-    expect(await row.getByTestId("unpublished-changes").count()).toBe(0);
+    await expect.poll(() => rowOf("Sommeraktion 2026").isVisible()).toBe(true);
+    expect(await rowOf("Sommeraktion 2026").getByTestId("unpublished-changes").count()).toBe(0);
+    expect(await (await page.request.get(app.url + "/sommeraktion-2026")).text()).not.toContain("Sommeraktion (Entwurf)");
   });
 
   it("refuses to delete 'Impressum': the control is disabled with the spec's message, and the API answers 409", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
-import { countPages, createPage } from "~/server/db/pages.server";
+import { countPages, createPage } from "~/server/pages/pages.server";
 import { demoPages } from "~/server/seed/demo-content";
 import { startApp, type RunningApp } from "./harness";
 

@@ -9,7 +9,7 @@ import { createContext, useContext } from "react";
  * Everything here is plain JSON so it can travel to the browser as island props.
  */
 
-/** A blog post as the blog overview lists it (app/server/render-page.server.tsx blogPostSummary). */
+/** A blog post as the blog overview lists it (app/server/site/render-page.server.tsx blogPostSummary). */
 export interface BlogPostSummary {
   id: string;
   slug: string;

@@ -1,7 +1,7 @@
 import { readBlocks } from "~/blocks/content";
 import { embedDocument } from "~/blocks/embed/block";
 import { flattenBlocks } from "~/blocks/tree";
-import { getPageBySlug } from "~/server/db/pages.server";
+import { getPageBySlug } from "~/server/pages/pages.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/embed";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/test-app";
 import { testDbLabel } from "../../tests/test-db";
-import { createPage, getPageById } from "~/server/db/pages.server";
-import { listRevisions } from "~/server/db/revisions.server";
+import { createPage, getPageById } from "~/server/pages/pages.server";
+import { listRevisions } from "~/server/pages/revisions.server";
 import { action, loader } from "./optimize-block";
 
 type Args = Parameters<typeof action>[0];

@@ -7,9 +7,9 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
-import { PageConflictError } from "~/server/db/pages.server";
-import { fixAltText, fixHeadings, fixInvalidBlocks, fixLegacy, OptimizeNotFoundError, scanPages, type OptimizeFinding } from "~/server/optimize.server";
-import { ValidationError } from "~/server/pages-service.server";
+import { PageConflictError } from "~/server/pages/pages.server";
+import { fixAltText, fixHeadings, fixInvalidBlocks, fixLegacy, OptimizeNotFoundError, scanPages, type OptimizeFinding } from "~/server/pages/optimize.server";
+import { ValidationError } from "~/server/api/validation.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/optimize-block";
 

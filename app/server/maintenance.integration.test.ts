@@ -4,7 +4,7 @@ import { settingsSchema } from "~/lib/settings";
 import { createTestApp, type TestApp } from "../../tests/test-app";
 import { testDbLabel } from "../../tests/test-db";
 import { getSubmission, insertSubmission, linkMails, listSubmissions, monthsBefore } from "./contact/inbox.server";
-import { saveSettings } from "./db/settings.server";
+import { saveSettings } from "./settings/settings.server";
 import { hitRateLimit } from "./http/rate-limit.server";
 import { getMail } from "./mail/outbox.server";
 import { runMaintenance } from "./maintenance.server";

@@ -2,7 +2,7 @@ import type { Db } from "./db/client.server";
 import { deleteExpiredSubmissions } from "./contact/inbox.server";
 import { pruneRateLimits } from "./http/rate-limit.server";
 import { logger } from "./logger.server";
-import { loadSettings } from "./settings-migration.server";
+import { loadSettings } from "./settings/migration.server";
 
 /**
  * Housekeeping every instance runs (each step is idempotent, so several instances on one

@@ -1,6 +1,6 @@
 import { assetFileUrl } from "~/lib/assets";
-import { listAssets } from "~/server/db/assets.server";
-import { listFolders } from "~/server/db/folders.server";
+import { listAssets } from "~/server/media/assets.server";
+import { listFolders } from "~/server/media/folders.server";
 import type { BlockDataLoader } from "../data-registry.server";
 import type { DownloadsData } from "./downloads-data";
 

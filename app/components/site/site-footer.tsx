@@ -1,6 +1,6 @@
 import { SITE_ATTR } from "~/site-runtime/contract";
 import { deSite as de } from "~/i18n/site";
-import type { SiteChrome } from "~/server/public-site.server";
+import type { SiteChrome } from "~/server/site/public-site.server";
 
 const NETWORKS: Record<string, string> = { facebook: "Facebook", twitter: "Twitter", linkedin: "LinkedIn", instagram: "Instagram" };
 

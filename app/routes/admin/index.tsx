@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
 import { newestUnread } from "~/server/contact/inbox.server";
-import { countPages } from "~/server/db/pages.server";
+import { countPages } from "~/server/pages/pages.server";
 import { formatDateTime } from "~/lib/format";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/index";

@@ -1,7 +1,7 @@
 import { RedirectsScreen } from "~/components/admin/redirects/redirects-screen";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
-import { listRedirects } from "~/server/db/redirects.server";
+import { listRedirects } from "~/server/redirects/redirects.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/redirects";
 

@@ -1,10 +1,10 @@
 import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
-import { listAssets } from "~/server/db/assets.server";
-import { listPages } from "~/server/db/pages.server";
+import { listAssets } from "~/server/media/assets.server";
+import { listPages } from "~/server/pages/pages.server";
 import { db } from "~/server/runtime.server";
-import { loadSettings } from "~/server/settings-migration.server";
+import { loadSettings } from "~/server/settings/migration.server";
 import type { Route } from "./+types/settings";
 
 /** Saving goes through PUT /api/settings (the same validation and guard as any API client). */

@@ -1,7 +1,7 @@
 import { TemplatesScreen } from "~/components/admin/templates/templates-screen";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
-import { listTemplates } from "~/server/db/templates.server";
+import { listTemplates } from "~/server/templates/templates.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/templates";
 

@@ -2,7 +2,7 @@ import { de } from "~/i18n/de";
 import { inboxReadSchema } from "~/lib/inbox-schema";
 import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
 import { deleteSubmission, getSubmission, setSubmissionRead } from "~/server/contact/inbox.server";
-import { parseOrThrow } from "~/server/pages-service.server";
+import { parseOrThrow } from "~/server/api/validation.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/inbox-item";
 

@@ -1,6 +1,6 @@
 import { de } from "~/i18n/de";
 import { handleApi, json, notFound, requireApiAdmin } from "~/server/api/respond.server";
-import { getRevisionForPage } from "~/server/pages-service.server";
+import { getRevisionForPage } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/page-revision";
 

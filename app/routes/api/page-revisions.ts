@@ -1,6 +1,6 @@
 import { handleApi, json, notFound, requireApiAdmin } from "~/server/api/respond.server";
-import { getPageById } from "~/server/db/pages.server";
-import { listRevisionsWithAuthors } from "~/server/pages-service.server";
+import { getPageById } from "~/server/pages/pages.server";
+import { listRevisionsWithAuthors } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/page-revisions";
 

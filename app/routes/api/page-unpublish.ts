@@ -1,4 +1,4 @@
-import { unpublishPageById } from "~/server/pages-service.server";
+import { unpublishPageById } from "~/server/pages/service.server";
 import { pageStateAction } from "./page-state.server";
 
 /** POST /api/pages/:id/unpublish { version? }: takes the page offline (own revision); its working copy stays. */

@@ -1,6 +1,7 @@
 import { de } from "~/i18n/de";
 import { handleApi, isAdminRequest, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
-import { deletePageById, getPageWithBlocks, updatePageWithRevision, ValidationError } from "~/server/pages-service.server";
+import { ValidationError } from "~/server/api/validation.server";
+import { deletePageById, getPageWithBlocks, updatePageWithRevision } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/page";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
-import { createPage, getPageById, getPageBySlug } from "~/server/db/pages.server";
-import { listRevisions } from "~/server/db/revisions.server";
+import { createPage, getPageById, getPageBySlug } from "~/server/pages/pages.server";
+import { listRevisions } from "~/server/pages/revisions.server";
 import routes from "~/routes";
 import * as sitePage from "../site/page";
 import * as docsRoute from "./docs";

@@ -1,6 +1,6 @@
 import { de } from "~/i18n/de";
 import { handleApi, json, methodNotAllowed, readJson, requireApiAdmin } from "~/server/api/respond.server";
-import { reorderSiblings } from "~/server/pages-service.server";
+import { reorderSiblings } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/pages-order";
 

@@ -1,5 +1,5 @@
 import { handleApi, json, requireApiAdmin } from "~/server/api/respond.server";
-import { checkSlug } from "~/server/pages-service.server";
+import { checkSlug } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/pages-slug-check";
 

@@ -1,5 +1,5 @@
 import { handleApi, isAdminRequest, json, methodNotAllowed, readJson, requireApiAdmin } from "~/server/api/respond.server";
-import { createPageFromInput, listPageTree } from "~/server/pages-service.server";
+import { createPageFromInput, listPageTree } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/pages";
 

@@ -1,6 +1,6 @@
 import { handleApi, json, methodNotAllowed, readJson, requireApiAdmin } from "~/server/api/respond.server";
-import { listRedirects } from "~/server/db/redirects.server";
-import { createRedirectFromInput } from "~/server/pages-service.server";
+import { listRedirects } from "~/server/redirects/redirects.server";
+import { createRedirectFromInput } from "~/server/redirects/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/redirects";
 

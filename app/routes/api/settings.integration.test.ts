@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultSettings, type SiteSettings } from "~/lib/settings";
 import { toDbJson } from "~/server/db/dialect.server";
-import { createPage } from "~/server/db/pages.server";
-import { getSettings, saveSettings } from "~/server/db/settings.server";
+import { createPage } from "~/server/pages/pages.server";
+import { getSettings, saveSettings } from "~/server/settings/settings.server";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
 import { action, loader } from "./settings";

@@ -1,14 +1,11 @@
 import { de } from "~/i18n/de";
 import type { SiteSettings } from "~/lib/settings";
-import { validateSettings } from "~/lib/settings-validation";
 import { getCurrentSession, requireAdmin } from "~/server/auth/guard.server";
-import { listPages } from "~/server/db/pages.server";
 import { hasRole } from "~/server/db/roles.server";
-import { saveSettings } from "~/server/db/settings.server";
-import { recordChange, withChanges } from "~/server/events/changes.server";
 import { logger } from "~/server/logger.server";
 import { db } from "~/server/runtime.server";
-import { loadSettings, migrateSettings } from "~/server/settings-migration.server";
+import { loadSettings } from "~/server/settings/migration.server";
+import { saveSettingsFromInput } from "~/server/settings/service.server";
 import type { Route } from "./+types/settings";
 
 /**
@@ -38,18 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return Response.json({ error: de.settings.invalid, fields: {}, message: de.settings.invalidJson }, { status: 400 });
   }
-  const result = validateSettings(body);
-  if (!result.ok) return Response.json({ error: de.settings.invalid, fields: result.fields }, { status: 400 });
-  // The same rules as on load, so e.g. a legal page enabled without a page is stored disabled.
-  const { settings, notes } = migrateSettings(result.settings, await listPages(db()));
   try {
-    const saved = await withChanges(db(), async (trx) => {
-      const stored = await saveSettings(trx, settings);
-      await recordChange(trx, { topic: "settings", action: "saved", public: true });
-      return stored;
-    });
-    if (notes.length > 0) logger().info({ notes }, "site settings normalised on save");
-    return Response.json(saved, { headers: { "cache-control": "no-store" } });
+    const result = await saveSettingsFromInput(db(), body);
+    if (!result.ok) return Response.json({ error: de.settings.invalid, fields: result.fields }, { status: 400 });
+    return Response.json(result.settings, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     logger().error({ err: error }, "saving site settings failed");
     return Response.json({ error: de.settings.saveError }, { status: 500 });

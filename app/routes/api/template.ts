@@ -1,7 +1,8 @@
 import { de } from "~/i18n/de";
 import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
-import { deleteTemplate, getTemplate } from "~/server/db/templates.server";
-import { normalisePageContent, updateTemplateFromInput } from "~/server/pages-service.server";
+import { deleteTemplate, getTemplate } from "~/server/templates/templates.server";
+import { normalisePageContent } from "~/server/pages/service.server";
+import { updateTemplateFromInput } from "~/server/templates/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/template";
 

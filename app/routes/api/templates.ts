@@ -1,6 +1,6 @@
 import { handleApi, json, methodNotAllowed, readJson, requireApiAdmin } from "~/server/api/respond.server";
-import { listTemplates } from "~/server/db/templates.server";
-import { createTemplateFromInput } from "~/server/pages-service.server";
+import { listTemplates } from "~/server/templates/templates.server";
+import { createTemplateFromInput } from "~/server/templates/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/templates";
 

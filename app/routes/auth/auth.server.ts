@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getCurrentSession } from "~/server/auth/guard.server";
-import { getSettings } from "~/server/db/settings.server";
+import { getSettings } from "~/server/settings/settings.server";
 import { logger } from "~/server/logger.server";
 import { db } from "~/server/runtime.server";
 import pkg from "../../../package.json";

@@ -1,5 +1,5 @@
 import { pageHref } from "~/lib/navigation";
-import { listPublishedPages } from "~/server/db/pages.server";
+import { listPublishedPages } from "~/server/pages/pages.server";
 import { db, runtime } from "~/server/runtime.server";
 
 function escapeXml(value: string): string {

@@ -2,7 +2,7 @@ import { data, useOutletContext } from "react-router";
 import { PageModeBar } from "~/components/site/page-mode-bar";
 import { StaticHtml } from "~/components/site/static-html";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { loadHomePage, pageMode } from "~/server/public-site.server";
+import { loadHomePage, pageMode } from "~/server/site/public-site.server";
 import type { SiteOutletContext } from "./layout";
 import type { Route } from "./+types/home";
 import { pageMeta } from "./meta";

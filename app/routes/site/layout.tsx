@@ -3,9 +3,9 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { STATIC_DOCUMENT_HANDLE } from "~/lib/static-document";
 import { SITE_ATTR } from "~/site-runtime/contract";
 import { handleContactFormPost } from "~/server/contact/form-post.server";
-import { loadHomePage } from "~/server/public-site.server";
-import type { RenderedPageBody } from "~/server/render-page.server";
-import { loadSiteChromeHtml } from "~/server/site-chrome-html.server";
+import { loadHomePage } from "~/server/site/public-site.server";
+import type { RenderedPageBody } from "~/server/site/render-page.server";
+import { loadSiteChromeHtml } from "~/server/site/chrome-html.server";
 import type { Route } from "./+types/layout";
 
 /**

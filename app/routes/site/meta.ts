@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PublicPage, SiteChrome } from "~/server/public-site.server";
+import type { PublicPage, SiteChrome } from "~/server/site/public-site.server";
 
 type Matches = readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined;
 

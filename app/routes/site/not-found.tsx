@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { movedTarget } from "~/server/public-site.server";
+import { movedTarget } from "~/server/site/public-site.server";
 import type { Route } from "./+types/not-found";
 
 /** Every path no other route matches answers 404 with the spec's screen, unless it moved. */

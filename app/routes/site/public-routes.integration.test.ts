@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
-import { createPage } from "~/server/db/pages.server";
-import { loadSiteChrome } from "~/server/public-site.server";
+import { createPage } from "~/server/pages/pages.server";
+import { loadSiteChrome } from "~/server/site/public-site.server";
 import { loader as sitemapLoader } from "../seo/sitemap";
 import { loader as blogPostLoader } from "./blog-post";
 import { loader as pageLoader } from "./page";

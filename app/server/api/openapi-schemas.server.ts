@@ -3,7 +3,7 @@ import * as api from "~/lib/api-schema";
 import { inboxReadSchema } from "~/lib/inbox-schema";
 import * as pageSchemas from "~/lib/page-schema";
 import { settingsSchema } from "~/lib/settings";
-import { REVISION_KINDS } from "../db/revisions.server";
+import { REVISION_KINDS } from "../pages/revisions.server";
 
 /**
  * The schemas of the OpenAPI document, generated from the zod schemas the routes parse with

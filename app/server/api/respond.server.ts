@@ -1,10 +1,11 @@
 import { de } from "~/i18n/de";
 import { getCurrentSession, requireAdmin, type AdminContext } from "../auth/guard.server";
 import { hasRole } from "../db/roles.server";
-import { RedirectError } from "../db/redirects.server";
-import { TemplateError } from "../db/templates.server";
+import { RedirectError } from "../redirects/redirects.server";
+import { TemplateError } from "../templates/templates.server";
 import { logger } from "../logger.server";
-import { PageConflictError, ValidationError } from "../pages-service.server";
+import { PageConflictError } from "../pages/pages.server";
+import { ValidationError } from "./validation.server";
 import { db } from "../runtime.server";
 
 /**

@@ -4,8 +4,8 @@ import { settingsSchema } from "~/lib/settings";
 import { closedPort, decodeBody, decodeHeader, parseMessage, startFakeSmtp, type FakeSmtp } from "../../../tests/smtp";
 import { createTestApp, HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDbKind, testDbLabel } from "../../../tests/test-db";
-import { createPage } from "../db/pages.server";
-import { saveSettings } from "../db/settings.server";
+import { createPage } from "../pages/pages.server";
+import { saveSettings } from "../settings/settings.server";
 import { hitRateLimit } from "../http/rate-limit.server";
 import { listOutbox } from "../mail/outbox.server";
 import { CONTACT_RATE_LIMITS } from "./contact.server";
@@ -215,7 +215,7 @@ describe(`contact forms (${testDbLabel})`, () => {
   });
 
   it("refuses a form configuration the editor must not save, naming the block and field in German", async () => {
-    const { createPageFromInput } = await import("../pages-service.server");
+    const { createPageFromInput } = await import("../pages/service.server");
     const save = (content: Record<string, unknown>) =>
       createPageFromInput(app.database.db, { title: "Formular", slug: `formular-${Math.random().toString(36).slice(2, 8)}`, content: [formBlock("f1", content)] }, { authorId: null });
     await expect(save({ recipientEmail: "vertrieb@firma" })).rejects.toMatchObject({ fields: { content: expect.stringMatching(/f1.*recipientEmail.*Keine gültige E-Mail-Adresse/) } });

@@ -20,7 +20,7 @@ import { recordChange, withChanges } from "../events/changes.server";
 import { formatDateTime } from "~/lib/format";
 import { logger } from "../logger.server";
 import { runtime } from "../runtime.server";
-import { loadSettings } from "../settings-migration.server";
+import { loadSettings } from "../settings/migration.server";
 import { composeRecipientMail } from "./mail-text.server";
 import type { Mailer } from "../mail/mail.server";
 import { deleteMails, getMail, type OutboxMail } from "../mail/outbox.server";

@@ -5,9 +5,9 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseUrl, testDbKind, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import { openDatabase } from "../db/client.server";
-import { isGone } from "../db/gone.server";
+import { isGone } from "../pages/gone.server";
 import { configureLogger } from "../logger.server";
-import { createPageFromInput, deletePageById, reorderSiblings, updatePageWithRevision } from "../pages-service.server";
+import { createPageFromInput, deletePageById, reorderSiblings, updatePageWithRevision } from "../pages/service.server";
 import { ChangeFeed, recordChange, setChangeFeed, withChanges, type ChangeEvent, type ChangeInput } from "./changes.server";
 import { createEventStream } from "./sse.server";
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import { openDatabase } from "../db/client.server";
-import { countPages, deletePage, getPageBySlug, listPages } from "../db/pages.server";
-import { getSettings } from "../db/settings.server";
+import { countPages, deletePage, getPageBySlug, listPages } from "../pages/pages.server";
+import { getSettings } from "../settings/settings.server";
 import { readBlocks } from "~/blocks/content";
 import { allBlockModules, getBlockModule } from "~/blocks/registry";
 import { flattenBlocks } from "~/blocks/tree";

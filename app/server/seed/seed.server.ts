@@ -1,7 +1,7 @@
 import { settingsSchema } from "~/lib/settings";
 import type { Db } from "../db/client.server";
-import { createPage } from "../db/pages.server";
-import { saveSettings } from "../db/settings.server";
+import { createPage } from "../pages/pages.server";
+import { saveSettings } from "../settings/settings.server";
 import { demoPages, demoSettings } from "./demo-content";
 
 const SEEDED_KEY = "demo_seeded_at";

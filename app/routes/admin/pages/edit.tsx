@@ -3,8 +3,8 @@ import { PageEditor } from "~/components/admin/pages/page-editor";
 import { descendantIds, flattenTree } from "~/components/admin/pages/tree";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
-import { listPages } from "~/server/db/pages.server";
-import { getPageWithBlocks } from "~/server/pages-service.server";
+import { listPages } from "~/server/pages/pages.server";
+import { getPageWithBlocks } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/edit";
 

@@ -2,8 +2,8 @@ import { NewPageForm } from "~/components/admin/pages/new-page-form";
 import { flattenTree } from "~/components/admin/pages/tree";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
-import { listPages } from "~/server/db/pages.server";
-import { listTemplates } from "~/server/db/templates.server";
+import { listPages } from "~/server/pages/pages.server";
+import { listTemplates } from "~/server/templates/templates.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/new";
 

@@ -1,7 +1,7 @@
 import { readBlocks } from "~/blocks/content";
 import { checkSeo, pagePaths } from "~/lib/seo";
 import type { PageSummary } from "~/lib/pages";
-import { listPagesWithContent } from "~/server/db/pages.server";
+import { listPagesWithContent } from "~/server/pages/pages.server";
 import type { Db } from "~/server/db/client.server";
 
 export type TreePageRow = PageSummary & { seo: { score: number; issues: string[] } };

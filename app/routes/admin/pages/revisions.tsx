@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { RevisionHistory } from "~/components/admin/pages/revision-history";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
-import { getPageById } from "~/server/db/pages.server";
-import { listRevisionsWithAuthors } from "~/server/pages-service.server";
+import { getPageById } from "~/server/pages/pages.server";
+import { listRevisionsWithAuthors } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/revisions";
 

@@ -2,19 +2,19 @@ import type { HeaderLogo } from "~/components/site/site-header";
 import { assetFileUrl } from "~/lib/assets";
 import { buildFooterNavigation, buildMainNavigation, pageHref, type FooterLink, type NavItem } from "~/lib/navigation";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES } from "~/lib/settings";
-import { getAsset } from "./db/assets.server";
+import { getAsset } from "../media/assets.server";
 import type { ContentType } from "~/lib/pages";
-import { getPageBySlug, listPublishedPages } from "./db/pages.server";
-import { findRedirectByPath, recordRedirectHit } from "./db/redirects.server";
-import { untilChange } from "./cache/memo.server";
-import { hasRole } from "./db/roles.server";
-import { getCurrentSession } from "./auth/guard.server";
-import { logger } from "./logger.server";
+import { getPageBySlug, listPublishedPages } from "../pages/pages.server";
+import { findRedirectByPath, recordRedirectHit } from "../redirects/redirects.server";
+import { untilChange } from "../cache/memo.server";
+import { hasRole } from "../db/roles.server";
+import { getCurrentSession } from "../auth/guard.server";
+import { logger } from "../logger.server";
 import type { BlogPostSummary, ContactFormState } from "~/blocks/data";
-import { issueFormToken } from "./contact/form-token.server";
+import { issueFormToken } from "../contact/form-token.server";
 import { blogPostSummary, renderPageBody, type RenderedPageBody } from "./render-page.server";
-import { db, runtime } from "./runtime.server";
-import { loadSettings } from "./settings-migration.server";
+import { db, runtime } from "../runtime.server";
+import { loadSettings } from "../settings/migration.server";
 
 export interface PublicPage {
   id: string;
@@ -27,7 +27,7 @@ export interface PublicPage {
   meta_title: string | null;
   meta_description: string | null;
   updated_at: string;
-  /** Static HTML of the content plus its islands (app/server/render-page.server.tsx). */
+  /** Static HTML of the content plus its islands (app/server/site/render-page.server.tsx). */
   body: RenderedPageBody;
   /** Where this page lives: / for home, /blog/{slug} for posts, /{slug} otherwise. */
   canonicalPath: string;

@@ -10,27 +10,22 @@ import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { rewriteBlockLinks } from "~/lib/page-links";
 import {
-  fieldErrors,
   pageCreateSchema,
   pageOrderSchema,
   pagePatchSchema,
   pageUnpublishSchema,
   pageVersionSchema,
-  redirectCreateSchema,
-  redirectPatchSchema,
   RESERVED_SLUGS,
   slugSchema,
-  templateCreateSchema,
-  templatePatchSchema,
   type InputBlock,
 } from "~/lib/page-schema";
 import type { Page, PageSummary } from "~/lib/pages";
 import { slugify } from "~/lib/slug";
-import type { Db } from "./db/client.server";
-import { inTransaction, toDbBool } from "./db/dialect.server";
-import { clearGone, markGone } from "./db/gone.server";
-import { recordChange, withChanges, type ChangeTransaction } from "./events/changes.server";
-import { pageChange } from "./events/page-change.server";
+import type { Db } from "../db/client.server";
+import { inTransaction, toDbBool } from "../db/dialect.server";
+import { clearGone, markGone } from "./gone.server";
+import { recordChange, withChanges, type ChangeTransaction } from "../events/changes.server";
+import { pageChange } from "../events/page-change.server";
 import {
   createPage,
   deletePage,
@@ -46,16 +41,11 @@ import {
   stableJson,
   updatePage,
   type PagePatch,
-} from "./db/pages.server";
-import {
-  createRedirect,
-  deleteRedirectsFrom,
-  redirectMovedPath,
-  updateRedirect,
-  type Redirect,
-} from "./db/redirects.server";
-import { getRevision, listRevisions, saveRevision, type PageRevision, type PageRevisionSummary, type RevisionKind } from "./db/revisions.server";
-import { createTemplate, getTemplate, updateTemplate, type PageTemplate } from "./db/templates.server";
+} from "./pages.server";
+import { deleteRedirectsFrom, redirectMovedPath } from "../redirects/redirects.server";
+import { getRevision, listRevisions, saveRevision, type PageRevision, type PageRevisionSummary, type RevisionKind } from "./revisions.server";
+import { getTemplate } from "../templates/templates.server";
+import { parseOrThrow, ValidationError } from "../api/validation.server";
 
 /**
  * Page business rules for the API, the editor and the SEO tool: every write is validated with the
@@ -63,20 +53,6 @@ import { createTemplate, getTemplate, updateTemplate, type PageTemplate } from "
  */
 
 export { PageConflictError };
-
-/** Bad input: `fields` names each bad field with a German message. Nothing was written. */
-export class ValidationError extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super(de.pages.invalidInput);
-    this.name = "ValidationError";
-  }
-}
-
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationError(fieldErrors(result.error));
-  return result.data;
-}
 
 const EXPECTED: Record<string, string> = { string: "Text", number: "Zahl", boolean: "ja/nein", array: "Liste", object: "Objekt" };
 
@@ -546,49 +522,6 @@ export async function getRevisionForPage(db: Db, pageId: string, revisionId: str
     content: normalisePageContent(revision.content, { strict: false }),
     author: (revision.author_id && authors.get(revision.author_id)) || null,
   };
-}
-
-/** A template from a page's blocks ({name, page_id}) or from blocks given directly ({name, content}). */
-export async function createTemplateFromInput(db: Db, input: unknown): Promise<PageTemplate> {
-  const values = parseOrThrow(templateCreateSchema, input);
-  return inTransaction(db, async (trx) => {
-    let blocks: PageContent;
-    if (values.content !== undefined) {
-      blocks = normalisePageContent(values.content, { strict: true });
-    } else {
-      const page = await getPageById(trx, values.page_id!);
-      if (!page) throw new ValidationError({ page_id: de.pages.notFound });
-      blocks = normalisePageContent(page.content, { strict: false });
-    }
-    return createTemplate(trx, { name: values.name, description: values.description ?? null, content: blocks });
-  });
-}
-
-export async function updateTemplateFromInput(db: Db, id: string, input: unknown): Promise<PageTemplate | null> {
-  const values = parseOrThrow(templatePatchSchema, input ?? {});
-  const content = values.content !== undefined ? normalisePageContent(values.content, { strict: true }) : undefined;
-  return updateTemplate(db, id, { name: values.name, description: values.description, content });
-}
-
-export async function createRedirectFromInput(db: Db, input: unknown): Promise<Redirect> {
-  const values = parseOrThrow(redirectCreateSchema, input);
-  return withChanges(db, async (trx) => {
-    const redirect = await createRedirect(trx, values);
-    await recordChange(trx, { topic: "redirects", action: "created", public: true });
-    return redirect;
-  });
-}
-
-export async function updateRedirectFromInput(db: Db, id: string, input: unknown): Promise<Redirect | null> {
-  const values = parseOrThrow(redirectPatchSchema, input ?? {});
-  return withChanges(db, async (trx) => {
-    const updated = await updateRedirect(trx, id, values);
-    if (updated && updated.from_path === updated.to_path) {
-      throw new ValidationError({ to_path: de.pages.redirects.same });
-    }
-    if (updated) await recordChange(trx, { topic: "redirects", action: "updated", public: true });
-    return updated;
-  });
 }
 
 export type { InputBlock };

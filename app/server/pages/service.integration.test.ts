@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDbLabel, type TestDatabase } from "../../tests/test-db";
-import { createPage, getPageById, getPageBySlug, PageConflictError } from "./db/pages.server";
-import { findRedirectByPath, listRedirects } from "./db/redirects.server";
-import { listRevisions } from "./db/revisions.server";
-import { createTemplate, deleteTemplate, listTemplates } from "./db/templates.server";
+import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { createPage, getPageById, getPageBySlug, PageConflictError } from "./pages.server";
+import { findRedirectByPath, listRedirects } from "../redirects/redirects.server";
+import { listRevisions } from "./revisions.server";
+import { createTemplate, deleteTemplate, listTemplates } from "../templates/templates.server";
 import {
   checkSlug,
   createPageFromInput,
-  createRedirectFromInput,
-  createTemplateFromInput,
   deletePageById,
   getPageWithBlocks,
   listPageTree,
@@ -16,9 +14,11 @@ import {
   reorderSiblings,
   restoreRevision,
   updatePageWithRevision,
-  ValidationError,
-} from "./pages-service.server";
-import { seedStarterTemplates, starterTemplates } from "./seed/starter-templates";
+} from "./service.server";
+import { ValidationError } from "../api/validation.server";
+import { createRedirectFromInput } from "../redirects/service.server";
+import { createTemplateFromInput } from "../templates/service.server";
+import { seedStarterTemplates, starterTemplates } from "../seed/starter-templates";
 
 const noAuthor = { authorId: null };
 
@@ -437,7 +437,7 @@ describe(`pages service (${testDbLabel})`, () => {
 describe("content normalisation", () => {
   it("is idempotent for every registered block type (a save of loaded content changes nothing)", async () => {
     const { allBlockModules } = await import("~/blocks/registry");
-    const { normaliseContent } = await import("./pages-service.server");
+    const { normaliseContent } = await import("./service.server");
     const blocks = allBlockModules().map((m, i) => ({ id: `b${i}`, type: m.type, content: {} }));
     const once = normaliseContent(blocks, { strict: true });
     expect(normaliseContent(once, { strict: true })).toEqual(once);

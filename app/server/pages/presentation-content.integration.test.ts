@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDbLabel, type TestDatabase } from "../../tests/test-db";
-import { getPageById } from "./db/pages.server";
-import { getRevision, listRevisions } from "./db/revisions.server";
+import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { getPageById } from "./pages.server";
+import { getRevision, listRevisions } from "./revisions.server";
 import { findingsForPage, fixLegacy } from "./optimize.server";
-import { createPageFromInput, createTemplateFromInput, getPageWithBlocks, restoreRevision, updatePageWithRevision } from "./pages-service.server";
-import { renderPageBody } from "./render-page.server";
+import { createTemplateFromInput } from "../templates/service.server";
+import { createPageFromInput, getPageWithBlocks, restoreRevision, updatePageWithRevision } from "./service.server";
+import { renderPageBody } from "../site/render-page.server";
 
 const SLIDES = [
   { id: "s1", type: "slide", title: "Agenda", content: "<ul><li>Rückblick</li><li>Ausblick</li></ul>", imageUrl: "/uploads/agenda.jpg" },

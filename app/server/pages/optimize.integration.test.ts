@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBlocks } from "~/blocks/content";
 import type { Block } from "~/blocks/types";
 import { checkSeo, headingIssues } from "~/lib/seo";
-import { createTestDatabase, testDbLabel, type TestDatabase } from "../../tests/test-db";
-import { createPage, getPageById, PageConflictError } from "./db/pages.server";
-import { listRevisions } from "./db/revisions.server";
+import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { createPage, getPageById, PageConflictError } from "./pages.server";
+import { listRevisions } from "./revisions.server";
 import { fixAltText, fixHeadings, fixInvalidBlocks, fixLegacy, OptimizeNotFoundError, scanPages } from "./optimize.server";
-import { ValidationError } from "./pages-service.server";
+import { ValidationError } from "../api/validation.server";
 
 const heading = (id: string, level: number, text = `Überschrift ${id}`): Block => ({ id, type: "heading", content: { text, level } });
 const image = (id: string, alt = ""): Block => ({ id, type: "image", content: { src: `/media/${id}.jpg`, alt } });

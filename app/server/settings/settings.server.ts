@@ -1,6 +1,6 @@
 import { defaultSettings, settingsSchema, type SiteSettings } from "~/lib/settings";
-import type { Db } from "./client.server";
-import { fromDbJson, fromDbTimestamp, inTransaction, nowIso, toDbJson } from "./dialect.server";
+import type { Db } from "../db/client.server";
+import { fromDbJson, fromDbTimestamp, inTransaction, nowIso, toDbJson } from "../db/dialect.server";
 
 /** The only code that reads and writes site_settings (one row; spec §7). */
 

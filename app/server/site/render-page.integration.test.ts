@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDbLabel, type TestDatabase } from "../../tests/test-db";
-import { createAsset } from "./db/assets.server";
-import { createFolder } from "./db/folders.server";
-import { createPage } from "./db/pages.server";
+import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { createAsset } from "../media/assets.server";
+import { createFolder } from "../media/folders.server";
+import { createPage } from "../pages/pages.server";
 import { loadBlockData, typesWithData } from "~/blocks/data-registry.server";
 import type { DownloadsData } from "~/blocks/downloads/downloads-data";
 import { blogPostSummary, listPostSummaries, preparePageContent, renderPageBody } from "./render-page.server";

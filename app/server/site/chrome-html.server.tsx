@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import type { NavItem } from "~/lib/navigation";
-import { untilChange } from "./cache/memo.server";
+import { untilChange } from "../cache/memo.server";
 import { loadSiteChrome, type SiteChrome } from "./public-site.server";
 
 export interface SiteChromeHtml {

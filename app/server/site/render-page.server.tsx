@@ -12,8 +12,8 @@ import { flattenBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { deSite as de } from "~/i18n/site";
 import type { ContentType } from "~/lib/pages";
-import { listPagesWithContent } from "./db/pages.server";
-import type { Db } from "./db/client.server";
+import { listPagesWithContent } from "../pages/pages.server";
+import type { Db } from "../db/client.server";
 
 /**
  * The content renderer of spec §2, on the server. A page's stored content is read into canonical,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDbLabel, type TestDatabase } from "../../tests/test-db";
-import { getRevision, listRevisions, REVISION_RUN_MS, saveRevision } from "./db/revisions.server";
-import { createPageFromInput, restoreRevision, updatePageWithRevision } from "./pages-service.server";
+import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { getRevision, listRevisions, REVISION_RUN_MS, saveRevision } from "./revisions.server";
+import { createPageFromInput, restoreRevision, updatePageWithRevision } from "./service.server";
 
 const para = (text: string) => [{ id: "p", type: "paragraph", content: { text: `<p>${text}</p>` } }];
 

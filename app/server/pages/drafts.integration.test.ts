@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type HttpClient, type TestApp } from "../../tests/test-app";
-import { createTestDatabase, testDbLabel } from "../../tests/test-db";
+import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import { createTestDatabase, testDbLabel } from "../../../tests/test-db";
 import * as pageRoute from "~/routes/api/page";
 import * as discardRoute from "~/routes/api/page-discard";
 import * as publishRoute from "~/routes/api/page-publish";
@@ -13,12 +13,12 @@ import * as restoreRoute from "~/routes/api/page-revision-restore";
 import * as pagesRoute from "~/routes/api/pages";
 import * as homeRoute from "~/routes/site/home";
 import * as sitePage from "~/routes/site/page";
-import { clearMemos, memoizeUntilChange, untilChange } from "./cache/memo.server";
-import { createPageCache } from "./cache/page-cache.server";
-import { getPageById, getPageBySlug, listPagesWithContent, listPublishedPages } from "./db/pages.server";
-import { migrateToLatest, migrateUpTo } from "./db/migrate.server";
-import { listRevisions } from "./db/revisions.server";
-import { ChangeFeed, setChangeFeed } from "./events/changes.server";
+import { clearMemos, memoizeUntilChange, untilChange } from "../cache/memo.server";
+import { createPageCache } from "../cache/page-cache.server";
+import { getPageById, getPageBySlug, listPagesWithContent, listPublishedPages } from "./pages.server";
+import { migrateToLatest, migrateUpTo } from "../db/migrate.server";
+import { listRevisions } from "./revisions.server";
+import { ChangeFeed, setChangeFeed } from "../events/changes.server";
 
 /**
  * Drafts and publishing through the API route modules (called as React Router calls them, with

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSettings } from "~/lib/settings";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
-import { toDbJson } from "./dialect.server";
+import { toDbJson } from "../db/dialect.server";
 import { getSettings, saveSettings } from "./settings.server";
 
 describe(`settings query module (${testDbLabel})`, () => {

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Db } from "./client.server";
-import { fromDbJson, fromDbTimestamp, inTransaction, nowIso, toDbJson } from "./dialect.server";
-import type { PageTemplatesTable } from "./schema.server";
+import type { Db } from "../db/client.server";
+import { fromDbJson, fromDbTimestamp, inTransaction, nowIso, toDbJson } from "../db/dialect.server";
+import type { PageTemplatesTable } from "../db/schema.server";
 
 /** The only code that reads and writes page_templates. */
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { Selectable } from "kysely";
 import { de } from "~/i18n/de";
-import type { Db } from "./client.server";
-import { fromDbTimestamp, inTransaction, nowIso } from "./dialect.server";
-import type { RedirectsTable } from "./schema.server";
+import type { Db } from "../db/client.server";
+import { fromDbTimestamp, inTransaction, nowIso } from "../db/dialect.server";
+import type { RedirectsTable } from "../db/schema.server";
 
 /** The only code that reads and writes redirects. */
 

@@ -1,9 +1,9 @@
 import type { PageSummary } from "~/lib/pages";
 import { defaultSettings, settingsSchema, type SiteSettings } from "~/lib/settings";
-import type { Db } from "./db/client.server";
-import { listPages } from "./db/pages.server";
-import { getSettings, saveSettings } from "./db/settings.server";
-import { logger } from "./logger.server";
+import type { Db } from "../db/client.server";
+import { listPages } from "../pages/pages.server";
+import { getSettings, saveSettings } from "./settings.server";
+import { logger } from "../logger.server";
 
 /**
  * The settings migration of spec §4, run whenever settings are loaded (and on every save, so the

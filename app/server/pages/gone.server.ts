@@ -1,5 +1,5 @@
-import type { Db } from "./client.server";
-import { nowIso } from "./dialect.server";
+import type { Db } from "../db/client.server";
+import { nowIso } from "../db/dialect.server";
 
 /** Remembers that a published page at `path` was deleted (410 from now on). */
 export async function markGone(db: Db, path: string): Promise<void> {

@@ -5,9 +5,9 @@ import type { Block } from "~/blocks/types";
 import { de } from "~/i18n/de";
 import type { Page } from "~/lib/pages";
 import { checkSeo, fillMissingAltText, fixHeadingLevels, headingIssues } from "~/lib/seo";
-import type { Db } from "./db/client.server";
-import { getPageById, listPages } from "./db/pages.server";
-import { updatePageWithRevision } from "./pages-service.server";
+import type { Db } from "../db/client.server";
+import { getPageById, listPages } from "./pages.server";
+import { updatePageWithRevision } from "./service.server";
 
 /**
  * /optimize-block: finds pages whose stored content needs care and fixes them one page at a time.

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Selectable } from "kysely";
 import { CONTENT_TYPES, PAGE_ORDER_STEP, type ContentType, type Page, type PageSummary } from "~/lib/pages";
-import type { Db } from "./client.server";
+import type { Db } from "../db/client.server";
 import {
   containsInsensitive,
   fromDbBool,
@@ -11,8 +11,8 @@ import {
   nowIso,
   toDbBool,
   toDbJson,
-} from "./dialect.server";
-import type { ContentPagesTable } from "./schema.server";
+} from "../db/dialect.server";
+import type { ContentPagesTable } from "../db/schema.server";
 
 /**
  * The only code that reads and writes content_pages.

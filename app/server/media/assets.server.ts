@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { Selectable } from "kysely";
 import { assetTypeFromFile, isAssetType, type Asset, type AssetType } from "~/lib/assets";
-import type { Db } from "./client.server";
-import { containsInsensitive, fromDbTimestamp, inTransaction, nowIso } from "./dialect.server";
-import type { ContentAssetsTable } from "./schema.server";
+import type { Db } from "../db/client.server";
+import { containsInsensitive, fromDbTimestamp, inTransaction, nowIso } from "../db/dialect.server";
+import type { ContentAssetsTable } from "../db/schema.server";
 
 /** The only code that reads and writes content_assets. Files on disk are the caller's business. */
 

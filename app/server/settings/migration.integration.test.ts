@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDbLabel, type TestDatabase } from "../../tests/test-db";
-import { toDbJson } from "./db/dialect.server";
-import { createPage } from "./db/pages.server";
-import { getSettings } from "./db/settings.server";
-import { configureLogger } from "./logger.server";
-import { loadSettings, migrateSettings } from "./settings-migration.server";
+import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { toDbJson } from "../db/dialect.server";
+import { createPage } from "../pages/pages.server";
+import { getSettings } from "./settings.server";
+import { configureLogger } from "../logger.server";
+import { loadSettings, migrateSettings } from "./migration.server";
 
 describe(`settings migration on load (${testDbLabel})`, () => {
   let t: TestDatabase;

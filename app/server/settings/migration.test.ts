@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageSummary } from "~/lib/pages";
 import { defaultSettings } from "~/lib/settings";
-import { migrateSettings, parseSettingsLeniently } from "./settings-migration.server";
+import { migrateSettings, parseSettingsLeniently } from "./migration.server";
 
 function page(id: string, slug: string): PageSummary {
   return {

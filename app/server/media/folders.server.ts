@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Folder } from "~/lib/assets";
-import type { Db } from "./client.server";
-import { fromDbBool, fromDbTimestamp, inTransaction, nowIso, toDbBool } from "./dialect.server";
-import type { ContentFoldersTable } from "./schema.server";
+import type { Db } from "../db/client.server";
+import { fromDbBool, fromDbTimestamp, inTransaction, nowIso, toDbBool } from "../db/dialect.server";
+import type { ContentFoldersTable } from "../db/schema.server";
 
 /** The only code that reads and writes content_folders. */
 

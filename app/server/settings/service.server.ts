@@ -1,0 +1,29 @@
+import type { SiteSettings } from "~/lib/settings";
+import { validateSettings } from "~/lib/settings-validation";
+import type { Db } from "../db/client.server";
+import { recordChange, withChanges } from "../events/changes.server";
+import { logger } from "../logger.server";
+import { listPages } from "../pages/pages.server";
+import { migrateSettings } from "./migration.server";
+import { saveSettings } from "./settings.server";
+
+export type SettingsSaveResult = { ok: true; settings: SiteSettings } | { ok: false; fields: Record<string, string> };
+
+/**
+ * Settings rules for the API: the whole object is validated (a German message per bad field,
+ * nothing written unless all of it is valid), normalised by the same rules as on load (e.g. a
+ * legal page enabled without a page is stored disabled), and saved in one transaction with its
+ * public change event (navigation, header and footer of every page follow).
+ */
+export async function saveSettingsFromInput(db: Db, input: object): Promise<SettingsSaveResult> {
+  const result = validateSettings(input);
+  if (!result.ok) return { ok: false, fields: result.fields };
+  const { settings, notes } = migrateSettings(result.settings, await listPages(db));
+  const saved = await withChanges(db, async (trx) => {
+    const stored = await saveSettings(trx, settings);
+    await recordChange(trx, { topic: "settings", action: "saved", public: true });
+    return stored;
+  });
+  if (notes.length > 0) logger().info({ notes }, "site settings normalised on save");
+  return { ok: true, settings: saved };
+}
