@@ -193,6 +193,26 @@ describe("admin pages, templates and redirects in Chromium", () => {
     expect(await (await page.request.get(app.url + "/sommeraktion-2026")).text()).not.toContain("Sommeraktion (Entwurf)");
   });
 
+  it("discards saved changes from the editor too, after saving what was typed, and shows the published state", async () => {
+    await page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: "Sommeraktion 2026", exact: true }) }).getByRole("link", { name: "Bearbeiten" }).click();
+    await page.waitForURL(/\/edit$/);
+    await page.getByLabel("Titel", { exact: true }).fill("Sommeraktion – nur ein Versuch");
+    await page.keyboard.press("Control+s");
+    await expect.poll(() => page.getByTestId("unpublished-changes").isVisible()).toBe(true);
+    // Typed but not saved: discarding keeps it in the history by saving it first.
+    await page.getByLabel("Meta-Titel").fill("Nie gespeichert");
+    await page.getByRole("button", { name: "Verwerfen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwerfen" }).click();
+    await expect.poll(() => toast("Änderungen verworfen").isVisible()).toBe(true);
+    expect(await page.getByLabel("Titel", { exact: true }).inputValue()).toBe("Sommeraktion 2026");
+    expect(await page.getByLabel("Meta-Titel").inputValue()).not.toBe("Nie gespeichert");
+    expect(await page.getByTestId("unpublished-changes").count()).toBe(0);
+    expect(await page.getByText("Alle Änderungen gespeichert").isVisible()).toBe(true);
+    const id = page.url().split("/").at(-2);
+    const revisions = await page.evaluate((pageId) => fetch(`/api/pages/${pageId}/revisions`).then((r) => r.json()), id);
+    expect(JSON.stringify(revisions)).toContain("Nie gespeichert");
+  });
+
   it("refuses to delete 'Impressum': the control is disabled with the spec's message, and the API answers 409", async () => {
     await page.goto(app.url + "/admin/pages", { waitUntil: "networkidle" });
     const row = page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: "Impressum", exact: true }) });

@@ -1,8 +1,18 @@
-import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save, Send } from "lucide-react";
+import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save, Send, Undo2 } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { isPresentationContent, slidesAsBlocks, type PageContent } from "~/blocks/content";
 import type { Block } from "~/blocks/types";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
@@ -81,6 +91,7 @@ export function PageEditor({ page, parents, slugs }: Props) {
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [discardOpen, setDiscardOpen] = useState(false);
   // What the server said last: saved changes visitors do not see yet, and whether the page is online.
   const [live, setLive] = useState(() => ({ unpublished: page.has_unpublished_changes, online: page.is_published }));
   const [fixing, setFixing] = useState(false);
@@ -174,6 +185,39 @@ export function PageEditor({ page, parents, slugs }: Props) {
     }
   }
 
+  /**
+   * Back to the published state. Unsaved typing is saved first, so what is discarded stays in the
+   * history; then the form shows the published state.
+   */
+  async function discard() {
+    setPublishing(true);
+    try {
+      const saved = dirty ? await save({ quiet: true }) : ({ ok: true, version } as const);
+      if (!saved.ok) {
+        toast.error(t.discardFailed, { description: saved.message });
+        return;
+      }
+      const result = await apiRequest<EditablePage>("POST", `/api/pages/${encodeURIComponent(page.id)}/discard`, { version: saved.version });
+      if (result.ok) {
+        const canonical = isPresentationContent(result.data.content) ? json : formatBlocks(result.data.content);
+        const storedValues = formOf(result.data);
+        setVersion(result.data.version);
+        setErrors({});
+        setConflict(false);
+        setSaved({ values: storedValues, json: canonical });
+        setLive({ unpublished: result.data.has_unpublished_changes, online: result.data.is_published });
+        setJson(canonical);
+        setValues(storedValues);
+        toast.success(t.discardedToast);
+      } else {
+        if (result.status === 409 && result.code === "version") setConflict(true);
+        toast.error(t.discardFailed, { description: describeFailure(result) });
+      }
+    } finally {
+      setPublishing(false);
+    }
+  }
+
   async function fixHeadings() {
     setFixing(true);
     try {
@@ -242,6 +286,12 @@ export function PageEditor({ page, parents, slugs }: Props) {
               {saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
               {saving ? t.saving : t.save}
             </Button>
+            {live.unpublished && live.online && (
+              <Button type="button" variant="outline" size="sm" disabled={saving || publishing} onClick={() => setDiscardOpen(true)}>
+                <Undo2 aria-hidden="true" />
+                <span className="max-sm:sr-only">{t.discard}</span>
+              </Button>
+            )}
             <Button
               type="button"
               size="sm"
@@ -294,6 +344,20 @@ export function PageEditor({ page, parents, slugs }: Props) {
       </div>
 
       <LeaveConfirmDialog blocker={blocker} texts={f} />
+      <AlertDialog open={discardOpen} onOpenChange={setDiscardOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t.discardTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{t.discardText(saved.values.title)}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel />
+            <AlertDialogAction variant="destructive" onClick={() => void discard()}>
+              {t.discard}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </form>
   );
 }
