@@ -7,21 +7,7 @@ import * as exportRoute from "./inbox-export";
 import * as inboxRoute from "./inbox";
 import * as itemRoute from "./inbox-item";
 import * as resendRoute from "./inbox-resend";
-
-type Handler = (args: any) => Promise<Response | unknown>;
-
-async function call(handler: Handler | undefined, request: Request, params: Record<string, string> = {}): Promise<Response> {
-  try {
-    const result = await handler!({ request, params, context: {} });
-    if (result instanceof Response) return result;
-    throw new Error("Route hat keine Response geliefert");
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
-const json = (method: string, body?: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+import { callRoute, jsonInit } from "../../../tests/route-call";
 
 describe(`inbox API (${testDbLabel})`, () => {
   let app: TestApp;
@@ -70,18 +56,18 @@ describe(`inbox API (${testDbLabel})`, () => {
 
   it("answers 401 and 403 and changes nothing", async () => {
     const anonymous = (path: string, init?: RequestInit) => new Request(app.url + path, init);
-    expect((await call(inboxRoute.loader, anonymous("/api/inbox"))).status).toBe(401);
-    expect((await call(inboxRoute.loader, member.request("/api/inbox"))).status).toBe(403);
-    expect((await call(exportRoute.loader, member.request("/api/inbox/export"))).status).toBe(403);
-    expect((await call(itemRoute.action, member.request(`/api/inbox/${ids.erika}`, json("PATCH", { read: true })), { id: ids.erika })).status).toBe(403);
-    expect((await call(itemRoute.action, anonymous(`/api/inbox/${ids.erika}`, json("DELETE")), { id: ids.erika })).status).toBe(401);
-    expect((await call(resendRoute.action, member.request(`/api/inbox/${ids.erika}/resend`, json("POST")), { id: ids.erika })).status).toBe(403);
-    const list = await (await call(inboxRoute.loader, admin.request("/api/inbox"))).json();
+    expect((await callRoute(inboxRoute.loader, anonymous("/api/inbox"))).status).toBe(401);
+    expect((await callRoute(inboxRoute.loader, member.request("/api/inbox"))).status).toBe(403);
+    expect((await callRoute(exportRoute.loader, member.request("/api/inbox/export"))).status).toBe(403);
+    expect((await callRoute(itemRoute.action, member.request(`/api/inbox/${ids.erika}`, jsonInit("PATCH", { read: true })), { id: ids.erika })).status).toBe(403);
+    expect((await callRoute(itemRoute.action, anonymous(`/api/inbox/${ids.erika}`, jsonInit("DELETE")), { id: ids.erika })).status).toBe(401);
+    expect((await callRoute(resendRoute.action, member.request(`/api/inbox/${ids.erika}/resend`, jsonInit("POST")), { id: ids.erika })).status).toBe(403);
+    const list = await (await callRoute(inboxRoute.loader, admin.request("/api/inbox"))).json();
     expect(list).toMatchObject({ total: 3, unread: 3 });
   });
 
   it("lists newest first, searches case-insensitively (also umlauts), filters by form and read state", async () => {
-    const list = async (query = "") => (await call(inboxRoute.loader, admin.request(`/api/inbox${query}`))).json();
+    const list = async (query = "") => (await callRoute(inboxRoute.loader, admin.request(`/api/inbox${query}`))).json();
     const all = await list();
     expect(all.items.map((i: { senderName: string }) => i.senderName)).toEqual(["Aylin Demir", "Jonas Öztürk", "Erika Müller"]);
     expect(all.items[1]).toMatchObject({ subject: "Vertrieb", pageTitle: "Kontakt", read: false, delivery: { state: "pending", to: "vertrieb@firma.de" } });
@@ -100,7 +86,7 @@ describe(`inbox API (${testDbLabel})`, () => {
   });
 
   it("marks read and unread, 400 for a bad value, 404 for an unknown id", async () => {
-    const patch = (id: string, body: unknown) => call(itemRoute.action, admin.request(`/api/inbox/${id}`, json("PATCH", body)), { id });
+    const patch = (id: string, body: unknown) => callRoute(itemRoute.action, admin.request(`/api/inbox/${id}`, jsonInit("PATCH", body)), { id });
     const read = await patch(ids.erika, { read: true });
     expect(read.status).toBe(200);
     expect((await read.json()).read).toBe(true);
@@ -108,10 +94,10 @@ describe(`inbox API (${testDbLabel})`, () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields).toEqual({ read: "Bitte true oder false angeben." });
     expect((await patch("gibt-es-nicht", { read: true })).status).toBe(404);
-    const unread = await (await call(inboxRoute.loader, admin.request("/api/inbox?status=unread"))).json();
+    const unread = await (await callRoute(inboxRoute.loader, admin.request("/api/inbox?status=unread"))).json();
     expect(unread.items.map((i: { id: string }) => i.id).sort()).toEqual([ids.aylin, ids.jonas].sort());
     expect(unread.unread).toBe(2);
-    expect((await (await call(itemRoute.loader, admin.request(`/api/inbox/${ids.erika}`), { id: ids.erika })).json()).values[2]).toEqual({
+    expect((await (await callRoute(itemRoute.loader, admin.request(`/api/inbox/${ids.erika}`), { id: ids.erika })).json()).values[2]).toEqual({
       name: "message",
       label: "Nachricht",
       type: "textarea",
@@ -120,7 +106,7 @@ describe(`inbox API (${testDbLabel})`, () => {
   });
 
   it("exports CSV for Excel: BOM, semicolons, quoted cells, formulas defused", async () => {
-    const res = await call(exportRoute.loader, admin.request("/api/inbox/export?form=seite-kontakt:k1"));
+    const res = await callRoute(exportRoute.loader, admin.request("/api/inbox/export?form=seite-kontakt:k1"));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="anfragen-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -153,27 +139,27 @@ describe(`inbox API (${testDbLabel})`, () => {
       ipHash: "h",
       createdAt: new Date("2026-11-20T09:00:00Z"),
     });
-    const res = await call(exportRoute.loader, admin.request("/api/inbox/export?form=seite-kontakt:k3"));
+    const res = await callRoute(exportRoute.loader, admin.request("/api/inbox/export?form=seite-kontakt:k3"));
     const lines = (await res.text()).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Eingegangen;Gelesen;Seite;Formular;Betreff;Betreff (Formularfeld);E-Mail;Zustellung");
     expect(lines[1]).toContain(";Reklamation;Gehäuse gerissen;lena@kunde.de;keine E-Mail");
   });
 
   it("resends as a fresh outbox mail and deletes with the mails", async () => {
-    const before = (await (await call(itemRoute.loader, admin.request(`/api/inbox/${ids.jonas}`), { id: ids.jonas })).json()).delivery.mailId;
-    const res = await call(resendRoute.action, admin.request(`/api/inbox/${ids.jonas}/resend`, json("POST")), { id: ids.jonas });
+    const before = (await (await callRoute(itemRoute.loader, admin.request(`/api/inbox/${ids.jonas}`), { id: ids.jonas })).json()).delivery.mailId;
+    const res = await callRoute(resendRoute.action, admin.request(`/api/inbox/${ids.jonas}/resend`, jsonInit("POST")), { id: ids.jonas });
     expect(res.status).toBe(200);
     const after = await res.json();
     expect(after.delivery.mailId).not.toBe(before);
     expect(await getMail(db(), before)).toBeNull();
     await expect.poll(async () => (await getMail(db(), after.delivery.mailId))?.status).toBe("stored");
     expect((await getMail(db(), after.delivery.mailId))).toMatchObject({ to_address: "vertrieb@firma.de", reply_to: "jonas@kunde.de", subject: "Kontaktanfrage: Vertrieb" });
-    expect((await call(resendRoute.action, admin.request("/api/inbox/x/resend", json("POST")), { id: "x" })).status).toBe(404);
+    expect((await callRoute(resendRoute.action, admin.request("/api/inbox/x/resend", jsonInit("POST")), { id: "x" })).status).toBe(404);
 
-    const del = await call(itemRoute.action, admin.request(`/api/inbox/${ids.jonas}`, json("DELETE")), { id: ids.jonas });
+    const del = await callRoute(itemRoute.action, admin.request(`/api/inbox/${ids.jonas}`, jsonInit("DELETE")), { id: ids.jonas });
     expect(del.status).toBe(204);
     expect(await getMail(db(), after.delivery.mailId)).toBeNull();
-    expect((await call(itemRoute.loader, admin.request(`/api/inbox/${ids.jonas}`), { id: ids.jonas })).status).toBe(404);
-    expect((await call(itemRoute.action, admin.request(`/api/inbox/${ids.jonas}`, json("DELETE")), { id: ids.jonas })).status).toBe(404);
+    expect((await callRoute(itemRoute.loader, admin.request(`/api/inbox/${ids.jonas}`), { id: ids.jonas })).status).toBe(404);
+    expect((await callRoute(itemRoute.action, admin.request(`/api/inbox/${ids.jonas}`, jsonInit("DELETE")), { id: ids.jonas })).status).toBe(404);
   });
 });

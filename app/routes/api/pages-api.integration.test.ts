@@ -20,28 +20,12 @@ import * as redirectRoute from "./redirect";
 import * as redirectsRoute from "./redirects";
 import * as templateRoute from "./template";
 import * as templatesRoute from "./templates";
+import { callRoute, jsonInit, type RouteHandler } from "../../../tests/route-call";
 
 /**
  * The API route modules called the way React Router calls them, with real Requests carrying the
  * cookies of real signed-in users (the test app has no React Router build to route through).
  */
-
-type Handler = (args: any) => Promise<Response | unknown>;
-
-async function call(handler: Handler | undefined, request: Request, params: Record<string, string> = {}): Promise<Response> {
-  try {
-    const result = await handler!({ request, params, context: {} });
-    if (result instanceof Response) return result;
-    throw new Error("Route hat keine Response geliefert");
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
-function jsonInit(method: string, body?: unknown): RequestInit {
-  return { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) };
-}
 
 describe(`pages API routes (${testDbLabel})`, () => {
   let app: TestApp;
@@ -69,7 +53,7 @@ describe(`pages API routes (${testDbLabel})`, () => {
   });
 
   it("creates a page (201) and writes its first revision", async () => {
-    const res = await call(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Über uns", slug: "ueber-uns", is_published: true })));
+    const res = await callRoute(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Über uns", slug: "ueber-uns", is_published: true })));
     expect(res.status).toBe(201);
     const page = await res.json();
     expect(page).toMatchObject({ title: "Über uns", slug: "ueber-uns", is_published: true, version: 1 });
@@ -81,7 +65,7 @@ describe(`pages API routes (${testDbLabel})`, () => {
   it("answers 401 to anonymous and 403 to non-admin writes, changing nothing", async () => {
     const page = (await getPageBySlug(db(), "ueber-uns"))!;
     const before = await snapshot();
-    const attempts: [Handler | undefined, string, string, unknown, Record<string, string>][] = [
+    const attempts: [RouteHandler, string, string, unknown, Record<string, string>][] = [
       [pagesRoute.action, "POST", "/api/pages", { title: "Böse", slug: "boese" }, {}],
       [pageRoute.action, "PATCH", `/api/pages/${page.id}`, { title: "Gekapert" }, { id: page.id }],
       [pageRoute.action, "DELETE", `/api/pages/${page.id}`, undefined, { id: page.id }],
@@ -93,10 +77,10 @@ describe(`pages API routes (${testDbLabel})`, () => {
       [templatesRoute.action, "POST", "/api/templates", { name: "Fremd", content: [] }, {}],
     ];
     for (const [handler, method, path, body, params] of attempts) {
-      const anon = await call(handler, anonymous(path, jsonInit(method, body)), params);
+      const anon = await callRoute(handler, anonymous(path, jsonInit(method, body)), params);
       expect(anon.status, `${method} ${path} anonym`).toBe(401);
       expect(await anon.json()).toEqual({ error: "Nicht angemeldet" });
-      const forbidden = await call(handler, member.request(path, jsonInit(method, body)), params);
+      const forbidden = await callRoute(handler, member.request(path, jsonInit(method, body)), params);
       expect(forbidden.status, `${method} ${path} ohne Adminrechte`).toBe(403);
     }
     expect(await snapshot()).toBe(before);
@@ -105,7 +89,7 @@ describe(`pages API routes (${testDbLabel})`, () => {
   it("answers 400 naming each bad field and writes nothing", async () => {
     const page = (await getPageBySlug(db(), "ueber-uns"))!;
     const before = await snapshot();
-    const res = await call(
+    const res = await callRoute(
       pageRoute.action,
       admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { title: "", slug: "Mit Leerzeichen", is_published: "ja", content: [{ id: "b1", type: "heading", content: [] }] })),
       { id: page.id },
@@ -115,35 +99,35 @@ describe(`pages API routes (${testDbLabel})`, () => {
     expect(body.error).toBe("Ungültige Eingaben");
     expect(Object.keys(body.fields).sort()).toEqual(["content", "is_published", "slug", "title"]);
     expect(body.fields.content).toBe('Block "b1": "content" muss ein Objekt sein.');
-    const notJson = await call(pagesRoute.action, admin.request("/api/pages", { method: "POST", body: "{kaputt" }));
+    const notJson = await callRoute(pagesRoute.action, admin.request("/api/pages", { method: "POST", body: "{kaputt" }));
     expect(notJson.status).toBe(400);
     expect(await snapshot()).toBe(before);
   });
 
   it("patches partially with the version, and answers 409 to a stale version unchanged", async () => {
     const page = (await getPageBySlug(db(), "ueber-uns"))!;
-    const ok = await call(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { meta_title: "Über die Firma", parent_id: "", version: page.version })), {
+    const ok = await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { meta_title: "Über die Firma", parent_id: "", version: page.version })), {
       id: page.id,
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ meta_title: "Über die Firma", parent_id: null, version: page.version + 1, title: "Über uns" });
     const before = await snapshot();
-    const stale = await call(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { title: "Veraltet", version: page.version })), { id: page.id });
+    const stale = await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { title: "Veraltet", version: page.version })), { id: page.id });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toMatch(/inzwischen/);
     expect(await snapshot()).toBe(before);
-    const missing = await call(pageRoute.action, admin.request("/api/pages/fehlt", jsonInit("PATCH", { title: "X" })), { id: "fehlt" });
+    const missing = await callRoute(pageRoute.action, admin.request("/api/pages/fehlt", jsonInit("PATCH", { title: "X" })), { id: "fehlt" });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Seite nicht gefunden" });
   });
 
   it("answers 409 to a duplicate slug and to a cycle, unchanged", async () => {
-    const parent = await (await call(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Eltern" })))).json();
-    const child = await (await call(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Kind", parent_id: parent.id })))).json();
+    const parent = await (await callRoute(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Eltern" })))).json();
+    const child = await (await callRoute(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Kind", parent_id: parent.id })))).json();
     const before = await snapshot();
-    const duplicate = await call(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Doppelt", slug: "ueber-uns" })));
+    const duplicate = await callRoute(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Doppelt", slug: "ueber-uns" })));
     expect(duplicate.status).toBe(409);
-    const cycle = await call(pageRoute.action, admin.request(`/api/pages/${parent.id}`, jsonInit("PATCH", { parent_id: child.id })), { id: parent.id });
+    const cycle = await callRoute(pageRoute.action, admin.request(`/api/pages/${parent.id}`, jsonInit("PATCH", { parent_id: child.id })), { id: parent.id });
     expect(cycle.status).toBe(409);
     expect((await cycle.json()).code).toBe("cycle");
     expect(await snapshot()).toBe(before);
@@ -151,12 +135,12 @@ describe(`pages API routes (${testDbLabel})`, () => {
 
   it("refuses to delete a legal page with 409 and the spec's message", async () => {
     const legal = await createPage(db(), { slug: "impressum", title: "Impressum", is_legal: true, is_published: true });
-    const res = await call(pageRoute.action, admin.request(`/api/pages/${legal.id}`, { method: "DELETE" }), { id: legal.id });
+    const res = await callRoute(pageRoute.action, admin.request(`/api/pages/${legal.id}`, { method: "DELETE" }), { id: legal.id });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toBe("Rechtliche Seiten können nicht gelöscht werden");
     expect(await getPageById(db(), legal.id)).not.toBeNull();
     const plain = await createPage(db(), { slug: "loeschbar", title: "Löschbar" });
-    expect((await call(pageRoute.action, admin.request(`/api/pages/${plain.id}`, { method: "DELETE" }), { id: plain.id })).status).toBe(204);
+    expect((await callRoute(pageRoute.action, admin.request(`/api/pages/${plain.id}`, { method: "DELETE" }), { id: plain.id })).status).toBe(204);
     expect(await getPageById(db(), plain.id)).toBeNull();
   });
 
@@ -165,11 +149,11 @@ describe(`pages API routes (${testDbLabel})`, () => {
     const kids = [];
     for (const n of [1, 2, 3]) kids.push(await createPage(db(), { slug: `unterseite-${n}`, title: `Unterseite ${n}`, parent_id: parent.id }));
     const order = [kids[1].id, kids[2].id, kids[0].id];
-    const ok = await call(orderRoute.action, admin.request("/api/pages/order", jsonInit("PUT", { ids: order })));
+    const ok = await callRoute(orderRoute.action, admin.request("/api/pages/order", jsonInit("PUT", { ids: order })));
     expect(ok.status).toBe(200);
     expect(await Promise.all(order.map(async (id) => (await getPageById(db(), id))!.sort_order))).toEqual([0, 10, 20]);
     const before = await snapshot();
-    const mixed = await call(orderRoute.action, admin.request("/api/pages/order", jsonInit("PUT", { ids: [kids[0].id, parent.id] })));
+    const mixed = await callRoute(orderRoute.action, admin.request("/api/pages/order", jsonInit("PUT", { ids: [kids[0].id, parent.id] })));
     expect(mixed.status).toBe(400);
     expect((await mixed.json()).fields.ids).toBe("Alle Seiten müssen dieselbe übergeordnete Seite haben.");
     expect(await snapshot()).toBe(before);
@@ -179,13 +163,13 @@ describe(`pages API routes (${testDbLabel})`, () => {
     const draft = await createPage(db(), { slug: "geheim", title: "Geheim", is_published: false });
     for (const client of [null, member]) {
       const request = client ? client.request("/api/pages") : anonymous("/api/pages");
-      const list = await (await call(pagesRoute.loader, request)).json();
+      const list = await (await callRoute(pagesRoute.loader, request)).json();
       expect(list.map((p: { slug: string }) => p.slug)).toContain("ueber-uns");
       expect(list.every((p: { is_published: boolean }) => p.is_published)).toBe(true);
-      const byId = await call(pageRoute.loader, client ? client.request(`/api/pages/${draft.id}`) : anonymous(`/api/pages/${draft.id}`), { id: draft.id });
+      const byId = await callRoute(pageRoute.loader, client ? client.request(`/api/pages/${draft.id}`) : anonymous(`/api/pages/${draft.id}`), { id: draft.id });
       expect(byId.status).toBe(404);
     }
-    const all = await (await call(pagesRoute.loader, admin.request("/api/pages"))).json();
+    const all = await (await callRoute(pagesRoute.loader, admin.request("/api/pages"))).json();
     const eltern = all.findIndex((p: { slug: string }) => p.slug === "eltern");
     expect(all.map((p: { slug: string }) => p.slug)).toContain("geheim");
     const kind = all.findIndex((p: { slug: string }) => p.slug === "kind");
@@ -194,83 +178,83 @@ describe(`pages API routes (${testDbLabel})`, () => {
     expect(all[kind].depth).toBe(1);
     expect(all.some((p: object) => "content" in p)).toBe(false);
     expect(all.every((p: { has_unpublished_changes: unknown }) => typeof p.has_unpublished_changes === "boolean")).toBe(true);
-    const one = await call(pageRoute.loader, admin.request(`/api/pages/${draft.id}`), { id: draft.id });
+    const one = await callRoute(pageRoute.loader, admin.request(`/api/pages/${draft.id}`), { id: draft.id });
     expect(one.status).toBe(200);
     expect((await one.json()).content).toEqual([]);
   });
 
   it("checks slugs for admins", async () => {
-    const res = await call(slugCheckRoute.loader, admin.request("/api/pages/slug-check?slug=ueber-uns"));
+    const res = await callRoute(slugCheckRoute.loader, admin.request("/api/pages/slug-check?slug=ueber-uns"));
     expect(await res.json()).toEqual({ available: false, suggestion: "ueber-uns-2" });
-    expect((await call(slugCheckRoute.loader, anonymous("/api/pages/slug-check?slug=x"))).status).toBe(401);
+    expect((await callRoute(slugCheckRoute.loader, anonymous("/api/pages/slug-check?slug=x"))).status).toBe(401);
   });
 
   it("lists, shows and restores revisions", async () => {
     const page = (await getPageBySlug(db(), "ueber-uns"))!;
-    const list = await (await call(revisionsRoute.loader, admin.request(`/api/pages/${page.id}/revisions`), { id: page.id })).json();
+    const list = await (await callRoute(revisionsRoute.loader, admin.request(`/api/pages/${page.id}/revisions`), { id: page.id })).json();
     expect(list.length).toBeGreaterThanOrEqual(2);
     expect(list[0].author).toEqual({ name: "chefin", email: "chefin@example.de" });
     const oldest = list[list.length - 1];
-    const one = await (await call(revisionRoute.loader, admin.request(`/api/pages/${page.id}/revisions/${oldest.id}`), { id: page.id, revisionId: oldest.id })).json();
+    const one = await (await callRoute(revisionRoute.loader, admin.request(`/api/pages/${page.id}/revisions/${oldest.id}`), { id: page.id, revisionId: oldest.id })).json();
     expect(one.content).toEqual([]);
-    const restored = await call(revisionRestoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${oldest.id}/restore`, { method: "POST" }), {
+    const restored = await callRoute(revisionRestoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${oldest.id}/restore`, { method: "POST" }), {
       id: page.id,
       revisionId: oldest.id,
     });
     expect(restored.status).toBe(200);
     expect((await restored.json()).meta_title).toBeNull();
     expect(await listRevisions(db(), page.id)).toHaveLength(list.length + 1);
-    expect((await call(revisionsRoute.loader, member.request(`/api/pages/${page.id}/revisions`), { id: page.id })).status).toBe(403);
+    expect((await callRoute(revisionsRoute.loader, member.request(`/api/pages/${page.id}/revisions`), { id: page.id })).status).toBe(403);
   });
 
   it("redirects the old URL with 301 after a published page's slug changes", async () => {
     const page = (await getPageBySlug(db(), "ueber-uns"))!;
-    const res = await call(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { slug: "wir" })), { id: page.id });
+    const res = await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { slug: "wir" })), { id: page.id });
     expect(res.status).toBe(200);
-    const redirects = await (await call(redirectsRoute.loader, admin.request("/api/redirects"))).json();
+    const redirects = await (await callRoute(redirectsRoute.loader, admin.request("/api/redirects"))).json();
     expect(redirects).toEqual([expect.objectContaining({ from_path: "/ueber-uns", to_path: "/wir", status_code: 301 })]);
-    const answer = await call(sitePage.loader, anonymous("/ueber-uns?utm=1"), { slug: "ueber-uns" });
+    const answer = await callRoute(sitePage.loader, anonymous("/ueber-uns?utm=1"), { slug: "ueber-uns" });
     expect(answer.status).toBe(301);
     expect(answer.headers.get("location")).toBe("/wir?utm=1");
-    const missing = await call(sitePage.loader, anonymous("/gibt-es-nicht"), { slug: "gibt-es-nicht" }).catch((e) => e);
+    const missing = await callRoute(sitePage.loader, anonymous("/gibt-es-nicht"), { slug: "gibt-es-nicht" }).catch((e) => e);
     expect(missing.init?.status ?? missing.status).toBe(404);
   });
 
   it("edits redirects by hand", async () => {
-    const created = await call(redirectsRoute.action, admin.request("/api/redirects", jsonInit("POST", { from_path: "/alt", to_path: "/wir" })));
+    const created = await callRoute(redirectsRoute.action, admin.request("/api/redirects", jsonInit("POST", { from_path: "/alt", to_path: "/wir" })));
     expect(created.status).toBe(201);
     const { id } = await created.json();
-    const live = await call(redirectsRoute.action, admin.request("/api/redirects", jsonInit("POST", { from_path: "/wir", to_path: "/x" })));
+    const live = await callRoute(redirectsRoute.action, admin.request("/api/redirects", jsonInit("POST", { from_path: "/wir", to_path: "/x" })));
     expect(live.status).toBe(409);
-    const bad = await call(redirectsRoute.action, admin.request("/api/redirects", jsonInit("POST", { from_path: "/admin/x", to_path: "javascript:alert(1)" })));
+    const bad = await callRoute(redirectsRoute.action, admin.request("/api/redirects", jsonInit("POST", { from_path: "/admin/x", to_path: "javascript:alert(1)" })));
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).fields).sort()).toEqual(["from_path", "to_path"]);
-    const patched = await call(redirectRoute.action, admin.request(`/api/redirects/${id}`, jsonInit("PATCH", { status_code: 302 })), { id });
+    const patched = await callRoute(redirectRoute.action, admin.request(`/api/redirects/${id}`, jsonInit("PATCH", { status_code: 302 })), { id });
     expect((await patched.json()).status_code).toBe(302);
-    expect((await call(redirectRoute.action, admin.request(`/api/redirects/${id}`, { method: "DELETE" }), { id })).status).toBe(204);
+    expect((await callRoute(redirectRoute.action, admin.request(`/api/redirects/${id}`, { method: "DELETE" }), { id })).status).toBe(204);
   });
 
   it("saves a page as template, renames and deletes it, and creates a page from it", async () => {
     const page = (await getPageBySlug(db(), "wir"))!;
-    await call(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { content: [{ id: "h", type: "heading", content: { text: "Team", level: 1 } }] })), {
+    await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { content: [{ id: "h", type: "heading", content: { text: "Team", level: 1 } }] })), {
       id: page.id,
     });
-    const created = await call(templatesRoute.action, admin.request("/api/templates", jsonInit("POST", { name: "Teamseite", page_id: page.id })));
+    const created = await callRoute(templatesRoute.action, admin.request("/api/templates", jsonInit("POST", { name: "Teamseite", page_id: page.id })));
     expect(created.status).toBe(201);
     const template = await created.json();
-    const duplicate = await call(templatesRoute.action, admin.request("/api/templates", jsonInit("POST", { name: "Teamseite", content: [] })));
+    const duplicate = await callRoute(templatesRoute.action, admin.request("/api/templates", jsonInit("POST", { name: "Teamseite", content: [] })));
     expect(duplicate.status).toBe(409);
-    const renamed = await call(templateRoute.action, admin.request(`/api/templates/${template.id}`, jsonInit("PATCH", { name: "Team-Vorlage" })), { id: template.id });
+    const renamed = await callRoute(templateRoute.action, admin.request(`/api/templates/${template.id}`, jsonInit("PATCH", { name: "Team-Vorlage" })), { id: template.id });
     expect((await renamed.json()).name).toBe("Team-Vorlage");
-    const fromTemplate = await call(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Neues Team", template_id: template.id })));
+    const fromTemplate = await callRoute(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Neues Team", template_id: template.id })));
     expect((await fromTemplate.json()).content[0].content.text).toBe("Team");
-    expect((await call(templateRoute.action, admin.request(`/api/templates/${template.id}`, { method: "DELETE" }), { id: template.id })).status).toBe(204);
-    const list = await (await call(templatesRoute.loader, admin.request("/api/templates"))).json();
+    expect((await callRoute(templateRoute.action, admin.request(`/api/templates/${template.id}`, { method: "DELETE" }), { id: template.id })).status).toBe(204);
+    const list = await (await callRoute(templatesRoute.loader, admin.request("/api/templates"))).json();
     expect(list.map((t: { name: string }) => t.name)).not.toContain("Team-Vorlage");
   });
 
   it("documents every registered API path in /api/docs", async () => {
-    const doc = await (await call(docsRoute.loader, anonymous("/api/docs"))).json();
+    const doc = await (await callRoute(docsRoute.loader, anonymous("/api/docs"))).json();
     expect(doc.openapi).toBe("3.1.0");
     const apiPaths = routes
       .map((r) => r.path ?? "")

@@ -19,25 +19,13 @@ import { getPageById, getPageBySlug, listPagesWithContent, listPublishedPages } 
 import { migrateToLatest, migrateUpTo } from "../db/migrate.server";
 import { listRevisions } from "./revisions.server";
 import { ChangeFeed, setChangeFeed } from "../events/changes.server";
+import { callRoute, jsonInit } from "../../../tests/route-call";
 
 /**
  * Drafts and publishing through the API route modules (called as React Router calls them, with
  * the cookies of real signed-in users of the test app), and the public page behind the real page
  * cache and change feed: visitors get the published state until it is published.
  */
-
-type Handler = (args: any) => Promise<Response | unknown>;
-
-async function call(handler: Handler, request: Request, params: Record<string, string> = {}): Promise<Response> {
-  try {
-    const result = await handler({ request, params, context: {} });
-    if (result instanceof Response) return result;
-    throw new Error("Route hat keine Response geliefert");
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
 
 const para = (id: string, text: string) => ({ id, type: "paragraph", content: { text: `<p>${text}</p>` } });
 const SLIDES = [
@@ -54,20 +42,15 @@ describe(`drafts and publishing (${testDbLabel})`, () => {
   let siteUrl: string;
   let renders = 0;
   const db = () => app.database.db;
-  const json = (method: string, body?: unknown): RequestInit => ({
-    method,
-    headers: { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
   const api = {
-    create: async (body: object) => (await call(pagesRoute.action, admin.request("/api/pages", json("POST", body)))).json(),
-    patch: (id: string, body: object, client = admin) => call(pageRoute.action, client.request(`/api/pages/${id}`, json("PATCH", body)), { id }),
-    publish: (id: string, body: object, client = admin) => call(publishRoute.action, client.request(`/api/pages/${id}/publish`, json("POST", body)), { id }),
-    unpublish: (id: string, body: object = {}, client = admin) => call(unpublishRoute.action, client.request(`/api/pages/${id}/unpublish`, json("POST", body)), { id }),
-    discard: (id: string, body: object, client = admin) => call(discardRoute.action, client.request(`/api/pages/${id}/discard`, json("POST", body)), { id }),
+    create: async (body: object) => (await callRoute(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", body)))).json(),
+    patch: (id: string, body: object, client = admin) => callRoute(pageRoute.action, client.request(`/api/pages/${id}`, jsonInit("PATCH", body)), { id }),
+    publish: (id: string, body: object, client = admin) => callRoute(publishRoute.action, client.request(`/api/pages/${id}/publish`, jsonInit("POST", body)), { id }),
+    unpublish: (id: string, body: object = {}, client = admin) => callRoute(unpublishRoute.action, client.request(`/api/pages/${id}/unpublish`, jsonInit("POST", body)), { id }),
+    discard: (id: string, body: object, client = admin) => callRoute(discardRoute.action, client.request(`/api/pages/${id}/discard`, jsonInit("POST", body)), { id }),
     get: (id: string, client: HttpClient | null = admin) =>
-      call(pageRoute.loader, client ? client.request(`/api/pages/${id}`) : new Request(`${app.url}/api/pages/${id}`), { id }),
-    list: (client: HttpClient | null = admin) => call(pagesRoute.loader, client ? client.request("/api/pages") : new Request(`${app.url}/api/pages`)),
+      callRoute(pageRoute.loader, client ? client.request(`/api/pages/${id}`) : new Request(`${app.url}/api/pages/${id}`), { id }),
+    list: (client: HttpClient | null = admin) => callRoute(pagesRoute.loader, client ? client.request("/api/pages") : new Request(`${app.url}/api/pages`)),
   };
   const changeCount = async () => Number((await db().selectFrom("change_events").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
   const revisionKinds = async (pageId: string) => (await listRevisions(db(), pageId)).map((r) => r.kind);
@@ -266,7 +249,7 @@ describe(`drafts and publishing (${testDbLabel})`, () => {
     expect(await revisionKinds(page.id)).toEqual(["publish", "save", "created"]);
 
     const first = (await listRevisions(db(), page.id)).at(-1)!;
-    const restored = await call(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${first.id}/restore`, { method: "POST" }), {
+    const restored = await callRoute(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${first.id}/restore`, { method: "POST" }), {
       id: page.id,
       revisionId: first.id,
     });
@@ -326,7 +309,7 @@ describe(`drafts and publishing (${testDbLabel})`, () => {
     expect(page.content).toEqual({ slides: SLIDES });
     expect((await getPageBySlug(db(), "bericht"))!.content).toEqual({ slides: SLIDES });
     const first = (await listRevisions(db(), page.id)).at(-1)!;
-    const restored = await call(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${first.id}/restore`, { method: "POST" }), {
+    const restored = await callRoute(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${first.id}/restore`, { method: "POST" }), {
       id: page.id,
       revisionId: first.id,
     });
@@ -341,9 +324,9 @@ describe(`drafts and publishing (${testDbLabel})`, () => {
     const snapshot = async () => JSON.stringify(await db().selectFrom("content_pages").selectAll().where("id", "=", page.id).execute());
     const before = await snapshot();
     for (const route of [api.publish, api.unpublish, api.discard]) {
-      const anonymous = await call(
+      const anonymous = await callRoute(
         (route === api.publish ? publishRoute : route === api.unpublish ? unpublishRoute : discardRoute).action,
-        new Request(`${app.url}/api/pages/${page.id}/x`, json("POST", { version: page.version })),
+        new Request(`${app.url}/api/pages/${page.id}/x`, jsonInit("POST", { version: page.version })),
         { id: page.id },
       );
       expect(anonymous.status).toBe(401);

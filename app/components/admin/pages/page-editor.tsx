@@ -145,8 +145,11 @@ export function PageEditor({ page, parents, slugs }: Props) {
     return { ok: false, message };
   }
 
-  /** The page as the server stored it becomes the saved state (what the user typed meanwhile stays). */
-  function adopt(stored: EditablePage, sentText: string, sentValues: PageFormValues) {
+  /**
+   * The page as the server stored it becomes the saved state. What the user typed meanwhile stays,
+   * unless `replace` (discard: the form shows the published state).
+   */
+  function adopt(stored: EditablePage, sentText: string, sentValues: PageFormValues, options: { replace?: boolean } = {}) {
     const canonical = isPresentationContent(stored.content) ? sentText : formatBlocks(stored.content);
     const savedValues = formOf(stored);
     setVersion(stored.version);
@@ -155,31 +158,36 @@ export function PageEditor({ page, parents, slugs }: Props) {
     setSaved({ values: savedValues, json: canonical });
     setLive({ unpublished: stored.has_unpublished_changes, online: stored.is_published });
     // Show the stored, canonical form — unless the user typed on while the request ran.
-    setJson((current) => (current === sentText ? canonical : current));
-    setValues((current) => (current === sentValues ? savedValues : current));
+    setJson((current) => (options.replace || current === sentText ? canonical : current));
+    setValues((current) => (options.replace || current === sentValues ? savedValues : current));
+  }
+
+  /** Saves unsaved typing first (so nothing typed is lost), then sends a publish or discard. */
+  async function afterSaving(action: "publish" | "discard", failed: string): Promise<EditablePage | null> {
+    const saved = dirty ? await save({ quiet: true }) : ({ ok: true, version } as const);
+    if (!saved.ok) {
+      toast.error(failed, { description: saved.message });
+      return null;
+    }
+    const result = await apiRequest<EditablePage>("POST", `/api/pages/${encodeURIComponent(page.id)}/${action}`, { version: saved.version });
+    if (result.ok) return result.data;
+    if (result.status === 409 && result.code === "version") setConflict(true);
+    toast.error(failed, { description: describeFailure(result) });
+    return null;
   }
 
   /** Saves what is unsaved, then makes the working copy live. */
   async function publish() {
     setPublishing(true);
     try {
-      const saved = dirty ? await save({ quiet: true }) : ({ ok: true, version } as const);
-      if (!saved.ok) {
-        toast.error(t.publishFailed, { description: saved.message });
-        return;
-      }
       const sentText = json;
       const sentValues = values;
-      const result = await apiRequest<EditablePage>("POST", `/api/pages/${encodeURIComponent(page.id)}/publish`, { version: saved.version });
-      if (result.ok) {
-        adopt(result.data, sentText, sentValues);
-        // The page is online now, whatever the form's switch said before.
-        setValues((current) => ({ ...current, is_published: result.data.is_published }));
-        toast.success(t.publishedToast);
-      } else {
-        if (result.status === 409 && result.code === "version") setConflict(true);
-        toast.error(t.publishFailed, { description: describeFailure(result) });
-      }
+      const stored = await afterSaving("publish", t.publishFailed);
+      if (!stored) return;
+      adopt(stored, sentText, sentValues);
+      // The page is online now, whatever the form's switch said before.
+      setValues((current) => ({ ...current, is_published: stored.is_published }));
+      toast.success(t.publishedToast);
     } finally {
       setPublishing(false);
     }
@@ -192,27 +200,10 @@ export function PageEditor({ page, parents, slugs }: Props) {
   async function discard() {
     setPublishing(true);
     try {
-      const saved = dirty ? await save({ quiet: true }) : ({ ok: true, version } as const);
-      if (!saved.ok) {
-        toast.error(t.discardFailed, { description: saved.message });
-        return;
-      }
-      const result = await apiRequest<EditablePage>("POST", `/api/pages/${encodeURIComponent(page.id)}/discard`, { version: saved.version });
-      if (result.ok) {
-        const canonical = isPresentationContent(result.data.content) ? json : formatBlocks(result.data.content);
-        const storedValues = formOf(result.data);
-        setVersion(result.data.version);
-        setErrors({});
-        setConflict(false);
-        setSaved({ values: storedValues, json: canonical });
-        setLive({ unpublished: result.data.has_unpublished_changes, online: result.data.is_published });
-        setJson(canonical);
-        setValues(storedValues);
-        toast.success(t.discardedToast);
-      } else {
-        if (result.status === 409 && result.code === "version") setConflict(true);
-        toast.error(t.discardFailed, { description: describeFailure(result) });
-      }
+      const stored = await afterSaving("discard", t.discardFailed);
+      if (!stored) return;
+      adopt(stored, json, values, { replace: true });
+      toast.success(t.discardedToast);
     } finally {
       setPublishing(false);
     }
