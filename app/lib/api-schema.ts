@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOCK_CATEGORIES } from "~/blocks/types";
+import { BLOCK_CATEGORIES, type FieldKind } from "~/blocks/types";
 import { DELIVERY_STATES } from "./inbox";
 import { CONTENT_TYPES } from "./pages";
 
@@ -220,19 +220,27 @@ export const contactResultSchema = z.object({
 
 /** The kinds of editor field a block declares (app/blocks/types.ts FieldDescription). */
 export const FIELD_KINDS = ["text", "richtext", "number", "select", "switch", "colour", "link", "asset", "folders", "group", "list", "not-editable"] as const;
+// Both directions: a kind added to FieldDescription and not here (or the reverse) does not compile.
+const _kindsMatch: [FieldKind, (typeof FIELD_KINDS)[number]] = ["text" as (typeof FIELD_KINDS)[number], "text" as FieldKind];
+void _kindsMatch;
 
+// Strict: a field property the registry sends but this schema lacks fails the docs test that
+// parses the real GET /api/blocks answer.
 export const blockFieldSchema: z.ZodType = z
-  .object({
+  .strictObject({
     kind: z.enum(FIELD_KINDS),
     label: z.string().optional().meta({ description: "Deutsche Beschriftung im Eigenschaften-Panel" }),
     help: z.string().optional(),
     multiline: z.boolean().optional(),
     maxLength: z.number().int().optional(),
+    placeholder: z.string().optional(),
     format: z.enum(["date", "email"]).optional(),
     min: z.number().optional(),
     max: z.number().optional(),
     step: z.number().optional(),
     unit: z.string().optional(),
+    unsetValue: z.number().optional().meta({ description: "Wert für „wie im Theme“ (number), z. B. 0" }),
+    start: z.number().optional().meta({ description: "Startwert des Schiebereglers, solange nichts gesetzt ist (number)" }),
     options: z
       .array(z.object({ value: z.string(), label: z.string() }))
       .optional()
@@ -274,6 +282,7 @@ export const blockTypeSchema = z.object({
       z.object({
         kind: z.literal("columns"),
         count: z.union([z.number().int(), z.object({ field: z.string() })]),
+        legacyFields: z.array(z.string()).optional().meta({ description: "Ältere Inhaltsfelder, die beim Lesen in die Spalten wandern" }),
       }),
     ])
     .nullable()
