@@ -203,8 +203,9 @@ describe("admin pages, templates and redirects in Chromium", () => {
     await page.getByLabel("Meta-Titel").fill("Nie gespeichert");
     await page.getByRole("button", { name: "Verwerfen" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Verwerfen" }).click();
-    await expect.poll(() => toast("Änderungen verworfen").isVisible()).toBe(true);
-    expect(await page.getByLabel("Titel", { exact: true }).inputValue()).toBe("Sommeraktion 2026");
+    // The previous test's toast 'Änderungen verworfen' may still be on screen: wait for the form.
+    await expect.poll(() => page.getByLabel("Titel", { exact: true }).inputValue(), { timeout: 10_000 }).toBe("Sommeraktion 2026");
+    expect(await toast("Änderungen verworfen").first().isVisible()).toBe(true);
     expect(await page.getByLabel("Meta-Titel").inputValue()).not.toBe("Nie gespeichert");
     expect(await page.getByTestId("unpublished-changes").count()).toBe(0);
     expect(await page.getByText("Alle Änderungen gespeichert").isVisible()).toBe(true);
