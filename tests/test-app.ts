@@ -11,6 +11,8 @@ import { createApp } from "~/server/http/create-app.server";
 import { configureLogger, logger } from "~/server/logger.server";
 import { createMailer, type Mailer } from "~/server/mail/mail.server";
 import { setRuntime } from "~/server/runtime.server";
+import { createStorage } from "~/server/storage/index.server";
+import type { Storage } from "~/server/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 /**
@@ -23,6 +25,7 @@ export interface TestApp {
   database: TestDatabase;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
   dataDir: string;
   client(): HttpClient;
   close(): Promise<void>;
@@ -50,14 +53,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailer = createMailer({ db: database.db, env, logger: logger() });
   const auth = createAuth({ database, env, mailer });
   await migrateAuth(auth);
-  setRuntime({ env, database, auth, mailer });
-  handler = createApp({ env, database, auth, mailer, build: options.build ?? (() => Promise.reject(new Error("kein Build im Integrationstest"))) });
+  const storage = createStorage(env);
+  setRuntime({ env, database, auth, mailer, storage });
+  handler = createApp({ env, database, auth, mailer, storage, build: options.build ?? (() => Promise.reject(new Error("kein Build im Integrationstest"))) });
   return {
     url,
     env,
     database,
     auth,
     mailer,
+    storage,
     dataDir,
     client: () => new HttpClient(url),
     close: async () => {

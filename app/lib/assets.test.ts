@@ -38,7 +38,8 @@ describe("isAssetType", () => {
   it("accepts only the four types", () => {
     expect(isAssetType("image")).toBe(true);
     expect(isAssetType("presentation")).toBe(true);
-    expect(isAssetType("audio")).toBe(false);
+    expect(isAssetType("audio")).toBe(true);
+    expect(isAssetType("archive")).toBe(false);
     expect(isAssetType(undefined)).toBe(false);
   });
 });

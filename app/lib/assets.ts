@@ -1,5 +1,8 @@
-/** Media library types shared by server and browser. Field names follow the spec (snake_case). */
-export const ASSET_TYPES = ["image", "video", "document", "presentation"] as const;
+/**
+ * Media library types shared by server and browser. Field names follow the spec (snake_case).
+ * `audio` is ours beyond the spec's four types: the audio block needs its files in the library.
+ */
+export const ASSET_TYPES = ["image", "video", "audio", "document", "presentation"] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
 export interface Asset {
@@ -7,13 +10,24 @@ export interface Asset {
   name: string;
   description: string | null;
   alt_text: string | null;
+  /** Storage key, spec §7: `{type}s/{random}.{ext}`, e.g. "images/3f9c….jpg". */
   file_path: string;
+  /** Public address: `/media/{file_path}` (served by app/server/media). */
+  url: string;
   asset_type: AssetType;
   mime_type: string;
   file_size: number;
+  /** Pixels; images only, else null. */
+  width: number | null;
+  height: number | null;
   folder_id: string | null;
   created_at: string;
 }
+
+/** Where an asset is used (GET /api/assets/:id, 409 on delete). */
+export type AssetUsage =
+  | { kind: "page"; pageId: string; title: string; slug: string; contentType: string; state: "published" | "draft" }
+  | { kind: "settings"; field: "header.logoAssetId" | "footer.logoAssetId"; label: string };
 
 export interface Folder {
   id: string;
@@ -22,6 +36,8 @@ export interface Folder {
   /** "/" + names from the root down, e.g. "/Produkte/Datenblätter". */
   path: string;
   is_download_folder: boolean;
+  /** Order among siblings (downloads page), then name. */
+  sort_order: number;
   created_at: string;
 }
 
@@ -37,6 +53,7 @@ export function assetTypeFromFile(mime: string, fileName: string): AssetType {
   const type = mime.trim().toLowerCase();
   if (type.startsWith("image/")) return "image";
   if (type.startsWith("video/")) return "video";
+  if (type.startsWith("audio/")) return "audio";
   if (PRESENTATION_MIME.test(type) || PRESENTATION_NAME.test(fileName.trim())) return "presentation";
   return "document";
 }

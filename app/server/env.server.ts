@@ -29,6 +29,30 @@ const envSchema = z.object({
   /** Upper bound of open live-update streams (GET /api/events) per instance. */
   SSE_MAX_CONNECTIONS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Media files go to this S3-compatible bucket when set; otherwise to DATA_DIR/media. */
+  S3_BUCKET: z.string().min(1, "darf nicht leer sein").optional(),
+  /** For S3-compatible services other than AWS (MinIO, Ceph, R2, …). */
+  S3_ENDPOINT: z.url({ error: "muss eine vollständige URL sein (z. B. https://s3.example.de)" }).optional(),
+  S3_REGION: z.string().min(1, "darf nicht leer sein").default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1, "darf nicht leer sein").optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, "darf nicht leer sein").optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: 'muss "true" oder "false" sein' })
+    .default("false")
+    .transform((value) => value === "true"),
+  /** Public address of the bucket: browsers then load media from there (the CSP allows its origin). */
+  S3_PUBLIC_URL: z
+    .url({ error: "muss eine vollständige URL sein (z. B. https://media.example.de)" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  /** Largest accepted upload per file, in megabytes. */
+  UPLOAD_MAX_MB: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(100),
+}).superRefine((env, ctx) => {
+  // One half of a key pair is a typo, not a wish for the default credential chain.
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    ctx.addIssue({ code: "custom", path: [missing], message: "muss zusammen mit S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gesetzt sein" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -57,4 +57,43 @@ describe("loadEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe("https://www.example.de");
   });
+
+  it("reads the storage and upload settings", () => {
+    const dir = tempDir();
+    const defaults = loadEnv({ DATA_DIR: dir });
+    expect(defaults.S3_BUCKET).toBeUndefined();
+    expect(defaults.S3_REGION).toBe("us-east-1");
+    expect(defaults.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(defaults.S3_PUBLIC_URL).toBeUndefined();
+    expect(defaults.UPLOAD_MAX_MB).toBe(100);
+    const s3 = loadEnv({
+      DATA_DIR: dir,
+      S3_BUCKET: "medien",
+      S3_ENDPOINT: "https://s3.example.de",
+      S3_REGION: "eu-central-1",
+      S3_ACCESS_KEY_ID: "AKID",
+      S3_SECRET_ACCESS_KEY: "geheim",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PUBLIC_URL: "https://medien.example.de/cms/",
+      UPLOAD_MAX_MB: "250",
+    });
+    expect(s3).toMatchObject({
+      S3_BUCKET: "medien",
+      S3_ENDPOINT: "https://s3.example.de",
+      S3_REGION: "eu-central-1",
+      S3_FORCE_PATH_STYLE: true,
+      S3_PUBLIC_URL: "https://medien.example.de/cms",
+      UPLOAD_MAX_MB: 250,
+    });
+  });
+
+  it("names bad storage and upload settings", () => {
+    const dir = tempDir();
+    expect(() => loadEnv({ DATA_DIR: dir, S3_ENDPOINT: "s3.example.de" })).toThrow(/S3_ENDPOINT: muss eine vollständige URL sein/);
+    expect(() => loadEnv({ DATA_DIR: dir, S3_PUBLIC_URL: "medien" })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => loadEnv({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: "ja" })).toThrow(/S3_FORCE_PATH_STYLE: muss "true" oder "false" sein/);
+    expect(() => loadEnv({ DATA_DIR: dir, UPLOAD_MAX_MB: "0" })).toThrow(/UPLOAD_MAX_MB: muss mindestens 1 sein/);
+    expect(() => loadEnv({ DATA_DIR: dir, UPLOAD_MAX_MB: "1.5" })).toThrow(/UPLOAD_MAX_MB: muss eine ganze Zahl sein/);
+    expect(() => loadEnv({ DATA_DIR: dir, S3_BUCKET: "b", S3_ACCESS_KEY_ID: "AKID" })).toThrow(/S3_SECRET_ACCESS_KEY: muss zusammen/);
+  });
 });

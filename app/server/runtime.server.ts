@@ -2,6 +2,7 @@ import type { Auth } from "./auth/auth.server";
 import type { Db, DatabaseHandle } from "./db/client.server";
 import type { Env } from "./env.server";
 import type { Mailer } from "./mail/mail.server";
+import type { Storage } from "./storage/storage.server";
 
 /**
  * The process-wide runtime, set once at start-up (app/server/http/app.server.ts) and read by
@@ -12,6 +13,8 @@ export interface Runtime {
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
+  /** Media files: local disk or an S3-compatible bucket. */
+  storage: Storage;
 }
 
 let current: Runtime | null = null;
@@ -27,4 +30,8 @@ export function runtime(): Runtime {
 
 export function db(): Db {
   return runtime().database.db;
+}
+
+export function storage(): Storage {
+  return runtime().storage;
 }

@@ -2,6 +2,7 @@ import { de } from "~/i18n/de";
 import { getCurrentSession, requireAdmin, type AdminContext } from "../auth/guard.server";
 import { hasRole } from "../db/roles.server";
 import { RedirectError } from "../redirects/redirects.server";
+import { AssetInUseError } from "../media/service.server";
 import { TemplateError } from "../templates/templates.server";
 import { logger } from "../logger.server";
 import { PageConflictError } from "../pages/pages.server";
@@ -58,7 +59,8 @@ export async function handleApi(request: Request, fn: () => Promise<Response>): 
     return await fn();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof ValidationError) return json({ error: de.pages.invalidInput, fields: error.fields }, 400);
+    if (error instanceof ValidationError) return json({ error: error.message, fields: error.fields }, 400);
+    if (error instanceof AssetInUseError) return json({ error: error.message, usages: error.usages }, 409);
     if (error instanceof PageConflictError) return json({ error: error.message, code: error.code }, 409);
     if (error instanceof RedirectError) return json({ error: error.message, fields: { [error.field]: error.message } }, 409);
     if (error instanceof TemplateError) {

@@ -4,8 +4,11 @@ import { fieldErrors } from "~/lib/page-schema";
 
 /** Bad input: `fields` names each bad field with a German message. Nothing was written. */
 export class ValidationError extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super(de.pages.invalidInput);
+  constructor(
+    readonly fields: Record<string, string>,
+    message: string = de.pages.invalidInput,
+  ) {
+    super(message);
     this.name = "ValidationError";
   }
 }

@@ -10,6 +10,7 @@ import * as m0007 from "./migrations/0007-contact-submissions.server";
 import * as m0008 from "./migrations/0008-revision-runs.server";
 import * as m0009 from "./migrations/0009-page-drafts.server";
 import * as m0010 from "./migrations/0010-change-event-scope.server";
+import * as m0011 from "./migrations/0011-media.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0008-revision-runs": m0008,
   "0009-page-drafts": m0009,
   "0010-change-event-scope": m0010,
+  "0011-media": m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -49,6 +49,8 @@ export interface ContentFoldersTable {
   parent_id: string | null;
   path: string;
   is_download_folder: Bool;
+  /** Order among siblings (downloads page); ties by name. */
+  sort_order: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -62,6 +64,9 @@ export interface ContentAssetsTable {
   mime_type: string;
   file_size: number;
   folder_id: string | null;
+  /** Pixels, images only (read with sharp at upload). */
+  width: number | null;
+  height: number | null;
   created_at: Timestamp;
 }
 

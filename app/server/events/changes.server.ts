@@ -19,8 +19,11 @@ import { logger } from "../logger.server";
  * poll covers a NOTIFY lost while LISTEN was down).
  */
 
-/** `contact`: submissions arrived, read or deleted (never public: only admin screens follow it). */
-export type ChangeTopic = "pages" | "settings" | "redirects" | "contact";
+/**
+ * `contact`: submissions arrived, read or deleted (never public: only admin screens follow it).
+ * `media`: assets and folders (public: downloads lists and pictures on pages follow it).
+ */
+export type ChangeTopic = "pages" | "settings" | "redirects" | "contact" | "media";
 
 /**
  * How far a change reaches. `site`: navigation, settings, redirects, lists of pages: every cached

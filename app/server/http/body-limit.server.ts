@@ -8,14 +8,26 @@ import type { IncomingHttpHeaders } from "node:http";
  * cannot deliver more than its limit, and one that announces more is answered 413 without a
  * single byte of its body being read. A body without a length (chunked) could only be bounded by
  * reading it, so it is refused with 411: browsers and our clients always send the length.
- * (Uploads, a later area, will stream through busboy with their own limit and get their own row.)
+ * Uploads (POST /api/assets) stream through busboy with their own limit, UPLOAD_MAX_MB
+ * (configureUploadLimit), plus room for the multipart framing.
  */
 
 const KB = 1024;
 const MB = 1024 * KB;
 
+/** Multipart framing and the form fields beside the files. */
+const UPLOAD_OVERHEAD = 64 * KB;
+let uploadLimit = 100 * MB + UPLOAD_OVERHEAD;
+
+/** Sets the body limit of uploads from UPLOAD_MAX_MB (once at start). */
+export function configureUploadLimit(maxFileBytes: number): void {
+  uploadLimit = maxFileBytes + UPLOAD_OVERHEAD;
+}
+
 /** First match wins. */
 const LIMITS: { test: (path: string) => boolean; bytes: number }[] = [
+  // Admin uploads; the route checks the role before it reads a byte.
+  { test: (p) => p === "/api/assets", get bytes() { return uploadLimit; } },
   // Anonymous endpoints: sign-in, sign-up, reset, 2FA; contact forms.
   { test: (p) => p === "/api/auth" || p.startsWith("/api/auth/"), bytes: 64 * KB },
   { test: (p) => p === "/api/contact", bytes: 64 * KB },

@@ -15,9 +15,14 @@ import { createPageCache, type PageCache } from "../cache/page-cache.server";
 import type { ChangeFeed } from "../events/changes.server";
 import { createEventStream, type EventStream } from "../events/sse.server";
 import { contactHandler } from "../contact/http.server";
+import { requireAdmin } from "../auth/guard.server";
+import { mediaHandler } from "../media/serve.server";
+import { uploadHandler } from "../media/upload-http.server";
+import { createVariants } from "../media/variants.server";
+import type { Storage } from "../storage/storage.server";
 import { logger } from "../logger.server";
 import type { Mailer } from "../mail/mail.server";
-import { bodyLimit } from "./body-limit.server";
+import { bodyLimit, configureUploadLimit } from "./body-limit.server";
 import { originCheck } from "./origin-check.server";
 import { securityHeaders } from "./security.server";
 
@@ -56,6 +61,8 @@ export interface AppOptions {
   feed?: ChangeFeed | null;
   /** Mail service: contact forms queue their mails through it. */
   mailer?: Mailer;
+  /** Media files (uploads, /media/*); without it neither is served. */
+  storage?: Storage;
   /** The script public pages load (scripts/site-runtime-plugin.ts); none in tests without a build. */
   siteRuntime?: SiteRuntimeScripts;
 }
@@ -72,14 +79,18 @@ export function createApp(options: AppOptions): CmsApp {
   const pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed });
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  configureUploadLimit(env.UPLOAD_MAX_MB * 1024 * 1024);
   // Before anything that could read a body (auth, React Router actions, our JSON routes).
   app.use(bodyLimit());
+  // Media files answer before compression (pictures and videos are compressed already; ranges
+  // must stay byte-exact), the page cache and the page headers: they carry their own.
+  if (options.storage) app.use("/media", mediaHandler({ storage: options.storage, variants: createVariants(options.storage) }));
 
   // Page cache hits never reach Express (see the listener at the end); a miss is recorded here,
   // behind compression so the stored body is the plain one.
   app.use(compression());
   app.use(pageCache.middleware);
-  app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), dev: Boolean(vite) }));
+  app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), dev: Boolean(vite), mediaOrigin: env.S3_PUBLIC_URL }));
   app.use(
     pinoHttp({
       logger: logger(),
@@ -114,6 +125,13 @@ export function createApp(options: AppOptions): CmsApp {
 
   if (events) app.get("/api/events", events.handler);
   if (options.mailer) app.all("/api/contact", contactHandler({ db: database.db, mailer: options.mailer, env }));
+  if (options.storage) {
+    // Streamed: busboy reads the socket, storage writes as it arrives (never through React Router).
+    app.post(
+      "/api/assets",
+      uploadHandler({ db: database.db, storage: options.storage, maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024, requireAdmin: (request) => requireAdmin(request, { api: true }) }),
+    );
+  }
 
   let build = options.build;
   if (vite) {

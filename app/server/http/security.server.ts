@@ -36,7 +36,13 @@ function precompute(middleware: (req: IncomingMessage, res: ServerResponse, next
  * carry the per-request nonce; no third-party origins at all (GDPR: a page load talks to us only).
  * Inline style attributes are allowed because block styles are set per element.
  */
-export function securityHeaders(options: { https: boolean; dev: boolean }): RequestHandler[] {
+export function securityHeaders(options: {
+  https: boolean;
+  dev: boolean;
+  /** Public address of the media bucket (S3_PUBLIC_URL): images and media may load from its origin. */
+  mediaOrigin?: string;
+}): RequestHandler[] {
+  const media = options.mediaOrigin ? [new URL(options.mediaOrigin).origin] : [];
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -50,10 +56,10 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:"],
+            imgSrc: ["'self'", "data:", "blob:", ...media],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
-            mediaSrc: ["'self'", "blob:"],
+            mediaSrc: ["'self'", "blob:", ...media],
             // Third-party frames only after the visitor's click on a consent placeholder (maps, video).
             frameSrc: ["'self'", "https://maps.google.com", "https://www.google.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
             objectSrc: ["'none'"],

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Selectable } from "kysely";
-import { assetTypeFromFile, isAssetType, type Asset, type AssetType } from "~/lib/assets";
+import { assetFileUrl, assetTypeFromFile, isAssetType, type Asset, type AssetType } from "~/lib/assets";
 import type { Db } from "../db/client.server";
 import { containsInsensitive, fromDbTimestamp, inTransaction, nowIso } from "../db/dialect.server";
 import type { ContentAssetsTable } from "../db/schema.server";
@@ -24,10 +24,13 @@ function toAsset(row: Selectable<ContentAssetsTable>): Asset {
     description: row.description ?? null,
     alt_text: row.alt_text ?? null,
     file_path: row.file_path,
+    url: assetFileUrl(row.file_path),
     // An unknown stored type (older data) is shown as a plain document rather than failing.
     asset_type: isAssetType(row.asset_type) ? row.asset_type : "document",
     mime_type: row.mime_type,
     file_size: Number(row.file_size),
+    width: row.width === null || row.width === undefined ? null : Number(row.width),
+    height: row.height === null || row.height === undefined ? null : Number(row.height),
     folder_id: row.folder_id ?? null,
     created_at: fromDbTimestamp(row.created_at),
   };
@@ -84,6 +87,8 @@ export interface NewAsset {
   asset_type?: AssetType;
   mime_type: string;
   file_size: number;
+  width?: number | null;
+  height?: number | null;
   folder_id?: string | null;
 }
 
@@ -110,6 +115,8 @@ export async function createAsset(db: Db, input: NewAsset): Promise<Asset> {
         asset_type: input.asset_type ?? assetTypeFromFile(input.mime_type, input.file_path),
         mime_type: input.mime_type,
         file_size: input.file_size,
+        width: input.width ?? null,
+        height: input.height ?? null,
         folder_id: folderId,
         created_at: nowIso(),
       })

@@ -182,20 +182,24 @@ describe(`folders query module (${testDbLabel})`, () => {
     expect(await setDownloadFolder(t.db, "gibt-es-nicht", true)).toBeNull();
   });
 
-  it("deletes a folder with its subfolders and moves their assets to the root", async () => {
+  it("deletes a folder and moves its files and subfolders up to its parent, paths recomputed", async () => {
     const top = await createFolder(t.db, { name: "Löschen" });
-    const sub = await createFolder(t.db, { name: "Unter", parent_id: top.id });
+    const mid = await createFolder(t.db, { name: "Mitte", parent_id: top.id });
+    const sub = await createFolder(t.db, { name: "Unter", parent_id: mid.id });
     const other = await createFolder(t.db, { name: "Anderer" });
-    const inTop = await createAsset(t.db, { name: "a.pdf", file_path: "del/a.pdf", mime_type: "application/pdf", file_size: 1, folder_id: top.id });
+    const inMid = await createAsset(t.db, { name: "a.pdf", file_path: "del/a.pdf", mime_type: "application/pdf", file_size: 1, folder_id: mid.id });
     const inSub = await createAsset(t.db, { name: "b.pdf", file_path: "del/b.pdf", mime_type: "application/pdf", file_size: 1, folder_id: sub.id });
     const inOther = await createAsset(t.db, { name: "c.pdf", file_path: "del/c.pdf", mime_type: "application/pdf", file_size: 1, folder_id: other.id });
 
+    expect(await deleteFolder(t.db, mid.id)).toBe(true);
+    expect(await getFolder(t.db, mid.id)).toBeNull();
+    expect(await getFolder(t.db, sub.id)).toMatchObject({ parent_id: top.id, path: "/Löschen/Unter" });
+    expect((await getAsset(t.db, inMid.id))!.folder_id).toBe(top.id);
+    expect((await getAsset(t.db, inSub.id))!.folder_id).toBe(sub.id);
+
     expect(await deleteFolder(t.db, top.id)).toBe(true);
-    expect(await getFolder(t.db, top.id)).toBeNull();
-    expect(await getFolder(t.db, sub.id)).toBeNull();
-    expect(await getFolder(t.db, other.id)).not.toBeNull();
-    expect((await getAsset(t.db, inTop.id))!.folder_id).toBeNull();
-    expect((await getAsset(t.db, inSub.id))!.folder_id).toBeNull();
+    expect(await getFolder(t.db, sub.id)).toMatchObject({ parent_id: null, path: "/Unter" });
+    expect((await getAsset(t.db, inMid.id))!.folder_id).toBeNull();
     expect((await getAsset(t.db, inOther.id))!.folder_id).toBe(other.id);
     expect(await deleteFolder(t.db, top.id)).toBe(false);
   });

@@ -24,6 +24,7 @@ function toFolder(row: Selectable<ContentFoldersTable>): Folder {
     parent_id: row.parent_id ?? null,
     path: row.path,
     is_download_folder: fromDbBool(row.is_download_folder),
+    sort_order: Number(row.sort_order ?? 0),
     created_at: fromDbTimestamp(row.created_at),
   };
 }
@@ -154,10 +155,43 @@ export async function setDownloadFolder(db: Db, id: string, flag: boolean): Prom
 }
 
 /**
- * Deletes a folder. The foreign keys remove its subfolders and move its assets to the root
- * (folder_id null); the files themselves stay. Returns false when it did not exist.
+ * Deletes a folder. Its files and its subfolders move up to its parent (the root for a top-level
+ * folder) with their paths recomputed; no file is ever deleted with a folder. False when it did
+ * not exist.
  */
 export async function deleteFolder(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("content_folders").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const folder = await getFolder(trx, id);
+    if (!folder) return false;
+    await trx.updateTable("content_assets").set({ folder_id: folder.parent_id }).where("folder_id", "=", id).execute();
+    const children = await trx.selectFrom("content_folders").select("id").where("parent_id", "=", id).execute();
+    await trx.updateTable("content_folders").set({ parent_id: folder.parent_id }).where("parent_id", "=", id).execute();
+    await trx.deleteFrom("content_folders").where("id", "=", id).execute();
+    for (const child of children) await rewritePaths(trx, child.id);
+    return true;
+  });
+}
+
+/** Sets the order of the given folders (index × 10); other folders keep theirs. */
+export async function setFolderOrder(db: Db, ids: string[]): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    for (const [index, id] of ids.entries()) {
+      await trx.updateTable("content_folders").set({ sort_order: index * 10 }).where("id", "=", id).execute();
+    }
+  });
+}
+
+export async function setFolderSortOrder(db: Db, id: string, sortOrder: number): Promise<void> {
+  await db.updateTable("content_folders").set({ sort_order: sortOrder }).where("id", "=", id).execute();
+}
+
+/** Number of files directly in each folder (folders without files are absent). */
+export async function countAssetsByFolder(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("content_assets")
+    .select(["folder_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("folder_id", "is not", null)
+    .groupBy("folder_id")
+    .execute();
+  return new Map(rows.map((r) => [r.folder_id!, Number(r.n)]));
 }

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { ASSET_TYPES } from "./assets";
+
+/**
+ * The media library's API shapes: requests the routes parse with (German messages) and the
+ * answers the API tests check against; /api/docs is generated from both.
+ */
+
+const nameField = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+const optionalText = (max: number) =>
+  z
+    .union([z.string(), z.null()], { error: "Bitte geben Sie einen Text ein." })
+    .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
+    .refine((value) => value === null || value.length <= max, { error: `Höchstens ${max} Zeichen erlaubt.` })
+    .meta({ maxLength: max });
+
+const folderRef = z
+  .union([z.string(), z.null()], { error: "Bitte wählen Sie einen Ordner." })
+  .transform((value) => (value === null || value === "" || value === "root" ? null : value))
+  .meta({ description: "Ordner-ID; null, \"\" oder \"root\" für die oberste Ebene" });
+
+export const assetTypeSchema = z.enum(ASSET_TYPES, { error: `Unbekannter Dateityp (erlaubt: ${ASSET_TYPES.join(", ")}).` });
+
+/** GET /api/assets query. */
+export const assetListQuerySchema = z.object({
+  q: z.string().max(200, { error: "Der Suchbegriff ist zu lang (höchstens 200 Zeichen)." }).optional().meta({ description: "Suche in Name und Beschreibung (Groß-/Kleinschreibung und Umlaute egal)" }),
+  type: assetTypeSchema.optional(),
+  folder_id: z.string().optional().meta({ description: "Nur Dateien dieses Ordners; \"root\" für Dateien ohne Ordner" }),
+});
+
+export const assetPatchSchema = z
+  .object({
+    name: nameField("Bitte geben Sie einen Namen für die Datei ein.", "Der Name ist zu lang (höchstens 200 Zeichen).", 200).optional(),
+    description: optionalText(2000).optional(),
+    alt_text: optionalText(500).optional(),
+    folder_id: folderRef.optional(),
+  })
+  .strict();
+
+export const folderCreateSchema = z
+  .object({
+    name: nameField("Bitte geben Sie einen Namen für den Ordner ein.", "Der Name ist zu lang (höchstens 100 Zeichen).", 100),
+    parent_id: folderRef.optional(),
+    is_download_folder: z.boolean({ error: "Bitte wählen Sie ja oder nein." }).optional(),
+  })
+  .strict();
+
+export const folderPatchSchema = z
+  .object({
+    name: nameField("Bitte geben Sie einen Namen für den Ordner ein.", "Der Name ist zu lang (höchstens 100 Zeichen).", 100).optional(),
+    parent_id: folderRef.optional(),
+    is_download_folder: z.boolean({ error: "Bitte wählen Sie ja oder nein." }).optional(),
+    sort_order: z.number({ error: "Bitte geben Sie eine ganze Zahl ein." }).int({ error: "Bitte geben Sie eine ganze Zahl ein." }).min(0).max(1_000_000).optional(),
+  })
+  .strict();
+
+export const folderOrderSchema = z.object({
+  ids: z.array(z.string({ error: "Ungültige Ordner-ID." }), { error: "Bitte geben Sie die Ordner in ihrer Reihenfolge an." }).min(1, { error: "Bitte geben Sie die Ordner in ihrer Reihenfolge an." }).max(1000),
+});
+
+// Answers.
+
+const timestamp = z.string().meta({ format: "date-time" });
+
+export const assetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  alt_text: z.string().nullable(),
+  file_path: z.string().meta({ examples: ["images/3f9c2a1b7d5e4c6f8a9b0c1d2e3f4a5b.jpg"] }),
+  url: z.string().meta({ examples: ["/media/images/3f9c2a1b7d5e4c6f8a9b0c1d2e3f4a5b.jpg"] }),
+  asset_type: assetTypeSchema,
+  mime_type: z.string(),
+  file_size: z.number().int().min(0),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  folder_id: z.string().nullable(),
+  created_at: timestamp,
+});
+
+export const assetUsageSchema = z.union([
+  z.object({ kind: z.literal("page"), pageId: z.string(), title: z.string(), slug: z.string(), contentType: z.string(), state: z.enum(["published", "draft"]) }),
+  z.object({ kind: z.literal("settings"), field: z.enum(["header.logoAssetId", "footer.logoAssetId"]), label: z.string() }),
+]);
+
+export const assetDetailSchema = assetSchema.extend({ usages: z.array(assetUsageSchema) });
+export const assetListSchema = z.object({ assets: z.array(assetSchema) });
+export const assetInUseSchema = z.object({ error: z.string(), usages: z.array(assetUsageSchema) });
+
+export const folderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  parent_id: z.string().nullable(),
+  path: z.string().meta({ examples: ["/Downloads/Datenblätter"] }),
+  is_download_folder: z.boolean(),
+  sort_order: z.number().int(),
+  created_at: timestamp,
+});
+
+export const folderListSchema = z.object({ folders: z.array(folderSchema.extend({ asset_count: z.number().int().min(0) })) });
+
+export const uploadRequestSchema = z.object({
+  file: z.array(z.string().meta({ format: "binary" })).meta({ description: "Eine oder mehrere Dateien (Teil `file`, mehrfach)" }),
+  folder_id: z.string().optional().meta({ description: "Zielordner; leer oder \"root\" für die oberste Ebene" }),
+  description: z.string().optional(),
+  alt_text: z.string().optional(),
+});

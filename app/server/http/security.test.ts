@@ -1,0 +1,44 @@
+import type { Request, RequestHandler, Response } from "express";
+import { describe, expect, it } from "vitest";
+import { securityHeaders } from "./security.server";
+
+/** Runs the handlers against a stand-in response and returns the page CSP they set. */
+function pageCsp(options: Parameters<typeof securityHeaders>[0]): string {
+  const headers = new Map<string, string>();
+  const res = {
+    locals: {} as Record<string, unknown>,
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  } as unknown as Response;
+  const req = { path: "/", headers: {} } as Request;
+  for (const handler of securityHeaders(options) as RequestHandler[]) handler(req, res, () => undefined);
+  return headers.get("content-security-policy") ?? "";
+}
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split(";").map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  return found ? found.slice(1) : [];
+}
+
+describe("securityHeaders media origin", () => {
+  it("allows only our own origin for images and media without a public bucket", () => {
+    const csp = pageCsp({ https: true, dev: false });
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(directive(csp, "media-src")).toEqual(["'self'", "blob:"]);
+  });
+
+  it("adds the public bucket's origin to img-src and media-src and nowhere else", () => {
+    const plain = pageCsp({ https: true, dev: false });
+    const csp = pageCsp({ https: true, dev: false, mediaOrigin: "https://media.example.de/cms/" });
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "https://media.example.de"]);
+    expect(directive(csp, "media-src")).toEqual(["'self'", "blob:", "https://media.example.de"]);
+    const others = (value: string) =>
+      value
+        .split(";")
+        .map((d) => d.trim())
+        .filter((d) => !d.startsWith("img-src") && !d.startsWith("media-src") && !d.startsWith("script-src"));
+    expect(others(csp)).toEqual(others(plain));
+    expect(directive(csp, "script-src")).not.toContain("https://media.example.de");
+  });
+});

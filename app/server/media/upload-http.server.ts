@@ -1,0 +1,148 @@
+import busboy from "busboy";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { de } from "~/i18n/de";
+import type { Db } from "../db/client.server";
+import { logger } from "../logger.server";
+import type { Storage } from "../storage/storage.server";
+import { createAssetsForFiles, removeStored, storeFile, UploadError, type AssetFields, type StoredFile } from "./upload.server";
+
+/**
+ * POST /api/assets: multipart/form-data with one or more `file` parts and optional `folder_id`,
+ * `description`, `alt_text`. Served by Express before React Router so the body streams straight
+ * from the socket through busboy into storage (never whole files in memory). The body limit
+ * (UPLOAD_MAX_MB, app/server/http/body-limit.server.ts) has refused oversized requests by their
+ * Content-Length already; the per-file limit here guards the rest.
+ */
+
+export const MAX_FILES_PER_REQUEST = 20;
+
+export interface UploadHttpDeps {
+  db: Db;
+  storage: Storage;
+  maxBytes: number;
+  /** Throws a Response (401/403) unless the request comes from an admin. */
+  requireAdmin: (request: Request) => Promise<unknown>;
+}
+
+/** The Web Request the auth guard reads (headers only: cookies and origin). */
+function webRequest(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return new Request(new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`), { method: "GET", headers });
+}
+
+function sendError(res: ExpressResponse, status: number, message: string, fields?: Record<string, string>) {
+  if (res.headersSent || res.writableEnded) return;
+  res.status(status).json(fields && Object.keys(fields).length ? { error: message, fields } : { error: message });
+}
+
+export function uploadHandler(deps: UploadHttpDeps) {
+  return async (req: ExpressRequest, res: ExpressResponse) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await deps.requireAdmin(webRequest(req));
+    } catch (error) {
+      if (error instanceof Response) {
+        res.status(error.status).set("Connection", "close").json(await error.json());
+        return;
+      }
+      throw error;
+    }
+    if (!req.is("multipart/form-data")) {
+      sendError(res, 415, de.media.api.badForm, { file: de.media.api.badForm });
+      return;
+    }
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // Browsers send UTF-8 file names ("Prüfbericht.pdf"); busboy's default is latin1.
+        defParamCharset: "utf8",
+        // One byte over the limit is enough for storage to notice and refuse the file.
+        limits: { files: MAX_FILES_PER_REQUEST, fileSize: deps.maxBytes + 1, fields: 10, fieldSize: 10_000, parts: MAX_FILES_PER_REQUEST + 10 },
+      });
+    } catch {
+      sendError(res, 400, de.media.api.badForm, { file: de.media.api.badForm });
+      return;
+    }
+
+    const fields: AssetFields = {};
+    const pending: Promise<StoredFile>[] = [];
+    let failure: UploadError | null = null;
+    let aborted = false;
+    let parsing = true;
+    const open = new Set<NodeJS.ReadableStream & { destroy(error?: Error): void }>();
+    const fail = (error: UploadError) => (failure ??= error);
+
+    parser.on("field", (name, value) => {
+      if (name === "folder_id" || name === "description" || name === "alt_text") fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (name !== "file" || failure) {
+        stream.resume();
+        return;
+      }
+      open.add(stream);
+      stream.once("close", () => open.delete(stream));
+      const stored = storeFile(deps.storage, stream, info.filename ?? "", deps.maxBytes);
+      stored.catch((error: unknown) => {
+        if (error instanceof UploadError) fail(error);
+      });
+      pending.push(stored);
+    });
+    parser.on("filesLimit", () => fail(new UploadError(400, de.media.api.tooManyFiles(MAX_FILES_PER_REQUEST), { file: de.media.api.tooManyFiles(MAX_FILES_PER_REQUEST) })));
+
+    const parsed = new Promise<void>((resolve, reject) => {
+      parser.once("close", resolve);
+      parser.once("error", reject);
+    }).finally(() => (parsing = false));
+    // A client that goes away mid-upload: the open file streams fail, so storage drops what it
+    // wrote, and busboy is stopped (it would wait for the rest of the body forever).
+    req.once("close", () => {
+      // "close" also follows a fully read body; only an incomplete one means the client left.
+      if (!parsing || req.complete) return;
+      aborted = true;
+      const error = new Error(de.media.api.aborted);
+      for (const stream of open) stream.destroy(error);
+      parser.destroy(error);
+    });
+    req.pipe(parser);
+
+    let parseError: unknown = null;
+    try {
+      await parsed;
+    } catch (error) {
+      parseError = error;
+    }
+    const results = await Promise.allSettled(pending);
+    const stored = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const unexpected = results.find((r) => r.status === "rejected" && !(r.reason instanceof UploadError));
+
+    if (aborted || parseError || failure || unexpected || stored.length === 0) {
+      await removeStored(deps.storage, stored.map((f) => f.key));
+      if (aborted) {
+        logger().info({ module: "media", files: stored.length }, "Upload abgebrochen, nichts gespeichert");
+        return;
+      }
+      if (failure) return sendError(res, (failure as UploadError).status, (failure as UploadError).message, (failure as UploadError).fields);
+      if (unexpected || parseError) {
+        logger().error({ err: unexpected && unexpected.status === "rejected" ? unexpected.reason : parseError, module: "media" }, "Upload fehlgeschlagen");
+        return parseError && !unexpected
+          ? sendError(res, 400, de.media.api.badForm, { file: de.media.api.badForm })
+          : sendError(res, 500, de.media.api.storageFailed);
+      }
+      return sendError(res, 400, de.media.api.noFile, { file: de.media.api.noFile });
+    }
+    try {
+      const assets = await createAssetsForFiles(deps.db, deps.storage, stored, fields);
+      res.status(201).json({ assets });
+    } catch (error) {
+      if (error instanceof UploadError) return sendError(res, error.status, error.message, error.fields);
+      logger().error({ err: error, module: "media" }, "Upload konnte nicht gespeichert werden");
+      sendError(res, 500, de.media.api.storageFailed);
+    }
+  };
+}
