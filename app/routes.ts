@@ -21,6 +21,12 @@ export default [
   route("api/templates", "routes/api/templates.ts"),
   route("api/templates/:id", "routes/api/template.ts"),
   route("api/blocks", "routes/api/blocks.ts"),
+  // POST /api/assets (multipart upload) is served by Express before React Router (app/server/media/http.server.ts).
+  route("api/assets", "routes/api/assets.ts"),
+  route("api/assets/:id", "routes/api/asset.ts"),
+  route("api/folders", "routes/api/folders.ts"),
+  route("api/folders/order", "routes/api/folders-order.ts"),
+  route("api/folders/:id", "routes/api/folder.ts"),
   route("api/inbox", "routes/api/inbox.ts"),
   route("api/inbox/export", "routes/api/inbox-export.ts"),
   route("api/inbox/:id", "routes/api/inbox-item.ts"),
@@ -47,8 +53,10 @@ export default [
     route("pages/:id/revisions", "routes/admin/pages/revisions.tsx"),
     route("templates", "routes/admin/templates.tsx"),
     route("redirects", "routes/admin/redirects.tsx"),
+    route("media", "routes/admin/media.tsx"),
+    route("downloads", "routes/admin/downloads.tsx"),
     // Areas that later issues build; until then an honest "Noch nicht verfügbar".
-    ...["blog", "blog/new", "blog/:id/edit", "media", "downloads", "analytics"].map(
+    ...["blog", "blog/new", "blog/:id/edit", "analytics"].map(
       (path) => route(path, "routes/admin/not-available.tsx", { id: `admin-${path.replace(/[/:]/g, "-")}` }),
     ),
   ]),

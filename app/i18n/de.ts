@@ -2,10 +2,12 @@
  * Every German UI string. Wording follows ../shared/spec/product-spec.md where it gives one.
  * Grouped by area; functions for strings with values.
  */
+import { deMedia } from "./media";
 import { deSite } from "./site";
 
 export const de = {
   ...deSite,
+  media: deMedia,
   auth: {
     pageTitle: "Anmeldung",
     tabSignIn: "Anmelden",

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { formatFileSize } from "~/lib/format";
 import { bool, clampedNumber, field, oneOf, text } from "../fields";
-import { safeMediaSrc } from "../image/media";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
-import { useDownloadsData, type DownloadFile, type DownloadFolder } from "./downloads-data";
-import { DownloadsList, type DownloadGroup } from "./downloads-list.island";
+import { useDownloadsData } from "./downloads-data";
+import { DownloadsList } from "./downloads-list.island";
+import { groupDownloads, selectDownloads } from "./select";
 import { deDownloads as t } from "./strings";
 
 /** Spec §5: columns desktop 1–6, tablet 1–4, mobile 1–2; anything unreadable falls back to 3/2/1. */
@@ -32,6 +31,8 @@ const schema = z.object({
 
 export type DownloadsContent = z.infer<typeof schema>;
 
+export { groupDownloads, selectDownloads };
+
 const MOBILE: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2" };
 const TABLET: Record<number, string> = { 1: "md:grid-cols-1", 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-4" };
 const DESKTOP: Record<number, string> = {
@@ -46,53 +47,6 @@ const DESKTOP: Record<number, string> = {
 /** Responsive grid classes: mobile < 768 px, tablet < 1024 px, desktop above. */
 export function downloadsGridClass(content: Pick<DownloadsContent, "columnsMobile" | "columnsTablet" | "columnsDesktop">): string {
   return `${MOBILE[content.columnsMobile]} ${TABLET[content.columnsTablet]} ${DESKTOP[content.columnsDesktop]}`;
-}
-
-/**
- * The files this block lists.
- * - showAllAssets: spec §9 — the files of folders flagged as download folders; files at the root
- *   (no folder) only while no folder is flagged. The rest of the media library stays private.
- * - otherwise: the files of the folders chosen in selectedFolders (flagged or not: the editor chose them).
- */
-export function selectDownloads(
-  files: DownloadFile[],
-  folders: DownloadFolder[],
-  content: Pick<DownloadsContent, "showAllAssets" | "selectedFolders">,
-): DownloadFile[] {
-  if (content.showAllAssets) {
-    const downloadFolders = new Set(folders.filter((f) => f.isDownloadFolder).map((f) => f.id));
-    if (downloadFolders.size === 0) return files.filter((f) => f.folderId === null);
-    return files.filter((f) => f.folderId !== null && downloadFolders.has(f.folderId));
-  }
-  const chosen = new Set(content.selectedFolders);
-  return files.filter((f) => f.folderId !== null && chosen.has(f.folderId));
-}
-
-/** One group per folder (by folder name, files without folder as 'Allgemein'), or one group. */
-export function groupDownloads(
-  files: DownloadFile[],
-  folders: DownloadFolder[],
-  content: Pick<DownloadsContent, "groupByFolder" | "showFileSize">,
-): DownloadGroup[] {
-  const item = (f: DownloadFile) => ({
-    id: f.id,
-    name: f.name,
-    description: f.description,
-    url: safeMediaSrc(f.url),
-    assetType: f.assetType,
-    folderId: f.folderId,
-    size: content.showFileSize ? formatFileSize(f.fileSize) : "",
-  });
-  const sorted = [...files].sort((a, b) => a.name.localeCompare(b.name, "de"));
-  if (!content.groupByFolder) return [{ title: "", items: sorted.map(item) }];
-  const names = new Map(folders.map((f) => [f.id, f.name]));
-  const groups = new Map<string, DownloadGroup>();
-  for (const file of sorted) {
-    const title = (file.folderId && names.get(file.folderId)) || t.ungrouped;
-    if (!groups.has(title)) groups.set(title, { title, items: [] });
-    groups.get(title)!.items.push(item(file));
-  }
-  return [...groups.values()].sort((a, b) => (a.title === t.ungrouped ? 1 : b.title === t.ungrouped ? -1 : a.title.localeCompare(b.title, "de")));
 }
 
 function DownloadsBlock({ content }: { content: DownloadsContent }) {

@@ -19,6 +19,12 @@ export const loader: BlockDataLoader<DownloadsData> = async ({ db }) => {
       folderId: a.folder_id,
       createdAt: a.created_at,
     })),
-    folders: folders.map((f) => ({ id: f.id, name: f.name, parentId: f.parent_id, isDownloadFolder: f.is_download_folder })),
+    folders: folders.map((f) => ({
+      id: f.id,
+      name: f.name,
+      parentId: f.parent_id,
+      isDownloadFolder: f.is_download_folder,
+      sortOrder: f.sort_order ?? 0,
+    })),
   };
 };

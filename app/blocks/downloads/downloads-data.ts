@@ -1,3 +1,4 @@
+import type { AssetType } from "~/lib/assets";
 import { useLoadedData } from "../data";
 
 /** What the downloads block lists: files and folders of the media library (loaded by data.server.ts). */
@@ -10,7 +11,8 @@ export interface DownloadFile {
   mimeType: string;
   /** Bytes. */
   fileSize: number;
-  assetType: "image" | "video" | "document" | "presentation";
+  /** Audio files are listed under "all types" only (the spec's filter has no audio entry). */
+  assetType: AssetType;
   folderId: string | null;
   createdAt: string;
 }
@@ -20,6 +22,8 @@ export interface DownloadFolder {
   name: string;
   parentId: string | null;
   isDownloadFolder: boolean;
+  /** Order on the downloads page (set in /admin/downloads), then name. */
+  sortOrder: number;
 }
 
 export interface DownloadsData {

@@ -1,4 +1,4 @@
-import { Download, FileText, Film, Image as ImageIcon, Presentation, Search } from "lucide-react";
+import { Download, FileText, Film, Image as ImageIcon, Music, Presentation, Search } from "lucide-react";
 import { useId, useState } from "react";
 import type { DownloadFile } from "./downloads-data";
 import { island } from "../island";
@@ -50,7 +50,7 @@ export function resultCountLabel(count: number): string {
   return t.count(count);
 }
 
-const ICONS = { document: FileText, image: ImageIcon, video: Film, presentation: Presentation } as const;
+const ICONS = { document: FileText, image: ImageIcon, video: Film, audio: Music, presentation: Presentation } as const;
 
 function DownloadCard({ item, showDescription, layout }: { item: DownloadItem; showDescription: boolean; layout: "grid" | "list" }) {
   const Icon = ICONS[item.assetType] ?? FileText;
@@ -73,7 +73,8 @@ function DownloadCard({ item, showDescription, layout }: { item: DownloadItem; s
       {item.url && (
         <a
           href={item.url}
-          download=""
+          // Stored files have random names (spec §7); the attribute saves them under their own name.
+          download={item.name}
           className={`inline-flex shrink-0 items-center gap-1.5 self-start rounded-md px-2 py-1.5 text-sm font-medium text-primary-strong hover:bg-primary/10 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${grid ? "mt-auto ml-12" : "ml-12 sm:ml-0 sm:self-center"}`}
         >
           <Download aria-hidden="true" className="size-4" />
@@ -169,8 +170,9 @@ export function DownloadsListView({
           <p className="mt-1 text-sm text-muted-foreground">{t.noneFoundHint}</p>
         </div>
       ) : (
-        filtered.map((group) => (
-          <section key={group.title || "alle"} className="mb-6 last:mb-0" aria-label={group.title || undefined}>
+        filtered.map((group, index) => (
+          // Two folders may share a name (in different parents), so the position is part of the key.
+          <section key={`${index}-${group.title}`} className="mb-6 last:mb-0" aria-label={group.title || undefined}>
             {group.title && <Heading className="mb-3 text-lg font-semibold">{group.title}</Heading>}
             <ul role="list" className={listClass}>
               {group.items.map((item) => (

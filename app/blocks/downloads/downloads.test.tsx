@@ -4,6 +4,7 @@ import { BlockDataContext, type BlockData } from "../data";
 import { BlockList } from "../render";
 import { renderStaticHtml } from "../static-render.server";
 import { block, downloadsGridClass, groupDownloads, selectDownloads } from "./block";
+import { orderFolders } from "./select";
 import type { DownloadFile, DownloadsData } from "./downloads-data";
 import { DownloadsListView, filterDownloads, resultCountLabel, type DownloadsListProps } from "./downloads-list.island";
 
@@ -22,9 +23,9 @@ const file = (over: Partial<DownloadFile>): DownloadFile => ({
 
 const downloads: DownloadsData = {
   folders: [
-    { id: "d1", name: "Datenblätter", parentId: null, isDownloadFolder: true },
-    { id: "d2", name: "Zertifikate", parentId: null, isDownloadFolder: true },
-    { id: "intern", name: "Website-Bilder", parentId: null, isDownloadFolder: false },
+    { id: "d1", name: "Datenblätter", parentId: null, isDownloadFolder: true, sortOrder: 0 },
+    { id: "d2", name: "Zertifikate", parentId: null, isDownloadFolder: true, sortOrder: 0 },
+    { id: "intern", name: "Website-Bilder", parentId: null, isDownloadFolder: false, sortOrder: 0 },
   ],
   files: [
     file({ id: "a", name: "Datenblatt FZ-200.pdf", description: "Technische Daten der Fräszentren", url: "/media/docs/fz-200.pdf", fileSize: 1_258_291, folderId: "d1" }),
@@ -107,8 +108,9 @@ describe("downloads block", () => {
     expect(html).toContain("830,1 KB");
     expect(html).toContain("300 B");
     expect(html).toContain("Technische Daten der Fräszentren");
-    expect(html).toMatch(/<a href="\/media\/docs\/fz-200\.pdf" download=""/);
-    expect(html).toMatch(/<a href="\/media\/images\/werk\.jpg" download=""/);
+    // The stored names are random: the link saves the file under its own name.
+    expect(html).toMatch(/<a href="\/media\/docs\/fz-200\.pdf" download="Datenblatt FZ-200.pdf"/);
+    expect(html).toMatch(/<a href="\/media\/images\/werk\.jpg" download="Werksansicht.jpg"/);
     expect(html).toContain('Herunterladen<span class="sr-only">: Datenblatt FZ-200.pdf</span>');
     expect(html).toContain('placeholder="Downloads durchsuchen..."');
     for (const label of ["Alle Dateitypen", "Dokumente", "Bilder", "Videos", "Präsentationen"]) expect(html).toContain(`>${label}</option>`);
@@ -123,7 +125,7 @@ describe("downloads block", () => {
     expect(html).toContain("Böse.pdf");
     expect(html).not.toContain("javascript:");
     expect(html).not.toContain('Herunterladen<span class="sr-only">: Böse.pdf</span>');
-    expect(html.match(/download=""/g)).toHaveLength(3);
+    expect(html.match(/ download="/g)).toHaveLength(3);
   });
 
   it("hides sizes, descriptions, search and filter when switched off; list layout has one column", () => {
@@ -171,6 +173,42 @@ describe("downloads block", () => {
     const untitled = render({ title: "", groupByFolder: true });
     expect(untitled).toContain(">Datenblätter</h2>");
     expect(untitled).not.toContain("<h3");
+  });
+
+  it("orders folders by their sort order (set in /admin/downloads), then by name; files by name with numbers as numbers", () => {
+    const folders = [
+      { id: "z", name: "Zertifikate", parentId: null, isDownloadFolder: true, sortOrder: 0 },
+      { id: "d", name: "Datenblätter", parentId: null, isDownloadFolder: true, sortOrder: 10 },
+      { id: "b", name: "Broschüren", parentId: null, isDownloadFolder: true, sortOrder: 10 },
+    ];
+    const files = [
+      file({ id: "1", name: "Datenblatt 10.pdf", folderId: "d" }),
+      file({ id: "2", name: "Datenblatt 9.pdf", folderId: "d" }),
+      file({ id: "3", name: "ISO 9001.pdf", folderId: "z" }),
+      file({ id: "4", name: "Katalog.pdf", folderId: "b" }),
+    ];
+    const groups = groupDownloads(files, folders, { groupByFolder: true, showFileSize: false });
+    expect(groups.map((g) => g.title)).toEqual(["Zertifikate", "Broschüren", "Datenblätter"]);
+    expect(groups[2].items.map((i) => i.name)).toEqual(["Datenblatt 9.pdf", "Datenblatt 10.pdf"]);
+    expect(orderFolders(folders).map((f) => f.id)).toEqual(["z", "b", "d"]);
+    const html = render({ groupByFolder: true }, { loaded: { downloads: { files, folders } } });
+    expect(html.indexOf(">Zertifikate</h3>")).toBeLessThan(html.indexOf(">Broschüren</h3>"));
+    expect(html.indexOf(">Broschüren</h3>")).toBeLessThan(html.indexOf(">Datenblätter</h3>"));
+  });
+
+  it("keeps two folders of the same name apart", () => {
+    const folders = [
+      { id: "a", name: "Archiv", parentId: null, isDownloadFolder: true, sortOrder: 0 },
+      { id: "b", name: "Archiv", parentId: "x", isDownloadFolder: true, sortOrder: 10 },
+    ];
+    const groups = groupDownloads([file({ id: "1", folderId: "a" }), file({ id: "2", folderId: "b" })], folders, { groupByFolder: true, showFileSize: true });
+    expect(groups.map((g) => g.items.map((i) => i.id))).toEqual([["1"], ["2"]]);
+  });
+
+  it("lists audio files under all types only", () => {
+    const items = [file({ id: "a", assetType: "audio", name: "Signalton.wav" }), file({ id: "d" })];
+    expect(ids(filterDownloads(items, "", ""))).toEqual(["a", "d"]);
+    for (const type of ["document", "image", "video", "presentation"]) expect(ids(filterDownloads(items, "", type))).not.toContain("a");
   });
 
   it("says so when there are no downloads at all", () => {

@@ -15,6 +15,7 @@ import { ChangeFeed, setChangeFeed } from "../events/changes.server";
 import { createMailer } from "../mail/mail.server";
 import { startMaintenance } from "../maintenance.server";
 import { setRuntime } from "../runtime.server";
+import { createStorage } from "../storage/index.server";
 import { seedDemoContent } from "../seed/seed.server";
 import { seedStarterTemplates } from "../seed/starter-templates";
 import { continueWithinLimits } from "./body-limit.server";
@@ -36,11 +37,12 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, "cms.db") });
   const mailer = createMailer({ db: database.db, env, logger: logger() });
   const auth = createAuth({ database, env, mailer });
+  const storage = createStorage(env);
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger().info({ migrations: applied }, "Migrationen angewendet");
     await migrateAuth(auth);
-    const seeded = await seedDemoContent(database.db);
+    const seeded = await seedDemoContent(database.db, storage);
     if (seeded) logger().info({ pages: seeded }, "Demo-Inhalte angelegt");
     // Also on existing installs; a starter template the admin deleted does not come back.
     const templates = await seedStarterTemplates(database.db);
@@ -58,7 +60,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   }
   setChangeFeed(feed);
   memoizeUntilChange(feed);
-  setRuntime({ env, database, auth, mailer });
+  setRuntime({ env, database, auth, mailer, storage });
   mailer.start();
   const maintenance = startMaintenance(database.db);
 
@@ -67,6 +69,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     database,
     auth,
     mailer,
+    storage,
     vite: options.vite,
     feed,
     // Loaded once: React Router derives its route tables from it a single time.

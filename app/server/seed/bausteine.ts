@@ -2,11 +2,13 @@ import { readBlocks } from "~/blocks/content";
 import { allBlockModules, getBlockModule } from "~/blocks/registry";
 import { flattenBlocks } from "~/blocks/tree";
 import type { DemoBlock, DemoPage } from "./demo-content";
+import { demoMedia } from "./demo-media";
 
 /**
  * The demo page 'Bausteine': every block type of the spec once or more, with realistic content of
- * the demo company, grouped by the element library's categories. Images, audio and everything else
- * come from our own origin (public/demo/); third-party media wait behind consent placeholders.
+ * the demo company, grouped by the element library's categories. Images, audio and documents are
+ * the demo's media library files (demo-media.ts, served from our own origin under /media/);
+ * third-party media wait behind consent placeholders.
  */
 
 const b = (id: string, type: string, content: Record<string, unknown>, extra: Partial<DemoBlock> = {}): DemoBlock => ({
@@ -36,7 +38,7 @@ const curated: DemoPage = {
       title: "Alle Bausteine auf einen Blick",
       subtitle: "Diese Seite zeigt jedes Inhaltselement unserer Website – so sehen Sie, was beim Gestalten möglich ist.",
       subtitleHTag: "div",
-      backgroundImage: "/demo/halle.svg",
+      backgroundImage: demoMedia("halle"),
       overlayOpacity: 55,
       isH1: true,
       buttons: [
@@ -110,11 +112,11 @@ const curated: DemoPage = {
     b("flexible-row", "flexible-row", { columns: 2, columnWidths: [66, 34], gap: 24 }, {
       children: [
         [p("flex-a", "<p>Flexible Zeilen teilen den Platz frei auf – hier zwei Drittel für den Text und ein Drittel für das Bild.</p>")],
-        [b("flex-img", "image", { src: "/demo/lager.svg", alt: "Kanban-Regal mit farbigen Behältern", width: "full" })],
+        [b("flex-img", "image", { src: demoMedia("lager"), alt: "Kanban-Regal mit farbigen Behältern", width: "full" })],
       ],
     }),
     b("media-text", "media-text", {
-      imageSrc: "/demo/fraesen.svg",
+      imageSrc: demoMedia("fraesen"),
       imageAlt: "CNC-Fräszentrum bei der Bearbeitung",
       title: "Bild und Text nebeneinander",
       text: "<p>Unsere fünfachsigen Fräszentren fertigen komplexe Teile in einer Aufspannung – das spart Zeit und sichert die Genauigkeit.</p>",
@@ -127,14 +129,14 @@ const curated: DemoPage = {
     // ------------------------------------------------------------------ Komponenten
     h2("komponenten", "Komponenten"),
     b("button-1", "button", { text: "Leistungen ansehen", href: "/leistungen", variant: "default", size: "lg" }),
-    b("button-2", "button", { text: "Produktkatalog (PDF)", href: "/demo/katalog.pdf", variant: "outline" }),
+    b("button-2", "button", { text: "Produktkatalog (PDF)", href: demoMedia("katalog"), variant: "outline" }),
     b("button-3", "button", { text: "Verband Deutscher Maschinen- und Anlagenbau", href: "https://www.vdma.org", variant: "link" }),
     b("button-4", "button", { text: "+49 561 000000-0", href: "tel:+495610000000", variant: "secondary", size: "sm" }),
     b("button-5", "button", { text: "info@brenner-industrietechnik.example", href: "mailto:info@brenner-industrietechnik.example", variant: "ghost", size: "sm" }),
     b("card", "card", {
       title: "C-Teile-Management",
       description: "Normteile und Verbindungselemente automatisch nachliefern lassen.",
-      image: "/demo/lager.svg",
+      image: demoMedia("lager"),
       link: "/c-teile-management",
     }),
     b("cta-centered", "cta", {
@@ -181,7 +183,7 @@ const curated: DemoPage = {
       quote: "Termintreu, präzise und immer erreichbar – so stellen wir uns einen Lieferanten vor.",
       author: "Thomas Berger",
       position: "Einkauf, Nordhessen Antriebe GmbH",
-      photo: "/demo/team.svg",
+      photo: demoMedia("team"),
       layout: "centered",
     }),
     b("testimonial-3", "testimonial", {
@@ -224,18 +226,18 @@ const curated: DemoPage = {
       readTime: 3,
       category: "Digitalisierung",
       tags: ["Kanban", "C-Teile", "Logistik"],
-      featuredImage: "/demo/lager.svg",
+      featuredImage: demoMedia("lager"),
     }),
     b("downloads", "downloads", {
       title: "Downloads",
-      description: "Datenblätter, Zertifikate und Präsentationen zum Herunterladen.",
+      description: "Datenblätter, Zertifikate und Broschüren zum Herunterladen.",
       groupByFolder: true,
     }),
 
     // ------------------------------------------------------------------ Medien
     h2("medien", "Medien"),
     b("image", "image", {
-      src: "/demo/messraum.svg",
+      src: demoMedia("messraum"),
       alt: "Koordinatenmessmaschine im klimatisierten Messraum",
       caption: "Im Messraum prüfen wir bei konstant 20 °C.",
       width: "full",
@@ -246,12 +248,12 @@ const curated: DemoPage = {
       columns: 3,
       enableLightbox: true,
       images: [
-        { url: "/demo/halle.svg", alt: "Fertigungshalle von außen", caption: "Unsere Halle in Kassel" },
-        { url: "/demo/fraesen.svg", alt: "Fünfachsiges Fräszentrum", caption: "Fräsen in einer Aufspannung" },
-        { url: "/demo/robotik.svg", alt: "Robotik-Zelle zur Maschinenbeladung", caption: "Robotik für kleine Losgrößen" },
-        { url: "/demo/messraum.svg", alt: "Messraum mit Koordinatenmessmaschine", caption: "Qualitätsprüfung" },
-        { url: "/demo/lager.svg", alt: "Kanban-Regal mit C-Teilen", caption: "C-Teile im Kanban" },
-        { url: "/demo/team.svg", alt: "Das Team der Brenner Industrietechnik", caption: "180 Mitarbeitende" },
+        { url: demoMedia("halle"), alt: "Fertigungshalle von außen", caption: "Unsere Halle in Kassel" },
+        { url: demoMedia("fraesen"), alt: "Fünfachsiges Fräszentrum", caption: "Fräsen in einer Aufspannung" },
+        { url: demoMedia("robotik"), alt: "Robotik-Zelle zur Maschinenbeladung", caption: "Robotik für kleine Losgrößen" },
+        { url: demoMedia("messraum"), alt: "Messraum mit Koordinatenmessmaschine", caption: "Qualitätsprüfung" },
+        { url: demoMedia("lager"), alt: "Kanban-Regal mit C-Teilen", caption: "C-Teile im Kanban" },
+        { url: demoMedia("team"), alt: "Das Team der Brenner Industrietechnik", caption: "180 Mitarbeitende" },
       ],
     }),
     b("video", "video", {
@@ -260,7 +262,7 @@ const curated: DemoPage = {
       width: "full",
       aspectRatio: "16:9",
     }),
-    b("audio", "audio", { src: "/demo/signalton.wav", title: "Signalton unserer Schichtwechsel-Anlage" }),
+    b("audio", "audio", { src: demoMedia("signalton"), title: "Signalton unserer Schichtwechsel-Anlage" }),
     b("embed", "embed", {
       embedCode:
         "<div id=\"zaehler\" style=\"font:600 1.25rem system-ui;padding:1.5rem;text-align:center;color:#0f172a\">Maschinenstunden heute: <span id=\"wert\">0</span></div><script>let n=0;const el=document.getElementById('wert');const t=setInterval(()=>{n+=37;el.textContent=n.toLocaleString('de-DE');if(n>=1480)clearInterval(t)},40);</script>",

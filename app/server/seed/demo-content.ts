@@ -7,6 +7,7 @@
  * the reserved .example TLD so nothing real is addressed.
  */
 import { bausteinePage } from "./bausteine";
+import { demoMedia } from "./demo-media";
 
 export interface DemoBlock {
   id: string;
@@ -94,8 +95,8 @@ export const demoPages: DemoPage[] = [
             "Seit über 40 Jahren fertigt, liefert und automatisiert die Brenner Industrietechnik GmbH in Kassel für den Maschinen- und Anlagenbau – verlässlich, termintreu und in geprüfter Qualität.",
           subtitleHTag: "div",
           isH1: true,
-          backgroundImage: "",
-          overlayOpacity: 40,
+          backgroundImage: demoMedia("halle"),
+          overlayOpacity: 55,
           buttons: [
             { text: "Leistungen entdecken", variant: "default", href: "/leistungen", linkType: "internal", target: "_self" },
             { text: "Kontakt aufnehmen", variant: "outline", href: "/kontakt", linkType: "internal", target: "_self" },
@@ -236,7 +237,7 @@ export const demoPages: DemoPage[] = [
         id: "ueber-uns-media",
         type: "media-text",
         content: {
-          imageSrc: "/demo/team.svg",
+          imageSrc: demoMedia("team"),
           imageAlt: "Das Team der Brenner Industrietechnik",
           title: "180 Menschen, ein Anspruch",
           text: "<p>Zerspanungsmechaniker, Konstrukteurinnen, Logistiker und Ingenieure arbeiten bei uns Hand in Hand – und 14 Auszubildende lernen von Anfang an mit.</p>",
@@ -409,6 +410,17 @@ export const demoPages: DemoPage[] = [
         "referenzen-p-1",
         `<p>Vertraulichkeit ist für unsere Kunden wichtig, deshalb nennen wir hier keine Namen. Die folgenden Beispiele zeigen dennoch, welche Aufgaben wir übernehmen und welche Ergebnisse wir gemeinsam erreicht haben. Gern vermitteln wir Ihnen nach Absprache den direkten Kontakt zu Referenzkunden.</p>`,
       ),
+      {
+        id: "referenzen-media",
+        type: "media-text",
+        content: {
+          imageSrc: demoMedia("montage"),
+          imageAlt: "Montagelinie für einbaufertige Baugruppen",
+          title: "Von der Zeichnung bis zur geprüften Baugruppe",
+          text: "<p>Ob Kanban-Versorgung, Robotik-Zelle oder Baugruppe: In jedem Projekt arbeiten Fertigung, Versorgung und Automatisierung eng zusammen – mit einem festen Ansprechpartner für Sie.</p>",
+          order: "image-left",
+        },
+      },
       heading("referenzen-h2-1", 2, "Landmaschinenhersteller: C-Teile-Kanban an drei Standorten"),
       paragraph(
         "referenzen-p-2",
@@ -693,7 +705,7 @@ export const demoPages: DemoPage[] = [
         excerpt:
           "C-Teile machen kaum Einkaufsvolumen aus, verursachen aber einen Großteil der Beschaffungskosten. Wie Kanban-Systeme den Aufwand messbar senken.",
         readTime: 3,
-        featuredImage: "",
+        featuredImage: demoMedia("lager"),
       }),
       heading("blog-kanban-h2-1", 2, "Kleine Teile, große Kosten"),
       paragraph(
@@ -736,7 +748,7 @@ export const demoPages: DemoPage[] = [
         excerpt:
           "Roboter lohnen sich nur bei großen Serien? Nicht mehr. Wie flexible Robotik-Zellen auch Losgrößen ab 20 Stück wirtschaftlich automatisieren.",
         readTime: 3,
-        featuredImage: "",
+        featuredImage: demoMedia("robotik"),
       }),
       heading("blog-robotik-h2-1", 2, "Automatisierung ist keine Frage der Stückzahl mehr"),
       paragraph(
@@ -779,7 +791,7 @@ export const demoPages: DemoPage[] = [
         excerpt:
           "OPC UA hat sich als Standard für die Maschinenkommunikation durchgesetzt. Unsere Erfahrungen mit Informationsmodellen, Sicherheit und Anbindung.",
         readTime: 2,
-        featuredImage: "",
+        featuredImage: demoMedia("schaltschrank"),
       }),
       heading("blog-opc-ua-h2-1", 2, "Ein gemeinsamer Standard für die Maschinenkommunikation"),
       paragraph(
@@ -822,7 +834,7 @@ export const demoPages: DemoPage[] = [
         excerpt:
           "Kameras ermüden nicht: Wie industrielle Bildverarbeitung eine lückenlose 100-Prozent-Prüfung ermöglicht und worauf es bei der Auslegung ankommt.",
         readTime: 2,
-        featuredImage: "",
+        featuredImage: demoMedia("pruefung"),
       }),
       heading("blog-bildverarbeitung-h2-1", 2, "Warum manuelle Sichtprüfung an Grenzen stößt"),
       paragraph(
@@ -865,7 +877,7 @@ export const demoPages: DemoPage[] = [
         excerpt:
           "Mit dem digitalen Zwilling läuft das Steuerungsprogramm gegen ein Simulationsmodell, lange bevor die Anlage steht. Was das in der Praxis bringt.",
         readTime: 2,
-        featuredImage: "",
+        featuredImage: demoMedia("zwilling"),
       }),
       heading("blog-zwilling-h2-1", 2, "Was ein digitaler Zwilling wirklich ist"),
       paragraph(
@@ -908,7 +920,7 @@ export const demoPages: DemoPage[] = [
         excerpt:
           "Kratzer, Lunker, Verfärbungen: Wo feste Schwellwerte versagen, kann maschinelles Lernen helfen – wenn Datenbasis und Absicherung stimmen.",
         readTime: 2,
-        featuredImage: "",
+        featuredImage: demoMedia("messraum"),
       }),
       heading("blog-ki-h2-1", 2, "Wo klassische Bildverarbeitung an Grenzen kommt"),
       paragraph(
@@ -951,7 +963,7 @@ export const demoPages: DemoPage[] = [
         excerpt:
           "Kunden fragen nach CO₂-Daten, Herkunft und Sorgfaltspflichten. Wie wir als Mittelständler Transparenz schaffen und Emissionen konkret senken.",
         readTime: 2,
-        featuredImage: "",
+        featuredImage: demoMedia("nachhaltigkeit"),
       }),
       heading("blog-nachhaltigkeit-h2-1", 2, "Warum Nachhaltigkeit den Einkauf verändert"),
       paragraph(
@@ -986,7 +998,7 @@ export const demoPages: DemoPage[] = [
     show_in_footer_navigation: false,
     meta_title: "Downloads – Zertifikate, Datenblätter, Broschüren",
     meta_description:
-      "Zertifikate nach ISO 9001 und ISO 14001, Produktdatenblätter, Broschüren und unsere Liefer- und Zahlungsbedingungen von Brenner zum Herunterladen.",
+      "Zertifikate nach ISO 9001 und ISO 14001, Datenblätter zu Kanban, Robotik und Prüftechnik sowie unser Produktkatalog von Brenner zum Herunterladen.",
     created_at: "2025-02-11T09:00:00.000Z",
     content: [
       heading("downloads-h1", 1, "Downloads"),

@@ -1,0 +1,29 @@
+import { FileText, Film, Image as ImageIcon, Music, Presentation } from "lucide-react";
+import { deDownloadsAdmin as t } from "~/i18n/downloads-admin";
+import type { FolderPreview } from "./preview";
+
+const ICONS = { document: FileText, image: ImageIcon, video: Film, audio: Music, presentation: Presentation } as const;
+
+/** The first files of a folder as /downloads lists them, then 'und n weitere' (spec §9). */
+export function PreviewList({ preview, empty }: { preview: FolderPreview; empty: string }) {
+  if (preview.items.length === 0) return <p className="px-4 py-3 text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <div className="px-4 py-2">
+      <ul className="grid list-none gap-0.5 p-0 text-sm" aria-label={t.preview}>
+        {preview.items.map((item) => {
+          const Icon = ICONS[item.assetType] ?? FileText;
+          return (
+            <li key={item.id} className="flex items-center gap-2 py-1">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 flex-1 truncate" title={item.name}>
+                {item.name}
+              </span>
+              <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{item.size}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {preview.more > 0 && <p className="pt-1 pb-1 text-xs font-medium text-muted-foreground">{t.more(preview.more)}</p>}
+    </div>
+  );
+}
