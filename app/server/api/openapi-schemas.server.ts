@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as api from "~/lib/api-schema";
 import { inboxReadSchema } from "~/lib/inbox-schema";
+import * as media from "~/lib/media-schema";
 import * as pageSchemas from "~/lib/page-schema";
 import { settingsSchema } from "~/lib/settings";
 import { REVISION_KINDS } from "../pages/revisions.server";
@@ -50,6 +51,18 @@ const COMPONENTS = {
   ContactResult: api.contactResultSchema,
   BlockType: api.blockTypeSchema,
   BlockField: api.blockFieldSchema,
+  Asset: media.assetSchema,
+  AssetDetail: media.assetDetailSchema,
+  AssetUsage: media.assetUsageSchema,
+  AssetList: media.assetListSchema,
+  AssetInUse: media.assetInUseSchema,
+  AssetPatch: media.assetPatchSchema,
+  AssetUpload: media.uploadRequestSchema,
+  Folder: media.folderSchema,
+  FolderList: media.folderListSchema,
+  FolderCreate: media.folderCreateSchema,
+  FolderPatch: media.folderPatchSchema,
+  FolderOrder: media.folderOrderSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof COMPONENTS;

@@ -1,5 +1,6 @@
 import { inboxFilterSchema, inboxListQuerySchema } from "~/lib/inbox-schema";
 import { slugCheckQuerySchema } from "~/lib/api-schema";
+import { assetListQuerySchema } from "~/lib/media-schema";
 import { componentSchemas, queryParameters, ref } from "~/server/api/openapi-schemas.server";
 
 /**
@@ -35,6 +36,7 @@ export const TAGS = [
   { name: "Kontakt", description: "Kontaktformulare der öffentlichen Seiten" },
   { name: "Posteingang", description: "Eingegangene Kontaktanfragen" },
   { name: "Bausteine", description: "Block-Typen für den Editor" },
+  { name: "Medien", description: "Mediathek: Dateien hochladen, suchen, bearbeiten, löschen; Ordner und Download-Ordner" },
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
 
@@ -217,6 +219,84 @@ export function openApiDocument() {
           security: admin,
           requestBody: jsonBody(ref("Settings")),
           responses: { "200": jsonBody(ref("Settings"), "Die gespeicherten Einstellungen"), ...errors },
+        },
+      },
+      "/api/assets": {
+        get: {
+          tags: ["Medien"],
+          summary: "Dateien der Mediathek, neueste zuerst",
+          security: admin,
+          parameters: queryParameters(assetListQuerySchema),
+          responses: { "200": jsonBody(ref("AssetList"), "Die passenden Dateien"), ...errors },
+        },
+        post: {
+          tags: ["Medien"],
+          summary: "Dateien hochladen (multipart/form-data, Teil `file` ein- oder mehrmals)",
+          description:
+            "Der Dateityp wird am Inhalt erkannt, nicht am Namen: Bilder (JPG, PNG, GIF, WebP, AVIF), Videos (MP4, WebM, MOV), Audio (MP3, WAV, OGG, M4A), PDF, DOC/DOCX, PPT/PPTX. SVG wird abgelehnt. Gespeichert unter `{typ}s/{zufall}.{endung}`, nie überschrieben; Bilder bekommen Breite und Höhe. Schlägt eine Datei fehl, wird nichts der Anfrage gespeichert.",
+          security: admin,
+          requestBody: { content: { "multipart/form-data": { schema: ref("AssetUpload") } } },
+          responses: {
+            "201": jsonBody(ref("AssetList"), "Die gespeicherten Dateien"),
+            ...errors,
+            "413": jsonBody(ref("Error"), "Größer als UPLOAD_MAX_MB (Standard 100 MB)"),
+            "415": jsonBody(ref("ValidationError"), "Kein multipart/form-data"),
+          },
+        },
+      },
+      "/api/assets/{id}": {
+        parameters: [id("id", "Datei-ID")],
+        get: { tags: ["Medien"], summary: "Eine Datei mit ihren Verwendungen (Seiten, Logos)", security: admin, responses: { "200": jsonBody(ref("AssetDetail"), "Die Datei"), ...guard, ...notFound } },
+        patch: {
+          tags: ["Medien"],
+          summary: "Name, Beschreibung, Alternativtext oder Ordner ändern",
+          security: admin,
+          requestBody: jsonBody(ref("AssetPatch")),
+          responses: { "200": jsonBody(ref("Asset"), "Die geänderte Datei"), ...errors, ...notFound },
+        },
+        delete: {
+          tags: ["Medien"],
+          summary: "Datei löschen (mit ihren Bildvarianten)",
+          description: "Wird die Datei noch verwendet, antwortet der Server 409 mit der Liste der Verwendungen; `?force=true` löscht trotzdem.",
+          security: admin,
+          parameters: [{ name: "force", in: "query", required: false, schema: { type: "string", enum: ["true"] }, description: "Auch eine verwendete Datei löschen" }],
+          responses: { "204": { description: "Gelöscht" }, ...guard, ...notFound, "409": jsonBody(ref("AssetInUse"), "Noch verwendet") },
+        },
+      },
+      "/api/folders": {
+        get: { tags: ["Medien"], summary: "Alle Ordner nach Pfad, mit Anzahl der Dateien", security: admin, responses: { "200": jsonBody(ref("FolderList"), "Die Ordner"), ...guard } },
+        post: {
+          tags: ["Medien"],
+          summary: "Ordner anlegen",
+          security: admin,
+          requestBody: jsonBody(ref("FolderCreate")),
+          responses: { "201": jsonBody(ref("Folder"), "Der angelegte Ordner"), ...errors },
+        },
+      },
+      "/api/folders/order": {
+        post: {
+          tags: ["Medien"],
+          summary: "Reihenfolge von Ordnern festlegen (Downloads-Seite)",
+          security: admin,
+          requestBody: jsonBody(ref("FolderOrder")),
+          responses: { "200": jsonBody(ref("FolderList"), "Alle Ordner"), ...errors },
+        },
+      },
+      "/api/folders/{id}": {
+        parameters: [id("id", "Ordner-ID")],
+        patch: {
+          tags: ["Medien"],
+          summary: "Ordner umbenennen, verschieben, als Download-Ordner markieren oder einordnen",
+          description: "Verschieben in sich selbst oder einen eigenen Unterordner: 400 'Cannot move folder into its own subfolder'. Die Pfade aller Unterordner werden in derselben Transaktion neu berechnet.",
+          security: admin,
+          requestBody: jsonBody(ref("FolderPatch")),
+          responses: { "200": jsonBody(ref("Folder"), "Der geänderte Ordner"), ...errors, ...notFound },
+        },
+        delete: {
+          tags: ["Medien"],
+          summary: "Ordner löschen; seine Dateien und Unterordner kommen in den übergeordneten Ordner",
+          security: admin,
+          responses: { "204": { description: "Gelöscht" }, ...guard, ...notFound },
         },
       },
       "/api/contact": {
