@@ -11,65 +11,15 @@
  *
  * Options (environment): BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (50).
  */
-import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { buildStamp } from "./stamps.mjs";
+import { ensureBuild, freePort, startApp } from "./bench-lib.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-function ensureBuild() {
-  const stampFile = path.join(root, "build", ".cms-build-stamp");
-  const wanted = buildStamp(root);
-  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === wanted) return;
-  console.log("Baue die Anwendung …");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(stampFile, wanted);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApp(dataDir, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`Server beendet:\n${output}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return { url, stop: () => new Promise((r) => (child.once("exit", r), child.kill("SIGTERM"))) };
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`Server nicht gestartet:\n${output}`);
-}
 
 function run(url) {
   return new Promise((resolve, reject) => {
