@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultSettings, type SiteSettings } from "~/lib/settings";
 import { toDbJson } from "~/server/db/dialect.server";
+import { createAsset } from "~/server/media/assets.server";
 import { createPage } from "~/server/pages/pages.server";
 import { getSettings, saveSettings } from "~/server/settings/settings.server";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
@@ -128,6 +129,26 @@ describe(`GET and PUT /api/settings (${testDbLabel})`, () => {
       impressum: { enabled: true, pageId: impressum.id },
     });
     expect((await getSettings(app.database.db)).settings.legalPages.agb).toEqual({ enabled: false, pageId: null });
+  });
+
+  it("takes only pictures of the media library as logos", async () => {
+    const picture = await createAsset(app.database.db, { name: "logo.png", file_path: "images/logo-test.png", mime_type: "image/png", file_size: 10 });
+    const sheet = await createAsset(app.database.db, { name: "blatt.pdf", file_path: "documents/blatt-test.pdf", mime_type: "application/pdf", file_size: 10 });
+    const before = await stored();
+    const body = defaultSettings();
+    body.header.logoAssetId = "gibt-es-nicht";
+    body.footer.logoAssetId = sheet.id;
+    const refused = await put(admin, body);
+    expect(refused.status).toBe(400);
+    const { fields } = await refused.json();
+    expect(fields["header.logoAssetId"]).toContain("Mediathek");
+    expect(fields["footer.logoAssetId"]).toContain("nur Bilder");
+    expect(await stored()).toEqual(before);
+    body.header.logoAssetId = picture.id;
+    body.footer.logoAssetId = null;
+    const ok = await put(admin, body);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).header.logoAssetId).toBe(picture.id);
   });
 
   it("reads the migrated settings; the contact address only for admins", async () => {

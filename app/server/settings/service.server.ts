@@ -3,6 +3,7 @@ import { validateSettings } from "~/lib/settings-validation";
 import type { Db } from "../db/client.server";
 import { recordChange, withChanges } from "../events/changes.server";
 import { logger } from "../logger.server";
+import { getAsset } from "../media/assets.server";
 import { listPages } from "../pages/pages.server";
 import { migrateSettings } from "./migration.server";
 import { saveSettings } from "./settings.server";
@@ -18,6 +19,8 @@ export type SettingsSaveResult = { ok: true; settings: SiteSettings } | { ok: fa
 export async function saveSettingsFromInput(db: Db, input: object): Promise<SettingsSaveResult> {
   const result = validateSettings(input);
   if (!result.ok) return { ok: false, fields: result.fields };
+  const logoFields = await checkLogos(db, result.settings);
+  if (Object.keys(logoFields).length > 0) return { ok: false, fields: logoFields };
   const { settings, notes } = migrateSettings(result.settings, await listPages(db));
   const saved = await withChanges(db, async (trx) => {
     const stored = await saveSettings(trx, settings);
@@ -26,4 +29,17 @@ export async function saveSettingsFromInput(db: Db, input: object): Promise<Sett
   });
   if (notes.length > 0) logger().info({ notes }, "site settings normalised on save");
   return { ok: true, settings: saved };
+}
+
+/** A logo must be a picture of the media library (the picker offers nothing else). */
+async function checkLogos(db: Db, settings: SiteSettings): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const area of ["header", "footer"] as const) {
+    const id = settings[area].logoAssetId;
+    if (!id) continue;
+    const asset = await getAsset(db, id);
+    if (!asset) fields[`${area}.logoAssetId`] = "Dieses Logo gibt es nicht mehr in der Mediathek. Bitte wählen Sie ein anderes.";
+    else if (asset.asset_type !== "image") fields[`${area}.logoAssetId`] = "Als Logo eignen sich nur Bilder.";
+  }
+  return fields;
 }
