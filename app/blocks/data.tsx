@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { ImageSize } from "./image/urls";
 
 /**
  * What blocks get besides their own content while a page renders: the page they are on, the
@@ -42,6 +43,17 @@ export interface BlockData {
   contactForm?: ContactFormState;
   /** What the block data loaders returned, by block type. */
   loaded?: Record<string, unknown>;
+  /**
+   * Stored pixel sizes of the media library pictures on the page, by URL path
+   * (`/media/images/x.jpg`, app/server/media/dimensions.server.ts): pictures get width/height
+   * attributes from them so nothing shifts while they load. Missing entries: no attributes.
+   */
+  images?: Record<string, ImageSize>;
+  /**
+   * Id of the block shown first (the page's first block; on a blog post its meta block): its
+   * picture is above the fold, so it loads eagerly with high priority instead of lazily.
+   */
+  priorityBlockId?: string;
 }
 
 /** What a contact form shows after a submission the server answered (no-JavaScript path). */

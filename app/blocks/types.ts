@@ -164,7 +164,7 @@ export interface BlockHooks<C> {
   /** Picture for social cards (Open Graph) when this is the first block that has one; "" = none. */
   shareImage?(content: C): string;
   /** As the page's first block: an image worth a preload hint (the hero background). */
-  preloadImage?(content: C): { href: string; srcSet: string; sizes: string } | null;
+  preloadImage?(content: C): { href: string; srcSet: string; sizes: string; type?: string } | null;
   /**
    * The block carries a blog post's meta data (blog-meta): the blog renderer shows it above the
    * post's title (spec §2), blog cards and Article data read it.

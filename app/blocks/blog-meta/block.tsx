@@ -2,6 +2,8 @@ import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
 import { formatDateLong } from "~/lib/format";
 import { field, text } from "../fields";
+import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "../image/picture";
+import { FEATURED_IMAGE_WIDTH, safeMediaSrc, srcSetWidths } from "../image/urls";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
@@ -68,14 +70,36 @@ export const block = defineBlock({
     postMeta: ({ author, publishDate, category, excerpt, featuredImage, readTime }) => ({ author, publishDate, category, excerpt, featuredImage, readTime }),
     shareImage: (content) => content.featuredImage,
   },
-  Render: ({ content }) => (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-      {content.category && (
-        <span className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>
-      )}
-      {content.publishDate && <time dateTime={content.publishDate}>{formatDateLong(content.publishDate)}</time>}
-      {content.author && <span>{content.author}</span>}
-      {content.readTime > 0 && <span>{de.blocks.readTime(content.readTime)}</span>}
-    </div>
-  ),
+  Render: function BlogMetaBlock({ block, content }) {
+    const image = safeMediaSrc(content.featuredImage);
+    const natural = useImageSize(image);
+    const priority = useIsPriorityBlock(block.id);
+    const meta = (
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+        {content.category && (
+          <span className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>
+        )}
+        {content.publishDate && <time dateTime={content.publishDate}>{formatDateLong(content.publishDate)}</time>}
+        {content.author && <span>{content.author}</span>}
+        {content.readTime > 0 && <span>{de.blocks.readTime(content.readTime)}</span>}
+      </div>
+    );
+    if (!image) return meta;
+    // Spec §2 post view: the featured image first, then author, date, read time and category.
+    return (
+      <>
+        <ResponsivePicture
+          src={image}
+          alt=""
+          width={FEATURED_IMAGE_WIDTH}
+          widths={srcSetWidths(FEATURED_IMAGE_WIDTH, natural?.width)}
+          sizes="(max-width: 768px) 100vw, 768px"
+          size={natural}
+          priority={priority}
+          className="mb-6 aspect-video w-full rounded-xl object-cover"
+        />
+        {meta}
+      </>
+    );
+  },
 });

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
 import { formatDateLong } from "~/lib/format";
 import { field, text } from "../fields";
-import { imageSrcSet, imageUrl, safeMediaSrc } from "../image/urls";
+import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "../image/picture";
+import { FEATURED_IMAGE_WIDTH, safeMediaSrc, srcSetWidths } from "../image/urls";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
@@ -63,21 +64,24 @@ export const block = defineBlock({
   },
   styleFields: BLOCK_STYLE,
   htmlFields: ["content"],
-  Render: ({ content }) => {
+  Render: function BlogPostBlock({ block, content }) {
     const image = safeMediaSrc(content.featuredImage);
+    const natural = useImageSize(image);
+    const priority = useIsPriorityBlock(block.id);
     const date = formatDateLong(content.publishDate);
     const hasMeta = content.category || date || content.author || content.readTime > 0;
     if (!content.title && !content.content && !content.excerpt && !image) return null;
     return (
       <article className="w-full">
         {image && (
-          <img
-            src={imageUrl(image, 1280)}
-            srcSet={imageSrcSet(image)}
-            sizes="(max-width: 1280px) 100vw, 1280px"
+          <ResponsivePicture
+            src={image}
             alt=""
-            loading="lazy"
-            decoding="async"
+            width={FEATURED_IMAGE_WIDTH}
+            widths={srcSetWidths(FEATURED_IMAGE_WIDTH, natural?.width)}
+            sizes="(max-width: 1280px) 100vw, 1280px"
+            size={natural}
+            priority={priority}
             className="mb-6 aspect-video w-full rounded-xl object-cover"
           />
         )}

@@ -1,12 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { BlockDataContext, type BlockData } from "../data";
 import { sanitizeBlocks } from "../sanitize.server";
 import { block } from "./block";
 
-function render(content: Record<string, unknown>): string {
+function render(content: Record<string, unknown>, data: BlockData = {}): string {
   const [sanitised] = sanitizeBlocks([{ id: "bp", type: "blog-post", content }]);
   const Render = block.Render;
-  return renderToStaticMarkup(<Render block={sanitised} content={block.schema.parse(sanitised.content)} renderSlot={() => null} />);
+  return renderToStaticMarkup(
+    <BlockDataContext.Provider value={data}>
+      <Render block={sanitised} content={block.schema.parse(sanitised.content)} renderSlot={() => null} />
+    </BlockDataContext.Provider>,
+  );
 }
 
 describe("blog-post block (spec §3: one post's content)", () => {
@@ -48,7 +53,9 @@ describe("blog-post block (spec §3: one post's content)", () => {
       tags: ["Kanban", "Logistik"],
       featuredImage: "/demo/lager.svg",
     });
-    expect(html).toMatch(/<img src="\/demo\/lager\.svg\?width=1280[^"]*" srcSet="[^"]*640w/);
+    // A /demo file is shown as it is: no variant parameters, no <picture>.
+    expect(html).toMatch(/^<article class="w-full"><img src="\/demo\/lager\.svg" alt="" loading="lazy"/);
+    expect(html).not.toContain("<picture");
     expect(html).toContain(">Digitalisierung</span>");
     expect(html).toContain('<time dateTime="2025-03-18">18. März 2025</time>');
     expect(html).toContain("Sabine Krüger");
@@ -59,6 +66,18 @@ describe("blog-post block (spec §3: one post's content)", () => {
     expect(html).not.toMatch(/onerror|<script/);
     expect(html).toContain(">#Kanban</li>");
     expect(html).toContain(">#Logistik</li>");
+  });
+
+  it("shows a library featured image as <picture> up to 1920 (spec §9: asked for 2000), eager at the top", () => {
+    const html = render(
+      { title: "Kanban", featuredImage: "/media/images/lager.jpg" },
+      { images: { "/media/images/lager.jpg": { width: 2400, height: 1350 } }, priorityBlockId: "bp" },
+    );
+    expect(html).toMatch(/^<article class="w-full"><picture class="contents"><source type="image\/avif" /);
+    expect(html).toContain("lager.jpg?width=1920&amp;quality=85&amp;format=avif 1920w");
+    expect(html).toContain("lager.jpg?width=1920&amp;quality=85&amp;format=webp 1920w");
+    expect(html).toContain('src="/media/images/lager.jpg?width=1920&amp;quality=85"');
+    expect(html).toMatch(/<img [^>]*width="2400" height="1350" loading="eager" fetchPriority="high"/);
   });
 
   it("renders nothing for an empty block and no image for an unsafe address", () => {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { SmartLink } from "~/components/site/smart-link";
 import { cn } from "~/lib/utils";
-import { imageSrcSet, imageUrl, safeMediaSrc } from "../image/media";
+import { safeMediaSrc } from "../image/media";
+import { ResponsivePicture, useImageSize } from "../image/picture";
+import { srcSetWidths } from "../image/urls";
 import { field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
@@ -24,6 +26,10 @@ const schema = z.object({
 
 export type CardContent = z.infer<typeof schema>;
 
+/** Cards are about 400 px wide: the picture at 640, srcset up to 1280 (phones, high density). */
+const IMAGE_WIDTH = 640;
+const IMAGE_MAX_WIDTH = 1280;
+
 function html(value: string): string {
   return /^\s*</.test(value) ? value : `<p>${value}</p>`;
 }
@@ -45,8 +51,9 @@ export const block = defineBlock({
   styleFields: BLOCK_STYLE,
   htmlFields: ["content"],
   hooks: { seo: seoLinks("link") },
-  Render: ({ content }) => {
+  Render: function CardBlock({ content }) {
     const hasLink = content.link.trim() !== "";
+    const natural = useImageSize(content.image);
     return (
       <article
         className={cn(
@@ -55,13 +62,13 @@ export const block = defineBlock({
         )}
       >
         {content.image && (
-          <img
-            src={imageUrl(content.image, 640)}
-            srcSet={imageSrcSet(content.image)}
-            sizes="(max-width: 768px) 100vw, 400px"
+          <ResponsivePicture
+            src={content.image}
             alt=""
-            loading="lazy"
-            decoding="async"
+            width={IMAGE_WIDTH}
+            widths={srcSetWidths(IMAGE_MAX_WIDTH, natural?.width)}
+            sizes="(max-width: 768px) 100vw, 400px"
+            size={natural}
             className="aspect-[16/9] w-full object-cover"
           />
         )}

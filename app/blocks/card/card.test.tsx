@@ -1,14 +1,22 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { BlockDataContext, type BlockData } from "../data";
 import type { Block } from "../types";
 import { block } from "./block";
 
-function render(content: Record<string, unknown>): string {
+function render(content: Record<string, unknown>, data: BlockData = {}): string {
   const b: Block = { id: "c", type: "card", content };
   const Render = block.Render;
   const router = createMemoryRouter([
-    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} /> },
+    {
+      path: "/",
+      element: (
+        <BlockDataContext.Provider value={data}>
+          <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />
+        </BlockDataContext.Provider>
+      ),
+    },
   ]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
@@ -41,11 +49,16 @@ describe("card block", () => {
       description: "Regelmäßig und planbar",
       text: "Wir kommen zu Ihnen.",
       content: "<ul><li>24/7</li></ul>",
-      image: "/uploads/images/wartung.jpg",
-    });
+      image: "/media/images/wartung.jpg",
+    }, { images: { "/media/images/wartung.jpg": { width: 1000, height: 700 } } });
     expect(html).toMatch(/^<article /);
-    expect(html).toContain('src="/uploads/images/wartung.jpg?width=640&amp;quality=85&amp;format=webp"');
-    expect(html).toContain("1024w");
+    expect(html).toMatch(/<picture class="contents"><source type="image\/avif" [^>]*><source type="image\/webp" [^>]*><img [^>]*><\/picture>/);
+    expect(html).toContain('src="/media/images/wartung.jpg?width=640&amp;quality=85"');
+    // A 1000 px original: 1024 is the largest variant worth listing.
+    expect(html).toContain("wartung.jpg?width=1024&amp;quality=85&amp;format=webp 1024w");
+    expect(html).not.toContain("1280w");
+    expect(html).toContain('sizes="(max-width: 768px) 100vw, 400px"');
+    expect(html).toMatch(/<img [^>]*width="1000" height="700"/);
     expect(html).toContain('alt=""');
     expect(html).toContain('loading="lazy"');
     expect(html).toMatch(/<h3[^>]*>Wartung<\/h3>/);
@@ -53,6 +66,12 @@ describe("card block", () => {
     expect(html).toContain(">Wir kommen zu Ihnen.</p>");
     expect(html).toContain('<div class="prose-cms"><ul><li>24/7</li></ul></div>');
     expect(html).not.toContain("<a ");
+  });
+
+  it("shows a picture from elsewhere as a plain <img> without parameters", () => {
+    const html = render({ image: "/demo/lager.svg" });
+    expect(html).not.toContain("<picture");
+    expect(html).toContain('<img src="/demo/lager.svg" alt="" loading="lazy" decoding="async" class="aspect-[16/9] w-full object-cover"/>');
   });
 
   it("makes the whole card a link through its title, with the link rules", () => {

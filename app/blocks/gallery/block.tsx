@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { bool, clampedNumber, field, oneOf, text } from "../fields";
+import { useBlockData } from "../data";
 import { captionCss, safeMediaSrc } from "../image/media";
+import { imageSizeIn } from "../image/picture";
 import { BLOCK_STYLE, CAPTION_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { GalleryGrid } from "./gallery-grid.island";
@@ -109,9 +111,15 @@ export const block = defineBlock({
       }),
     }),
   },
-  Render: ({ block, content }) => {
+  Render: function GalleryBlock({ block, content }) {
+    const sizes = useBlockData().images;
+    // The stored sizes travel with the island's props (plain JSON): the browser renders the same HTML.
     const images = content.images
-      .map((image) => ({ ...image, url: safeMediaSrc(image.url) }))
+      .map((image) => {
+        const url = safeMediaSrc(image.url);
+        const size = imageSizeIn(sizes, url);
+        return { ...image, url, ...(size ? { width: size.width, height: size.height } : {}) };
+      })
       .filter((image) => image.url !== "");
     if (images.length === 0 && !content.title) return null;
     return (

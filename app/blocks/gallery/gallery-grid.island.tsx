@@ -1,9 +1,14 @@
 import { useEffect, useReducer, useRef, type CSSProperties, type MouseEvent } from "react";
 import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
-import { imageSrcSet, imageUrl } from "../image/urls";
+import { ResponsivePicture } from "../image/picture";
+import { scaleToHeight, srcSetWidths } from "../image/urls";
 import { island } from "../island";
-import { Lightbox, lightboxReducer, type LightboxImage } from "./lightbox";
+import { Lightbox, lightboxHref, lightboxReducer, type LightboxImage } from "./lightbox";
+
+/** Spec §9: grid pictures at 1024, srcset up to 1280 (one column fills up to 1280 px). */
+const GRID_WIDTH = 1024;
+const GRID_MAX_WIDTH = 1280;
 
 /** Spec §9: 1 column on mobile (< 768 px), at most 2 up to 1024 px, the chosen count above. */
 const COLUMN_CLASSES: Record<number, string> = {
@@ -63,15 +68,15 @@ function GalleryGridIsland({ images, columns, gap, height, fit, textSpacing, cap
       <ul role="list" className={cn("grid list-none p-0", gridColumnClasses(columns))} style={{ gap: `${gap}px` }}>
         {images.map((image, i) => {
           const label = image.alt || image.caption || de.blocks.galleryImageFallback(i + 1);
+          const natural = image.width && image.height ? { width: image.width, height: image.height } : null;
           const img = (
-            <img
-              src={imageUrl(image.url, 1024)}
-              srcSet={imageSrcSet(image.url)}
-              sizes={gallerySizes(columns)}
+            <ResponsivePicture
+              src={image.url}
               alt={image.alt}
-              height={height}
-              loading="lazy"
-              decoding="async"
+              width={GRID_WIDTH}
+              widths={srcSetWidths(GRID_MAX_WIDTH, natural?.width)}
+              sizes={gallerySizes(columns)}
+              size={natural ? scaleToHeight(natural, height) : { height }}
               className="block w-full rounded-lg bg-muted transition-transform duration-300 group-hover:scale-[1.02]"
               style={{ height: `${height}px`, objectFit: fit }}
             />
@@ -81,7 +86,7 @@ function GalleryGridIsland({ images, columns, gap, height, fit, textSpacing, cap
               <figure className="m-0">
                 {lightbox ? (
                   <a
-                    href={imageUrl(image.url, 1280)}
+                    href={lightboxHref(image.url)}
                     onClick={(event) => open(event, i)}
                     aria-label={de.blocks.galleryOpenImage(label)}
                     aria-haspopup="dialog"

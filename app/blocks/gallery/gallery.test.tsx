@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { BlockDataContext, type BlockData } from "../data";
 import type { Block } from "../types";
 import { block, galleryImageHeight } from "./block";
 import { gallerySizes, gridColumnClasses } from "./gallery-grid.island";
@@ -12,17 +13,22 @@ function inRouter(element: ReactElement): string {
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
-function render(content: Record<string, unknown>, style?: Block["style"]): string {
+function render(content: Record<string, unknown>, style?: Block["style"], data: BlockData = {}): string {
   const b: Block = { id: "g", type: "gallery", content, style };
   const Render = block.Render;
-  return inRouter(<Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />);
+  return inRouter(
+    <BlockDataContext.Provider value={data}>
+      <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />
+    </BlockDataContext.Provider>,
+  );
 }
 
 const images = [
-  { url: "/uploads/images/halle.jpg", alt: "Produktionshalle", caption: "Unsere Halle in Esslingen" },
-  { url: "/uploads/images/team.jpg", alt: "Das Team", caption: "" },
-  "/uploads/images/roboter.jpg",
+  { url: "/media/images/halle.jpg", alt: "Produktionshalle", caption: "Unsere Halle in Esslingen" },
+  { url: "/media/images/team.jpg", alt: "Das Team", caption: "" },
+  "https://cdn.example.org/roboter.jpg",
 ];
+const STORED: BlockData = { images: { "/media/images/halle.jpg": { width: 1600, height: 1200 } } };
 
 describe("gallery block", () => {
   it("has complete defaults", () => {
@@ -81,15 +87,29 @@ describe("gallery block", () => {
     const html = render(
       { title: "Einblicke", images, columns: 4, gap: 24, imageSize: "large", textSpacing: 12, imageFit: "contain" },
       { captionStyle: { textAlign: "center" } },
+      STORED,
     );
     expect(html).toMatch(/^<section aria-label="Einblicke"[^>]*><h2[^>]*>Einblicke<\/h2><ul role="list" class="grid list-none p-0 grid-cols-1 md:grid-cols-2 lg:grid-cols-4" style="gap:24px">/);
     expect(html.match(/<li/g)).toHaveLength(3);
     expect(html.match(/loading="lazy"/g)).toHaveLength(3);
     expect(html).toContain('alt="Produktionshalle"');
     expect(html).toContain("height:320px;object-fit:contain");
-    expect(html).toContain("halle.jpg?width=640&amp;quality=85&amp;format=webp 640w");
+    // Library pictures: <picture> with AVIF and WebP, up to 1280 (one column), 1024 as the fallback.
+    expect(html.match(/<picture/g)).toHaveLength(2);
+    expect(html).toContain("halle.jpg?width=640&amp;quality=85&amp;format=avif 640w");
+    expect(html).toContain("halle.jpg?width=1280&amp;quality=85&amp;format=webp 1280w");
+    expect(html).toContain('src="/media/images/halle.jpg?width=1024&amp;quality=85"');
+    expect(html).toContain('sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 25vw"');
+    // Stored 1600×1200 at 320 px high: the ratio is reserved; unknown sizes keep just the height.
+    expect(html).toMatch(/<img [^>]*alt="Produktionshalle" width="427" height="320"/);
+    expect(html).toMatch(/<img [^>]*alt="Das Team" height="320"/);
+    // Another host's picture: plain, untouched.
+    expect(html).toContain('<img src="https://cdn.example.org/roboter.jpg" alt="" height="320" loading="lazy"');
+    expect(html).not.toContain("roboter.jpg?");
     expect(html).toMatch(/<figcaption[^>]*style="margin-top:12px;text-align:center"[^>]*>Unsere Halle in Esslingen<\/figcaption>/);
-    expect(html).toContain('href="/uploads/images/halle.jpg?width=1280&amp;quality=85&amp;format=webp"');
+    // Without JavaScript a click opens the largest variant (the original may be huge) or the address itself.
+    expect(html).toContain('href="/media/images/halle.jpg?width=1920&amp;quality=85"');
+    expect(html).toContain('href="https://cdn.example.org/roboter.jpg"');
     expect(html).toContain('aria-label="Produktionshalle in großer Ansicht öffnen"');
     expect(html).toContain('aria-label="Bild 3 in großer Ansicht öffnen"');
     expect(html).toContain('aria-haspopup="dialog"');
@@ -137,6 +157,10 @@ describe("gallery lightbox", () => {
     for (const label of ["Verkleinern", "Schließen", "Vorheriges Bild", "Nächstes Bild"]) expect(html).toContain(`aria-label="${label}"`);
     expect(html).toContain("transform:scale(1.5)");
     expect(html).toContain("Unsere Halle in Esslingen");
+    // The picture shown large: every width up to 1920, the format the browser prefers, loaded at once.
+    expect(html).toContain('<source type="image/avif" srcSet="/media/images/halle.jpg?width=640&amp;quality=85&amp;format=avif 640w');
+    expect(html).toContain("halle.jpg?width=1920&amp;quality=85&amp;format=webp 1920w");
+    expect(html).toMatch(/<img src="\/media\/images\/halle\.jpg\?width=1280&amp;quality=85"[^>]*sizes="100vw" alt="Produktionshalle" loading="eager"/);
     expect(inRouter(<Lightbox images={imgs} state={closed} dispatch={() => {}} />)).toBe("");
   });
 });

@@ -3,12 +3,24 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
-import { imageUrl } from "../image/urls";
+import { ResponsivePicture } from "../image/picture";
+import { IMAGE_WIDTHS, imageUrl } from "../image/urls";
 
 export interface LightboxImage {
   url: string;
   alt: string;
   caption: string;
+  /** Stored pixel size of a media library picture (width/height attributes in the grid). */
+  width?: number;
+  height?: number;
+}
+
+/** The lightbox shows a picture as large as the window allows. */
+export const LIGHTBOX_WIDTH = 1280;
+
+/** Where a gallery picture opens without JavaScript: the large variant (the original may be huge). */
+export function lightboxHref(url: string): string {
+  return imageUrl(url, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
 }
 
 /** Spec §9: lightbox zoom scale 1.5. */
@@ -156,10 +168,15 @@ export function Lightbox({
         </div>
       </div>
       <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-auto px-2 sm:px-16">
-        <img
+        {/* No width/height here: the picture keeps its own ratio inside the window's limits. */}
+        <ResponsivePicture
           key={image.url}
-          src={imageUrl(image.url, 1280)}
+          src={image.url}
           alt={image.alt}
+          width={LIGHTBOX_WIDTH}
+          widths={IMAGE_WIDTHS}
+          sizes="100vw"
+          priority
           className="max-h-full max-w-full object-contain transition-transform duration-200"
           style={{ transform: state.zoomed ? `scale(${LIGHTBOX_ZOOM})` : undefined }}
         />

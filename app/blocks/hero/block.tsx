@@ -21,7 +21,8 @@ import {
   text,
 } from "../fields";
 import { ASPECT_RATIOS, MEDIA_ALIGNMENTS, lengthText } from "../image/media";
-import { imageUrl, safeMediaSrc } from "../image/urls";
+import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "../image/picture";
+import { imageSrcSet, imageUrl, isMediaImage, safeMediaSrc } from "../image/urls";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock, type SeoHeadingSource } from "../types";
 import { plainText } from "~/lib/plain-text";
@@ -74,13 +75,26 @@ const schema = z.object({
   videoAlign: oneOf(MEDIA_ALIGNMENTS, "center"),
 });
 
-/** Spec §9: hero images at 1920 with a 640/1024/1920 srcset. */
+/** Spec §9: hero images at 1920 with a 640/1024/1920 srcset, as wide as the window. */
 export const HERO_WIDTHS = [640, 1024, 1920] as const;
+export const HERO_WIDTH = 1920;
+export const HERO_SIZES = "100vw";
 
-export function heroImage(src: string): { src: string; srcSet: string; sizes: string } | null {
-  const safe = safeMediaSrc(src);
+/** The hero's picture source (background image or video poster), or "" for none or an unsafe one. */
+export function heroImage(src: string): string {
+  return safeMediaSrc(src);
+}
+
+/**
+ * The preload hint for a hero background. A media library picture shows as AVIF in every browser
+ * that has it (<picture> lists AVIF first), so the hint names exactly those files, typed: a browser
+ * without AVIF skips the hint instead of fetching a file it cannot use. Any other source is one URL.
+ */
+export function heroPreload(src: string): { href: string; srcSet: string; sizes: string; type?: string } | null {
+  const safe = heroImage(src);
   if (!safe) return null;
-  return { src: imageUrl(safe, 1920), srcSet: HERO_WIDTHS.map((w) => `${imageUrl(safe, w)} ${w}w`).join(", "), sizes: "100vw" };
+  if (!isMediaImage(safe)) return { href: safe, srcSet: "", sizes: "" };
+  return { href: imageUrl(safe, HERO_WIDTH, "avif"), srcSet: imageSrcSet(safe, HERO_WIDTHS, "avif"), sizes: HERO_SIZES, type: "image/avif" };
 }
 
 /**
@@ -167,15 +181,21 @@ export const block = defineBlock({
     preloadImage: (content) => {
       // A self-hosted background video shows instead of the image; its poster is not worth a preload.
       if (heroVideo(content.videoSrc)) return null;
-      const image = heroImage(content.backgroundImage);
-      return image ? { href: image.src, srcSet: image.srcSet, sizes: image.sizes } : null;
+      return heroPreload(content.backgroundImage);
     },
   },
-  Render: ({ content }) => {
+  Render: function HeroBlock({ block, content }) {
     const titleTag = content.isH1 ? "h1" : content.titleHTag === "h1" ? "h2" : content.titleHTag;
-    const image = heroImage(content.backgroundImage) ?? heroImage(content.videoPoster);
+    const image = heroImage(content.backgroundImage) || heroImage(content.videoPoster);
+    const natural = useImageSize(image);
+    const priority = useIsPriorityBlock(block.id);
     const video = heroVideo(content.videoSrc);
-    const hasMedia = image !== null || video !== null;
+    const hasMedia = image !== "" || video !== null;
+    // A background video that starts by itself is transparent until its first frame: the picture
+    // beneath is its poster, in the size and format this browser needs. A video waiting for a
+    // click needs the poster attribute (one URL: the 1920 WebP, which every current browser shows).
+    const pictureBehind = image !== "" && (!video || content.videoAutoplay);
+    const poster = video && !content.videoAutoplay && image ? imageUrl(image, HERO_WIDTH, "webp") : undefined;
     return (
       <section
         className={cn(
@@ -184,14 +204,23 @@ export const block = defineBlock({
           hasMedia && "bg-slate-900",
         )}
       >
-        {image && !video && (
-          // Preloaded from the document head (app/routes/site/meta.ts), so no fetchPriority here.
-          <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" className="absolute inset-0 -z-20 size-full object-cover" decoding="async" />
+        {pictureBehind && (
+          // At the top of the page it is preloaded from the document head too (app/routes/site/meta.ts).
+          <ResponsivePicture
+            src={image}
+            alt=""
+            width={HERO_WIDTH}
+            widths={HERO_WIDTHS}
+            sizes={HERO_SIZES}
+            size={natural}
+            priority={priority}
+            className="absolute inset-0 -z-20 size-full object-cover"
+          />
         )}
         {video && (
           <video
             src={video}
-            poster={image?.src}
+            poster={poster}
             autoPlay={content.videoAutoplay}
             loop={content.videoLoop}
             // Browsers play automatically only without sound.

@@ -21,11 +21,12 @@ import {
   aspectRatioCss,
   captionCss,
   cssLength,
-  imageSrcSet,
-  imageUrl,
   lengthText,
   safeMediaSrc,
+  srcSetWidths,
 } from "./media";
+import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "./picture";
+import { scaleToWidth, type ImageSize } from "./urls";
 import { seoImage } from "../hook-helpers";
 
 const schema = z.object({
@@ -54,6 +55,22 @@ export interface ImageLayout {
   /** Numeric pixel width and height for the width/height attributes, when known. */
   pxWidth?: number;
   pxHeight?: number;
+}
+
+/** Spec §9: "auto" asks the image service for 800 pixels, and shows the picture at most that wide. */
+const AUTO_WIDTH = 800;
+
+/**
+ * The width/height attributes: the chosen pixel width (and height), with the stored size for the
+ * ratio; "auto" shows the picture at its own size up to 800 px; other widths only need the ratio.
+ */
+export function imageAttributes(layout: ImageLayout, natural: ImageSize | null): Partial<ImageSize> {
+  if (layout.pxWidth) {
+    if (layout.pxHeight) return { width: layout.pxWidth, height: layout.pxHeight };
+    return natural ? scaleToWidth(natural, layout.pxWidth) : { width: layout.pxWidth };
+  }
+  if (!natural) return {};
+  return layout.cssWidth ? natural : scaleToWidth(natural, Math.min(natural.width, AUTO_WIDTH));
 }
 
 export function imageLayout(content: Pick<ImageContent, "width" | "height" | "customWidth" | "customHeight">): ImageLayout {
@@ -98,8 +115,10 @@ export const block = defineBlock({
   },
   styleFields: [...BOX_STYLE, ...CAPTION_STYLE],
   hooks: { seo: (content) => ({ images: seoImage("src", "alt", content) }) },
-  Render: ({ block, content }) => {
+  Render: function ImageBlock({ block, content }) {
     const src = safeMediaSrc(content.src);
+    const natural = useImageSize(src);
+    const priority = useIsPriorityBlock(block.id);
     // Without a source visitors see nothing; the editor shows its own empty state (spec §8).
     if (!src) return null;
     const layout = imageLayout(content);
@@ -112,16 +131,19 @@ export const block = defineBlock({
     const cropped = ratio !== undefined || layout.cssHeight !== "";
     return (
       <figure className={cn("max-w-full", layout.cssWidth ? "" : "w-fit", ALIGN_CLASS[content.align])} style={figureStyle}>
-        <img
-          src={imageUrl(src, layout.requestWidth)}
-          srcSet={imageSrcSet(src)}
-          sizes={layout.sizes}
+        <ResponsivePicture
+          src={src}
           alt={content.alt}
-          width={layout.pxWidth}
-          height={layout.pxWidth && layout.pxHeight ? layout.pxHeight : undefined}
-          loading="lazy"
-          decoding="async"
-          className={cn("block h-auto max-w-full rounded-lg", layout.cssWidth && "w-full", cropped && "object-cover")}
+          width={layout.requestWidth}
+          widths={srcSetWidths(layout.requestWidth, natural?.width)}
+          sizes={layout.sizes}
+          size={imageAttributes(layout, natural)}
+          priority={priority}
+          className={cn(
+            "block h-auto rounded-lg",
+            layout.cssWidth ? "w-full max-w-full" : "max-w-[min(100%,800px)]",
+            cropped && "object-cover",
+          )}
           style={imgStyle}
         />
         {content.caption && (

@@ -1,18 +1,29 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { BlockDataContext, type BlockData } from "../data";
 import type { Block } from "../types";
-import { block, imageLayout } from "./block";
+import { block, imageAttributes, imageLayout } from "./block";
 import { captionCss, imageUrl, safeMediaSrc } from "./media";
 
-function render(content: Record<string, unknown>, style?: Block["style"]): string {
+function render(content: Record<string, unknown>, style?: Block["style"], data: BlockData = {}): string {
   const b: Block = { id: "i", type: "image", content, style };
   const Render = block.Render;
   const router = createMemoryRouter([
-    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} /> },
+    {
+      path: "/",
+      element: (
+        <BlockDataContext.Provider value={data}>
+          <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />
+        </BlockDataContext.Provider>
+      ),
+    },
   ]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
+
+const PHOTO = "/media/images/werk.jpg";
+const STORED: BlockData = { images: { [PHOTO]: { width: 3000, height: 2000 } } };
 
 describe("image block", () => {
   it("has complete defaults", () => {
@@ -46,31 +57,81 @@ describe("image block", () => {
     expect(render({ src: "data:image/png;base64,AAAA" })).toBe("");
   });
 
-  it("renders a lazy figure with srcset, sizes, alt and caption", () => {
+  it("renders a lazy figure: a <picture> with AVIF/WebP sources, srcset, sizes, alt and caption", () => {
     const html = render(
-      { src: "/uploads/images/werk.jpg", alt: "Werkhalle", caption: "Unsere Fertigung", align: "right" },
+      { src: PHOTO, alt: "Werkhalle", caption: "Unsere Fertigung", align: "right" },
       { captionStyle: { textAlign: "center", fontSize: 40, color: "#112233", fontFamily: "x;}body{" } },
+      STORED,
     );
     expect(html).toMatch(/^<figure[^>]*class="[^"]*ml-auto/);
+    expect(html).toMatch(/<picture class="contents"><source type="image\/avif" [^>]*><source type="image\/webp" [^>]*><img [^>]*><\/picture>/);
     expect(html).toContain('alt="Werkhalle"');
     expect(html).toContain('loading="lazy"');
-    expect(html).toContain('src="/uploads/images/werk.jpg?width=800&amp;quality=85&amp;format=webp"');
-    expect(html).toContain("werk.jpg?width=640&amp;quality=85&amp;format=webp 640w");
-    expect(html).toContain("1024w");
-    expect(html).toContain("1280w");
-    expect(html).toContain('sizes="(max-width: 800px) 100vw, 800px"');
+    // Spec §9 auto: 800 wide; the srcset stops at what that needs.
+    expect(html).toContain('src="/media/images/werk.jpg?width=800&amp;quality=85"');
+    expect(html).toContain('srcSet="/media/images/werk.jpg?width=640&amp;quality=85 640w, /media/images/werk.jpg?width=800&amp;quality=85 800w"');
+    expect(html).toContain("werk.jpg?width=640&amp;quality=85&amp;format=avif 640w, /media/images/werk.jpg?width=800&amp;quality=85&amp;format=avif 800w");
+    expect(html).toContain("werk.jpg?width=800&amp;quality=85&amp;format=webp 800w");
+    expect(html).not.toContain("1024w");
+    expect(html.match(/sizes="\(max-width: 800px\) 100vw, 800px"/g)).toHaveLength(3);
+    // Stored 3000×2000, shown at most 800 wide: the box is reserved at that size.
+    expect(html).toMatch(/<img [^>]*width="800" height="533"/);
     expect(html).toMatch(/<figcaption[^>]*style="text-align:center;font-size:24px;color:#112233"[^>]*>Unsere Fertigung<\/figcaption>/);
+  });
+
+  it("shows pictures from elsewhere as a plain <img>, as large as before (at most 800 px for auto)", () => {
+    for (const src of ["https://cdn.example.org/werk.jpg", "/demo/halle.svg"]) {
+      const html = render({ src, alt: "Halle" }, undefined, STORED);
+      expect(html).not.toContain("<picture");
+      expect(html).not.toContain("srcSet");
+      expect(html).toContain(`<img src="${src}" alt="Halle" loading="lazy" decoding="async"`);
+      expect(html).toContain("max-w-[min(100%,800px)]");
+    }
   });
 
   it("uses width/height attributes or aspect-ratio against layout shift", () => {
     const fixed = render({ src: "/a.jpg", width: "300", height: "200" });
     expect(fixed).toContain('width="300"');
     expect(fixed).toContain('height="200"');
-    expect(fixed).toContain("a.jpg?width=600&amp;");
+    expect(fixed).toContain('src="/a.jpg"');
+    // Numeric widths are asked for doubled (300 → 600, snapped to the 640 variant).
+    const media = render({ src: PHOTO, width: "300" }, undefined, STORED);
+    expect(media).toContain('src="/media/images/werk.jpg?width=640&amp;quality=85"');
+    expect(media).toMatch(/<img [^>]*width="300" height="200"/);
+    expect(media).toContain('sizes="(max-width: 768px) 100vw, 300px"');
+    // Without a stored size the chosen width stays, the height is left to the picture.
+    const unknown = render({ src: "/media/images/neu.jpg", width: "300" });
+    expect(unknown).toMatch(/<img [^>]*width="300"/);
+    expect(unknown).not.toMatch(/<img [^>]*height=/);
     const ratio = render({ src: "/a.jpg", width: "full", aspectRatio: "16:9" });
     expect(ratio).toContain("aspect-ratio:16 / 9");
     expect(ratio).toContain("object-cover");
     expect(ratio).toContain("width:100%");
+    const full = render({ src: PHOTO, width: "full" }, undefined, STORED);
+    expect(full).toMatch(/<img [^>]*width="3000" height="2000"/);
+    expect(full).toContain("werk.jpg?width=1280&amp;quality=85 1280w");
+    expect(full).not.toContain("1920w");
+  });
+
+  it("loads the picture at the top of the page eagerly with high priority", () => {
+    const top = render({ src: PHOTO }, undefined, { ...STORED, priorityBlockId: "i" });
+    expect(top).toContain('loading="eager"');
+    expect(top).toContain('fetchPriority="high"');
+    const below = render({ src: PHOTO }, undefined, { ...STORED, priorityBlockId: "other" });
+    expect(below).toContain('loading="lazy"');
+    expect(below).not.toContain("fetchPriority");
+  });
+
+  it("sizes the attributes by layout", () => {
+    const layout = (width: string, height = "auto") => imageLayout({ width, height, customWidth: "", customHeight: "" });
+    const stored = { width: 600, height: 400 };
+    expect(imageAttributes(layout("auto"), stored)).toEqual({ width: 600, height: 400 });
+    expect(imageAttributes(layout("auto"), { width: 1600, height: 400 })).toEqual({ width: 800, height: 200 });
+    expect(imageAttributes(layout("500"), stored)).toEqual({ width: 500, height: 333 });
+    expect(imageAttributes(layout("500", "250"), stored)).toEqual({ width: 500, height: 250 });
+    expect(imageAttributes(layout("full"), stored)).toEqual(stored);
+    expect(imageAttributes(layout("full"), null)).toEqual({});
+    expect(imageAttributes(layout("auto"), null)).toEqual({});
   });
 
   it("maps widths as spec §9 says: full 1280, auto 800, numeric doubled up to 1920", () => {
@@ -87,7 +148,8 @@ describe("image block", () => {
     expect(safeMediaSrc("https://cdn.example.org/a.png")).toBe("https://cdn.example.org/a.png");
     expect(safeMediaSrc("//evil.example/a.png")).toBe("");
     expect(safeMediaSrc("mailto:x@y.de")).toBe("");
-    expect(imageUrl("/a.jpg?v=2#x", 640)).toBe("/a.jpg?v=2&width=640&quality=85&format=webp#x");
+    expect(imageUrl("/media/images/a.jpg?v=2#x", 640, "webp")).toBe("/media/images/a.jpg?v=2&width=640&quality=85&format=webp#x");
+    expect(imageUrl("/a.jpg?v=2#x", 640)).toBe("/a.jpg?v=2#x");
     expect(captionCss(undefined)).toEqual({});
     expect(captionCss({ captionStyle: { fontSize: 4 } })).toEqual({ fontSize: "10px" });
   });

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { z } from "zod";
 import type { BlockStyle } from "../types";
 
-export { imageSrcSet, imageUrl, safeMediaSrc, SRCSET_WIDTHS } from "./urls";
+export { imageSrcSet, imageUrl, safeMediaSrc, SRCSET_WIDTHS, srcSetWidths } from "./urls";
 
 /** Spec §5: plain numbers become px; otherwise only simple px/%/rem/em/vw lengths pass. "" = not set. */
 export function cssLength(value: string | number | undefined): string {

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { imageSrcSet, imageUrl, safeMediaSrc } from "../image/media";
+import { safeMediaSrc } from "../image/media";
+import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "../image/picture";
+import { srcSetWidths } from "../image/urls";
 import { BUTTON_VARIANTS, BUTTON_VARIANT_LABELS, clampedNumber, field, hexColor, oneOf, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
@@ -38,6 +40,10 @@ const schema = z.object({
 
 export type MediaTextContent = z.infer<typeof schema>;
 
+/** The picture at 1024, srcset up to 1280 (full width on phones). */
+const IMAGE_WIDTH = 1024;
+const IMAGE_MAX_WIDTH = 1280;
+
 function html(value: string): string {
   return /^\s*</.test(value) ? value : `<p>${value}</p>`;
 }
@@ -64,8 +70,10 @@ export const block = defineBlock({
   styleFields: BLOCK_STYLE,
   htmlFields: ["text"],
   hooks: { seo: (content) => ({ images: seoImage("imageSrc", "imageAlt", content), ...seoLinks("buttonHref")(content) }) },
-  Render: ({ content }) => {
+  Render: function MediaTextBlock({ block, content }) {
     const hasImage = content.imageSrc !== "";
+    const natural = useImageSize(content.imageSrc);
+    const priority = useIsPriorityBlock(block.id);
     const [imageShare, textShare] = RATIOS[content.ratio];
     const imageRight = content.order === "image-right";
     const template = imageRight ? `minmax(0,${textShare}fr) minmax(0,${imageShare}fr)` : `minmax(0,${imageShare}fr) minmax(0,${textShare}fr)`;
@@ -79,13 +87,14 @@ export const block = defineBlock({
         style={{ "--media-text-columns": template, gap: `${content.gap}px`, backgroundColor: content.backgroundColor || undefined } as CSSProperties}
       >
         {hasImage && (
-          <img
-            src={imageUrl(content.imageSrc, 1024)}
-            srcSet={imageSrcSet(content.imageSrc)}
-            sizes="(max-width: 768px) 100vw, 50vw"
+          <ResponsivePicture
+            src={content.imageSrc}
             alt={content.imageAlt}
-            loading="lazy"
-            decoding="async"
+            width={IMAGE_WIDTH}
+            widths={srcSetWidths(IMAGE_MAX_WIDTH, natural?.width)}
+            sizes="(max-width: 768px) 100vw, 50vw"
+            size={natural}
+            priority={priority}
             className={cn("h-auto w-full rounded-xl object-cover", imageRight && "md:order-2")}
           />
         )}

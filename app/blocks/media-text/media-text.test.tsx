@@ -1,14 +1,22 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { BlockDataContext, type BlockData } from "../data";
 import type { Block } from "../types";
 import { block } from "./block";
 
-function render(content: Record<string, unknown>): string {
+function render(content: Record<string, unknown>, data: BlockData = {}): string {
   const b: Block = { id: "m", type: "media-text", content };
   const Render = block.Render;
   const router = createMemoryRouter([
-    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} /> },
+    {
+      path: "/",
+      element: (
+        <BlockDataContext.Provider value={data}>
+          <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />
+        </BlockDataContext.Provider>
+      ),
+    },
   ]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
@@ -44,7 +52,7 @@ describe("media-text block", () => {
 
   it("renders image and text side by side from 768 px, with alt text, heading, rich text and a button", () => {
     const html = render({
-      imageSrc: "/uploads/images/team.jpg",
+      imageSrc: "/media/images/team.jpg",
       imageAlt: "Unser Team in der Werkstatt",
       title: "Über uns",
       text: "<p>Seit <strong>1982</strong> in Familienhand.</p>",
@@ -53,13 +61,17 @@ describe("media-text block", () => {
       ratio: "33-67",
       gap: 32,
       backgroundColor: "#f1f5f9",
-    });
+    }, { images: { "/media/images/team.jpg": { width: 1200, height: 800 } } });
     expect(html).toMatch(/^<div class="grid grid-cols-1 items-center md:grid-cols-\(--media-text-columns\) rounded-xl/);
     expect(html).toContain("--media-text-columns:minmax(0,1fr) minmax(0,2fr)");
     expect(html).toContain("gap:32px");
     expect(html).toContain("background-color:#f1f5f9");
     expect(html).toContain('alt="Unser Team in der Werkstatt"');
-    expect(html).toContain("team.jpg?width=640&amp;quality=85&amp;format=webp 640w");
+    expect(html).toMatch(/<picture class="contents"><source type="image\/avif" srcSet="[^"]*team\.jpg\?width=640&amp;quality=85&amp;format=avif 640w/);
+    expect(html).toContain("team.jpg?width=1280&amp;quality=85&amp;format=webp 1280w");
+    expect(html).toContain('src="/media/images/team.jpg?width=1024&amp;quality=85"');
+    expect(html).toContain('sizes="(max-width: 768px) 100vw, 50vw"');
+    expect(html).toMatch(/<img [^>]*width="1200" height="800" loading="lazy"/);
     expect(html).toMatch(/<h2[^>]*>Über uns<\/h2>/);
     expect(html).toContain("<p>Seit <strong>1982</strong> in Familienhand.</p>");
     expect(html).toMatch(/<a[^>]*href="\/team"[^>]*>Team kennenlernen<\/a>/);
@@ -71,6 +83,12 @@ describe("media-text block", () => {
     expect(html).toContain("--media-text-columns:minmax(0,1fr) minmax(0,2fr)");
     expect(html).toMatch(/<img[^>]*class="[^"]*md:order-2/);
     expect(html.indexOf("<img")).toBeLessThan(html.indexOf("<h2"));
+  });
+
+  it("shows a picture from elsewhere plainly and loads the block at the top of the page at once", () => {
+    const html = render({ imageSrc: "https://cdn.example.org/team.jpg", imageAlt: "Team" }, { priorityBlockId: "m" });
+    expect(html).not.toContain("<picture");
+    expect(html).toContain('<img src="https://cdn.example.org/team.jpg" alt="Team" loading="eager" fetchPriority="high"');
   });
 
   it("shows text alone without an image and no button without button text", () => {

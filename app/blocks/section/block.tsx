@@ -2,6 +2,7 @@ import { useId } from "react";
 import { z } from "zod";
 import { cn } from "~/lib/utils";
 import { safeMediaSrc } from "../image/media";
+import { ResponsivePicture, useImageSize } from "../image/picture";
 import { clampedNumber, field, hexColor, oneOf, text } from "../fields";
 import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
@@ -52,6 +53,7 @@ export const block = defineBlock({
   Render: function SectionBlock({ content, renderSlot }) {
     const titleId = useId();
     const image = content.backgroundType === "image" && content.backgroundImage !== "" ? content.backgroundImage : "";
+    const imageSize = useImageSize(image);
     const colour = content.backgroundType === "color" ? content.backgroundColor : "";
     const { top, right, bottom, left } = content.padding;
     return (
@@ -62,7 +64,7 @@ export const block = defineBlock({
       >
         {image && (
           <>
-            <img src={image} alt="" loading="lazy" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
+            <ResponsivePicture src={image} alt="" width={1920} widths={[640, 1024, 1920]} sizes="100vw" size={imageSize} className="absolute inset-0 -z-20 size-full object-cover" />
             <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/45" />
           </>
         )}

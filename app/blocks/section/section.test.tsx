@@ -52,4 +52,12 @@ describe("section block", () => {
     expect(render({ backgroundType: "image", backgroundImage: "" })).not.toContain("<img");
     expect(render({ backgroundType: "color", backgroundImage: "/a.jpg" })).not.toContain("<img");
   });
+
+  it("gives a library background picture AVIF and WebP variants up to 1920 px", () => {
+    const html = render({ backgroundType: "image", backgroundImage: "/media/images/halle.jpg" });
+    expect(html).toContain('<source type="image/avif" srcSet="/media/images/halle.jpg?width=640&amp;quality=85&amp;format=avif 640w');
+    expect(html).toContain('<source type="image/webp"');
+    expect(html).toContain('src="/media/images/halle.jpg?width=1920&amp;quality=85"');
+    expect(html).toContain('sizes="100vw"');
+  });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { safeHref } from "~/lib/links";
 import { cn } from "~/lib/utils";
 import { field, oneOf, text } from "../fields";
+import { ResponsivePicture } from "../image/picture";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
@@ -22,6 +23,10 @@ export function photoSrc(photo: string): string {
   const url = safeHref(photo);
   return url.startsWith("/") || /^https?:\/\//i.test(url) ? url : "";
 }
+
+/** The photo is at most 112 px wide (horizontal layout): the smallest variant, 640, is plenty. */
+const PHOTO_WIDTH = 640;
+const PHOTO_SIZE = 64;
 
 export const block = defineBlock({
   type: "testimonial",
@@ -48,7 +53,15 @@ export const block = defineBlock({
       .join("");
     // The name is written next to the photo, so the photo itself is decorative (alt="").
     const avatar = src ? (
-      <img src={src} alt="" loading="lazy" decoding="async" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
+      <ResponsivePicture
+        src={src}
+        alt=""
+        width={PHOTO_WIDTH}
+        widths={[PHOTO_WIDTH]}
+        sizes={layout === "horizontal" ? "(min-width: 768px) 112px, 96px" : "64px"}
+        size={{ width: PHOTO_SIZE, height: PHOTO_SIZE }}
+        className="size-16 shrink-0 rounded-full object-cover"
+      />
     ) : initials ? (
       <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary/10 text-lg font-semibold text-primary-strong">
         {initials}
@@ -73,7 +86,7 @@ export const block = defineBlock({
           layout === "horizontal" && avatar && "md:grid md:grid-cols-[auto_minmax(0,1fr)] md:items-center md:gap-x-8",
         )}
       >
-        {layout === "horizontal" && avatar && <div className="shrink-0 md:row-span-2 [&>*]:size-24 md:[&>*]:size-28">{avatar}</div>}
+        {layout === "horizontal" && avatar && <div className="shrink-0 md:row-span-2 [&>*]:size-24 [&_img]:size-24 md:[&>*]:size-28 md:[&_img]:size-28">{avatar}</div>}
         <blockquote className="text-lg leading-relaxed text-pretty sm:text-xl">
           <p>„{content.quote}“</p>
         </blockquote>

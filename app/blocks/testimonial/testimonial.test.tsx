@@ -38,12 +38,19 @@ describe("testimonial block", () => {
   });
 
   it("renders the photo in the centered and horizontal layouts", () => {
-    const centered = render({ photo: "/uploads/images/maria.jpg", layout: "centered" });
+    // A library photo: <picture> with the smallest variant (640) in AVIF, WebP and the original format.
+    const centered = render({ photo: "/media/images/maria.jpg", layout: "centered" });
     expect(centered).toContain("text-center");
-    expect(centered).toMatch(/<img src="\/uploads\/images\/maria.jpg" alt="" loading="lazy"[^>]*width="64" height="64"/);
+    expect(centered).toContain(
+      '<picture class="contents"><source type="image/avif" srcSet="/media/images/maria.jpg?width=640&amp;quality=85&amp;format=avif 640w" sizes="64px"/><source type="image/webp" srcSet="/media/images/maria.jpg?width=640&amp;quality=85&amp;format=webp 640w" sizes="64px"/>',
+    );
+    expect(centered).toMatch(/<img src="\/media\/images\/maria.jpg\?width=640&amp;quality=85" [^>]*alt="" width="64" height="64" loading="lazy"/);
+    // Another host's photo: plain. The horizontal layout sizes the photo through its own <img>.
     const horizontal = render({ photo: "https://cdn.example.org/p.jpg", layout: "horizontal" });
     expect(horizontal).toContain("md:grid-cols-[auto_minmax(0,1fr)]");
-    expect(horizontal).toMatch(/^<figure[^>]*><div[^>]*><img src="https:\/\/cdn.example.org\/p.jpg"/);
+    expect(horizontal).toMatch(/^<figure[^>]*><div class="[^"]*\[&amp;_img\]:size-24[^"]*"><img src="https:\/\/cdn.example.org\/p.jpg"/);
+    expect(horizontal).not.toContain("<picture");
+    expect(render({ photo: "/media/images/maria.jpg", layout: "horizontal" })).toContain('sizes="(min-width: 768px) 112px, 96px"');
   });
 
   it("drops unsafe photo URLs", () => {

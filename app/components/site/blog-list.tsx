@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from "~/blocks/data";
-import { imageSrcSet, imageUrl, safeMediaSrc } from "~/blocks/image/urls";
+import { ResponsivePicture, useImageSize } from "~/blocks/image/picture";
+import { safeMediaSrc, srcSetWidths } from "~/blocks/image/urls";
 import { formatDateLong } from "~/lib/format";
 
 export interface ListOptions {
@@ -32,21 +33,27 @@ export function selectPosts(posts: BlogPostSummary[], content: Pick<ListOptions,
     .slice(0, content.count);
 }
 
+/** Cards are at most about 400 px wide: the picture at 640, srcset up to 1280 (phones, high density). */
+const CARD_IMAGE_WIDTH = 640;
+const CARD_IMAGE_MAX_WIDTH = 1280;
+
 function PostCard({ post, content }: { post: BlogPostSummary; content: ListOptions }) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const image = content.showImage ? safeMediaSrc(post.featuredImage) : "";
   const list = content.layout === "list";
+  // Stored sizes of the featured images come with the page's BlockData (render-page.server.tsx).
+  const natural = useImageSize(image);
   return (
     <li className={`flex overflow-hidden rounded-xl border border-border bg-card ${list ? "flex-col sm:flex-row" : "flex-col"}`}>
       {content.showImage &&
         (image ? (
-          <img
-            src={imageUrl(image, 640)}
-            srcSet={imageSrcSet(image)}
-            sizes={list ? "(max-width: 640px) 100vw, 240px" : "(max-width: 767px) 100vw, 400px"}
+          <ResponsivePicture
+            src={image}
             alt=""
-            loading="lazy"
-            decoding="async"
+            width={CARD_IMAGE_WIDTH}
+            widths={srcSetWidths(CARD_IMAGE_MAX_WIDTH, natural?.width)}
+            sizes={list ? "(max-width: 640px) 100vw, 240px" : "(max-width: 767px) 100vw, 400px"}
+            size={natural}
             className={`block object-cover ${list ? "aspect-video w-full sm:aspect-auto sm:w-60" : "aspect-video w-full"}`}
           />
         ) : (

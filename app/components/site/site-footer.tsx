@@ -1,3 +1,4 @@
+import { LogoPicture } from "~/blocks/image/picture";
 import { SITE_ATTR } from "~/site-runtime/contract";
 import { deSite as de } from "~/i18n/site";
 import type { SiteChrome } from "~/server/site/public-site.server";
@@ -50,7 +51,13 @@ export function SiteFooter({ chrome, year }: { chrome: SiteChrome; year: number 
           {footer.logo ? (
             // A logo that fails to load gives way to the site's name (the site runtime marks the box).
             <div {...{ [SITE_ATTR.logo]: "" }} className="group/logo">
-              <img src={footer.logo.src} alt={chrome.siteName} className="group-data-[logo=failed]/logo:hidden" style={{ height: `${footer.logo.height}px`, width: "auto" }} />
+              <LogoPicture
+                src={footer.logo.src}
+                alt={chrome.siteName}
+                size={{ width: footer.logo.width, height: footer.logo.height }}
+                className="group-data-[logo=failed]/logo:hidden"
+                style={{ height: `${footer.logo.height}px`, width: "auto" }}
+              />
               <p className="hidden text-lg font-semibold group-data-[logo=failed]/logo:block">{chrome.siteName}</p>
             </div>
           ) : (

@@ -1,12 +1,16 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { deSite as de } from "~/i18n/site";
 import type { NavItem } from "~/lib/navigation";
+import { LogoPicture } from "~/blocks/image/picture";
 import { SITE_ATTR } from "~/site-runtime/contract";
 
 export interface HeaderLogo {
+  /** The picture's own address (/media/images/…); LogoPicture adds the spec §7 logo parameters. */
   src: string;
   /** Spec §9: small/medium/large/xlarge = 24/32/40/48 px. */
   height: number;
+  /** Width at that height from the stored pixel size (reserves the box while loading); absent when unknown. */
+  width?: number;
 }
 
 const RING = "focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -46,10 +50,10 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-6 px-4 sm:px-6">
         <a href="/" {...(logo ? { [SITE_ATTR.logo]: "" } : {})} className={`group/logo flex items-center gap-2 rounded-md font-semibold tracking-tight ${RING}`}>
           {logo && (
-            <img
+            <LogoPicture
               src={logo.src}
               alt={de.site.logoAlt(siteName)}
-              height={logo.height}
+              size={{ width: logo.width, height: logo.height }}
               className="group-data-[logo=failed]/logo:hidden"
               style={{ height: `${logo.height}px`, width: "auto" }}
             />

@@ -94,8 +94,9 @@ export function pageMeta(page: PageHead | undefined, matches?: Matches, redirect
       rel: "preload",
       as: "image",
       href: page.body.preloadImage.href,
-      imageSrcSet: page.body.preloadImage.srcSet,
-      imageSizes: page.body.preloadImage.sizes,
+      imageSrcSet: page.body.preloadImage.srcSet || undefined,
+      imageSizes: page.body.preloadImage.sizes || undefined,
+      type: page.body.preloadImage.type,
       fetchPriority: "high",
     });
   }

@@ -1,5 +1,6 @@
 import type { HeaderLogo } from "~/components/site/site-header";
-import { assetFileUrl } from "~/lib/assets";
+import { scaleToHeight } from "~/blocks/image/urls";
+import type { Asset } from "~/lib/assets";
 import { buildFooterNavigation, buildMainNavigation, pageHref, type FooterLink, type NavItem } from "~/lib/navigation";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES } from "~/lib/settings";
 import { getAsset } from "../media/assets.server";
@@ -124,12 +125,22 @@ export interface SiteChrome {
   };
 }
 
-/** Logo from the media library: spec §7 asks for width 183, height 72, quality 85. */
+/**
+ * Logo from the media library (LogoPicture asks for spec §7's 183×72 variant, quality 85). The
+ * variant keeps the picture's ratio inside that box, so the stored size gives the width at the
+ * chosen height.
+ */
+export function logoFromAsset(asset: Pick<Asset, "url" | "asset_type" | "width" | "height">, size: (typeof LOGO_SIZES)[number]): HeaderLogo | null {
+  if (asset.asset_type !== "image") return null;
+  const height = LOGO_SIZE_PX[size];
+  const stored = asset.width && asset.height ? { width: asset.width, height: asset.height } : null;
+  return { src: asset.url, height, ...(stored ? { width: scaleToHeight(stored, height).width } : {}) };
+}
+
 async function logoOf(assetId: string | null, show: boolean, size: (typeof LOGO_SIZES)[number]): Promise<HeaderLogo | null> {
   if (!show || !assetId) return null;
   const asset = await getAsset(db(), assetId);
-  if (!asset || asset.asset_type !== "image") return null;
-  return { src: `${assetFileUrl(asset.file_path)}?width=183&height=72&quality=85`, height: LOGO_SIZE_PX[size] };
+  return asset ? logoFromAsset(asset, size) : null;
 }
 
 /** Spec §2: an admin opening a blog post in edit mode goes to the blog editor. */

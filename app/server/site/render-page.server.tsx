@@ -13,6 +13,7 @@ import type { Block } from "~/blocks/types";
 import { deSite as de } from "~/i18n/site";
 import type { ContentType } from "~/lib/pages";
 import { listPagesWithContent } from "../pages/pages.server";
+import { imageDimensions, mediaImagePaths } from "../media/dimensions.server";
 import type { Db } from "../db/client.server";
 
 /**
@@ -32,8 +33,11 @@ export interface PageSource {
 
 export interface PreloadImage {
   href: string;
+  /** "" for a picture with one size only. */
   srcSet: string;
   sizes: string;
+  /** MIME type of the preloaded files (image/avif): browsers without it skip the hint. */
+  type?: string;
 }
 
 export interface RenderedPageBody extends RenderedHtml {
@@ -111,6 +115,15 @@ export function firstBlockPreloadImage(blocks: Block[]): PreloadImage | null {
   return blocks[0] ? (callHook(blocks[0], "preloadImage") ?? null) : null;
 }
 
+/** The block shown first (its picture loads eagerly): on a blog post the meta block, else the first. */
+export function priorityBlockId(page: Pick<PageSource, "content_type">, blocks: Block[]): string | undefined {
+  if (page.content_type === "blog") {
+    const meta = blocks.find((b) => hasHook(b, "postMeta"));
+    if (meta) return meta.id;
+  }
+  return blocks[0]?.id;
+}
+
 /** Published blog posts for the blog overview (spec §2), as cards. */
 export async function listPostSummaries(db: Db): Promise<BlogPostSummary[]> {
   const pages = await listPagesWithContent(db);
@@ -165,8 +178,11 @@ export async function renderPageBody(db: Db, page: PageSource, options: RenderOp
     loadBlockData(db, prepared.blocks),
     options.overview === "blog" ? listPostSummaries(db) : undefined,
   ]);
+  const images = await imageDimensions(db, mediaImagePaths([prepared.blocks, posts?.map((p) => p.featuredImage)]));
   const data: BlockData = {
     loaded,
+    images,
+    priorityBlockId: options.overview === "blog" ? undefined : priorityBlockId(page, prepared.blocks),
     pageSlug: page.slug,
     pageId: page.id,
     formToken: options.formToken,
