@@ -45,7 +45,7 @@ describe("downloads: the demo's files on /downloads, managed in /admin/downloads
     expect(await sheets.count()).toBe(4);
     expect(await sheets.first().textContent()).toContain("Datenblatt Kanban-Regal KR-400.pdf");
     // Spec §9 sizes: a few KB with a decimal comma.
-    expect(await sheets.first().textContent()).toMatch(/\d+(,\d)? KB/);
+    expect(await sheets.first().textContent()).toMatch(/\d+,\d KB/);
     // The site's own pictures (folder 'Website-Bilder') are not downloads.
     expect(await visitor.locator("main").textContent()).not.toContain("Fertigungshalle.jpg");
     expect(await axeViolations(visitor)).toEqual([]);

@@ -22,6 +22,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 }
 
 const sizeFormat = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });
+// Spec §9: KB always with one decimal ("3,0 KB"); larger units drop a trailing ",0".
+const kbFormat = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Spec §9 file sizes: B, KB with one decimal, MB (1 KB = 1024 bytes): "300 B", "830,1 KB", "1,2 MB". */
 export function formatFileSize(bytes: number): string {
@@ -34,5 +36,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${sizeFormat.format(value)} ${units[unit]}`;
+  return `${(unit === 0 ? kbFormat : sizeFormat).format(value)} ${units[unit]}`;
 }

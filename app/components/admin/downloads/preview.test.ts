@@ -76,7 +76,7 @@ describe("the /admin/downloads overview", () => {
       assets,
     );
     expect(overview.order).toEqual([]);
-    expect(overview.root).toEqual({ items: [expect.objectContaining({ name: "Lose.pdf", size: "2 KB" })], more: 0, fileCount: 1 });
+    expect(overview.root).toEqual({ items: [expect.objectContaining({ name: "Lose.pdf", size: "2,0 KB" })], more: 0, fileCount: 1 });
   });
 
   it("counts depth by parents, not by slashes in names", () => {
