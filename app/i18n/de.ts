@@ -460,7 +460,6 @@ export const de = {
       colorText: (label: string) => `${label} als Hex-Wert`,
       colorPicker: (label: string) => `${label} auswählen`,
       logoChoice: "Bilder aus der Medienbibliothek.",
-      noImages: "Noch keine Bilder in der Medienbibliothek. Laden Sie ein Logo unter „Medien“ hoch.",
       navigation: "Listet veröffentlichte Seiten, die für die Footer-Navigation markiert sind.",
       overviewPage: "Die Seite, auf der die Übersicht erscheint.",
       categories: "Kategorien für Blogbeiträge. Namen dürfen nicht leer sein und sich nicht wiederholen.",

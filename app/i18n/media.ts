@@ -15,6 +15,7 @@ export const deMedia = {
     badForm: "Die Anfrage muss als multipart/form-data gesendet werden.",
     aborted: "Der Upload wurde abgebrochen.",
     folderMissing: "Der Ordner existiert nicht.",
+    folderCycle: "Ein Ordner kann nicht in sich selbst oder einen seiner Unterordner verschoben werden.",
     notFound: "Die Datei wurde nicht gefunden.",
     folderNotFound: "Der Ordner wurde nicht gefunden.",
     inUse: (n: number) =>

@@ -99,7 +99,10 @@ export const folderSchema = z.object({
   created_at: timestamp,
 });
 
-export const folderListSchema = z.object({ folders: z.array(folderSchema.extend({ asset_count: z.number().int().min(0) })) });
+export const folderListSchema = z.object({
+  folders: z.array(folderSchema.extend({ asset_count: z.number().int().min(0) })),
+  root_count: z.number().int().min(0).meta({ description: "Dateien ohne Ordner" }),
+});
 
 export const uploadRequestSchema = z.object({
   file: z.array(z.string().meta({ format: "binary" })).meta({ description: "Eine oder mehrere Dateien (Teil `file`, mehrfach)" }),

@@ -1,7 +1,7 @@
 import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
-import { listAssets } from "~/server/media/assets.server";
+import { getAsset } from "~/server/media/assets.server";
 import { listPages } from "~/server/pages/pages.server";
 import { db } from "~/server/runtime.server";
 import { loadSettings } from "~/server/settings/migration.server";
@@ -10,12 +10,15 @@ import type { Route } from "./+types/settings";
 /** Saving goes through PUT /api/settings (the same validation and guard as any API client). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [loaded, pages, images] = await Promise.all([loadSettings(db()), listPages(db()), listAssets(db(), { type: "image" })]);
+  const [loaded, pages] = await Promise.all([loadSettings(db()), listPages(db())]);
+  // The logos are chosen in the asset picker; the form needs only the chosen ones for their previews.
+  const logoIds = [...new Set([loaded.settings.header.logoAssetId, loaded.settings.footer.logoAssetId].filter((id): id is string => Boolean(id)))];
+  const logos = (await Promise.all(logoIds.map((id) => getAsset(db(), id)))).filter((asset) => asset !== null);
   return {
     settings: loaded.settings,
     migrated: loaded.migrated.length > 0,
     pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, is_published: p.is_published })),
-    images: images.map((i) => ({ id: i.id, name: i.name })).sort((a, b) => a.name.localeCompare(b.name, "de")),
+    images: logos.map((logo) => ({ id: logo.id, name: logo.name, url: logo.url })),
   };
 }
 

@@ -8,6 +8,6 @@ export async function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     await requireApiAdmin(request);
-    return json({ folders: await orderFoldersFromInput(db(), await readJson(request)) });
+    return json(await orderFoldersFromInput(db(), await readJson(request)));
   });
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/folders";
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     await requireApiAdmin(request);
-    return json({ folders: await listFoldersWithCounts(db()) });
+    return json(await listFoldersWithCounts(db()));
   });
 }
 

@@ -307,7 +307,7 @@ describe.each(["local", "s3"] as const)(`media API (${testDbLabel}, storage %s)`
     const cycle = await patch(admin, `/api/folders/${top.id}`, { parent_id: leaf.id });
     expect(cycle.status).toBe(400);
     expect(cycle.body.error).toBe("Cannot move folder into its own subfolder");
-    expect(cycle.body.fields.parent_id).toBe("Cannot move folder into its own subfolder");
+    expect(cycle.body.fields.parent_id).toBe("Ein Ordner kann nicht in sich selbst oder einen seiner Unterordner verschoben werden.");
     expect((await patch(admin, `/api/folders/${top.id}`, { parent_id: top.id })).status).toBe(400);
 
     const other = folderSchema.parse((await admin.post("/api/folders", { name: "Archiv" })).body);
@@ -317,7 +317,10 @@ describe.each(["local", "s3"] as const)(`media API (${testDbLabel}, storage %s)`
     expect(list.find((f) => f.id === leaf.id)!.path).toBe("/Archiv/Technik alt/Datenblätter");
 
     const [file] = assetListSchema.parse(await (await upload(admin, [{ name: "blatt.pdf", body: pdf() }], { folder_id: mid.id })).json()).assets;
-    expect(folderListSchema.parse((await admin.get("/api/folders")).body).folders.find((f) => f.id === mid.id)!.asset_count).toBe(1);
+    const counted = folderListSchema.parse((await admin.get("/api/folders")).body);
+    expect(counted.folders.find((f) => f.id === mid.id)!.asset_count).toBe(1);
+    expect(counted.root_count).toBe(Number((await db().selectFrom("content_assets").select((eb) => eb.fn.countAll().as("n")).where("folder_id", "is", null).executeTakeFirstOrThrow()).n));
+    expect(counted.root_count).toBeGreaterThan(0);
     expect((await del(admin, `/api/folders/${mid.id}`)).status).toBe(204);
     expect((await admin.get(`/api/assets/${file.id}`)).body.folder_id).toBe(other.id);
     const after = folderListSchema.parse((await admin.get("/api/folders")).body).folders;

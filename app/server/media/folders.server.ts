@@ -185,13 +185,15 @@ export async function setFolderSortOrder(db: Db, id: string, sortOrder: number):
   await db.updateTable("content_folders").set({ sort_order: sortOrder }).where("id", "=", id).execute();
 }
 
-/** Number of files directly in each folder (folders without files are absent). */
+/** Key of the files outside any folder in countAssetsByFolder. */
+export const ROOT = "";
+
+/** Number of files directly in each folder (folders without files are absent), ROOT for the rest. */
 export async function countAssetsByFolder(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("content_assets")
     .select(["folder_id", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("folder_id", "is not", null)
     .groupBy("folder_id")
     .execute();
-  return new Map(rows.map((r) => [r.folder_id!, Number(r.n)]));
+  return new Map(rows.map((r) => [r.folder_id ?? ROOT, Number(r.n)]));
 }

@@ -7,7 +7,7 @@ import { recordChange, withChanges } from "../events/changes.server";
 import { logger } from "../logger.server";
 import type { Storage } from "../storage/storage.server";
 import { AssetError, deleteAsset, getAsset, listAssets, updateAsset } from "./assets.server";
-import { countAssetsByFolder, createFolder, deleteFolder, FolderError, getFolder, listFolders, moveFolder, renameFolder, setDownloadFolder, setFolderOrder, setFolderSortOrder } from "./folders.server";
+import { countAssetsByFolder, ROOT, createFolder, deleteFolder, FolderError, getFolder, listFolders, moveFolder, renameFolder, setDownloadFolder, setFolderOrder, setFolderSortOrder } from "./folders.server";
 import { findAssetUsages } from "./usages.server";
 import { deleteVariants } from "./variants.server";
 
@@ -21,7 +21,9 @@ function fieldError(error: unknown): never {
     throw new ValidationError({ [error.code === "folder" ? "folder_id" : error.code]: error.message }, error.message);
   }
   if (error instanceof FolderError) {
-    throw new ValidationError({ [error.code === "name" ? "name" : "parent_id"]: error.message }, error.message);
+    // The cycle keeps the spec's (English) wording as `error`; the field gets a German message.
+    const fieldMessage = error.code === "cycle" ? de.media.api.folderCycle : error.message;
+    throw new ValidationError({ [error.code === "name" ? "name" : "parent_id"]: fieldMessage }, error.message);
   }
   throw error;
 }
@@ -85,9 +87,15 @@ export async function deleteAssetById(db: Db, storage: Storage, id: string, opti
   return true;
 }
 
-export async function listFoldersWithCounts(db: Db): Promise<Array<Folder & { asset_count: number }>> {
+export interface FolderList {
+  folders: Array<Folder & { asset_count: number }>;
+  /** Files outside any folder. */
+  root_count: number;
+}
+
+export async function listFoldersWithCounts(db: Db): Promise<FolderList> {
   const [folders, counts] = await Promise.all([listFolders(db), countAssetsByFolder(db)]);
-  return folders.map((folder) => ({ ...folder, asset_count: counts.get(folder.id) ?? 0 }));
+  return { folders: folders.map((folder) => ({ ...folder, asset_count: counts.get(folder.id) ?? 0 })), root_count: counts.get(ROOT) ?? 0 };
 }
 
 export async function createFolderFromInput(db: Db, input: unknown): Promise<Folder> {
@@ -129,7 +137,7 @@ export async function deleteFolderById(db: Db, id: string): Promise<boolean> {
   });
 }
 
-export async function orderFoldersFromInput(db: Db, input: unknown): Promise<Array<Folder & { asset_count: number }>> {
+export async function orderFoldersFromInput(db: Db, input: unknown): Promise<FolderList> {
   const { ids } = parseOrThrow(folderOrderSchema, input ?? {});
   await withChanges(db, async (trx) => {
     const known = new Set((await listFolders(trx)).map((f) => f.id));

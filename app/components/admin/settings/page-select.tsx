@@ -14,6 +14,8 @@ export interface PageOption {
 export interface ImageOption {
   id: string;
   name: string;
+  /** Public address (/media/…), for a preview. */
+  url?: string;
 }
 
 export function pageOptions(pages: PageOption[], current: string | null): SelectOption[] {

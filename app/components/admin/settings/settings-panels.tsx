@@ -1,9 +1,13 @@
-import { TriangleAlert } from "lucide-react";
+import { ImageIcon, TriangleAlert, X } from "lucide-react";
+import { useState } from "react";
+import { AssetPicker } from "~/components/admin/media/asset-picker";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { de } from "~/i18n/de";
+import type { Asset, AssetType } from "~/lib/assets";
 import { RETENTION_MONTHS_MAX } from "~/lib/inbox";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES, type SiteSettings } from "~/lib/settings";
 import { cn } from "~/lib/utils";
@@ -73,26 +77,57 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
   );
 }
 
+const lt = de.media.logo;
+const LOGO_TYPES: readonly AssetType[] = ["image"];
+
 const logoSizeOptions = LOGO_SIZES.map((size) => ({ value: size, label: `${t.options.logoSizes[size]} (${t.options.px(LOGO_SIZE_PX[size])})` }));
 
+/** The URL of an image option, when the loader sent one (the chosen logos carry theirs). */
+function optionUrl(image: ImageOption | undefined): string | null {
+  return image?.url ?? null;
+}
+
+/** Logo: a preview at the size the site shows it (spec §7: 183×72, quality 85), chosen in the asset picker. */
 function LogoFields({ area, value, update, errors, images }: PanelProps & { area: "header" | "footer" }) {
   const current = value[area];
-  const options = [{ value: NONE, label: t.options.noLogo }, ...images.map((image) => ({ value: image.id, label: image.name }))];
-  if (current.logoAssetId && !images.some((i) => i.id === current.logoAssetId)) options.push({ value: current.logoAssetId, label: current.logoAssetId });
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // What the picker handed over in this session; the loader knows only the logos saved before.
+  const [picked, setPicked] = useState<Asset | null>(null);
+  const chosen = current.logoAssetId ? (picked?.id === current.logoAssetId ? picked : images.find((i) => i.id === current.logoAssetId)) : undefined;
+  const url = picked && picked.id === current.logoAssetId ? picked.url : optionUrl(chosen);
+  const id = `settings-${area}-logo`;
+  const path = `${area}.logoAssetId`;
   return (
     <>
       <div className="sm:col-span-2">
         <SwitchField id={`settings-${area}-showLogo`} label={f.showLogo} checked={current.showLogo} onChange={(v) => update((d) => void (d[area].showLogo = v))} />
       </div>
-      <SelectField
-        id={`settings-${area}-logo`}
-        label={f.logo}
-        value={current.logoAssetId ?? NONE}
-        options={options}
-        hint={images.length === 0 ? t.hints.noImages : t.hints.logoChoice}
-        error={errors[`${area}.logoAssetId`]}
-        onChange={(v) => update((d) => void (d[area].logoAssetId = v === NONE ? null : v), `${area}.logoAssetId`)}
-      />
+      <FormField id={id} label={f.logo} hint={current.logoAssetId && !chosen ? lt.missing : t.hints.logoChoice} error={errors[path]}>
+        {(aria) => (
+          // The id sits on the group, not on a button: a <label for> would rename the button to "Logo".
+          <div id={id} role="group" aria-label={f.logo} className="flex flex-wrap items-center gap-3">
+            <div className="grid h-[72px] w-[183px] shrink-0 place-items-center overflow-hidden rounded-md border bg-[repeating-conic-gradient(var(--color-muted)_0_25%,transparent_0_50%)] bg-[length:16px_16px]" data-testid={`${id}-preview`}>
+              {url ? (
+                <img src={`${url}?width=183&height=72&quality=85`} alt={lt.preview(chosen?.name ?? "")} width={183} height={72} className="max-h-full max-w-full object-contain" />
+              ) : (
+                <span className="px-2 text-center text-xs text-muted-foreground">{lt.none}</span>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => setPickerOpen(true)} {...aria}>
+                <ImageIcon aria-hidden="true" />
+                {current.logoAssetId ? lt.change : lt.choose}
+              </Button>
+              {current.logoAssetId && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => update((d) => void (d[area].logoAssetId = null), path)}>
+                  <X aria-hidden="true" />
+                  {lt.remove}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </FormField>
       <SelectField
         id={`settings-${area}-logoSize`}
         label={f.logoSize}
@@ -100,6 +135,16 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
         options={logoSizeOptions}
         error={errors[`${area}.logoSize`]}
         onChange={(v) => update((d) => void (d[area].logoSize = v as SiteSettings["header"]["logoSize"]), `${area}.logoSize`)}
+      />
+      <AssetPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        types={LOGO_TYPES}
+        title={lt.pickerTitle}
+        onSelect={(asset) => {
+          setPicked(asset);
+          update((d) => void (d[area].logoAssetId = asset.id), path);
+        }}
       />
     </>
   );

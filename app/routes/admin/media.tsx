@@ -1,0 +1,34 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { MediaLibrary, queryFromParams } from "~/components/admin/media/media-library";
+import { de } from "~/i18n/de";
+import { requireAdmin } from "~/server/auth/guard.server";
+import { listAssets } from "~/server/media/assets.server";
+import { listFoldersWithCounts } from "~/server/media/service.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/media";
+
+/**
+ * /admin/media. The first view is rendered on the server; afterwards the screen talks to
+ * /api/assets and /api/folders itself (the same API the picker and other clients use).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = queryFromParams(new URL(request.url).searchParams);
+  const [assets, { folders, root_count }] = await Promise.all([
+    listAssets(db(), { folderId: query.folder === "root" ? null : query.folder, search: query.q, type: query.type }),
+    listFoldersWithCounts(db()),
+  ]);
+  return { assets, folders, rootCount: root_count };
+}
+
+/** Folder, search, type and view live in the URL but are fetched by the screen, not by the loader. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${de.media.library.title} – ${de.admin.title}` }];
+
+export default function Media({ loaderData }: Route.ComponentProps) {
+  return <MediaLibrary initial={loaderData} />;
+}
