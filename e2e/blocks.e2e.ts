@@ -176,7 +176,7 @@ describe("blocks on the public site", () => {
     await item.locator("summary").click();
     expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     // Gallery images still open: as plain links to the large image.
-    expect(await page.locator('[data-block="gallery"] a[href*="width=1280"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-block="gallery"] a[href*="/media/images/"][href*="width=1920"]').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 
