@@ -10,6 +10,7 @@ import { cn } from "~/lib/utils";
 import { FolderOrder } from "./folder-order";
 import type { DownloadsOverview } from "./preview";
 import { PreviewList } from "./preview-list";
+import { AdminPageHeader } from "~/components/admin/page-header";
 
 export interface DownloadsScreenProps {
   overview: DownloadsOverview;
@@ -67,26 +68,26 @@ export function DownloadsScreen({ overview, downloadsEnabled }: DownloadsScreenP
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-          <p className="mt-1 max-w-2xl text-muted-foreground">{t.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin/media">
-              <Images aria-hidden="true" />
-              {t.manageMedia}
-            </Link>
-          </Button>
-          <Button asChild size="sm">
-            <a href="/downloads" target="_blank" rel="noopener">
-              <ExternalLink aria-hidden="true" />
-              {t.viewPage}
-            </a>
-          </Button>
-        </div>
-      </div>
+      <AdminPageHeader
+        title={t.title}
+        intro={t.intro}
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/media">
+                <Images aria-hidden="true" />
+                {t.manageMedia}
+              </Link>
+            </Button>
+            <Button asChild size="sm">
+              <a href="/downloads" target="_blank" rel="noopener">
+                <ExternalLink aria-hidden="true" />
+                {t.viewPage}
+              </a>
+            </Button>
+          </>
+        }
+      />
 
       {!downloadsEnabled && (
         <Hint>

@@ -21,6 +21,7 @@ import { useFolderActions } from "./use-folder-actions";
 import { useMediaData, type MediaData } from "./use-media-data";
 import { useMediaEvents } from "./use-media-events";
 import { useUploads } from "./use-uploads";
+import { AdminPageHeader } from "~/components/admin/page-header";
 
 const t = deMedia.library;
 
@@ -132,10 +133,7 @@ export function MediaLibrary({ initial }: { initial: MediaData }) {
       collisionDetection={pointerWithin}
       onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
       <div className="mx-auto grid w-full max-w-7xl gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-          <p className="mt-1 max-w-3xl text-muted-foreground">{t.intro}</p>
-        </div>
+        <AdminPageHeader title={t.title} intro={t.intro} />
         <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside className="rounded-xl border bg-card p-3 shadow-xs lg:sticky lg:top-18">
             <FolderTreeView

@@ -23,6 +23,7 @@ import { CONTENT_TYPES } from "~/lib/pages";
 import { apiRequest, describeFailure, type ApiResult } from "./api-client";
 import { INDENT, PageTreeRow, type TreeRowPage } from "./page-tree-row";
 import { descendantIds, flattenTree, getProjection, matchesSearch, planDrop, type DropPlan } from "./tree";
+import { AdminPageHeader } from "~/components/admin/page-header";
 
 const t = de.pagesAdmin;
 const ALL = "all";
@@ -129,26 +130,26 @@ export function PageTree({ pages }: { pages: PageInput[] }) {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-          <p className="mt-1 max-w-2xl text-muted-foreground">{t.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <a href="/optimize-block">
-              <Sparkles aria-hidden="true" />
-              {t.optimize}
-            </a>
-          </Button>
-          <Button asChild size="sm">
-            <Link to="/admin/pages/new">
-              <FilePlus2 aria-hidden="true" />
-              {t.newPage}
-            </Link>
-          </Button>
-        </div>
-      </div>
+      <AdminPageHeader
+        title={t.title}
+        intro={t.intro}
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <a href="/optimize-block">
+                <Sparkles aria-hidden="true" />
+                {t.optimize}
+              </a>
+            </Button>
+            <Button asChild size="sm">
+              <Link to="/admin/pages/new">
+                <FilePlus2 aria-hidden="true" />
+                {t.newPage}
+              </Link>
+            </Button>
+          </>
+        }
+      />
 
       {pages.length === 0 ? (
         <EmptyState />

@@ -18,6 +18,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { de } from "~/i18n/de";
+import { AdminPageHeader } from "~/components/admin/page-header";
 
 const rp = de.pagesAdmin.redirectsPage;
 
@@ -67,10 +68,7 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{rp.title}</h1>
-        <p className="mt-1 max-w-2xl text-muted-foreground">{rp.intro}</p>
-      </div>
+      <AdminPageHeader title={rp.title} intro={rp.intro} />
       <Card className="py-5">
         <CardContent className="px-5">
           <form

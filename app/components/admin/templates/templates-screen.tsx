@@ -20,6 +20,7 @@ import { Input } from "~/components/ui/input";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { slugify } from "~/lib/slug";
+import { AdminPageHeader } from "~/components/admin/page-header";
 
 const tp = de.pagesAdmin.templatesPage;
 
@@ -37,10 +38,7 @@ export function TemplatesScreen({ templates }: { templates: TemplateRow[] }) {
   const close = () => setMode(null);
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{tp.title}</h1>
-        <p className="mt-1 max-w-2xl text-muted-foreground">{tp.intro}</p>
-      </div>
+      <AdminPageHeader title={tp.title} intro={tp.intro} />
       {templates.length === 0 ? (
         <div className="rounded-xl border bg-card p-10 text-center shadow-xs">
           <LayoutTemplate aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
