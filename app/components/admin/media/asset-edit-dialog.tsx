@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { TextField } from "~/components/admin/forms/fields";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormDialog } from "~/components/admin/forms/form-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { deMedia } from "~/i18n/media";
@@ -54,89 +54,78 @@ export function AssetEditDialog({ asset, folders, onClose, onSaved }: { asset: A
   const clear = (field: string) => setErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t.title}</DialogTitle>
-            <DialogDescription className="truncate">{assetMeta(asset)}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-5 md:grid-cols-[minmax(0,16rem)_1fr]">
-            <div className="grid content-start gap-3">
-              {asset.asset_type === "video" ? (
-                <video src={asset.url} controls preload="metadata" className="aspect-video w-full rounded-md border bg-slate-900" />
-              ) : asset.asset_type === "audio" ? (
-                <>
-                  <AssetPreview asset={asset} className="aspect-[4/3] rounded-md border" />
-                  <audio src={asset.url} controls preload="none" className="w-full" />
-                </>
-              ) : (
-                <AssetPreview asset={asset} className="aspect-[4/3] rounded-md border" />
-              )}
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-                <dt className="text-muted-foreground">{deMedia.library.columns.date}</dt>
-                <dd>{formatDateTime(asset.created_at)}</dd>
-                <dt className="text-muted-foreground">MIME</dt>
-                <dd className="truncate font-mono">{asset.mime_type}</dd>
-              </dl>
-              <Button asChild variant="outline" size="sm">
-                <a href={asset.url} target="_blank" rel="noreferrer">
-                  <ExternalLink aria-hidden="true" />
-                  {t.open}
-                </a>
+    <FormDialog
+      title={t.title}
+      description={assetMeta(asset)}
+      descriptionClassName="truncate"
+      className="sm:max-w-3xl"
+      onClose={onClose}
+      onSubmit={save}
+      busy={busy !== null}
+      submitDisabled={!name.trim()}
+      submitLabel={t.save}
+      busyLabel={t.saving}
+      cancelLabel={t.cancel}
+    >
+      <div className="grid gap-5 md:grid-cols-[minmax(0,16rem)_1fr]">
+        <div className="grid content-start gap-3">
+          {asset.asset_type === "video" ? (
+            <video src={asset.url} controls preload="metadata" className="aspect-video w-full rounded-md border bg-slate-900" />
+          ) : asset.asset_type === "audio" ? (
+            <>
+              <AssetPreview asset={asset} className="aspect-[4/3] rounded-md border" />
+              <audio src={asset.url} controls preload="none" className="w-full" />
+            </>
+          ) : (
+            <AssetPreview asset={asset} className="aspect-[4/3] rounded-md border" />
+          )}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+            <dt className="text-muted-foreground">{deMedia.library.columns.date}</dt>
+            <dd>{formatDateTime(asset.created_at)}</dd>
+            <dt className="text-muted-foreground">MIME</dt>
+            <dd className="truncate font-mono">{asset.mime_type}</dd>
+          </dl>
+          <Button asChild variant="outline" size="sm">
+            <a href={asset.url} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden="true" />
+              {t.open}
+            </a>
+          </Button>
+        </div>
+        <div className="grid content-start gap-4">
+          <TextField id="asset-name" label={t.name} required value={name} maxLength={200} error={errors.name} onChange={(v) => (setName(v), clear("name"))} />
+          <TextField id="asset-description" label={t.description} multiline value={description} maxLength={2000} error={errors.description} onChange={(v) => (setDescription(v), clear("description"))} />
+          {asset.asset_type === "image" && (
+            <TextField id="asset-alt" label={t.altText} hint={t.altHint} value={alt} maxLength={500} error={errors.alt_text} onChange={(v) => (setAlt(v), clear("alt_text"))} />
+          )}
+          <FolderSelect id="asset-folder" label={t.folder} folders={folders} value={folderId} error={errors.folder_id} onChange={(v) => (setFolderId(v), clear("folder_id"))} />
+          <div className="grid gap-1.5">
+            <Label htmlFor="asset-url">{t.url}</Label>
+            <div className="flex gap-2">
+              <Input id="asset-url" readOnly value={absoluteUrl(asset.url)} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+              <Button type="button" variant="outline" onClick={() => void copyAssetUrl(asset.url)}>
+                <Copy aria-hidden="true" />
+                {t.copy}
               </Button>
             </div>
-            <div className="grid content-start gap-4">
-              <TextField id="asset-name" label={t.name} required value={name} maxLength={200} error={errors.name} onChange={(v) => (setName(v), clear("name"))} />
-              <TextField id="asset-description" label={t.description} multiline value={description} maxLength={2000} error={errors.description} onChange={(v) => (setDescription(v), clear("description"))} />
-              {asset.asset_type === "image" && (
-                <TextField id="asset-alt" label={t.altText} hint={t.altHint} value={alt} maxLength={500} error={errors.alt_text} onChange={(v) => (setAlt(v), clear("alt_text"))} />
-              )}
-              <FolderSelect id="asset-folder" label={t.folder} folders={folders} value={folderId} error={errors.folder_id} onChange={(v) => (setFolderId(v), clear("folder_id"))} />
-              <div className="grid gap-1.5">
-                <Label htmlFor="asset-url">{t.url}</Label>
-                <div className="flex gap-2">
-                  <Input id="asset-url" readOnly value={absoluteUrl(asset.url)} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
-                  <Button type="button" variant="outline" onClick={() => void copyAssetUrl(asset.url)}>
-                    <Copy aria-hidden="true" />
-                    {t.copy}
-                  </Button>
-                </div>
-              </div>
-              <section aria-labelledby="asset-usages-title" className="grid gap-2 rounded-lg border bg-muted/30 p-3">
-                <h3 id="asset-usages-title" className="text-sm font-medium">
-                  {t.usages}
-                </h3>
-                {usages === null ? (
-                  <p className="flex items-center gap-2 text-xs text-muted-foreground">
-                    <Loader2 aria-hidden="true" className="size-3.5 motion-safe:animate-spin" />
-                    {t.usagesLoading}
-                  </p>
-                ) : usages.length === 0 ? (
-                  <p className="text-xs text-muted-foreground">{t.noUsages}</p>
-                ) : (
-                  <UsageList usages={usages} />
-                )}
-              </section>
-            </div>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={busy !== null || !name.trim()}>
-              {busy ? t.saving : t.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <section aria-labelledby="asset-usages-title" className="grid gap-2 rounded-lg border bg-muted/30 p-3">
+            <h3 id="asset-usages-title" className="text-sm font-medium">
+              {t.usages}
+            </h3>
+            {usages === null ? (
+              <p className="flex items-center gap-2 text-xs text-muted-foreground">
+                <Loader2 aria-hidden="true" className="size-3.5 motion-safe:animate-spin" />
+                {t.usagesLoading}
+              </p>
+            ) : usages.length === 0 ? (
+              <p className="text-xs text-muted-foreground">{t.noUsages}</p>
+            ) : (
+              <UsageList usages={usages} />
+            )}
+          </section>
+        </div>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { TextField } from "~/components/admin/forms/fields";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormDialog } from "~/components/admin/forms/form-dialog";
 import { deMedia } from "~/i18n/media";
 import type { Asset } from "~/lib/assets";
 import { altTextsFromPattern } from "./alt-pattern";
@@ -13,49 +12,39 @@ export function BulkAltDialog({ images, fromSelection, onClose, onApply }: { ima
   const [pattern, setPattern] = useState("");
   const [busy, setBusy] = useState(false);
   const texts = altTextsFromPattern(pattern, images);
+  async function apply() {
+    setBusy(true);
+    const done = await onApply(texts);
+    setBusy(false);
+    if (done) onClose();
+  }
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (texts.length === 0) return;
-            setBusy(true);
-            const done = await onApply(texts);
-            setBusy(false);
-            if (done) onClose();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t.title}</DialogTitle>
-            <DialogDescription>{images.length === 0 ? t.noImages : fromSelection ? t.intro(images.length) : t.introAll(images.length)}</DialogDescription>
-          </DialogHeader>
-          <TextField id="bulk-alt-pattern" label={t.pattern} hint={t.patternHint} placeholder={t.placeholder} value={pattern} maxLength={400} onChange={setPattern} />
-          {texts.length > 0 && (
-            <div className="grid gap-1">
-              <p className="text-xs font-medium text-muted-foreground">{t.preview}</p>
-              <ol className="max-h-40 overflow-y-auto rounded-md border bg-muted/30 p-2 text-xs">
-                {texts.slice(0, 50).map((text, index) => (
-                  <li key={text.id} className="grid grid-cols-[1fr_auto_1fr] gap-2">
-                    <span className="truncate text-muted-foreground">{images[index].name}</span>
-                    <span aria-hidden="true">→</span>
-                    <span className="truncate">{text.alt_text}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              {deMedia.edit.cancel}
-            </Button>
-            <Button type="submit" disabled={busy || texts.length === 0}>
-              {busy ? deMedia.edit.saving : t.apply}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={t.title}
+      description={images.length === 0 ? t.noImages : fromSelection ? t.intro(images.length) : t.introAll(images.length)}
+      onClose={onClose}
+      onSubmit={apply}
+      busy={busy}
+      submitDisabled={texts.length === 0}
+      submitLabel={t.apply}
+      busyLabel={deMedia.edit.saving}
+      cancelLabel={deMedia.edit.cancel}
+    >
+      <TextField id="bulk-alt-pattern" label={t.pattern} hint={t.patternHint} placeholder={t.placeholder} value={pattern} maxLength={400} onChange={setPattern} />
+      {texts.length > 0 && (
+        <div className="grid gap-1">
+          <p className="text-xs font-medium text-muted-foreground">{t.preview}</p>
+          <ol className="max-h-40 overflow-y-auto rounded-md border bg-muted/30 p-2 text-xs">
+            {texts.slice(0, 50).map((text, index) => (
+              <li key={text.id} className="grid grid-cols-[1fr_auto_1fr] gap-2">
+                <span className="truncate text-muted-foreground">{images[index].name}</span>
+                <span aria-hidden="true">→</span>
+                <span className="truncate">{text.alt_text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </FormDialog>
   );
 }

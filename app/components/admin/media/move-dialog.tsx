@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormDialog } from "~/components/admin/forms/form-dialog";
 import { deMedia } from "~/i18n/media";
 import type { Folder } from "~/lib/assets";
 import { FolderSelect } from "./folder-select";
@@ -28,34 +27,15 @@ export function MoveDialog({
 }) {
   const [target, setTarget] = useState(initial);
   const [busy, setBusy] = useState(false);
+  async function submit() {
+    setBusy(true);
+    const done = await onMove(target);
+    setBusy(false);
+    if (done) onClose();
+  }
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            const done = await onMove(target);
-            setBusy(false);
-            if (done) onClose();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            {description && <DialogDescription>{description}</DialogDescription>}
-          </DialogHeader>
-          <FolderSelect id="move-target" label={deMedia.move.target} folders={folders} value={target} exclude={exclude} rootLabel={rootLabel} onChange={setTarget} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              {deMedia.edit.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {deMedia.move.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title={title} description={description} onClose={onClose} onSubmit={submit} busy={busy} submitLabel={deMedia.move.submit} cancelLabel={deMedia.edit.cancel}>
+      <FolderSelect id="move-target" label={deMedia.move.target} folders={folders} value={target} exclude={exclude} rootLabel={rootLabel} onChange={setTarget} />
+    </FormDialog>
   );
 }

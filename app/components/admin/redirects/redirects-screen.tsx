@@ -15,7 +15,7 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormDialog } from "~/components/admin/forms/form-dialog";
 import { Input } from "~/components/ui/input";
 import { de } from "~/i18n/de";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -176,40 +176,18 @@ function EditRedirectDialog({ redirect, onClose, onSaved }: { redirect: Redirect
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{rp.editTitle}</DialogTitle>
-          </DialogHeader>
-          <RedirectFields
-            idPrefix="redirect-edit"
-            from={from}
-            to={to}
-            errors={errors}
-            onChange={(patch) => {
-              if (patch.from !== undefined) setFrom(patch.from);
-              if (patch.to !== undefined) setTo(patch.to);
-              setErrors({});
-            }}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {de.ui.cancel}
-            </Button>
-            <Button type="submit" disabled={busy !== null}>
-              {busy ? de.pagesAdmin.saving : de.pagesAdmin.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title={rp.editTitle} onClose={onClose} onSubmit={save} busy={busy !== null} submitLabel={de.pagesAdmin.save} busyLabel={de.pagesAdmin.saving}>
+      <RedirectFields
+        idPrefix="redirect-edit"
+        from={from}
+        to={to}
+        errors={errors}
+        onChange={(patch) => {
+          if (patch.from !== undefined) setFrom(patch.from);
+          if (patch.to !== undefined) setTo(patch.to);
+          setErrors({});
+        }}
+      />
+    </FormDialog>
   );
 }

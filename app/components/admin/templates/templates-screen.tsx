@@ -15,7 +15,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormDialog } from "~/components/admin/forms/form-dialog";
 import { Input } from "~/components/ui/input";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
@@ -98,57 +98,42 @@ function CreatePageDialog({ template, onClose }: { template: TemplateRow; onClos
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void create();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{tp.createTitle(template.name)}</DialogTitle>
-            <DialogDescription>{f.templateHint}</DialogDescription>
-          </DialogHeader>
-          <FormField id="template-page-title" label={tp.pageTitle} error={errors.title}>
-            {(aria) => (
-              <Input
-                id="template-page-title"
-                value={title}
-                autoFocus
-                onChange={(e) => {
-                  setTitle(e.target.value);
-                  if (!slugTouched) setSlug(slugify(e.target.value));
-                  setErrors({});
-                }}
-                {...aria}
-              />
-            )}
-          </FormField>
-          <FormField id="template-page-slug" label={f.slug} error={errors.slug}>
-            {(aria) => (
-              <Input
-                id="template-page-slug"
-                value={slug}
-                className="font-mono"
-                onChange={(e) => (setSlug(e.target.value), setSlugTouched(e.target.value !== ""), setErrors({}))}
-                {...aria}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {de.ui.cancel}
-            </Button>
-            <Button type="submit" disabled={busy !== null}>
-              {busy ? f.creating : f.create}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={tp.createTitle(template.name)}
+      description={f.templateHint}
+      onClose={onClose}
+      onSubmit={create}
+      busy={busy !== null}
+      submitLabel={f.create}
+      busyLabel={f.creating}
+    >
+      <FormField id="template-page-title" label={tp.pageTitle} error={errors.title}>
+        {(aria) => (
+          <Input
+            id="template-page-title"
+            value={title}
+            autoFocus
+            onChange={(e) => {
+              setTitle(e.target.value);
+              if (!slugTouched) setSlug(slugify(e.target.value));
+              setErrors({});
+            }}
+            {...aria}
+          />
+        )}
+      </FormField>
+      <FormField id="template-page-slug" label={f.slug} error={errors.slug}>
+        {(aria) => (
+          <Input
+            id="template-page-slug"
+            value={slug}
+            className="font-mono"
+            onChange={(e) => (setSlug(e.target.value), setSlugTouched(e.target.value !== ""), setErrors({}))}
+            {...aria}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -167,33 +152,11 @@ function RenameDialog({ template, onClose }: { template: TemplateRow; onClose: (
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void rename();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{tp.renameTitle}</DialogTitle>
-          </DialogHeader>
-          <FormField id="template-name" label={tp.name} error={errors.name}>
-            {(aria) => <Input id="template-name" value={name} autoFocus onChange={(e) => (setName(e.target.value), setErrors({}))} {...aria} />}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {de.ui.cancel}
-            </Button>
-            <Button type="submit" disabled={busy !== null}>
-              {busy ? de.pagesAdmin.saving : de.pagesAdmin.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title={tp.renameTitle} onClose={onClose} onSubmit={rename} busy={busy !== null} submitLabel={de.pagesAdmin.save} busyLabel={de.pagesAdmin.saving}>
+      <FormField id="template-name" label={tp.name} error={errors.name}>
+        {(aria) => <Input id="template-name" value={name} autoFocus onChange={(e) => (setName(e.target.value), setErrors({}))} {...aria} />}
+      </FormField>
+    </FormDialog>
   );
 }
 
