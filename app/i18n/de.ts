@@ -515,6 +515,8 @@ export const de = {
     kindHeadings: "Überschriften",
     kindAlt: "Bilder ohne Alternativtext",
     kindInvalid: "Ungültige Blöcke",
+    kindUnknown: "Unbekannte Block-Typen",
+    openEditor: "Im Editor öffnen",
     fix: "Korrigieren",
     fixed: (n: number) => `${n} ${n === 1 ? "Änderung" : "Änderungen"} gespeichert`,
     patternLabel: "Muster für Alternativtexte ({n} = Bildnummer)",

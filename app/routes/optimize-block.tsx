@@ -51,6 +51,7 @@ const KIND_LABEL: Record<OptimizeFinding["kind"], string> = {
   headings: de.optimizePage.kindHeadings,
   alt: de.optimizePage.kindAlt,
   "invalid-block": de.optimizePage.kindInvalid,
+  "unknown-block": de.optimizePage.kindUnknown,
 };
 
 function FindingRow({ finding }: { finding: OptimizeFinding }) {
@@ -78,17 +79,24 @@ function FindingRow({ finding }: { finding: OptimizeFinding }) {
           </ul>
         )}
       </div>
-      <fetcher.Form method="post" className="flex shrink-0 items-center gap-2">
-        <input type="hidden" name="intent" value={finding.kind} />
-        <input type="hidden" name="pageId" value={finding.pageId} />
-        <input type="hidden" name="version" value={finding.version} />
-        {finding.kind === "alt" && (
-          <Input name="pattern" aria-label={de.optimizePage.patternLabel} value={pattern} onChange={(e) => setPattern(e.target.value)} className="w-44" />
-        )}
-        <Button type="submit" size="sm" disabled={busy || !finding.fixable || (finding.kind === "alt" && pattern.trim() === "")}>
-          {finding.kind === "headings" ? de.seo.fixHeadings : de.optimizePage.fix}
+      {finding.kind === "unknown-block" ? (
+        // Nothing to fix here: the block stays until its type exists or someone removes it in the editor.
+        <Button asChild size="sm" variant="outline">
+          <a href={`/admin/pages/${finding.pageId}/edit`}>{de.optimizePage.openEditor}</a>
         </Button>
-      </fetcher.Form>
+      ) : (
+        <fetcher.Form method="post" className="flex shrink-0 items-center gap-2">
+          <input type="hidden" name="intent" value={finding.kind} />
+          <input type="hidden" name="pageId" value={finding.pageId} />
+          <input type="hidden" name="version" value={finding.version} />
+          {finding.kind === "alt" && (
+            <Input name="pattern" aria-label={de.optimizePage.patternLabel} value={pattern} onChange={(e) => setPattern(e.target.value)} className="w-44" />
+          )}
+          <Button type="submit" size="sm" disabled={busy || !finding.fixable || (finding.kind === "alt" && pattern.trim() === "")}>
+            {finding.kind === "headings" ? de.seo.fixHeadings : de.optimizePage.fix}
+          </Button>
+        </fetcher.Form>
+      )}
     </li>
   );
 }

@@ -86,15 +86,17 @@ describe(`/optimize-block (${testDbLabel})`, () => {
       expect(finding).toMatchObject({ kind: "alt", count: 2, message: "2 Bilder ohne Alternativtext" });
     });
 
-    it("finds blocks that fail validation, not unknown block types", async () => {
+    it("finds blocks that fail validation, and reports unknown block types without a fix", async () => {
       const findings = await findingsOf("invalid");
       expect(findings.map((f) => [f.kind, f.blockId, f.fixable])).toEqual([
+        ["unknown-block", "i2", false],
         ["invalid-block", "i1", true],
         // i1 renders as an H3 below the H1; that fix has to wait for the repair.
         ["headings", undefined, false],
       ]);
-      expect(findings[0].message).toBe("Block „heading“ ist ungültig");
-      expect(findings[0].details[0]).toMatch(/^text: /);
+      expect(findings[0]).toMatchObject({ message: "Unbekannter Block-Typ: wunderblock", details: ["Dieser Block-Typ wird nicht unterstützt."] });
+      expect(findings[1].message).toBe("Block „heading“ ist ungültig");
+      expect(findings[1].details[0]).toMatch(/^text: /);
     });
   });
 

@@ -16,7 +16,7 @@ import { updatePageWithRevision } from "./service.server";
  * schema refuses throws the service's ValidationError: fix the invalid block first.
  */
 
-export type FindingKind = "legacy" | "headings" | "alt" | "invalid-block";
+export type FindingKind = "legacy" | "headings" | "alt" | "invalid-block" | "unknown-block";
 
 export interface OptimizeFinding {
   kind: FindingKind;
@@ -86,6 +86,13 @@ export function findingsForPage(page: Page): OptimizeFinding[] {
 
   if (isLegacyContent(page.content)) {
     findings.push({ ...base, kind: "legacy", message: de.optimize.legacy, details: [], fixable: savable });
+  }
+
+  // Reported, never "fixed": it may be a block type still to be built, and its content stays as it is.
+  for (const block of flattenBlocks(blocks)) {
+    if (!getBlockModule(block.type)) {
+      findings.push({ ...base, kind: "unknown-block", message: de.blocks.unknownType(block.type), details: [de.blocks.unsupported], blockId: block.id, fixable: false });
+    }
   }
 
   for (const { block, detail } of invalid) {
