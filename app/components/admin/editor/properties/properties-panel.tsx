@@ -1,0 +1,74 @@
+import { useId, useMemo, useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { Block, BlockModule, BlockStyle } from "~/blocks/types";
+import { deEditor } from "~/i18n/editor";
+import { FieldList } from "./field-list";
+import { PanelContext, type PanelContextValue } from "./panel-context";
+import { panelTabs, type PanelTab } from "./tabs";
+import { contentValues } from "./values";
+
+const t = deEditor.properties;
+
+export interface PropertiesPanelProps {
+  block: Block;
+  module: BlockModule;
+  /** Merge `patch` into the block's content; `coalesceKey` (`${block.id}:${fieldPath}`) marks typing. */
+  onContent(patch: Record<string, unknown>, coalesceKey?: string): void;
+  /** Merge `patch` into the block's style (a key set to undefined means "as the theme says"). */
+  onStyle(patch: Partial<BlockStyle>, coalesceKey?: string): void;
+  /** The site's pages for link fields (a page is chosen by id and stored as its path). */
+  pages: Array<{ id: string; title: string; slug: string }>;
+}
+
+/**
+ * The properties panel of the selected block, generated from its module's field descriptions
+ * (spec §2): 'Inhalt' (content fields), 'Stil' (box style), 'Text' (typography; hidden for
+ * rich-text block types) and 'Abstände' (margin and padding per side).
+ */
+export function PropertiesPanel({ block, module, onContent, onStyle, pages }: PropertiesPanelProps) {
+  const idPrefix = useId().replace(/[^\w-]/g, "");
+  const tabs = useMemo(() => panelTabs(module), [module]);
+  const [chosen, setChosen] = useState<PanelTab>("content");
+  // A block without the chosen tab (a paragraph after a heading's 'Text') shows 'Inhalt'.
+  const active = tabs.some((tab) => tab.tab === chosen) ? chosen : "content";
+  const content = useMemo(() => contentValues(module, block.content), [module, block.content]);
+  const style = (block.style ?? {}) as Record<string, unknown>;
+  const context = useMemo<PanelContextValue>(() => ({ idPrefix, pages, module, content: block.content }), [idPrefix, pages, module, block.content]);
+  const coalesce = (typingPath?: string) => (typingPath ? `${block.id}:${typingPath}` : undefined);
+
+  return (
+    <PanelContext.Provider value={context}>
+      <section aria-labelledby={`${idPrefix}-title`} className="flex min-h-0 flex-col gap-3" data-block-type={block.type}>
+        <h2 id={`${idPrefix}-title`} className="text-sm font-semibold">
+          {t.title(module.label)}
+        </h2>
+        <Tabs value={active} onValueChange={(value) => setChosen(value as PanelTab)} className="min-h-0">
+          <TabsList aria-label={t.tabsLabel} className="w-full">
+            {tabs.map(({ tab }) => (
+              <TabsTrigger key={tab} value={tab}>
+                {t.tabs[tab]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {tabs.map(({ tab, fields }) => (
+            <TabsContent key={tab} value={tab} className="pt-2">
+              {Object.keys(fields).length === 0 ? (
+                <p className="text-sm text-muted-foreground">{tab === "content" ? t.empty.content : t.empty.tab}</p>
+              ) : tab === "content" ? (
+                <FieldList fields={fields} values={content} path={[]} onChange={(key, value, typingPath) => onContent({ [key]: value }, coalesce(typingPath))} />
+              ) : (
+                <FieldList
+                  fields={fields}
+                  values={style}
+                  path={["style"]}
+                  optional
+                  onChange={(key, value, typingPath) => onStyle({ [key]: value } as Partial<BlockStyle>, coalesce(typingPath))}
+                />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </section>
+    </PanelContext.Provider>
+  );
+}
