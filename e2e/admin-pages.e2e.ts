@@ -62,6 +62,7 @@ describe("admin pages, templates and redirects in Chromium", () => {
     await page.waitForURL(/\/admin\/pages\/[^/]+\/edit$/);
     await expect.poll(() => toast("Seite erfolgreich erstellt").isVisible()).toBe(true);
     // The template's blocks arrived in the JSON editor.
+    await page.getByRole("tab", { name: "JSON" }).click();
     expect(await page.getByLabel("Blöcke (JSON)").inputValue()).toContain('"type": "hero"');
     await shoot("edit");
 
@@ -75,6 +76,7 @@ describe("admin pages, templates and redirects in Chromium", () => {
   });
 
   it("renames the slug in the edit form (Ctrl+S) and answers the old URL with a 301", async () => {
+    await page.getByRole("tab", { name: "Seiteneinstellungen" }).click();
     await page.getByLabel("Slug (URL)").fill("sommeraktion-2026");
     await expect.poll(() => page.getByText("Ungespeicherte Änderungen").isVisible()).toBe(true);
     await page.keyboard.press("Control+s");
@@ -88,6 +90,7 @@ describe("admin pages, templates and redirects in Chromium", () => {
   });
 
   it("shows a JSON error with its line and keeps the typed text", async () => {
+    await page.getByRole("tab", { name: "JSON" }).click();
     const editor = page.getByLabel("Blöcke (JSON)");
     const broken = '[\n  {"id": "a", "type": "heading", "content": {"text": "Hallo"}}\n  {"id": "b"}\n]';
     await editor.fill(broken);
@@ -120,6 +123,7 @@ describe("admin pages, templates and redirects in Chromium", () => {
       id,
     );
     expect(other).toBe(200);
+    await page.getByRole("tab", { name: "Seiteneinstellungen" }).click();
     const typed = "Mein noch nicht gespeicherter Meta-Titel";
     await page.getByLabel("Meta-Titel").fill(typed);
     await page.keyboard.press("Control+s");
@@ -196,6 +200,7 @@ describe("admin pages, templates and redirects in Chromium", () => {
   it("discards saved changes from the editor too, after saving what was typed, and shows the published state", async () => {
     await page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: "Sommeraktion 2026", exact: true }) }).getByRole("link", { name: "Bearbeiten" }).click();
     await page.waitForURL(/\/edit$/);
+    await page.getByRole("tab", { name: "Seiteneinstellungen" }).click();
     await page.getByLabel("Titel", { exact: true }).fill("Sommeraktion – nur ein Versuch");
     await page.keyboard.press("Control+s");
     await expect.poll(() => page.getByTestId("unpublished-changes").isVisible()).toBe(true);

@@ -1,5 +1,9 @@
 import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save, Send, Undo2 } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { PageBuilder } from "~/components/admin/editor/page-builder";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useEditor } from "~/editor/use-editor";
+import { deEditor } from "~/i18n/editor";
 import { Link, useRevalidator } from "react-router";
 import { isPresentationContent, slidesAsBlocks, type PageContent } from "~/blocks/content";
 import type { Block } from "~/blocks/types";
@@ -67,7 +71,14 @@ interface Props {
   page: EditablePage;
   parents: ParentOption[];
   slugs: string[];
+  /** Every page, for internal links in the builder's properties panel. */
+  pages: { id: string; title: string; slug: string }[];
+  /** The open tab, held by the route so a reload of the page (after a conflict) keeps it. */
+  tab: EditorTab;
+  onTab: (tab: EditorTab) => void;
 }
+
+export type EditorTab = "build" | "settings" | "json";
 
 function omit(record: Record<string, string>, key: string): Record<string, string> {
   const next = { ...record };
@@ -77,14 +88,20 @@ function omit(record: Record<string, string>, key: string): Record<string, strin
 
 type SaveOutcome = { ok: true; version: number } | { ok: false; message: string };
 
-export function PageEditor({ page, parents, slugs }: Props) {
+export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab }: Props) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => formOf(page));
   // A presentation's slides are edited by the slide editor (a later issue): this form never sends
   // them, so saving the settings of a presentation keeps its slides as they are.
   const slides = isPresentationContent(page.content) ? page.content.slides : null;
   const initialJson = slides ? "[]" : formatBlocks(page.content as Block[]);
+  // The builder's state is the blocks; the JSON tab edits a text of them while it is open.
+  const editor = useEditor(slides ? [] : (page.content as Block[]));
+  // A presentation has no blocks to build: its settings are all there is.
+  const tab: EditorTab = slides && chosenTab !== "settings" ? "settings" : chosenTab;
   const [json, setJson] = useState(initialJson);
+  const builderJson = useMemo(() => formatBlocks(editor.state.blocks), [editor.state.blocks]);
+  const currentJson = tab === "json" || slides ? json : builderJson;
   const [saved, setSaved] = useState(() => ({ values: formOf(page), json: initialJson }));
   const [version, setVersion] = useState(page.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -95,9 +112,9 @@ export function PageEditor({ page, parents, slugs }: Props) {
   // What the server said last: saved changes visitors do not see yet, and whether the page is online.
   const [live, setLive] = useState(() => ({ unpublished: page.has_unpublished_changes, online: page.is_published }));
   const [fixing, setFixing] = useState(false);
-  const dirty = json !== saved.json || JSON.stringify(values) !== JSON.stringify(saved.values);
+  const dirty = currentJson !== saved.json || JSON.stringify(values) !== JSON.stringify(saved.values);
 
-  const check = useMemo(() => checkBlocksJson(json), [json]);
+  const check = useMemo(() => checkBlocksJson(currentJson), [currentJson]);
   // The SEO check follows the last valid JSON, deferred so typing in a long document stays smooth.
   const lastValid = useRef<Block[]>(slides ? slidesAsBlocks(slides) : (page.content as Block[]));
   if (check.ok && !slides) lastValid.current = check.blocks;
@@ -117,9 +134,30 @@ export function PageEditor({ page, parents, slugs }: Props) {
     });
   }
 
+  const builderJsonRef = useRef(builderJson);
+  builderJsonRef.current = builderJson;
+
+  /**
+   * Switching tabs: the JSON tab starts from the builder's blocks; leaving it hands valid JSON back
+   * to the builder (one undo step) and keeps the user on the tab while the JSON is invalid.
+   */
+  function switchTab(next: EditorTab) {
+    if (next === tab || slides) return setTab(next);
+    if (tab === "json") {
+      const parsed = checkBlocksJson(json);
+      if (!parsed.ok) {
+        toast.error(deEditor.builder.tabs.jsonInvalid, { description: parsed.message });
+        return;
+      }
+      if (formatBlocks(parsed.blocks) !== builderJson) editor.dispatch({ type: "replace", blocks: parsed.blocks });
+    }
+    if (next === "json") setJson(builderJson);
+    setTab(next);
+  }
+
   /** Saves form and blocks; the user's text stays in the form whatever happens. */
   async function save(options: { text?: string; quiet?: boolean } = {}): Promise<SaveOutcome> {
-    const text = options.text ?? json;
+    const text = options.text ?? currentJson;
     const parsed = checkBlocksJson(text);
     if (!parsed.ok) {
       if (!options.quiet) toast.error(de.pages.updateFailed, { description: parsed.message });
@@ -159,6 +197,13 @@ export function PageEditor({ page, parents, slugs }: Props) {
     setLive({ unpublished: stored.has_unpublished_changes, online: stored.is_published });
     // Show the stored, canonical form — unless the user typed on while the request ran.
     setJson((current) => (options.replace || current === sentText ? canonical : current));
+    if (!isPresentationContent(stored.content)) {
+      const blocks = stored.content as Block[];
+      // Discarding loads the published blocks as a fresh start; otherwise the server's canonical
+      // form replaces the builder's only when the user did not edit on meanwhile.
+      if (options.replace) editor.dispatch({ type: "reset", blocks });
+      else if (canonical !== sentText && builderJsonRef.current === sentText) editor.dispatch({ type: "replace", blocks });
+    }
     setValues((current) => (options.replace || current === sentValues ? savedValues : current));
   }
 
@@ -180,7 +225,7 @@ export function PageEditor({ page, parents, slugs }: Props) {
   async function publish() {
     setPublishing(true);
     try {
-      const sentText = json;
+      const sentText = currentJson;
       const sentValues = values;
       const stored = await afterSaving("publish", t.publishFailed);
       if (!stored) return;
@@ -202,7 +247,7 @@ export function PageEditor({ page, parents, slugs }: Props) {
     try {
       const stored = await afterSaving("discard", t.discardFailed);
       if (!stored) return;
-      adopt(stored, json, values, { replace: true });
+      adopt(stored, currentJson, values, { replace: true });
       toast.success(t.discardedToast);
     } finally {
       setPublishing(false);
@@ -219,7 +264,8 @@ export function PageEditor({ page, parents, slugs }: Props) {
         return;
       }
       const text = formatBlocks(fixed.blocks);
-      setJson(text);
+      if (tab === "json") setJson(text);
+      else editor.dispatch({ type: "replace", blocks: fixed.blocks });
       const outcome = await save({ text, quiet: true });
       if (outcome.ok) toast.success(de.seo.headingsFixed);
       else toast.error(de.seo.headingsFixFailed(outcome.message));
@@ -234,27 +280,26 @@ export function PageEditor({ page, parents, slugs }: Props) {
   const blocker = useEditingGuards(save, dirty);
 
   const href = pageHref(saved.values.slug);
+  const building = tab === "build" && !slides;
+  const statusText = saving ? t.saving : publishing ? t.publishing : dirty ? f.unsaved : f.allSaved;
+  const canPublish = !saving && !publishing && (dirty || live.unpublished || !live.online);
   return (
-    <form
-      className="mx-auto grid w-full max-w-6xl gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <div className="mx-auto grid w-full gap-4">
       <div className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8">
-        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="mx-auto flex w-full flex-wrap items-center gap-x-3 gap-y-2">
           <Button asChild variant="ghost" size="icon" className="size-8" aria-label={f.back} title={f.back}>
             <Link to="/admin/pages">
               <ArrowLeft aria-hidden="true" />
             </Link>
           </Button>
           <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{f.editTitle(saved.values.title)}</h1>
-          <span role="status" aria-live="polite" className={cn("flex items-center gap-1.5 text-xs font-medium", dirty ? "text-amber-700" : "text-muted-foreground")}>
-            {dirty && <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />}
-            {saving ? t.saving : publishing ? t.publishing : dirty ? f.unsaved : f.allSaved}
-          </span>
+          {/* On the builder tab its toolbar shows the status and holds Speichern / Veröffentlichen. */}
+          {!building && (
+            <span role="status" aria-live="polite" className={cn("flex items-center gap-1.5 text-xs font-medium", dirty ? "text-amber-700" : "text-muted-foreground")}>
+              {dirty && <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />}
+              {statusText}
+            </span>
+          )}
           {live.unpublished && !publishing && (
             <span className="rounded-md border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900" title={t.unpublishedChangesHint} data-testid="unpublished-changes">
               {t.unpublishedChanges}
@@ -273,25 +318,24 @@ export function PageEditor({ page, parents, slugs }: Props) {
                 <span className="max-sm:sr-only">{t.preview}</span>
               </a>
             </Button>
-            <Button type="submit" size="sm" variant={live.unpublished || !live.online ? "outline" : "default"} disabled={saving || publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`}>
-              {saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
-              {saving ? t.saving : t.save}
-            </Button>
+            {!building && (
+              <Button type="button" size="sm" variant={live.unpublished || !live.online ? "outline" : "default"} disabled={saving || publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={() => void save()}>
+                {saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
+                {saving ? t.saving : t.save}
+              </Button>
+            )}
             {live.unpublished && live.online && (
               <Button type="button" variant="outline" size="sm" disabled={saving || publishing} onClick={() => setDiscardOpen(true)}>
                 <Undo2 aria-hidden="true" />
                 <span className="max-sm:sr-only">{t.discard}</span>
               </Button>
             )}
-            <Button
-              type="button"
-              size="sm"
-              disabled={saving || publishing || (!dirty && !live.unpublished && live.online)}
-              onClick={() => void publish()}
-            >
-              {publishing ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Send aria-hidden="true" />}
-              {publishing ? t.publishing : t.publish}
-            </Button>
+            {!building && (
+              <Button type="button" size="sm" disabled={!canPublish} onClick={() => void publish()}>
+                {publishing ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Send aria-hidden="true" />}
+                {publishing ? t.publishing : t.publish}
+              </Button>
+            )}
           </div>
         </div>
       </div>
@@ -310,29 +354,66 @@ export function PageEditor({ page, parents, slugs }: Props) {
         </div>
       )}
 
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid min-w-0 gap-4">
-          <PageSettingsFields value={values} onChange={change} errors={errors} parents={parents} pageId={page.id} />
-          {slides ? (
-            <section aria-labelledby="folien-titel" className="grid gap-2 rounded-lg border bg-card p-4">
-              <h2 id="folien-titel" className="font-semibold">
-                {t.slides.title(slides.length)}
-              </h2>
-              <p className="text-muted-foreground">{t.slides.hint}</p>
-              <ol className="list-decimal pl-5">
-                {slides.map((slide) => (
-                  <li key={slide.id}>{slide.title || t.slides.untitled}</li>
-                ))}
-              </ol>
-            </section>
-          ) : (
-            <BlocksJsonEditor value={json} onChange={(text) => (setJson(text), setErrors((current) => omit(current, "content")))} check={check} serverError={errors.content} />
-          )}
-        </div>
-        <div className="lg:sticky lg:top-32">
-          <SeoPanel result={seo} stale={!check.ok} fixing={fixing || saving} onFixHeadings={() => void fixHeadings()} />
-        </div>
-      </div>
+      <Tabs value={tab} onValueChange={(next) => switchTab(next as EditorTab)} className="gap-4">
+        <TabsList aria-label={deEditor.builder.tabs.label}>
+          {!slides && <TabsTrigger value="build">{deEditor.builder.tabs.build}</TabsTrigger>}
+          <TabsTrigger value="settings">{deEditor.builder.tabs.settings}</TabsTrigger>
+          {!slides && <TabsTrigger value="json">{deEditor.builder.tabs.json}</TabsTrigger>}
+        </TabsList>
+        {!slides && (
+          // Kept mounted: the builder's panels, mode and device survive a look at the settings.
+          <TabsContent value="build" forceMount className="data-[state=inactive]:hidden">
+            <PageBuilder
+              editor={editor}
+              pages={pages}
+              onSave={() => void save()}
+              saving={saving}
+              // Only one status on screen (text queries and screen readers see the hidden tab too).
+              status={building ? statusText : ""}
+              statusTone={dirty ? "pending" : "neutral"}
+              onPublish={() => void publish()}
+              publishing={publishing}
+              canPublish={canPublish}
+            />
+          </TabsContent>
+        )}
+        {(["settings", "json"] as const).map((value) => (
+          <TabsContent key={value} value={value}>
+            <form
+              className="mx-auto grid w-full max-w-6xl items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              <div className="grid min-w-0 gap-4">
+                {value === "settings" ? (
+                  <PageSettingsFields value={values} onChange={change} errors={errors} parents={parents} pageId={page.id} />
+                ) : (
+                  <BlocksJsonEditor value={json} onChange={(text) => (setJson(text), setErrors((current) => omit(current, "content")))} check={check} serverError={errors.content} />
+                )}
+                {value === "settings" && slides && (
+                  <section aria-labelledby="folien-titel" className="grid gap-2 rounded-lg border bg-card p-4">
+                    <h2 id="folien-titel" className="font-semibold">
+                      {t.slides.title(slides.length)}
+                    </h2>
+                    <p className="text-muted-foreground">{t.slides.hint}</p>
+                    <ol className="list-decimal pl-5">
+                      {slides.map((slide) => (
+                        <li key={slide.id}>{slide.title || t.slides.untitled}</li>
+                      ))}
+                    </ol>
+                  </section>
+                )}
+              </div>
+              <div className="lg:sticky lg:top-32">
+                <SeoPanel result={seo} stale={!check.ok} fixing={fixing || saving} onFixHeadings={() => void fixHeadings()} />
+              </div>
+            </form>
+          </TabsContent>
+        ))}
+      </Tabs>
 
       <LeaveConfirmDialog blocker={blocker} texts={f} />
       <AlertDialog open={discardOpen} onOpenChange={setDiscardOpen}>
@@ -349,6 +430,6 @@ export function PageEditor({ page, parents, slugs }: Props) {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-    </form>
+    </div>
   );
 }

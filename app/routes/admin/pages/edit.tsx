@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { PageEditor } from "~/components/admin/pages/page-editor";
+import { useState } from "react";
+import { PageEditor, type EditorTab } from "~/components/admin/pages/page-editor";
 import { descendantIds, flattenTree } from "~/components/admin/pages/tree";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
@@ -20,6 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page,
     parents: tree.filter((p) => !excluded.has(p.id)).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
     slugs: pages.map((p) => p.slug),
+    // Internal links in the builder's properties panel point at pages by id.
+    pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug })),
   };
 }
 
@@ -28,7 +31,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
-  const { page, parents, slugs } = loaderData;
+  const { page, parents, slugs, pages } = loaderData;
+  // The builder opens first; the tab survives the editor starting afresh on a new version.
+  const [tab, setTab] = useState<EditorTab>("build");
   // A new version from the server (after "Neu laden") starts the form afresh.
-  return <PageEditor key={`${page.id}:${page.version}`} page={page} parents={parents} slugs={slugs} />;
+  return <PageEditor key={`${page.id}:${page.version}`} page={page} parents={parents} slugs={slugs} pages={pages} tab={tab} onTab={setTab} />;
 }

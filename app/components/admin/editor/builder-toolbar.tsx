@@ -1,0 +1,166 @@
+import { Loader2, Maximize2, Minimize2, Monitor, PanelLeft, PanelRight, Redo2, Save, Send, Smartphone, Tablet, Undo2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { deEditor } from "~/i18n/editor";
+import { cn } from "~/lib/utils";
+
+const t = deEditor.builder.toolbar;
+
+export type BuilderMode = "edit" | "preview";
+export type Device = "desktop" | "tablet" | "mobile";
+
+/** Spec §2: tablet 768×1024, mobile 375×667; desktop takes the full width. */
+export const DEVICE_SIZES: Record<Exclude<Device, "desktop">, { width: number; height: number }> = {
+  tablet: { width: 768, height: 1024 },
+  mobile: { width: 375, height: 667 },
+};
+
+export interface ToolbarProps {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onSave: () => void;
+  saving: boolean;
+  /** The save status label ('Speichert...', 'Gespeichert 14:03', 'Nicht gespeichert' …). */
+  status: string;
+  statusTone: "neutral" | "pending" | "error";
+  libraryOpen: boolean;
+  onToggleLibrary: () => void;
+  propertiesOpen: boolean;
+  onToggleProperties: () => void;
+  fullscreen: boolean;
+  onToggleFullscreen: () => void;
+  mode: BuilderMode;
+  onMode: (mode: BuilderMode) => void;
+  device: Device;
+  onDevice: (device: Device) => void;
+  onPublish: () => void;
+  publishing: boolean;
+  canPublish: boolean;
+}
+
+export function BuilderToolbar(p: ToolbarProps) {
+  return (
+    <div role="toolbar" aria-label={t.label} className="flex flex-wrap items-center gap-1.5 rounded-lg border bg-card p-1.5">
+      <Button type="button" size="sm" variant="outline" onClick={p.onSave} disabled={p.saving} aria-keyshortcuts="Control+S" title={`${t.save} (${t.saveShortcut})`}>
+        {p.saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
+        {t.save}
+      </Button>
+      <ToolButton label={t.undo} shortcut={t.undoShortcut} keys="Control+Z" disabled={!p.canUndo} onClick={p.onUndo}>
+        <Undo2 aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label={t.redo} shortcut={t.redoShortcut} keys="Control+Y" disabled={!p.canRedo} onClick={p.onRedo}>
+        <Redo2 aria-hidden="true" />
+      </ToolButton>
+      <Divider />
+      {/* The library is a large-screen panel (spec §2), so is its switch. */}
+      <ToolButton label={t.library} pressed={p.libraryOpen} onClick={p.onToggleLibrary} className="max-lg:hidden" disabled={p.mode === "preview"}>
+        <PanelLeft aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label={t.properties} pressed={p.propertiesOpen} onClick={p.onToggleProperties} disabled={p.mode === "preview"}>
+        <PanelRight aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label={p.fullscreen ? t.exitFullscreen : t.fullscreen} pressed={p.fullscreen} onClick={p.onToggleFullscreen}>
+        {p.fullscreen ? <Minimize2 aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}
+      </ToolButton>
+      <Divider />
+      <div role="group" aria-label={t.mode} className="flex rounded-md bg-muted p-0.5">
+        {(["edit", "preview"] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={p.mode === mode}
+            onClick={() => p.onMode(mode)}
+            className={cn(
+              "h-7 rounded px-2.5 text-sm font-medium text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+              p.mode === mode && "bg-background text-foreground shadow-sm",
+            )}
+          >
+            {mode === "edit" ? t.edit : t.preview}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label={t.device} className="flex rounded-md bg-muted p-0.5">
+        {(
+          [
+            ["desktop", t.desktop, Monitor],
+            ["tablet", t.tablet, Tablet],
+            ["mobile", t.mobile, Smartphone],
+          ] as const
+        ).map(([device, label, Icon]) => (
+          <button
+            key={device}
+            type="button"
+            aria-pressed={p.device === device}
+            aria-label={label}
+            title={label}
+            onClick={() => p.onDevice(device)}
+            className={cn(
+              "grid size-7 place-items-center rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+              p.device === device && "bg-background text-foreground shadow-sm",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+          </button>
+        ))}
+      </div>
+      <span
+        role="status"
+        aria-live="polite"
+        data-testid="save-status"
+        className={cn(
+          "ml-auto px-1 text-xs font-medium",
+          p.statusTone === "error" ? "text-destructive" : p.statusTone === "pending" ? "text-amber-700" : "text-muted-foreground",
+        )}
+      >
+        {p.status}
+      </span>
+      <Button type="button" size="sm" onClick={p.onPublish} disabled={!p.canPublish || p.publishing}>
+        {p.publishing ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Send aria-hidden="true" />}
+        {p.publishing ? t.publishing : t.publish}
+      </Button>
+    </div>
+  );
+}
+
+function Divider() {
+  return <span aria-hidden="true" className="mx-0.5 h-6 w-px bg-border" />;
+}
+
+function ToolButton({
+  label,
+  shortcut,
+  keys,
+  pressed,
+  disabled,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  shortcut?: string;
+  keys?: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      size="icon"
+      variant={pressed ? "secondary" : "ghost"}
+      className={cn("size-8", className)}
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-keyshortcuts={keys}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}

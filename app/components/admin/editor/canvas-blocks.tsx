@@ -1,0 +1,224 @@
+import { useDraggable, useDroppable } from "@dnd-kit/core";
+import { Copy, GripVertical, Trash2 } from "lucide-react";
+import { createContext, memo, useContext, type ReactNode } from "react";
+import { parsedContent } from "~/blocks/hooks";
+import { getBlockModule } from "~/blocks/registry";
+import { blockStyleToCss } from "~/blocks/style";
+import { slotsOf } from "~/blocks/tree";
+import type { Block } from "~/blocks/types";
+import { deEditor } from "~/i18n/editor";
+import { cn } from "~/lib/utils";
+import { BlockIcon } from "./block-icon";
+import { slotLabel, slotZoneId, type BlockDropData, type SlotDropData } from "./drop-model";
+import { useIndicatorAt, type IndicatorStore } from "./indicator-store";
+
+const t = deEditor.builder.canvas;
+
+/** What every frame on the canvas needs; one object for the whole canvas (changes rarely). */
+export interface CanvasActions {
+  selectedId: string | null;
+  indicator: IndicatorStore;
+  select: (id: string) => void;
+  remove: (id: string) => void;
+  duplicate: (id: string) => void;
+}
+
+export const CanvasContext = createContext<CanvasActions | null>(null);
+
+function useCanvas(): CanvasActions {
+  const value = useContext(CanvasContext);
+  if (!value) throw new Error("Canvas-Blöcke brauchen den CanvasContext des Editors");
+  return value;
+}
+
+const EMPTY: string[] = [];
+
+/** One slot of the tree as a drop zone: the page's own list or a block's "children"/"columns[i]". */
+export function SlotZone({
+  parent,
+  slot,
+  blocks,
+  ancestors,
+  className,
+  empty,
+}: {
+  parent: Block | null;
+  slot: string;
+  blocks: Block[];
+  ancestors: string[];
+  className?: string;
+  /** What an empty zone shows (the page's zone: the canvas empty state). */
+  empty?: ReactNode;
+}) {
+  const { indicator } = useCanvas();
+  const parentId = parent?.id ?? null;
+  const id = slotZoneId(parentId, slot);
+  const data: SlotDropData = { kind: "slot", label: slotLabel(parent, slot, t), parentId, slot, length: blocks.length, ancestors };
+  const { setNodeRef } = useDroppable({ id, data });
+  const inside = useIndicatorAt(indicator, id) === "inside";
+  return (
+    <div
+      ref={setNodeRef}
+      data-slot-zone={id}
+      className={cn(
+        "relative rounded-md transition-colors",
+        blocks.length === 0 && !empty && "flex min-h-16 items-center justify-center border border-dashed border-muted-foreground/40 bg-muted/30 text-xs text-muted-foreground",
+        inside && "bg-primary/10 ring-2 ring-primary ring-inset",
+        className,
+      )}
+    >
+      {blocks.length === 0 ? (empty ?? <span aria-hidden="true">{t.emptySlot}</span>) : null}
+      {blocks.map((block, index) => (
+        <EditorBlock key={block.id} block={block} parentId={parentId} slot={slot} index={index} ancestors={ancestors} />
+      ))}
+    </div>
+  );
+}
+
+/** The unknown type's editor text (spec §3: '{type} Block - Noch nicht implementiert'). */
+function NotImplemented({ type }: { type: string }) {
+  return (
+    <div role="note" className="rounded-lg border border-dashed border-amber-400 bg-amber-50 p-4 text-sm font-medium text-amber-950">
+      {t.notImplemented(type)}
+    </div>
+  );
+}
+
+/**
+ * The block itself, rendered by its module exactly as visitors get it (the module's Render with
+ * the same parsed content and wrapper style as app/blocks/render.tsx); its slots become drop zones.
+ */
+function BlockBody({ block, ancestors }: { block: Block; ancestors: string[] }) {
+  const module = getBlockModule(block.type);
+  if (!module) return <NotImplemented type={block.type} />;
+  const content = parsedContent(module, block.content);
+  const Render = module.Render;
+  const inner = [...ancestors, block.id];
+  const renderSlot = (name: string) => {
+    const slot = slotsOf(block).find((s) => s.name === name);
+    return slot ? <SlotZone parent={block} slot={name} blocks={slot.blocks} ancestors={inner} /> : null;
+  };
+  return (
+    <div data-block={module.type} style={blockStyleToCss(block.style)}>
+      <Render block={block} content={content} renderSlot={renderSlot} />
+    </div>
+  );
+}
+
+interface EditorBlockProps {
+  block: Block;
+  parentId: string | null;
+  slot: string;
+  index: number;
+  ancestors: string[];
+}
+
+/**
+ * A block on the canvas in its frame: click selects it (the innermost block under the pointer),
+ * the grip drags it, the frame bar duplicates or deletes it; drop indicators show above or below.
+ * Memoised: the tree operations keep untouched blocks identical, so an edit re-renders one path.
+ */
+export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, index, ancestors = EMPTY }: EditorBlockProps) {
+  const { selectedId, select, remove, duplicate, indicator } = useCanvas();
+  const label = getBlockModule(block.type)?.label ?? block.type;
+  const icon = getBlockModule(block.type)?.icon ?? "";
+  // Layout blocks show their outline at rest, so an empty section or row can be seen and hit.
+  const layout = !!getBlockModule(block.type)?.slots;
+  const data: BlockDropData = { kind: "block", id: block.id, label, parentId, slot, index, ancestors };
+  const drag = useDraggable({ id: block.id, data });
+  const drop = useDroppable({ id: block.id, data });
+  const position = useIndicatorAt(indicator, block.id);
+  const selected = selectedId === block.id;
+  return (
+    <div
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      data-editor-block={block.id}
+      data-selected={selected || undefined}
+      className={cn(
+        "group/frame relative mb-4 min-h-6 rounded-sm outline-offset-4 last:mb-0",
+        selected
+          ? "outline-2 outline-primary outline-solid"
+          : cn("hover:outline-1 hover:outline-dashed hover:outline-muted-foreground/60", layout && "outline-1 outline-dashed outline-muted-foreground/30"),
+        drag.isDragging && "opacity-40",
+      )}
+      onClick={(event) => {
+        event.stopPropagation();
+        select(block.id);
+      }}
+    >
+      {position === "before" && <DropLine edge="top" />}
+      <div
+        className={cn(
+          "absolute -top-3.5 right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm",
+          selected ? "flex" : "opacity-0 group-hover/frame:opacity-100 group-focus-within/frame:opacity-100 focus-within:opacity-100",
+        )}
+      >
+        <button
+          type="button"
+          ref={drag.setActivatorNodeRef}
+          {...drag.listeners}
+          {...drag.attributes}
+          aria-label={`${t.move}: ${label}`}
+          title={t.move}
+          className="grid size-7 cursor-grab touch-none place-items-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          aria-pressed={selected}
+          aria-label={t.select(label)}
+          onClick={(event) => {
+            event.stopPropagation();
+            select(block.id);
+          }}
+          className="flex h-7 items-center gap-1 rounded px-1.5 font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <BlockIcon name={icon} className="size-3.5" />
+          {label}
+        </button>
+        <FrameButton label={t.duplicate} onClick={() => duplicate(block.id)}>
+          <Copy aria-hidden="true" className="size-4" />
+        </FrameButton>
+        <FrameButton label={t.remove} onClick={() => remove(block.id)} destructive>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </FrameButton>
+      </div>
+      <BlockBody block={block} ancestors={ancestors} />
+      {position === "after" && <DropLine edge="bottom" />}
+    </div>
+  );
+});
+
+function FrameButton({ label, onClick, destructive, children }: { label: string; onClick: () => void; destructive?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+      className={cn(
+        "grid size-7 place-items-center rounded text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        destructive ? "hover:text-destructive" : "hover:text-foreground",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function DropLine({ edge }: { edge: "top" | "bottom" }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-drop-indicator={edge}
+      className={cn("pointer-events-none absolute inset-x-0 z-20 h-1 rounded-full bg-primary", edge === "top" ? "-top-2.5" : "-bottom-2.5")}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import { getBlockModule } from "~/blocks/registry";
+import { columnSlot, newBlockId, ROOT_SLOT, slotsOf } from "~/blocks/tree";
+import type { Block, BlockModule } from "~/blocks/types";
+import type { DropTarget } from "~/editor/state";
+
+/**
+ * The pure side of dragging in the page builder: what every draggable and drop zone carries, where
+ * a drop puts a block, and the order keyboard dragging walks through. Kept apart from dnd-kit so
+ * it can be tested without a browser.
+ */
+
+/** dnd-kit id of the drop zone of one slot (the page's own list: parentId null). */
+export function slotZoneId(parentId: string | null, slot: string): string {
+  return `slot:${parentId ?? ""}:${slot}`;
+}
+
+/** dnd-kit id of an element library entry. */
+export function libraryItemId(type: string): string {
+  return `new:${type}`;
+}
+
+/** A block on the canvas (draggable and a drop target: before or after it). */
+export interface BlockDropData {
+  kind: "block";
+  id: string;
+  label: string;
+  parentId: string | null;
+  slot: string;
+  index: number;
+  /** Ids of the blocks this one sits in, outermost first. */
+  ancestors: string[];
+}
+
+/** One slot's drop zone: a drop here appends to the slot. */
+export interface SlotDropData {
+  kind: "slot";
+  label: string;
+  parentId: string | null;
+  slot: string;
+  length: number;
+  /** Ids of the blocks this slot sits in, outermost first (its own block last). */
+  ancestors: string[];
+}
+
+/** An element library entry being dragged. */
+export interface NewBlockData {
+  kind: "new";
+  type: string;
+  label: string;
+}
+
+export type DropData = BlockDropData | SlotDropData;
+export type DragData = BlockDropData | NewBlockData;
+
+export type DropPosition = "before" | "after" | "inside";
+
+/** What the canvas shows while dragging: the zone or block under the pointer and which side of it. */
+export interface DropIndicator {
+  overId: string;
+  position: DropPosition;
+}
+
+/** A block can't go into itself or anything inside itself; library entries go anywhere. */
+export function accepts(zone: DropData, dragged: DragData | null | undefined): boolean {
+  if (!dragged || dragged.kind === "new") return true;
+  if (zone.kind === "block" && zone.id === dragged.id) return false;
+  return !zone.ancestors.includes(dragged.id);
+}
+
+/**
+ * Where a drop puts the block: before/after a block in that block's slot, or at the end of a slot.
+ * `from` is the dragged block's own place (moves within one slot count the index after the move,
+ * as the tree's moveBlock does).
+ */
+export function dropTarget(zone: DropData, position: DropPosition, from?: { parentId: string | null; slot: string; index: number }): DropTarget {
+  let index = zone.kind === "slot" ? zone.length : zone.index + (position === "after" ? 1 : 0);
+  if (from && from.parentId === zone.parentId && from.slot === zone.slot && from.index < index) index -= 1;
+  return { parentId: zone.parentId, slot: zone.slot, index };
+}
+
+/** Whether the drop would leave the block where it is (then no action is sent, no history step). */
+export function isNoMove(target: DropTarget, from: { parentId: string | null; slot: string; index: number }): boolean {
+  return target.parentId === from.parentId && target.slot === from.slot && target.index === from.index;
+}
+
+/** German name of a slot for announcements: "Sektion" for a single slot, "Flexible Zeile, Spalte 2" for a column. */
+export function slotLabel(parent: Block | null, slot: string, texts: { page: string; column: (n: number) => string }): string {
+  if (!parent) return texts.page;
+  const label = getBlockModule(parent.type)?.label ?? parent.type;
+  const column = /^columns\[(\d+)\]$/.exec(slot);
+  return column ? `${label}, ${texts.column(Number(column[1]) + 1)}` : label;
+}
+
+/**
+ * The drop places keyboard dragging steps through, in document order: every block (before it)
+ * and every empty slot, except the dragged block and everything inside it. Arrow down goes to
+ * the next place, arrow up to the previous one.
+ */
+export interface KeyboardStop {
+  /** dnd-kit id of the block or slot zone. */
+  id: string;
+  position: DropPosition;
+}
+
+export function keyboardStops(blocks: Block[], draggedId: string | null): KeyboardStop[] {
+  const stops: KeyboardStop[] = [];
+  const walk = (list: Block[], parentId: string | null, slot: string) => {
+    if (list.length === 0) stops.push({ id: slotZoneId(parentId, slot), position: "inside" });
+    list.forEach((block, i) => {
+      const afterDragged = i > 0 && list[i - 1].id === draggedId;
+      if (block.id === draggedId) {
+        // Its own place stays a stop (the start, and a way back); its inside is no place for it.
+        stops.push({ id: block.id, position: "before" });
+        return;
+      }
+      // "Before the next sibling" is the dragged block's own place again: one stop is enough.
+      if (!afterDragged) stops.push({ id: block.id, position: "before" });
+      for (const s of slotsOf(block)) walk(s.blocks, block.id, s.name);
+      if (i === list.length - 1) stops.push({ id: block.id, position: "after" });
+    });
+  };
+  walk(blocks, null, ROOT_SLOT);
+  return stops;
+}
+
+/** The stop after (or before) the current one; the current one when there is none further. */
+export function nextStop(stops: KeyboardStop[], current: KeyboardStop | null, direction: 1 | -1): KeyboardStop | null {
+  if (stops.length === 0) return null;
+  const at = current ? stops.findIndex((s) => s.id === current.id && s.position === current.position) : -1;
+  if (at === -1) return stops[direction === 1 ? 0 : stops.length - 1];
+  return stops[Math.max(0, Math.min(stops.length - 1, at + direction))];
+}
+
+/** A new block of the module's type with its default content and empty slots. */
+export function createBlock(module: BlockModule, makeId: () => string = newBlockId): Block {
+  const content = module.schema.parse({}) as Record<string, unknown>;
+  const block: Block = { id: makeId(), type: module.type, content };
+  const slots = module.slots;
+  if (slots?.kind === "children") block.children = [];
+  if (slots?.kind === "columns") {
+    const raw = typeof slots.count === "number" ? slots.count : content[slots.count.field];
+    const count = typeof raw === "number" && raw >= 1 ? Math.floor(raw) : 1;
+    block.children = Array.from({ length: count }, () => []);
+  }
+  return block;
+}
+
+/**
+ * Where a click on a library entry inserts: at the end of the selected block's first slot when it
+ * has one (a section, a row), else at the end of the page.
+ */
+export function clickInsertTarget(blocks: Block[], selected: Block | null): DropTarget {
+  if (selected) {
+    const first = slotsOf(selected)[0];
+    if (first) return { parentId: selected.id, slot: first.name, index: first.blocks.length };
+  }
+  return { parentId: null, slot: ROOT_SLOT, index: blocks.length };
+}
+
+export { columnSlot };

@@ -1,0 +1,407 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { BlockDataContext, type BlockData } from "~/blocks/data";
+import { getBlockModule } from "~/blocks/registry";
+import { BlockList } from "~/blocks/render";
+import { findBlock, flattenBlocks, ROOT_SLOT } from "~/blocks/tree";
+import type { BlockModule } from "~/blocks/types";
+import type { UseEditor } from "~/editor/use-editor";
+import { deEditor } from "~/i18n/editor";
+import { cn } from "~/lib/utils";
+import { BlockIcon } from "./block-icon";
+import { BuilderToolbar, DEVICE_SIZES, type BuilderMode, type Device } from "./builder-toolbar";
+import { CanvasContext, SlotZone, type CanvasActions } from "./canvas-blocks";
+import {
+  accepts,
+  clickInsertTarget,
+  createBlock,
+  dropTarget,
+  isNoMove,
+  keyboardStops,
+  nextStop,
+  type DragData,
+  type DropData,
+  type DropPosition,
+  type KeyboardStop,
+} from "./drop-model";
+import { ElementLibrary } from "./element-library";
+import { createIndicatorStore } from "./indicator-store";
+import { PropertiesPanel } from "./properties/properties-panel";
+import type { LinkPage } from "./properties/link-value";
+
+const t = deEditor.builder;
+
+/** Spec §9: a badge with the count above 30 blocks; the canvas is capped at 80vh above 20. */
+export const MANY_BLOCKS_BADGE = 30;
+export const CAP_CANVAS_ABOVE = 20;
+
+export interface PageBuilderProps {
+  editor: UseEditor;
+  /** Pages for the link fields of the properties panel (internal links by id). */
+  pages: LinkPage[];
+  onSave: () => void;
+  saving: boolean;
+  status: string;
+  statusTone: "neutral" | "pending" | "error";
+  onPublish: () => void;
+  publishing: boolean;
+  canPublish: boolean;
+}
+
+/** What the editor hands blocks that read render-time data: edit mode (form fields disabled, spec §5). */
+const EDITOR_DATA: BlockData = { editMode: true };
+
+/**
+ * The visual page builder: toolbar, element library, canvas and properties panel over the editor
+ * state (app/editor). Every change goes through the editor's reducer as one action; dragging
+ * (dnd-kit, pointer and keyboard) only decides which insert or move action to send.
+ */
+export function PageBuilder(props: PageBuilderProps) {
+  const { editor } = props;
+  const { blocks, selectedId } = editor.state;
+  const dispatch = editor.dispatch;
+  const [mode, setMode] = useState<BuilderMode>("edit");
+  const [device, setDevice] = useState<Device>("desktop");
+  const [libraryOpen, setLibraryOpen] = useState(true);
+  const [propertiesOpen, setPropertiesOpen] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [dragging, setDragging] = useState<DragData | null>(null);
+  const indicator = useMemo(() => createIndicatorStore(), []);
+  const editing = mode === "edit";
+
+  const blocksRef = useRef(blocks);
+  blocksRef.current = blocks;
+  // Keyboard dragging walks through stops (keyboardStops); the collision detection reads the current one.
+  const keyboardStop = useRef<KeyboardStop | null>(null);
+  const draggedRef = useRef<DragData | null>(null);
+
+  const total = useMemo(() => flattenBlocks(blocks).length, [blocks]);
+  const selected = selectedId ? (findBlock(blocks, selectedId)?.block ?? null) : null;
+
+  const select = useCallback((id: string | null) => dispatch({ type: "select", id }), [dispatch]);
+  const canvasActions = useMemo<CanvasActions>(
+    () => ({
+      selectedId,
+      indicator,
+      select: (id) => dispatch({ type: "select", id }),
+      remove: (id) => dispatch({ type: "remove", id }),
+      duplicate: (id) => dispatch({ type: "duplicate", id }),
+    }),
+    [selectedId, indicator, dispatch],
+  );
+
+  function insertNew(module: BlockModule, to = clickInsertTarget(blocksRef.current, selected)) {
+    const block = createBlock(module);
+    dispatch({ type: "insert", block, to });
+    dispatch({ type: "select", id: block.id });
+    // Show where it went: the new block may be far below on a long page.
+    requestAnimationFrame(() => document.querySelector(`[data-editor-block="${CSS.escape(block.id)}"]`)?.scrollIntoView({ block: "nearest" }));
+  }
+
+  // Escape leaves full screen (unless a drag is on: there Escape cancels the drag).
+  useEffect(() => {
+    if (!fullscreen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !draggedRef.current && !event.defaultPrevented) setFullscreen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [fullscreen]);
+
+  // ---------------------------------------------------------------------------------------------
+  // Dragging
+
+  const keyboardCoordinates: KeyboardCoordinateGetter = useCallback(
+    (event, { currentCoordinates, context }) => {
+      if (event.code !== "ArrowDown" && event.code !== "ArrowUp") return undefined;
+      event.preventDefault();
+      const dragged = draggedRef.current;
+      const stops = keyboardStops(blocksRef.current, dragged?.kind === "block" ? dragged.id : null);
+      const next = nextStop(stops, keyboardStop.current, event.code === "ArrowDown" ? 1 : -1);
+      if (!next) return undefined;
+      keyboardStop.current = next;
+      indicator.set({ overId: next.id, position: next.position });
+      const rect = context.droppableRects.get(next.id);
+      const from = context.collisionRect;
+      if (!rect || !from) return { ...currentCoordinates };
+      const y = next.position === "after" ? rect.bottom : rect.top;
+      return { x: currentCoordinates.x, y: currentCoordinates.y + (y - from.top) };
+    },
+    [indicator],
+  );
+
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click still selects and a library click inserts.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+
+  /** The innermost zone under the pointer that takes the dragged block; by keyboard, the current stop. */
+  const collisionDetection: CollisionDetection = useCallback((args) => {
+    if (!args.pointerCoordinates) {
+      const stop = keyboardStop.current;
+      return stop ? [{ id: stop.id }] : [];
+    }
+    const dragged = draggedRef.current;
+    const hits = pointerWithin(args).filter((hit) => {
+      const data = args.droppableContainers.find((c) => c.id === hit.id)?.data.current as DropData | undefined;
+      return data && accepts(data, dragged);
+    });
+    if (hits.length === 0) return [];
+    const area = (id: string | number) => {
+      const rect = args.droppableRects.get(id);
+      return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
+    };
+    return [hits.reduce((best, hit) => (area(hit.id) < area(best.id) ? hit : best))];
+  }, []);
+
+  function positionFor(event: DragMoveEvent): DropPosition | null {
+    const over = event.over;
+    if (!over) return null;
+    const data = over.data.current as DropData | undefined;
+    if (!data) return null;
+    if (data.kind === "slot") return "inside";
+    const stop = keyboardStop.current;
+    if (!(event.activatorEvent instanceof PointerEvent) && stop?.id === over.id) return stop.position;
+    const pointerY = event.activatorEvent instanceof PointerEvent ? event.activatorEvent.clientY + event.delta.y : null;
+    const rect = over.rect;
+    const y = pointerY ?? (event.active.rect.current.translated ? event.active.rect.current.translated.top + event.active.rect.current.translated.height / 2 : rect.top);
+    return y < rect.top + rect.height / 2 ? "before" : "after";
+  }
+
+  function onDragStart(event: DragStartEvent) {
+    const data = event.active.data.current as DragData | undefined;
+    draggedRef.current = data ?? null;
+    setDragging(data ?? null);
+    keyboardStop.current = data?.kind === "block" ? { id: data.id, position: "before" } : null;
+    indicator.set(null);
+  }
+
+  function onDragMove(event: DragMoveEvent) {
+    const position = positionFor(event);
+    const self = draggedRef.current?.kind === "block" && draggedRef.current.id === event.over?.id;
+    indicator.set(event.over && position && !self ? { overId: String(event.over.id), position } : null);
+  }
+
+  function endDrag() {
+    draggedRef.current = null;
+    keyboardStop.current = null;
+    setDragging(null);
+    indicator.set(null);
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    const current = indicator.get();
+    const dragged = draggedRef.current;
+    const zone = event.over?.data.current as DropData | undefined;
+    endDrag();
+    if (!dragged || !zone || !current || current.overId !== String(event.over?.id)) return;
+    // Back where it started: nothing to do.
+    if (dragged.kind === "block" && zone.kind === "block" && zone.id === dragged.id) return;
+    if (!accepts(zone, dragged)) {
+      console.warn("Ablegen ignoriert: Ein Element kann nicht in sich selbst abgelegt werden", { dragged, zone });
+      return;
+    }
+    if (dragged.kind === "new") {
+      const module = getBlockModule(dragged.type);
+      if (!module) {
+        console.warn(`Ablegen ignoriert: unbekannter Block-Typ ${dragged.type}`);
+        return;
+      }
+      insertNew(module, dropTarget(zone, current.position));
+      return;
+    }
+    const to = dropTarget(zone, current.position, dragged);
+    if (isNoMove(to, dragged)) return;
+    dispatch({ type: "move", id: dragged.id, to });
+    dispatch({ type: "select", id: dragged.id });
+  }
+
+  const nameOf = (data: DropData | undefined) => (data ? data.label : "");
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t.dnd.picked((active.data.current as DragData | undefined)?.label ?? ""),
+    onDragOver: ({ active, over }) => {
+      const label = (active.data.current as DragData | undefined)?.label ?? "";
+      if (!over) return t.dnd.nowhere(label);
+      const position = indicator.get()?.position ?? "inside";
+      return t.dnd[position](label, nameOf(over.data.current as DropData | undefined));
+    },
+    onDragEnd: ({ active }) => t.dnd.dropped((active.data.current as DragData | undefined)?.label ?? ""),
+    onDragCancel: ({ active }) => t.dnd.cancelled((active.data.current as DragData | undefined)?.label ?? ""),
+  };
+
+  // ---------------------------------------------------------------------------------------------
+
+  const module = selected ? getBlockModule(selected.type) : undefined;
+  const size = device === "desktop" ? null : DEVICE_SIZES[device];
+  const frameStyle: CSSProperties | undefined = size ? { width: size.width, height: size.height, maxWidth: "100%" } : undefined;
+  const capped = !size && total > CAP_CANVAS_ABOVE;
+
+  return (
+    <div
+      data-testid="page-builder"
+      className={cn("grid gap-3", fullscreen && "fixed inset-0 z-50 grid-rows-[auto_minmax(0,1fr)] overflow-hidden bg-background p-3")}
+    >
+      <BuilderToolbar
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+        onSave={props.onSave}
+        saving={props.saving}
+        status={props.status}
+        statusTone={props.statusTone}
+        libraryOpen={libraryOpen}
+        onToggleLibrary={() => setLibraryOpen((v) => !v)}
+        propertiesOpen={propertiesOpen}
+        onToggleProperties={() => setPropertiesOpen((v) => !v)}
+        fullscreen={fullscreen}
+        onToggleFullscreen={() => setFullscreen((v) => !v)}
+        mode={mode}
+        onMode={(next) => {
+          setMode(next);
+          if (next === "preview") select(null);
+        }}
+        device={device}
+        onDevice={setDevice}
+        onPublish={props.onPublish}
+        publishing={props.publishing}
+        canPublish={props.canPublish}
+      />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        onDragStart={onDragStart}
+        onDragMove={onDragMove}
+        onDragOver={onDragMove}
+        onDragEnd={onDragEnd}
+        onDragCancel={endDrag}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t.dnd.instructions } }}
+      >
+        <div
+          className={cn(
+            "grid min-h-0 items-start gap-3",
+            editing && libraryOpen && propertiesOpen && "lg:grid-cols-[15rem_minmax(0,1fr)_20rem]",
+            editing && libraryOpen && !propertiesOpen && "lg:grid-cols-[15rem_minmax(0,1fr)]",
+            editing && !libraryOpen && propertiesOpen && "lg:grid-cols-[minmax(0,1fr)_20rem]",
+          )}
+        >
+          {editing && libraryOpen && (
+            <div className={cn("max-lg:hidden lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)]", fullscreen && "lg:top-0 lg:max-h-full", "flex min-h-0 flex-col")}>
+              <ElementLibrary onInsert={(m) => insertNew(m)} />
+            </div>
+          )}
+          <section aria-labelledby="canvas-title" className="min-w-0 rounded-lg border bg-muted/40">
+            <header className="flex items-center gap-2 border-b bg-card px-3 py-2">
+              <h2 id="canvas-title" className="font-semibold">
+                {editing ? t.canvas.editTitle : t.canvas.previewTitle}
+              </h2>
+              <span data-testid="element-count" className="text-sm text-muted-foreground">
+                {t.canvas.count(total)}
+              </span>
+              {total > MANY_BLOCKS_BADGE && (
+                <span data-testid="many-blocks" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                  {t.canvas.manyBadge(total)}
+                </span>
+              )}
+            </header>
+            <div className={cn("p-3 sm:p-4", size && "overflow-x-auto")}>
+              <div
+                data-testid="canvas"
+                data-device={device}
+                style={frameStyle}
+                className={cn(
+                  "mx-auto w-full rounded-md bg-background shadow-sm",
+                  size && "overflow-y-auto border",
+                  capped && "max-h-[80vh] overflow-y-auto",
+                  fullscreen && !size && "max-h-[calc(100vh-8rem)] overflow-y-auto",
+                )}
+                // Blocks are real: links and forms inside them must not navigate while editing.
+                onClickCapture={(event) => {
+                  if ((event.target as Element).closest("a[href]")) event.preventDefault();
+                }}
+                onSubmitCapture={(event) => event.preventDefault()}
+                onClick={() => editing && select(null)}
+              >
+                <BlockDataContext.Provider value={EDITOR_DATA}>
+                  {editing ? (
+                    <CanvasContext.Provider value={canvasActions}>
+                      <SlotZone
+                        parent={null}
+                        slot={ROOT_SLOT}
+                        blocks={blocks}
+                        ancestors={[]}
+                        className={cn("min-h-64 p-4 pt-6 sm:p-6 sm:pt-8", blocks.length === 0 && "grid place-items-center")}
+                        empty={
+                          <div data-testid="canvas-empty" className="grid justify-items-center gap-1 rounded-lg border-2 border-dashed px-6 py-12 text-center">
+                            <p className="font-semibold">{t.canvas.emptyTitle}</p>
+                            <p className="text-sm text-muted-foreground">{t.canvas.emptyText}</p>
+                          </div>
+                        }
+                      />
+                    </CanvasContext.Provider>
+                  ) : (
+                    <div className="p-4 sm:p-6">
+                      {blocks.length === 0 ? (
+                        <div className="grid justify-items-center gap-1 px-6 py-12 text-center">
+                          <p className="font-semibold">{t.canvas.emptyTitle}</p>
+                        </div>
+                      ) : (
+                        <BlockList blocks={blocks} />
+                      )}
+                    </div>
+                  )}
+                </BlockDataContext.Provider>
+              </div>
+            </div>
+          </section>
+          {editing && propertiesOpen && (
+            <aside
+              aria-label={t.properties.title}
+              data-testid="properties"
+              className={cn("grid gap-2 rounded-lg border bg-card p-3 lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto", fullscreen && "lg:top-0 lg:max-h-full")}
+            >
+              {selected && module ? (
+                // The panel names the block in its own heading ('Eigenschaften: Überschrift').
+                <PropertiesPanel
+                  block={selected}
+                  module={module}
+                  pages={props.pages}
+                  onContent={(patch, coalesce) => dispatch({ type: "update-content", id: selected.id, patch, coalesce })}
+                  onStyle={(patch, coalesce) => dispatch({ type: "update-style", id: selected.id, patch, coalesce })}
+                />
+              ) : (
+                <>
+                  <h2 className="font-semibold">{t.properties.title}</h2>
+                  <p className="text-sm text-muted-foreground">{selected ? t.canvas.notImplemented(selected.type) : t.properties.none}</p>
+                </>
+              )}
+            </aside>
+          )}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragging ? (
+            <div className="flex items-center gap-2 rounded-md border bg-background px-3 py-2 text-sm font-medium shadow-lg">
+              <BlockIcon name={dragging.kind === "new" ? (getBlockModule(dragging.type)?.icon ?? "") : (getBlockModule(findBlock(blocks, dragging.id)?.block.type ?? "")?.icon ?? "")} className="size-4" />
+              {dragging.label}
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+
+interface StoredBlock {
+  id: string;
+  type: string;
+  content: Record<string, unknown>;
+  children?: StoredBlock[] | StoredBlock[][];
+}
+
+/** The visual page builder at /admin/pages/{id}/edit (issue 14) in Chromium against the built app. */
+describe("visual page builder in Chromium", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  let pageId = "";
+  const errors: string[] = [];
+
+  async function shoot(name: string) {
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `/tmp/editor-${name}.png`, fullPage: false });
+  }
+
+  async function axe(name: string) {
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    return result.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+
+  /** A pointer drag the way a person does it: press, travel in small steps (dnd-kit needs distance), release. */
+  async function drag(from: Locator, to: Locator, where: "center" | "bottom" = "center") {
+    await to.scrollIntoViewIfNeeded();
+    const a = (await from.boundingBox())!;
+    const b = (await to.boundingBox())!;
+    const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+    const end = { x: b.x + b.width / 2, y: where === "center" ? b.y + b.height / 2 : b.y + b.height - 12 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
+    await page.mouse.move(end.x, end.y, { steps: 25 });
+    await page.waitForTimeout(120);
+    await page.mouse.move(end.x, end.y + 1, { steps: 2 });
+    await page.mouse.up();
+  }
+
+  const stored = async (): Promise<StoredBlock[]> => (await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.json()), pageId)).content;
+  const rootTypes = () => page.locator('[data-slot-zone="slot::children"] > [data-editor-block] > [data-block]').evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
+  const canvas = () => page.getByTestId("canvas");
+  const tool = (name: string) => page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" }).getByRole("button", { name, exact: true });
+  /** A library entry, found through the library's search so it sits at the top (no auto-scroll at the window's edge). */
+  async function libraryItem(label: string, type: string) {
+    await page.getByLabel("Elemente suchen").fill(label);
+    await expect.poll(() => page.locator("[data-library-item]").count()).toBeLessThanOrEqual(2);
+    return page.locator(`[data-library-item="${type}"]`);
+  }
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await signUpInBrowser(page, app.url, "editor@example.org");
+    await page.waitForURL(app.url + "/admin");
+    const created = await page.evaluate(() =>
+      fetch("/api/pages", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Baukasten", slug: "baukasten" }) }).then((r) => r.json()),
+    );
+    pageId = created.id;
+    expect(pageId).toBeTruthy();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("opens on the 'Bearbeiten' tab with an empty canvas, the library and the toolbar; axe finds nothing", async () => {
+    await page.goto(`${app.url}/admin/pages/${pageId}/edit`, { waitUntil: "networkidle" });
+    expect(await page.getByRole("tab", { name: "Bearbeiten" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("heading", { name: "Visueller Editor" }).isVisible()).toBe(true);
+    expect(await page.getByText("Canvas ist leer").isVisible()).toBe(true);
+    expect(await page.getByText("Ziehen Sie Elemente aus der Bibliothek hierher").isVisible()).toBe(true);
+    expect(await page.getByTestId("element-count").textContent()).toBe("0 Elemente");
+    expect(await page.getByRole("heading", { name: "Elemente", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Ziehe Elemente auf die Arbeitsfläche").isVisible()).toBe(true);
+    for (const category of ["Basis", "Layout", "Komponenten", "Medien", "Formulare"]) {
+      expect(await page.getByRole("list", { name: category }).count()).toBe(1);
+    }
+    expect(await tool("Rückgängig").isDisabled()).toBe(true);
+    expect(await tool("Wiederholen").isDisabled()).toBe(true);
+    // The library's search narrows the entries.
+    await page.getByLabel("Elemente suchen").fill("ueberschrift");
+    await expect.poll(() => page.locator("[data-library-item]").count()).toBe(1);
+    await page.getByLabel("Elemente suchen").fill("");
+    await shoot("empty");
+    expect(await axe("empty")).toEqual([]);
+  });
+
+  it("drags a heading from the library onto the empty canvas, a section below it and a paragraph into the section", async () => {
+    await drag(await libraryItem("Überschrift", "heading"), page.getByTestId("canvas-empty"));
+    await expect.poll(() => rootTypes()).toEqual(["heading"]);
+    expect(await page.getByTestId("element-count").textContent()).toBe("1 Element");
+    expect(await canvas().getByRole("heading", { name: "Überschrift" }).isVisible()).toBe(true);
+
+    // Below the heading on the page's own zone: appended.
+    await drag(await libraryItem("Sektion", "section"), page.locator('[data-slot-zone="slot::children"]'), "bottom");
+    await expect.poll(() => rootTypes()).toEqual(["heading", "section"]);
+    const sectionId = await page.locator('[data-editor-block]:has(> [data-block="section"])').getAttribute("data-editor-block");
+    const sectionZone = page.locator(`[data-slot-zone="slot:${sectionId}:children"]`);
+    expect(await sectionZone.count()).toBe(1);
+
+    await drag(await libraryItem("Absatz", "paragraph"), sectionZone);
+    await expect.poll(() => sectionZone.locator('[data-editor-block] > [data-block="paragraph"]').count()).toBe(1);
+    expect(await rootTypes()).toEqual(["heading", "section"]);
+    expect(await page.getByTestId("element-count").textContent()).toBe("3 Elemente");
+    expect(await tool("Rückgängig").isEnabled()).toBe(true);
+  });
+
+  it("reorders two blocks by keyboard only (handle, Space, ArrowUp, Space) and announces it in German", async () => {
+    await page.getByRole("button", { name: "Element verschieben: Sektion" }).focus();
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(200);
+    await page.keyboard.press("ArrowUp");
+    await page.waitForTimeout(250);
+    await page.keyboard.press("Space");
+    await expect.poll(() => rootTypes()).toEqual(["section", "heading"]);
+    // dnd-kit's live region carries our German announcements.
+    await expect.poll(() => page.locator("[role=status][aria-live=assertive]").allTextContents().then((t) => t.join(" "))).toContain("Sektion abgelegt.");
+    // The paragraph moved along inside its section.
+    expect(await page.locator('[data-editor-block]:has(> [data-block="section"]) [data-block="paragraph"]').count()).toBe(1);
+  });
+
+  it("changes the heading's text in the properties panel, the canvas follows; Ctrl+Z and Ctrl+Y undo and redo it", async () => {
+    await canvas().getByRole("heading", { name: "Überschrift" }).click();
+    const panel = page.getByTestId("properties");
+    expect(await panel.getByRole("heading", { name: "Eigenschaften: Überschrift" }).isVisible()).toBe(true);
+    const text = panel.getByRole("textbox", { name: "Text", exact: true });
+    await text.fill("Willkommen im Baukasten");
+    await expect.poll(() => canvas().getByRole("heading", { name: "Willkommen im Baukasten" }).isVisible()).toBe(true);
+    await shoot("selected");
+    expect(await axe("selected")).toEqual([]);
+
+    // The page's undo works outside form fields (fields keep their own undo).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => canvas().getByRole("heading", { name: "Überschrift" }).isVisible()).toBe(true);
+    await page.keyboard.press("Control+y");
+    await expect.poll(() => canvas().getByRole("heading", { name: "Willkommen im Baukasten" }).isVisible()).toBe(true);
+  });
+
+  it("saves the blocks into the working copy (Ctrl+S) and shows them in the JSON tab", async () => {
+    await page.keyboard.press("Control+s");
+    await expect.poll(async () => (await stored()).map((b) => b.type)).toEqual(["section", "heading"]);
+    const blocks = await stored();
+    expect((blocks[0].children as StoredBlock[]).map((b) => b.type)).toEqual(["paragraph"]);
+    expect(blocks[1].content.text).toBe("Willkommen im Baukasten");
+    await expect.poll(() => page.getByTestId("save-status").textContent()).toBe("Alle Änderungen gespeichert");
+
+    await page.getByRole("tab", { name: "JSON" }).click();
+    expect(await page.getByLabel("Blöcke (JSON)").inputValue()).toContain("Willkommen im Baukasten");
+    await page.getByRole("tab", { name: "Bearbeiten" }).click();
+    expect(await page.getByTestId("element-count").textContent()).toBe("3 Elemente");
+    await shoot("blocks");
+  });
+
+  it("deletes the selected block and clears the selection; preview renders without frames", async () => {
+    await canvas().getByRole("heading", { name: "Willkommen im Baukasten" }).click();
+    const frame = page.locator('[data-editor-block][data-selected]');
+    await frame.getByRole("button", { name: "Element löschen" }).click();
+    await expect.poll(() => rootTypes()).toEqual(["section"]);
+    expect(await page.locator("[data-editor-block][data-selected]").count()).toBe(0);
+    expect(await page.getByText("Wählen Sie ein Element auf der Arbeitsfläche aus").isVisible()).toBe(true);
+
+    await tool("Vorschau").click();
+    expect(await page.getByRole("heading", { name: "Seitenvorschau" }).isVisible()).toBe(true);
+    expect(await page.locator("[data-editor-block]").count()).toBe(0);
+    expect(await canvas().locator('[data-block="paragraph"]').count()).toBe(1);
+    await tool("Bearbeiten").click();
+    expect(errors).toEqual([]);
+  });
+});
