@@ -177,10 +177,11 @@ describe("rendered inputs", () => {
     expect(html).toContain("Höchstens 2 möglich.");
   });
 
-  it("richtext is an HTML textarea with the sanitising hint", () => {
+  it("richtext is the formatting editor with its toolbar and the large-editor button", () => {
     const html = renderPanel(blockOf("paragraph", { text: "<p>Hallo <strong>Welt</strong></p>" }));
-    expect(html).toContain("&lt;p&gt;Hallo &lt;strong&gt;Welt&lt;/strong&gt;&lt;/p&gt;</textarea>");
-    expect(html).toContain("Wird beim Speichern bereinigt");
+    expect(html).toContain('aria-label="Textformatierung: Text"');
+    expect(html).toContain("Im großen Editor öffnen");
+    expect(html).not.toContain("<textarea");
   });
 
   it("a labelled not-editable field shows its reason; unlabelled ones are left out", () => {

@@ -1,0 +1,37 @@
+import type { Editor } from "@tiptap/core";
+import { HEADING_LEVELS, type HeadingLevel } from "./extensions";
+
+/** What the toolbar shows for the current selection (read through useEditorState on each transaction). */
+export interface ToolbarState {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  /** 0 for 'Absatz'. */
+  heading: HeadingLevel | 0;
+  link: { href: string; newTab: boolean } | null;
+  colour: string | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  editable: boolean;
+}
+
+export function readToolbarState(editor: Editor): ToolbarState {
+  const level = HEADING_LEVELS.find((l) => editor.isActive("heading", { level: l })) ?? 0;
+  const link = editor.getAttributes("link") as { href?: unknown; target?: unknown };
+  const colour = (editor.getAttributes("textStyle") as { color?: unknown }).color;
+  return {
+    bold: editor.isActive("bold"),
+    italic: editor.isActive("italic"),
+    underline: editor.isActive("underline"),
+    bulletList: editor.isActive("bulletList"),
+    orderedList: editor.isActive("orderedList"),
+    heading: level,
+    link: typeof link.href === "string" && link.href !== "" ? { href: link.href, newTab: link.target === "_blank" } : null,
+    colour: typeof colour === "string" && colour !== "" ? colour : null,
+    canUndo: editor.can().undo(),
+    canRedo: editor.can().redo(),
+    editable: editor.isEditable,
+  };
+}

@@ -1,0 +1,43 @@
+import { deEditor } from "~/i18n/editor";
+
+const t = deEditor.richText.lossy;
+
+type Lossy = keyof typeof t;
+
+/** Elements the editor's schema holds; its HTML round-trip keeps these (and their formatting). */
+const KEPT = new Set(["p", "br", "strong", "b", "em", "i", "u", "s", "del", "strike", "a", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "code", "pre", "hr", "span"]);
+
+const BY_TAG: Record<string, Lossy> = {
+  table: "table", thead: "table", tbody: "table", tfoot: "table", tr: "table", th: "table", td: "table", caption: "table", colgroup: "table", col: "table",
+  img: "image", figure: "image", figcaption: "image", picture: "image",
+  h1: "h1", h5: "h56", h6: "h56",
+  sub: "subSup", sup: "subSup",
+  mark: "mark", small: "small",
+  div: "div", section: "div", article: "div",
+};
+
+/**
+ * What a stored HTML text holds that the rich-text editor cannot represent: TipTap parses HTML into
+ * its schema, so a table, an image or a CSS class would vanish at the first keystroke. Such content
+ * (typically an 'HTML-Inhalt' block written as source) is edited as HTML instead. Returns German
+ * names, empty when the editor keeps everything.
+ */
+export function unsupportedContent(html: string): string[] {
+  const found = new Set<Lossy>();
+  for (const match of html.matchAll(/<\s*([a-z][a-z0-9]*)\b([^>]*)>/gi)) {
+    const tag = match[1].toLowerCase();
+    const attrs = match[2];
+    if (!KEPT.has(tag)) found.add(BY_TAG[tag] ?? "other");
+    if (tag !== "a" && /\sclass\s*=\s*("[^"]*\S[^"]*"|'[^']*\S[^']*'|[^\s"'>]+)/i.test(attrs)) found.add("classes");
+    if (/\sid\s*=/i.test(attrs)) found.add("ids");
+    const style = /\sstyle\s*=\s*("([^"]*)"|'([^']*)')/i.exec(attrs);
+    if (style) {
+      const props = (style[2] ?? style[3] ?? "")
+        .split(";")
+        .map((d) => d.split(":")[0].trim().toLowerCase())
+        .filter(Boolean);
+      if (props.some((prop) => !(tag === "span" && prop === "color"))) found.add("styles");
+    }
+  }
+  return [...found].map((key) => t[key]);
+}
