@@ -4,20 +4,53 @@ import { useId, useMemo, useState, type PointerEventHandler } from "react";
 import { allBlockModules } from "~/blocks/registry";
 import type { BlockModule } from "~/blocks/types";
 import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/sonner";
 import { deEditor } from "~/i18n/editor";
 import { BlockIcon } from "./block-icon";
+import { DownloadsConfigDialog } from "./downloads-config/downloads-config-dialog";
 import { libraryItemId, type NewBlockData } from "./drop-model";
+import { isInsertDialogType } from "./insert/content";
+import { InsertDialog } from "./insert/insert-dialog";
+import { withContent } from "./insert/with-content";
 import { libraryGroups } from "./library";
 
 const t = deEditor.builder.library;
+const ti = deEditor.insert;
+
+/** Types whose click/Enter insert asks first (spec §2 insert dialogs, downloads configuration). */
+function hasDialog(type: string): boolean {
+  return isInsertDialogType(type) || type === "downloads";
+}
 
 /**
  * The element library 'Elemente': every registered block type (the registry is the one list, so a
  * new block type shows up here by itself), grouped by category, with a search. Entries are dragged
- * onto the canvas with the pointer; a click or Enter inserts at the end (the keyboard way).
+ * onto the canvas with the pointer; a click or Enter inserts at the end (the keyboard way). For
+ * image, button, card, hero, table and downloads a click opens their insert dialog first; what it
+ * produces is inserted through the same `onInsert` (see withContent). A drag inserts the defaults:
+ * the drop is the user's choice of place, a dialog in the middle of it would only be in the way.
  */
 export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) => void }) {
   const [query, setQuery] = useState("");
+  const [asking, setAsking] = useState<BlockModule | null>(null);
+
+  function choose(module: BlockModule) {
+    if (hasDialog(module.type)) setAsking(module);
+    else onInsert(module);
+  }
+
+  function insertWith(module: BlockModule, content: Record<string, unknown>) {
+    setAsking(null);
+    const type = module.type as keyof typeof ti.success;
+    try {
+      onInsert(withContent(module, content));
+      toast.success(ti.success[type]);
+    } catch (error) {
+      console.error(`Einfügen fehlgeschlagen: ${module.type}`, error);
+      toast.error(ti.failedTitle, { description: ti.failed[type] });
+    }
+  }
+
   const modules = useMemo(() => allBlockModules(), []);
   const groups = useMemo(() => libraryGroups(modules, query), [modules, query]);
   const titleId = useId();
@@ -44,13 +77,23 @@ export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) =
             <ul className="grid grid-cols-2 gap-1.5" aria-label={t.categories[group.category]}>
               {group.modules.map((module) => (
                 <li key={module.type}>
-                  <LibraryItem module={module} onInsert={onInsert} />
+                  <LibraryItem module={module} onInsert={choose} />
                 </li>
               ))}
             </ul>
           </div>
         ))}
       </div>
+      {asking && isInsertDialogType(asking.type) && (
+        <InsertDialog type={asking.type} onCancel={() => setAsking(null)} onInsert={(content) => insertWith(asking, content)} />
+      )}
+      <DownloadsConfigDialog
+        open={asking?.type === "downloads"}
+        onOpenChange={(open) => !open && setAsking(null)}
+        content={{}}
+        submitLabel={ti.downloads.insert}
+        onSave={(content) => asking && insertWith(asking, content)}
+      />
     </section>
   );
 }
