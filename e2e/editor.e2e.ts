@@ -157,7 +157,7 @@ describe("visual page builder in Chromium", () => {
     const blocks = await stored();
     expect((blocks[0].children as StoredBlock[]).map((b) => b.type)).toEqual(["paragraph"]);
     expect(blocks[1].content.text).toBe("Willkommen im Baukasten");
-    await expect.poll(() => page.getByTestId("save-status").textContent()).toBe("Alle Änderungen gespeichert");
+    await expect.poll(() => page.getByTestId("save-status").textContent()).toMatch(/^(Automatisch gespeichert|Gespeichert( \d{2}:\d{2})?)$/);
 
     await page.getByRole("tab", { name: "JSON" }).click();
     expect(await page.getByLabel("Blöcke (JSON)").inputValue()).toContain("Willkommen im Baukasten");

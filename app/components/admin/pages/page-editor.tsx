@@ -1,7 +1,12 @@
 import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save, Send, Undo2 } from "lucide-react";
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { PageBuilder } from "~/components/admin/editor/page-builder";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { ConflictDialog } from "~/components/admin/editor/save/conflict-dialog";
+import { RestoreBanner } from "~/components/admin/editor/save/restore-banner";
+import { useBrowserDraft } from "~/components/admin/editor/save/use-browser-draft";
+import { useSaveQueue } from "~/components/admin/editor/save/use-save-queue";
+import { ConflictError, type ServerVersion } from "~/editor/save-queue";
 import { useEditor } from "~/editor/use-editor";
 import { deEditor } from "~/i18n/editor";
 import { Link, useRevalidator } from "react-router";
@@ -48,6 +53,8 @@ export interface EditablePage {
   meta_title: string | null;
   meta_description: string | null;
   version: number;
+  /** When the working copy was last saved (ISO): the conflict dialog names the server's time. */
+  updated_at?: string;
   /** The saved working copy differs from what visitors get. */
   has_unpublished_changes: boolean;
   content: PageContent;
@@ -88,22 +95,29 @@ function omit(record: Record<string, string>, key: string): Record<string, strin
 
 type SaveOutcome = { ok: true; version: number } | { ok: false; message: string };
 
+/** The server's page as the conflict dialog shows it. */
+type ServerPage = ServerVersion & { updated_at: string };
+
 export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab }: Props) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => formOf(page));
   // A presentation's slides are edited by the slide editor (a later issue): this form never sends
   // them, so saving the settings of a presentation keeps its slides as they are.
   const slides = isPresentationContent(page.content) ? page.content.slides : null;
-  const initialJson = slides ? "[]" : formatBlocks(page.content as Block[]);
+  const initialBlocks = useMemo(() => (slides ? [] : (page.content as Block[])), [slides, page.content]);
   // The builder's state is the blocks; the JSON tab edits a text of them while it is open.
-  const editor = useEditor(slides ? [] : (page.content as Block[]));
+  const editor = useEditor(initialBlocks);
   // A presentation has no blocks to build: its settings are all there is.
   const tab: EditorTab = slides && chosenTab !== "settings" ? "settings" : chosenTab;
-  const [json, setJson] = useState(initialJson);
+  const [json, setJson] = useState(() => (slides ? "[]" : formatBlocks(initialBlocks)));
   const builderJson = useMemo(() => formatBlocks(editor.state.blocks), [editor.state.blocks]);
   const currentJson = tab === "json" || slides ? json : builderJson;
-  const [saved, setSaved] = useState(() => ({ values: formOf(page), json: initialJson }));
-  const [version, setVersion] = useState(page.version);
+  const [savedValues, setSavedValues] = useState(() => formOf(page));
+  /**
+   * The page's version, one for both writers: the content autosave and the settings save PATCH
+   * the same page, so each sends and advances this one (a stale copy would make the other 409).
+   */
+  const versionRef = useRef(page.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -112,7 +126,61 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
   // What the server said last: saved changes visitors do not see yet, and whether the page is online.
   const [live, setLive] = useState(() => ({ unpublished: page.has_unpublished_changes, online: page.is_published }));
   const [fixing, setFixing] = useState(false);
-  const dirty = currentJson !== saved.json || JSON.stringify(values) !== JSON.stringify(saved.values);
+  const pageUrl = `/api/pages/${encodeURIComponent(page.id)}`;
+
+  /** The save queue's writer: the blocks into the working copy; 409 fetches the server's page for the dialog. */
+  async function saveContent(content: Block[]): Promise<{ version: number }> {
+    const result = await apiRequest<EditablePage>("PATCH", pageUrl, { content, version: versionRef.current });
+    if (result.ok) {
+      versionRef.current = result.data.version;
+      setLive({ unpublished: result.data.has_unpublished_changes, online: result.data.is_published });
+      return { version: result.data.version };
+    }
+    if (result.status === 409 && result.code === "version") {
+      const server = await apiRequest<EditablePage>("GET", pageUrl);
+      if (server.ok && !isPresentationContent(server.data.content)) {
+        throw new ConflictError<ServerPage>({ version: server.data.version, content: server.data.content as Block[], updated_at: server.data.updated_at ?? "" });
+      }
+    }
+    throw new Error(describeFailure(result));
+  }
+
+  const { queue, snapshot, reset } = useSaveQueue<ServerPage>({ version: page.version, content: initialBlocks, save: saveContent });
+  // Every change of the builder's blocks goes to the queue (it skips redundant ones and saves 1 s later).
+  useEffect(() => {
+    if (!slides) queue.change(editor.state.blocks);
+  }, [editor.state.blocks, queue, slides]);
+
+  const draft = useBrowserDraft({
+    pageId: page.id,
+    blocks: editor.state.blocks,
+    serverContent: snapshot.serverContent,
+    version: () => versionRef.current,
+    initial: initialBlocks,
+  });
+
+  // Back online: what failed meanwhile goes out now.
+  useEffect(() => {
+    const onOnline = () => {
+      if (queue.getSnapshot().dirty) void queue.flush();
+    };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [queue]);
+
+  // Failures as toasts, once per change of status (the toolbar keeps showing the label).
+  const lastStatus = useRef(snapshot.status);
+  useEffect(() => {
+    const previous = lastStatus.current;
+    lastStatus.current = snapshot.status;
+    if (previous === snapshot.status) return;
+    if (snapshot.status === "error") toast.error(deEditor.state.saveError, { id: "editor-save", description: deEditor.state.saveErrorDescription });
+    if (snapshot.status === "failed-repeatedly") toast.error(deEditor.state.autoSaveFailed, { id: "editor-save", description: undefined });
+  }, [snapshot.status]);
+
+  const settingsDirty = JSON.stringify(values) !== JSON.stringify(savedValues);
+  const jsonDirty = tab === "json" && !slides && json !== builderJson;
+  const dirty = snapshot.dirty || settingsDirty || jsonDirty;
 
   const check = useMemo(() => checkBlocksJson(currentJson), [currentJson]);
   // The SEO check follows the last valid JSON, deferred so typing in a long document stays smooth.
@@ -137,6 +205,13 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
   const builderJsonRef = useRef(builderJson);
   builderJsonRef.current = builderJson;
 
+  /** Blocks from the JSON tab or the heading fix into the builder (one undo step) and the queue at once. */
+  function applyBlocks(blocks: Block[]) {
+    if (formatBlocks(blocks) === builderJsonRef.current) return;
+    editor.dispatch({ type: "replace", blocks });
+    queue.change(blocks);
+  }
+
   /**
    * Switching tabs: the JSON tab starts from the builder's blocks; leaving it hands valid JSON back
    * to the builder (one undo step) and keeps the user on the tab while the JSON is invalid.
@@ -149,87 +224,105 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
         toast.error(deEditor.builder.tabs.jsonInvalid, { description: parsed.message });
         return;
       }
-      if (formatBlocks(parsed.blocks) !== builderJson) editor.dispatch({ type: "replace", blocks: parsed.blocks });
+      applyBlocks(parsed.blocks);
     }
     if (next === "json") setJson(builderJson);
     setTab(next);
   }
 
-  /** Saves form and blocks; the user's text stays in the form whatever happens. */
-  async function save(options: { text?: string; quiet?: boolean } = {}): Promise<SaveOutcome> {
-    const text = options.text ?? currentJson;
-    const parsed = checkBlocksJson(text);
-    if (!parsed.ok) {
-      if (!options.quiet) toast.error(de.pages.updateFailed, { description: parsed.message });
-      return { ok: false, message: parsed.message };
+  /** The settings form (title, slug, meta…) into the page; the queue waits meanwhile so both use one version. */
+  async function saveSettings(sentValues: PageFormValues, quiet: boolean): Promise<SaveOutcome> {
+    queue.hold();
+    try {
+      const result = await apiRequest<EditablePage>("PATCH", pageUrl, { ...toPayload(sentValues), version: versionRef.current });
+      if (result.ok) {
+        adoptSettings(result.data, sentValues);
+        return { ok: true, version: result.data.version };
+      }
+      if (result.status === 409 && result.code === "version") setConflict(true);
+      else setErrors(conflictFields(result));
+      const message = describeFailure(result);
+      if (!quiet) toast.error(de.pages.updateFailed, { description: message });
+      return { ok: false, message };
+    } finally {
+      queue.release();
     }
-    setSaving(true);
-    const sentValues = values;
-    const result = await apiRequest<EditablePage>("PATCH", `/api/pages/${encodeURIComponent(page.id)}`, {
-      ...toPayload(sentValues),
-      ...(slides ? {} : { content: parsed.blocks }),
-      version,
-    });
-    setSaving(false);
-    if (result.ok) {
-      adopt(result.data, text, sentValues);
-      if (!options.quiet) toast.success(de.pages.updated);
-      return { ok: true, version: result.data.version };
-    }
-    if (result.status === 409 && result.code === "version") setConflict(true);
-    else setErrors(conflictFields(result));
-    const message = describeFailure(result);
-    if (!options.quiet) toast.error(de.pages.updateFailed, { description: message });
-    return { ok: false, message };
+  }
+
+  /** The server's page after a settings save, publish or discard: its version and settings become the saved state. */
+  function adoptSettings(stored: EditablePage, sentValues: PageFormValues, options: { replace?: boolean } = {}) {
+    const settings = formOf(stored);
+    versionRef.current = stored.version;
+    setErrors({});
+    setConflict(false);
+    setSavedValues(settings);
+    setLive({ unpublished: stored.has_unpublished_changes, online: stored.is_published });
+    // What the user typed while the request ran stays.
+    setValues((current) => (options.replace || current === sentValues ? settings : current));
   }
 
   /**
-   * The page as the server stored it becomes the saved state. What the user typed meanwhile stays,
-   * unless `replace` (discard: the form shows the published state).
+   * Speichern / Ctrl+S: the blocks through the queue now (from the JSON text when that tab is open),
+   * then the settings when they changed. The user's text stays whatever happens.
    */
-  function adopt(stored: EditablePage, sentText: string, sentValues: PageFormValues, options: { replace?: boolean } = {}) {
-    const canonical = isPresentationContent(stored.content) ? sentText : formatBlocks(stored.content);
-    const savedValues = formOf(stored);
-    setVersion(stored.version);
-    setErrors({});
-    setConflict(false);
-    setSaved({ values: savedValues, json: canonical });
-    setLive({ unpublished: stored.has_unpublished_changes, online: stored.is_published });
-    // Show the stored, canonical form — unless the user typed on while the request ran.
-    setJson((current) => (options.replace || current === sentText ? canonical : current));
-    if (!isPresentationContent(stored.content)) {
-      const blocks = stored.content as Block[];
-      // Discarding loads the published blocks as a fresh start; otherwise the server's canonical
-      // form replaces the builder's only when the user did not edit on meanwhile.
-      if (options.replace) editor.dispatch({ type: "reset", blocks });
-      else if (canonical !== sentText && builderJsonRef.current === sentText) editor.dispatch({ type: "replace", blocks });
+  async function saveAll(options: { text?: string; quiet?: boolean } = {}): Promise<SaveOutcome> {
+    const quiet = options.quiet ?? false;
+    if (!slides && (options.text !== undefined || tab === "json")) {
+      const parsed = checkBlocksJson(options.text ?? json);
+      if (!parsed.ok) {
+        if (!quiet) toast.error(de.pages.updateFailed, { description: parsed.message });
+        return { ok: false, message: parsed.message };
+      }
+      applyBlocks(parsed.blocks);
+      if (tab === "json") setJson(formatBlocks(parsed.blocks));
     }
-    setValues((current) => (options.replace || current === sentValues ? savedValues : current));
+    setSaving(true);
+    try {
+      await queue.flush();
+      const after = queue.getSnapshot();
+      // Not through (error, offline, conflict): the edits stay; the toast or the dialog says why.
+      if (after.dirty) return { ok: false, message: after.message ?? deEditor.save.settingsFirst };
+      if (settingsDirty) {
+        const outcome = await saveSettings(values, quiet);
+        if (!outcome.ok) return outcome;
+      }
+      if (!quiet && tab !== "build") toast.success(de.pages.updated);
+      return { ok: true, version: versionRef.current };
+    } finally {
+      setSaving(false);
+    }
   }
 
-  /** Saves unsaved typing first (so nothing typed is lost), then sends a publish or discard. */
+  /** Saves unsaved work first (so nothing typed is lost), then sends a publish or discard. */
   async function afterSaving(action: "publish" | "discard", failed: string): Promise<EditablePage | null> {
-    const saved = dirty ? await save({ quiet: true }) : ({ ok: true, version } as const);
+    const saved = await saveAll({ quiet: true });
     if (!saved.ok) {
       toast.error(failed, { description: saved.message });
       return null;
     }
-    const result = await apiRequest<EditablePage>("POST", `/api/pages/${encodeURIComponent(page.id)}/${action}`, { version: saved.version });
-    if (result.ok) return result.data;
-    if (result.status === 409 && result.code === "version") setConflict(true);
-    toast.error(failed, { description: describeFailure(result) });
-    return null;
+    queue.hold();
+    try {
+      const result = await apiRequest<EditablePage>("POST", `${pageUrl}/${action}`, { version: versionRef.current });
+      if (result.ok) {
+        versionRef.current = result.data.version;
+        return result.data;
+      }
+      if (result.status === 409 && result.code === "version") setConflict(true);
+      toast.error(failed, { description: describeFailure(result) });
+      return null;
+    } finally {
+      queue.release();
+    }
   }
 
   /** Saves what is unsaved, then makes the working copy live. */
   async function publish() {
     setPublishing(true);
     try {
-      const sentText = currentJson;
       const sentValues = values;
       const stored = await afterSaving("publish", t.publishFailed);
       if (!stored) return;
-      adopt(stored, sentText, sentValues);
+      adoptSettings(stored, sentValues);
       // The page is online now, whatever the form's switch said before.
       setValues((current) => ({ ...current, is_published: stored.is_published }));
       toast.success(t.publishedToast);
@@ -240,14 +333,20 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
 
   /**
    * Back to the published state. Unsaved typing is saved first, so what is discarded stays in the
-   * history; then the form shows the published state.
+   * history; then the editor starts afresh from the published blocks.
    */
   async function discard() {
     setPublishing(true);
     try {
       const stored = await afterSaving("discard", t.discardFailed);
       if (!stored) return;
-      adopt(stored, currentJson, values, { replace: true });
+      adoptSettings(stored, values, { replace: true });
+      if (!isPresentationContent(stored.content)) {
+        const blocks = stored.content as Block[];
+        editor.dispatch({ type: "reset", blocks });
+        reset(stored.version, blocks);
+        setJson(formatBlocks(blocks));
+      }
       toast.success(t.discardedToast);
     } finally {
       setPublishing(false);
@@ -265,8 +364,7 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
       }
       const text = formatBlocks(fixed.blocks);
       if (tab === "json") setJson(text);
-      else editor.dispatch({ type: "replace", blocks: fixed.blocks });
-      const outcome = await save({ text, quiet: true });
+      const outcome = await saveAll({ text, quiet: true });
       if (outcome.ok) toast.success(de.seo.headingsFixed);
       else toast.error(de.seo.headingsFixFailed(outcome.message));
     } catch (error) {
@@ -277,11 +375,39 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
     }
   }
 
-  const blocker = useEditingGuards(save, dirty);
+  /** The conflict dialog's answers. Taking the server's version is one undo step, so even that loses nothing. */
+  async function keepMine() {
+    const server = queue.getSnapshot().conflict;
+    if (!server) return;
+    versionRef.current = server.version;
+    await queue.resolveConflict("keep-mine");
+  }
+  function takeServer() {
+    const server = queue.getSnapshot().conflict;
+    if (!server) return;
+    versionRef.current = server.version;
+    void queue.resolveConflict("take-server");
+    editor.dispatch({ type: "replace", blocks: server.content });
+  }
 
-  const href = pageHref(saved.values.slug);
+  /** A draft from an earlier visit back into the editor (one undo step); the queue saves it 1 s later. */
+  function restoreDraft() {
+    const found = draft.found;
+    if (!found) return;
+    // Made on an older version: saving it must meet the newer one in the conflict dialog, not overwrite it.
+    if (found.version !== versionRef.current) versionRef.current = found.version;
+    editor.dispatch({ type: "replace", blocks: found.blocks });
+    draft.dismiss({ clear: false });
+    toast.success(deEditor.save.restored);
+  }
+
+  const blocker = useEditingGuards(saveAll, dirty);
+
+  const href = pageHref(savedValues.slug);
   const building = tab === "build" && !slides;
   const statusText = saving ? t.saving : publishing ? t.publishing : dirty ? f.unsaved : f.allSaved;
+  const builderStatus = snapshot.label || (settingsDirty ? f.unsaved : "");
+  const builderTone = ["error", "failed-repeatedly", "conflict"].includes(snapshot.status) ? "error" : snapshot.dirty || settingsDirty ? "pending" : "neutral";
   const canPublish = !saving && !publishing && (dirty || live.unpublished || !live.online);
   return (
     <div className="mx-auto grid w-full gap-4">
@@ -292,7 +418,7 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
               <ArrowLeft aria-hidden="true" />
             </Link>
           </Button>
-          <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{f.editTitle(saved.values.title)}</h1>
+          <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{f.editTitle(savedValues.title)}</h1>
           {/* On the builder tab its toolbar shows the status and holds Speichern / Veröffentlichen. */}
           {!building && (
             <span role="status" aria-live="polite" className={cn("flex items-center gap-1.5 text-xs font-medium", dirty ? "text-amber-700" : "text-muted-foreground")}>
@@ -319,7 +445,7 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
               </a>
             </Button>
             {!building && (
-              <Button type="button" size="sm" variant={live.unpublished || !live.online ? "outline" : "default"} disabled={saving || publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={() => void save()}>
+              <Button type="button" size="sm" variant={live.unpublished || !live.online ? "outline" : "default"} disabled={saving || publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={() => void saveAll()}>
                 {saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
                 {saving ? t.saving : t.save}
               </Button>
@@ -354,6 +480,15 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
         </div>
       )}
 
+      {draft.found && (
+        <RestoreBanner
+          draft={draft.found}
+          stale={draft.found.version !== versionRef.current}
+          onRestore={restoreDraft}
+          onDiscard={() => draft.dismiss({ clear: true })}
+        />
+      )}
+
       <Tabs value={tab} onValueChange={(next) => switchTab(next as EditorTab)} className="gap-4">
         <TabsList aria-label={deEditor.builder.tabs.label}>
           {!slides && <TabsTrigger value="build">{deEditor.builder.tabs.build}</TabsTrigger>}
@@ -366,11 +501,11 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
             <PageBuilder
               editor={editor}
               pages={pages}
-              onSave={() => void save()}
-              saving={saving}
+              onSave={() => void saveAll()}
+              saving={saving || snapshot.status === "saving"}
               // Only one status on screen (text queries and screen readers see the hidden tab too).
-              status={building ? statusText : ""}
-              statusTone={dirty ? "pending" : "neutral"}
+              status={building ? builderStatus : ""}
+              statusTone={builderTone}
               onPublish={() => void publish()}
               publishing={publishing}
               canPublish={canPublish}
@@ -384,7 +519,7 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                void save();
+                void saveAll();
               }}
             >
               <div className="grid min-w-0 gap-4">
@@ -416,11 +551,12 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
       </Tabs>
 
       <LeaveConfirmDialog blocker={blocker} texts={f} />
+      <ConflictDialog server={snapshot.conflict} local={editor.state.blocks} onKeepMine={keepMine} onTakeServer={takeServer} />
       <AlertDialog open={discardOpen} onOpenChange={setDiscardOpen}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{t.discardTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.discardText(saved.values.title)}</AlertDialogDescription>
+            <AlertDialogDescription>{t.discardText(savedValues.title)}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel />
