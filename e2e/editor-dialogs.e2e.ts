@@ -173,4 +173,18 @@ describe("page builder insert dialogs in Chromium", () => {
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it("the SEO check below the canvas follows the edits; its heading fix is one undoable step", async () => {
+    const build = page.getByRole("tabpanel", { name: "Bearbeiten" });
+    // The page has only the H2 of the last test: no H1 yet.
+    await expect.poll(() => build.getByText("Keine H1-Überschrift gefunden").isVisible()).toBe(true);
+    await build.getByRole("button", { name: "Überschriften korrigieren" }).click();
+    await expect.poll(() => build.getByText("Keine H1-Überschrift gefunden").count()).toBe(0);
+    expect(await canvas().locator('[data-block="heading"] h1').count()).toBe(1);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => canvas().locator('[data-block="heading"] h1').count()).toBe(0);
+    await expect.poll(() => build.getByText("Keine H1-Überschrift gefunden").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save, Send, Undo2 } from "lucide-react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { LiveSeoCheck } from "~/components/admin/editor/insert/seo-live";
 import { PageBuilder } from "~/components/admin/editor/page-builder";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ConflictDialog } from "~/components/admin/editor/save/conflict-dialog";
@@ -510,6 +511,18 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
               publishing={publishing}
               canPublish={canPublish}
             />
+            {/* The SEO check follows the canvas as it is edited; its heading fix is one undoable step. */}
+            <div className="mt-4 max-w-3xl">
+              <LiveSeoCheck
+                blocks={editor.state.blocks}
+                title={values.title}
+                contentType={values.content_type}
+                metaTitle={values.meta_title}
+                metaDescription={values.meta_description}
+                existingPaths={existingPaths}
+                onFixHeadings={(blocks) => editor.dispatch({ type: "replace", blocks })}
+              />
+            </div>
           </TabsContent>
         )}
         {(["settings", "json"] as const).map((value) => (
