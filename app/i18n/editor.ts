@@ -105,9 +105,6 @@ export const deEditor = {
       atMax: (max: number) => `Höchstens ${max} möglich.`,
       atMin: (min: number) => `Mindestens ${min} erforderlich.`,
     },
-    richtext: {
-      hint: "HTML: Absätze, Überschriften, Listen, Links und Hervorhebungen. Wird beim Speichern bereinigt, Skripte werden entfernt.",
-    },
     notEditable: "Nicht hier bearbeitbar",
   },
   builder: {
