@@ -638,7 +638,7 @@ export const de = {
       shortcut: "Strg+S",
       checkFields: "Bitte prüfen Sie die markierten Felder.",
       leaveTitle: "Änderungen verwerfen?",
-      leaveText: "Sie haben ungespeicherte Änderungen. Wenn Sie die Seite jetzt verlassen, werden sie nicht gespeichert (Inhalte des Editors bietet der Browser beim nächsten Öffnen wieder an)."
+      leaveText: "Sie haben ungespeicherte Änderungen. Wenn Sie die Seite jetzt verlassen, werden sie nicht gespeichert (Inhalte des Editors bietet der Browser beim nächsten Öffnen wieder an).",
       stay: "Weiter bearbeiten",
       leaveConfirm: "Verwerfen und verlassen",
     },

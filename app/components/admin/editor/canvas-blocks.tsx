@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { Copy, GripVertical, Trash2 } from "lucide-react";
-import { createContext, memo, useContext, type ReactNode } from "react";
+import { createContext, memo, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { parsedContent } from "~/blocks/hooks";
 import { getBlockModule } from "~/blocks/registry";
 import { blockStyleToCss } from "~/blocks/style";
@@ -10,13 +10,17 @@ import { deEditor } from "~/i18n/editor";
 import { cn } from "~/lib/utils";
 import { BlockIcon } from "./block-icon";
 import { slotLabel, slotZoneId, type BlockDropData, type SlotDropData } from "./drop-model";
-import { useIndicatorAt, type IndicatorStore } from "./indicator-store";
+import { useIndicatorAt, useIsSelected, type IndicatorStore, type SelectionStore } from "./indicator-store";
 
 const t = deEditor.builder.canvas;
 
-/** What every frame on the canvas needs; one object for the whole canvas (changes rarely). */
+/**
+ * What every frame on the canvas needs. One object that never changes while the builder is open:
+ * the selection and the drop indicator are stores each frame reads its own slice of, so a click or
+ * a pointer move re-renders the frames concerned, not the whole canvas.
+ */
 export interface CanvasActions {
-  selectedId: string | null;
+  selection: SelectionStore;
   indicator: IndicatorStore;
   select: (id: string) => void;
   remove: (id: string) => void;
@@ -33,8 +37,11 @@ function useCanvas(): CanvasActions {
 
 const EMPTY: string[] = [];
 
+/** The page's own zone has no ancestors; one array, so memoised frames see the same prop. */
+export const ROOT_ANCESTORS: string[] = [];
+
 /** One slot of the tree as a drop zone: the page's own list or a block's "children"/"columns[i]". */
-export function SlotZone({
+export const SlotZone = memo(function SlotZone({
   parent,
   slot,
   blocks,
@@ -73,7 +80,7 @@ export function SlotZone({
       ))}
     </div>
   );
-}
+});
 
 /** The unknown type's editor text (spec §3: '{type} Block - Noch nicht implementiert'). */
 function NotImplemented({ type }: { type: string }) {
@@ -87,23 +94,27 @@ function NotImplemented({ type }: { type: string }) {
 /**
  * The block itself, rendered by its module exactly as visitors get it (the module's Render with
  * the same parsed content and wrapper style as app/blocks/render.tsx); its slots become drop zones.
+ * Memoised on the block: dnd-kit re-renders every draggable frame when the block under the pointer
+ * changes, and the frame's chrome is cheap, but running 500 modules' Render again is not.
  */
-function BlockBody({ block, ancestors }: { block: Block; ancestors: string[] }) {
+const BlockBody = memo(function BlockBody({ block, ancestors }: { block: Block; ancestors: string[] }) {
   const module = getBlockModule(block.type);
+  const inner = useMemo(() => [...ancestors, block.id], [ancestors, block.id]);
   if (!module) return <NotImplemented type={block.type} />;
   const content = parsedContent(module, block.content);
   const Render = module.Render;
-  const inner = [...ancestors, block.id];
   const renderSlot = (name: string) => {
     const slot = slotsOf(block).find((s) => s.name === name);
     return slot ? <SlotZone parent={block} slot={name} blocks={slot.blocks} ancestors={inner} /> : null;
   };
+  // No content-visibility: auto here: measured with the 500-block benchmark it gained nothing
+  // visible, and its paint containment would clip what sticks out of a block (a card's shadow).
   return (
     <div data-block={module.type} style={blockStyleToCss(block.style)}>
       <Render block={block} content={content} renderSlot={renderSlot} />
     </div>
   );
-}
+});
 
 interface EditorBlockProps {
   block: Block;
@@ -116,25 +127,34 @@ interface EditorBlockProps {
 /**
  * A block on the canvas in its frame: click selects it (the innermost block under the pointer),
  * the grip drags it, the frame bar duplicates or deletes it; drop indicators show above or below.
- * Memoised: the tree operations keep untouched blocks identical, so an edit re-renders one path.
+ * Memoised: the tree operations keep untouched blocks identical, so an edit re-renders one path;
+ * selection and drop indicator come from per-id store slices (useIsSelected, useIndicatorAt).
  */
 export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, index, ancestors = EMPTY }: EditorBlockProps) {
-  const { selectedId, select, remove, duplicate, indicator } = useCanvas();
-  const label = getBlockModule(block.type)?.label ?? block.type;
-  const icon = getBlockModule(block.type)?.icon ?? "";
+  const { selection, select, indicator } = useCanvas();
+  const module = getBlockModule(block.type);
+  const label = module?.label ?? block.type;
   // Layout blocks show their outline at rest, so an empty section or row can be seen and hit.
-  const layout = !!getBlockModule(block.type)?.slots;
+  const layout = !!module?.slots;
   const data: BlockDropData = { kind: "block", id: block.id, label, parentId, slot, index, ancestors };
   const drag = useDraggable({ id: block.id, data });
   const drop = useDroppable({ id: block.id, data });
   const position = useIndicatorAt(indicator, block.id);
-  const selected = selectedId === block.id;
+  const selected = useIsSelected(selection, block.id);
+  // One ref for both: an inline callback would detach and re-attach the node (and dnd-kit's
+  // resize observer) on every render of the frame.
+  const { setNodeRef: setDragRef } = drag;
+  const { setNodeRef: setDropRef } = drop;
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setDragRef(node);
+      setDropRef(node);
+    },
+    [setDragRef, setDropRef],
+  );
   return (
     <div
-      ref={(node) => {
-        drag.setNodeRef(node);
-        drop.setNodeRef(node);
-      }}
+      ref={ref}
       data-editor-block={block.id}
       data-selected={selected || undefined}
       className={cn(
@@ -150,45 +170,81 @@ export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, in
       }}
     >
       {position === "before" && <DropLine edge="top" />}
-      <div
-        className={cn(
-          "absolute -top-3.5 right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm",
-          selected ? "flex" : "opacity-0 group-hover/frame:opacity-100 group-focus-within/frame:opacity-100 focus-within:opacity-100",
-        )}
-      >
-        <button
-          type="button"
-          ref={drag.setActivatorNodeRef}
-          {...drag.listeners}
-          {...drag.attributes}
-          aria-label={`${t.move}: ${label}`}
-          title={t.move}
-          className="grid size-7 cursor-grab touch-none place-items-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          aria-pressed={selected}
-          aria-label={t.select(label)}
-          onClick={(event) => {
-            event.stopPropagation();
-            select(block.id);
-          }}
-          className="flex h-7 items-center gap-1 rounded px-1.5 font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <BlockIcon name={icon} className="size-3.5" />
-          {label}
-        </button>
-        <FrameButton label={t.duplicate} onClick={() => duplicate(block.id)}>
-          <Copy aria-hidden="true" className="size-4" />
-        </FrameButton>
-        <FrameButton label={t.remove} onClick={() => remove(block.id)} destructive>
-          <Trash2 aria-hidden="true" className="size-4" />
-        </FrameButton>
-      </div>
+      <FrameBar
+        id={block.id}
+        label={label}
+        icon={module?.icon ?? ""}
+        selected={selected}
+        listeners={drag.listeners}
+        attributes={drag.attributes}
+        setActivatorRef={drag.setActivatorNodeRef}
+      />
       <BlockBody block={block} ancestors={ancestors} />
       {position === "after" && <DropLine edge="bottom" />}
+    </div>
+  );
+});
+
+/**
+ * The frame's bar: grip, name, duplicate, delete. Memoised apart from the frame, because dnd-kit
+ * re-renders every draggable whenever the drop target changes while dragging; the bar's props
+ * (dnd-kit keeps listeners and attributes stable) then stay the same and its icons are not redrawn.
+ */
+const FrameBar = memo(function FrameBar({
+  id,
+  label,
+  icon,
+  selected,
+  listeners,
+  attributes,
+  setActivatorRef,
+}: {
+  id: string;
+  label: string;
+  icon: string;
+  selected: boolean;
+  listeners: ReturnType<typeof useDraggable>["listeners"];
+  attributes: ReturnType<typeof useDraggable>["attributes"];
+  setActivatorRef: (node: HTMLElement | null) => void;
+}) {
+  const { select, remove, duplicate } = useCanvas();
+  return (
+    <div
+      className={cn(
+        "absolute -top-3.5 right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm",
+        selected ? "flex" : "opacity-0 group-hover/frame:opacity-100 group-focus-within/frame:opacity-100 focus-within:opacity-100",
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorRef}
+        {...listeners}
+        {...attributes}
+        aria-label={`${t.move}: ${label}`}
+        title={t.move}
+        className="grid size-7 cursor-grab touch-none place-items-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
+      >
+        <GripVertical aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        aria-pressed={selected}
+        aria-label={t.select(label)}
+        onClick={(event) => {
+          event.stopPropagation();
+          select(id);
+        }}
+        className="flex h-7 items-center gap-1 rounded px-1.5 font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <BlockIcon name={icon} className="size-3.5" />
+        {label}
+      </button>
+      <FrameButton label={t.duplicate} onClick={() => duplicate(id)}>
+        <Copy aria-hidden="true" className="size-4" />
+      </FrameButton>
+      <FrameButton label={t.remove} onClick={() => remove(id)} destructive>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </FrameButton>
     </div>
   );
 });

@@ -3,7 +3,6 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
@@ -13,7 +12,7 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { BlockDataContext, type BlockData } from "~/blocks/data";
 import { getBlockModule } from "~/blocks/registry";
 import { BlockList } from "~/blocks/render";
@@ -24,7 +23,7 @@ import { deEditor } from "~/i18n/editor";
 import { cn } from "~/lib/utils";
 import { BlockIcon } from "./block-icon";
 import { BuilderToolbar, DEVICE_SIZES, type BuilderMode, type Device } from "./builder-toolbar";
-import { CanvasContext, SlotZone, type CanvasActions } from "./canvas-blocks";
+import { CanvasContext, ROOT_ANCESTORS, SlotZone, type CanvasActions } from "./canvas-blocks";
 import {
   accepts,
   clickInsertTarget,
@@ -39,7 +38,7 @@ import {
   type KeyboardStop,
 } from "./drop-model";
 import { ElementLibrary } from "./element-library";
-import { createIndicatorStore } from "./indicator-store";
+import { createIndicatorStore, createSelectionStore, throttle } from "./indicator-store";
 import { PropertiesPanel } from "./properties/properties-panel";
 import type { LinkPage } from "./properties/link-value";
 
@@ -48,6 +47,9 @@ const t = deEditor.builder;
 /** Spec §9: a badge with the count above 30 blocks; the canvas is capped at 80vh above 20. */
 export const MANY_BLOCKS_BADGE = 30;
 export const CAP_CANVAS_ABOVE = 20;
+/** Spec §9: above 50 blocks the drop indicator follows the pointer at most every 8 ms. */
+export const THROTTLE_DRAG_ABOVE = 50;
+export const DRAG_THROTTLE_MS = 8;
 
 export interface PageBuilderProps {
   editor: UseEditor;
@@ -61,6 +63,12 @@ export interface PageBuilderProps {
   publishing: boolean;
   canPublish: boolean;
 }
+
+const ROOT_ZONE = "min-h-64 p-4 pt-6 sm:p-6 sm:pt-8";
+const ROOT_ZONE_EMPTY = cn(ROOT_ZONE, "grid place-items-center");
+
+/** A few pixels of travel before a drag starts, so a click still selects and a library click inserts. */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 
 /** What the editor hands blocks that read render-time data: edit mode (form fields disabled, spec §5). */
 const EDITOR_DATA: BlockData = { editMode: true };
@@ -81,6 +89,10 @@ export function PageBuilder(props: PageBuilderProps) {
   const [fullscreen, setFullscreen] = useState(false);
   const [dragging, setDragging] = useState<DragData | null>(null);
   const indicator = useMemo(() => createIndicatorStore(), []);
+  // Created with the first selection; the layout effect below follows later ones.
+  const [selection] = useState(() => createSelectionStore(selectedId));
+  // The frames read the selection from the store; mirrored before paint so a click shows at once.
+  useLayoutEffect(() => selection.set(selectedId), [selection, selectedId]);
   const editing = mode === "edit";
 
   const blocksRef = useRef(blocks);
@@ -93,18 +105,21 @@ export function PageBuilder(props: PageBuilderProps) {
   const selected = selectedId ? (findBlock(blocks, selectedId)?.block ?? null) : null;
 
   const select = useCallback((id: string | null) => dispatch({ type: "select", id }), [dispatch]);
+  // Never changes while the builder is open, so the memoised frames never re-render for it.
   const canvasActions = useMemo<CanvasActions>(
     () => ({
-      selectedId,
+      selection,
       indicator,
       select: (id) => dispatch({ type: "select", id }),
       remove: (id) => dispatch({ type: "remove", id }),
       duplicate: (id) => dispatch({ type: "duplicate", id }),
     }),
-    [selectedId, indicator, dispatch],
+    [selection, indicator, dispatch],
   );
 
-  function insertNew(module: BlockModule, to = clickInsertTarget(blocksRef.current, selected)) {
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  function insertNew(module: BlockModule, to = clickInsertTarget(blocksRef.current, selectedRef.current)) {
     const block = createBlock(module);
     dispatch({ type: "insert", block, to });
     dispatch({ type: "select", id: block.id });
@@ -144,29 +159,32 @@ export function PageBuilder(props: PageBuilderProps) {
     [indicator],
   );
 
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click still selects and a library click inserts.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
-  );
+  // Stable options: a new options object makes new sensors, and with them a new dnd-kit context
+  // that re-renders every frame on the canvas (on every keystroke in the properties panel).
+  const keyboardOptions = useMemo(() => ({ coordinateGetter: keyboardCoordinates }), [keyboardCoordinates]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, keyboardOptions));
 
-  /** The innermost zone under the pointer that takes the dragged block; by keyboard, the current stop. */
+  /**
+   * The innermost zone under the pointer that takes the dragged block; by keyboard, the current stop.
+   * The browser's hit test (elementsFromPoint, innermost first) instead of dnd-kit's pointerWithin:
+   * that one reads every droppable's rect, and each rect read asks the scroll containers for their
+   * offsets, which made a pointer move on a 500-block page cost a frame.
+   */
   const collisionDetection: CollisionDetection = useCallback((args) => {
     if (!args.pointerCoordinates) {
       const stop = keyboardStop.current;
       return stop ? [{ id: stop.id }] : [];
     }
     const dragged = draggedRef.current;
-    const hits = pointerWithin(args).filter((hit) => {
-      const data = args.droppableContainers.find((c) => c.id === hit.id)?.data.current as DropData | undefined;
-      return data && accepts(data, dragged);
-    });
-    if (hits.length === 0) return [];
-    const area = (id: string | number) => {
-      const rect = args.droppableRects.get(id);
-      return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
-    };
-    return [hits.reduce((best, hit) => (area(hit.id) < area(best.id) ? hit : best))];
+    const { x, y } = args.pointerCoordinates;
+    for (const element of document.elementsFromPoint(x, y)) {
+      const id = element.getAttribute("data-editor-block") ?? element.getAttribute("data-slot-zone");
+      if (id === null) continue;
+      const container = args.droppableContainers.find((c) => c.id === id);
+      const data = container?.data.current as DropData | undefined;
+      if (data && !container?.disabled && accepts(data, dragged)) return [{ id, data: { droppableContainer: container } }];
+    }
+    return [];
   }, []);
 
   function positionFor(event: DragMoveEvent): DropPosition | null {
@@ -191,13 +209,24 @@ export function PageBuilder(props: PageBuilderProps) {
     indicator.set(null);
   }
 
-  function onDragMove(event: DragMoveEvent) {
+  function showIndicator(event: DragMoveEvent) {
     const position = positionFor(event);
     const self = draggedRef.current?.kind === "block" && draggedRef.current.id === event.over?.id;
     indicator.set(event.over && position && !self ? { overId: String(event.over.id), position } : null);
   }
+  const showIndicatorRef = useRef(showIndicator);
+  showIndicatorRef.current = showIndicator;
+  const throttledIndicator = useMemo(() => throttle((event: DragMoveEvent) => showIndicatorRef.current(event), DRAG_THROTTLE_MS), []);
+  const totalRef = useRef(total);
+  totalRef.current = total;
+
+  function onDragMove(event: DragMoveEvent) {
+    if (totalRef.current > THROTTLE_DRAG_ABOVE) throttledIndicator(event);
+    else showIndicator(event);
+  }
 
   function endDrag() {
+    throttledIndicator.cancel();
     draggedRef.current = null;
     keyboardStop.current = null;
     setDragging(null);
@@ -205,6 +234,9 @@ export function PageBuilder(props: PageBuilderProps) {
   }
 
   function onDragEnd(event: DragEndEvent) {
+    // The drop goes where the pointer is now, not where a throttled update last put the indicator.
+    throttledIndicator.cancel();
+    showIndicator(event);
     const current = indicator.get();
     const dragged = draggedRef.current;
     const zone = event.over?.data.current as DropData | undefined;
@@ -245,6 +277,21 @@ export function PageBuilder(props: PageBuilderProps) {
   };
 
   // ---------------------------------------------------------------------------------------------
+
+  // Elements that do not depend on the blocks are made once, so typing in the properties panel
+  // does not re-render the library's 40 draggable entries or the canvas's empty state.
+  const insertRef = useRef(insertNew);
+  insertRef.current = insertNew;
+  const library = useMemo(() => <ElementLibrary onInsert={(m) => insertRef.current(m)} />, []);
+  const emptyCanvas = useMemo(
+    () => (
+      <div data-testid="canvas-empty" className="grid justify-items-center gap-1 rounded-lg border-2 border-dashed px-6 py-12 text-center">
+        <p className="font-semibold">{t.canvas.emptyTitle}</p>
+        <p className="text-sm text-muted-foreground">{t.canvas.emptyText}</p>
+      </div>
+    ),
+    [],
+  );
 
   const module = selected ? getBlockModule(selected.type) : undefined;
   const size = device === "desktop" ? null : DEVICE_SIZES[device];
@@ -302,7 +349,7 @@ export function PageBuilder(props: PageBuilderProps) {
         >
           {editing && libraryOpen && (
             <div className={cn("max-lg:hidden lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)]", fullscreen && "lg:top-0 lg:max-h-full", "flex min-h-0 flex-col")}>
-              <ElementLibrary onInsert={(m) => insertNew(m)} />
+              {library}
             </div>
           )}
           <section aria-labelledby="canvas-title" className="min-w-0 rounded-lg border bg-muted/40">
@@ -344,14 +391,9 @@ export function PageBuilder(props: PageBuilderProps) {
                         parent={null}
                         slot={ROOT_SLOT}
                         blocks={blocks}
-                        ancestors={[]}
-                        className={cn("min-h-64 p-4 pt-6 sm:p-6 sm:pt-8", blocks.length === 0 && "grid place-items-center")}
-                        empty={
-                          <div data-testid="canvas-empty" className="grid justify-items-center gap-1 rounded-lg border-2 border-dashed px-6 py-12 text-center">
-                            <p className="font-semibold">{t.canvas.emptyTitle}</p>
-                            <p className="text-sm text-muted-foreground">{t.canvas.emptyText}</p>
-                          </div>
-                        }
+                        ancestors={ROOT_ANCESTORS}
+                        className={blocks.length === 0 ? ROOT_ZONE_EMPTY : ROOT_ZONE}
+                        empty={emptyCanvas}
                       />
                     </CanvasContext.Provider>
                   ) : (
