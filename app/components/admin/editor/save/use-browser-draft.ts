@@ -3,6 +3,8 @@ import type { Block } from "~/blocks/types";
 import { deepEqual } from "~/editor/equal";
 import { createDraftStore, type Draft, type DraftStore } from "~/editor/draft-store";
 
+const DRAFT_WRITE_DELAY_MS = 300;
+
 let sharedStore: DraftStore | null = null;
 /** One store per tab (IndexedDB, or memory where it is missing); created in the browser only. */
 function draftStore(): DraftStore {
@@ -77,12 +79,32 @@ export function useBrowserDraft({ pageId, blocks, serverContent, version, initia
 
   const versionRef = useRef(version);
   versionRef.current = version;
+  // Written 300 ms after the last change (a 500-block tree costs ~2 ms to clone per write, too much
+  // per keystroke), and at once when the tab is hidden or closed.
+  const pendingWrite = useRef<(() => void) | null>(null);
   useEffect(() => {
     // Until the user chose, the found draft stays as it is (new edits still autosave to the server).
     if (!checked || found) return;
-    if (deepEqual(blocks, serverContent)) enqueue(() => draftStore().clear(pageId));
-    else enqueue(() => draftStore().write({ pageId, blocks, version: versionRef.current(), savedAt: Date.now() }));
+    const write = () => {
+      pendingWrite.current = null;
+      if (deepEqual(blocks, serverContent)) enqueue(() => draftStore().clear(pageId));
+      else enqueue(() => draftStore().write({ pageId, blocks, version: versionRef.current(), savedAt: Date.now() }));
+    };
+    pendingWrite.current = write;
+    const timer = setTimeout(write, DRAFT_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [checked, found, blocks, serverContent, pageId, enqueue]);
+  useEffect(() => {
+    const flush = () => pendingWrite.current?.();
+    const onVisibility = () => document.visibilityState === "hidden" && flush();
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      flush();
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, []);
 
   const dismiss = useCallback(
     ({ clear }: { clear: boolean }) => {
