@@ -30,7 +30,7 @@ function hasDialog(type: string): boolean {
  * produces is inserted through the same `onInsert` (see withContent). A drag inserts the defaults:
  * the drop is the user's choice of place, a dialog in the middle of it would only be in the way.
  */
-export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) => void }) {
+export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) => boolean | void }) {
   const [query, setQuery] = useState("");
   const [asking, setAsking] = useState<BlockModule | null>(null);
 
@@ -43,7 +43,8 @@ export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) =
     setAsking(null);
     const type = module.type as keyof typeof ti.success;
     try {
-      onInsert(withContent(module, content));
+      // False: the builder refused it (e.g. the selected container is gone); nothing was inserted.
+      if (onInsert(withContent(module, content)) === false) throw new Error("Einfügen abgelehnt");
       toast.success(ti.success[type]);
     } catch (error) {
       console.error(`Einfügen fehlgeschlagen: ${module.type}`, error);
@@ -98,7 +99,7 @@ export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) =
   );
 }
 
-function LibraryItem({ module, onInsert }: { module: BlockModule; onInsert: (module: BlockModule) => void }) {
+function LibraryItem({ module, onInsert }: { module: BlockModule; onInsert: (module: BlockModule) => boolean | void }) {
   const data: NewBlockData = { kind: "new", type: module.type, label: module.label };
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: libraryItemId(module.type), data });
   return (

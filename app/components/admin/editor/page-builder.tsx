@@ -18,6 +18,8 @@ import { getBlockModule } from "~/blocks/registry";
 import { BlockList } from "~/blocks/render";
 import { findBlock, flattenBlocks, ROOT_SLOT } from "~/blocks/tree";
 import type { BlockModule } from "~/blocks/types";
+import { editorReducer } from "~/editor/actions";
+import { createEditorState } from "~/editor/state";
 import type { UseEditor } from "~/editor/use-editor";
 import { deEditor } from "~/i18n/editor";
 import { cn } from "~/lib/utils";
@@ -119,12 +121,16 @@ export function PageBuilder(props: PageBuilderProps) {
 
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
-  function insertNew(module: BlockModule, to = clickInsertTarget(blocksRef.current, selectedRef.current)) {
+  /** False when the reducer refuses the insert (it logs why): the library then shows the §8 failure toast. */
+  function insertNew(module: BlockModule, to = clickInsertTarget(blocksRef.current, selectedRef.current)): boolean {
     const block = createBlock(module);
+    const current = blocksRef.current;
+    if (editorReducer(createEditorState(current), { type: "insert", block, to }).blocks === current) return false;
     dispatch({ type: "insert", block, to });
     dispatch({ type: "select", id: block.id });
     // Show where it went: the new block may be far below on a long page.
     requestAnimationFrame(() => document.querySelector(`[data-editor-block="${CSS.escape(block.id)}"]`)?.scrollIntoView({ block: "nearest" }));
+    return true;
   }
 
   // Escape leaves full screen (unless a drag is on: there Escape cancels the drag).
