@@ -13,16 +13,6 @@ import { deEditor } from "~/i18n/editor";
 import { Link, useRevalidator } from "react-router";
 import { isPresentationContent, slidesAsBlocks, type PageContent } from "~/blocks/content";
 import type { Block } from "~/blocks/types";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
@@ -38,6 +28,7 @@ import { PageSettingsFields, toPayload, type PageFormValues, type ParentOption }
 import { SeoPanel } from "./seo-panel";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
 import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";
+import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 
 const t = de.pagesAdmin;
 const f = t.form;
@@ -570,20 +561,14 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
 
       <LeaveConfirmDialog blocker={blocker} texts={f} />
       <ConflictDialog server={snapshot.conflict} local={editor.state.blocks} onKeepMine={keepMine} onTakeServer={takeServer} />
-      <AlertDialog open={discardOpen} onOpenChange={setDiscardOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.discardTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.discardText(savedValues.title)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel />
-            <AlertDialogAction variant="destructive" onClick={() => void discard()}>
-              {t.discard}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={discardOpen}
+        onOpenChange={setDiscardOpen}
+        title={t.discardTitle}
+        description={t.discardText(savedValues.title)}
+        confirmLabel={t.discard}
+        onConfirm={() => void discard()}
+      />
     </div>
   );
 }

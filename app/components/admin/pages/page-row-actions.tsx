@@ -1,16 +1,6 @@
 import { Eye, ExternalLink, History, LayoutTemplate, Pencil, Send, Trash2, Undo2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -20,6 +10,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip
 import { de } from "~/i18n/de";
 import { pageHref } from "~/lib/navigation";
 import { apiRequest, describeFailure } from "./api-client";
+import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 
 const t = de.pagesAdmin;
 
@@ -150,34 +141,22 @@ export function PageRowActions({ page, onChanged }: { page: RowPage; onChanged: 
       )}
 
       <SaveAsTemplateDialog page={page} open={templateOpen} onOpenChange={setTemplateOpen} />
-      <AlertDialog open={discardOpen} onOpenChange={setDiscardOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.discardTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.discardText(page.title)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel />
-            <AlertDialogAction variant="destructive" onClick={() => void changeState("discard")}>
-              {t.discard}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      <AlertDialog open={deleteOpen} onOpenChange={setDeleteOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.deleteText(page.title)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel />
-            <AlertDialogAction variant="destructive" onClick={() => void remove()}>
-              {t.delete}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={discardOpen}
+        onOpenChange={setDiscardOpen}
+        title={t.discardTitle}
+        description={t.discardText(page.title)}
+        confirmLabel={t.discard}
+        onConfirm={() => void changeState("discard")}
+      />
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title={t.deleteTitle}
+        description={t.deleteText(page.title)}
+        confirmLabel={t.delete}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

@@ -3,22 +3,13 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { BlockList } from "~/blocks/render";
 import type { Block } from "~/blocks/types";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { apiRequest, describeFailure } from "./api-client";
+import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 
 const r = de.pagesAdmin.revisionsPage;
 
@@ -139,18 +130,15 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
         </ol>
       )}
 
-      <AlertDialog open={restoring !== null} onOpenChange={(open) => !open && setRestoring(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{r.restoreTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{restoring ? r.restoreText(formatDateTime(restoring.updated_at ?? restoring.created_at)) : ""}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel />
-            <AlertDialogAction onClick={() => restoring && void restore(restoring)}>{r.restore}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        title={r.restoreTitle}
+        description={restoring ? r.restoreText(formatDateTime(restoring.updated_at ?? restoring.created_at)) : ""}
+        confirmLabel={r.restore}
+        onConfirm={() => restoring && void restore(restoring)}
+        destructive={false}
+      />
     </div>
   );
 }

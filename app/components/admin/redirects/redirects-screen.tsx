@@ -3,22 +3,13 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { FormField } from "~/components/admin/forms/fields";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FormDialog } from "~/components/admin/forms/form-dialog";
 import { Input } from "~/components/ui/input";
 import { de } from "~/i18n/de";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 
 const rp = de.pagesAdmin.redirectsPage;
 
@@ -144,20 +135,14 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
         </div>
       )}
       {editing && <EditRedirectDialog redirect={editing} onClose={() => setEditing(null)} onSaved={() => void revalidator.revalidate()} />}
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{rp.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{deleting ? rp.deleteText(deleting.from_path) : ""}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel />
-            <AlertDialogAction variant="destructive" onClick={() => deleting && void remove(deleting)}>
-              {de.pagesAdmin.delete}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={rp.deleteTitle}
+        description={deleting ? rp.deleteText(deleting.from_path) : ""}
+        confirmLabel={de.pagesAdmin.delete}
+        onConfirm={() => deleting && void remove(deleting)}
+      />
     </div>
   );
 }

@@ -4,16 +4,6 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import { FormField } from "~/components/admin/forms/fields";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
 import { conflictFields } from "~/components/admin/pages/new-page-form";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { FormDialog } from "~/components/admin/forms/form-dialog";
 import { Input } from "~/components/ui/input";
@@ -21,6 +11,7 @@ import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { slugify } from "~/lib/slug";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 
 const tp = de.pagesAdmin.templatesPage;
 
@@ -168,19 +159,13 @@ function DeleteTemplateDialog({ template, onClose }: { template: TemplateRow | n
     if (result.ok) void revalidator.revalidate();
   }
   return (
-    <AlertDialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{tp.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{template ? tp.deleteText(template.name) : ""}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel />
-          <AlertDialogAction variant="destructive" onClick={() => template && void remove(template)}>
-            {de.pagesAdmin.delete}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={template !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={tp.deleteTitle}
+      description={template ? tp.deleteText(template.name) : ""}
+      confirmLabel={de.pagesAdmin.delete}
+      onConfirm={() => template && void remove(template)}
+    />
   );
 }
