@@ -1,4 +1,6 @@
 import { deSite as de } from "~/i18n/site";
+import { useBlockData } from "./data";
+import { EDIT_BLOCK_ATTR } from "./editable";
 import { parsedContent } from "./hooks";
 import { getBlockModule } from "./registry";
 import { blockStyleToCss } from "./style";
@@ -15,6 +17,7 @@ export function UnknownBlock({ type }: { type: string }) {
 }
 
 export function BlockView({ block }: { block: Block }) {
+  const { editMode } = useBlockData();
   const module = getBlockModule(block.type);
   if (!module) return <UnknownBlock type={block.type} />;
   // Content of the wrong shape renders with the defaults instead of breaking the page.
@@ -27,7 +30,7 @@ export function BlockView({ block }: { block: Block }) {
     return blocks && blocks.length > 0 ? <BlockList blocks={blocks} /> : null;
   };
   return (
-    <div data-block={module.type} className="mb-4 last:mb-0" style={blockStyleToCss(block.style)}>
+    <div data-block={module.type} {...(editMode ? { [EDIT_BLOCK_ATTR]: block.id } : {})} className="mb-4 last:mb-0" style={blockStyleToCss(block.style)}>
       <Render block={block} content={content} renderSlot={renderSlot} />
     </div>
   );

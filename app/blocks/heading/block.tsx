@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
 import { useUniqueId } from "../unique-id";
+import { useEditable } from "../editable";
 import { ALIGNMENTS, ALIGNMENT_LABELS, FONT_FAMILIES, FONT_FAMILY_LABELS, clampedNumber, field, hexColor, oneOf, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
@@ -83,10 +84,12 @@ export const block = defineBlock({
     const { level, text: plain } = headingLevelAndText(content.text, content.level);
     // Unique on the page: two headings "Fertigung" get "fertigung" and "fertigung-2".
     const id = useUniqueId(headingId(plain));
+    const editable = useEditable();
     return createElement(
       `h${level}`,
       {
         id,
+        ...editable("text"),
         className: `${HEADING_CLASSES[level]} scroll-mt-24 text-balance`,
         style: {
           textAlign: content.alignment,

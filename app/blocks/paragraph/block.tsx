@@ -14,6 +14,7 @@ import {
 } from "../fields";
 import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 import { plainText } from "~/lib/plain-text";
 
 const schema = z.object({
@@ -47,10 +48,12 @@ export const block = defineBlock({
     seo: () => ({ htmlFields: ["text"] }),
     excerpt: (content) => plainText(content.text),
   },
-  Render: ({ content }) => {
+  Render: function Paragraph({ content }) {
+    const editable = useEditable();
     const html = /^\s*</.test(content.text) ? content.text : `<p>${content.text}</p>`;
     return (
       <div
+        {...editable("text")}
         className="prose-cms"
         style={{
           textAlign: content.alignment,

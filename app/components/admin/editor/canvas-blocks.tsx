@@ -1,6 +1,7 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { Copy, GripVertical, Trash2 } from "lucide-react";
 import { createContext, memo, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { getCanvasTools } from "~/blocks/canvas-tools";
 import { parsedContent } from "~/blocks/hooks";
 import { getBlockModule } from "~/blocks/registry";
 import { blockStyleToCss } from "~/blocks/style";
@@ -25,6 +26,8 @@ export interface CanvasActions {
   select: (id: string) => void;
   remove: (id: string) => void;
   duplicate: (id: string) => void;
+  /** The update-content action (canvas tools, in-place text editing). */
+  update: (id: string, patch: Record<string, unknown>, coalesce?: string) => void;
 }
 
 export const CanvasContext = createContext<CanvasActions | null>(null);
@@ -179,11 +182,31 @@ export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, in
         attributes={drag.attributes}
         setActivatorRef={drag.setActivatorNodeRef}
       />
+      {selected && <BlockTools block={block} />}
       <BlockBody block={block} ancestors={ancestors} />
       {position === "after" && <DropLine edge="bottom" />}
     </div>
   );
 });
+
+/** The selected block's own canvas tools (app/blocks/<type>/canvas.tsx), when its type has any. */
+function BlockTools({ block }: { block: Block }) {
+  const { update } = useCanvas();
+  const tools = getCanvasTools(block.type);
+  const module = getBlockModule(block.type);
+  const onContent = useCallback((patch: Record<string, unknown>, coalesce?: string) => update(block.id, patch, coalesce), [update, block.id]);
+  const getBody = useCallback(
+    () => document.querySelector<HTMLElement>(`[data-editor-block="${CSS.escape(block.id)}"] > [data-block]`),
+    [block.id],
+  );
+  if (!tools || !module) return null;
+  const { Tools } = tools;
+  return (
+    <div data-canvas-tools={block.type} onClick={(event) => event.stopPropagation()}>
+      <Tools block={block} content={parsedContent(module, block.content) as Record<string, unknown>} getBody={getBody} onContent={onContent} />
+    </div>
+  );
+}
 
 /**
  * The frame's bar: grip, name, duplicate, delete. Memoised apart from the frame, because dnd-kit

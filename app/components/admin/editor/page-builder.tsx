@@ -115,6 +115,7 @@ export function PageBuilder(props: PageBuilderProps) {
       select: (id) => dispatch({ type: "select", id }),
       remove: (id) => dispatch({ type: "remove", id }),
       duplicate: (id) => dispatch({ type: "duplicate", id }),
+      update: (id, patch, coalesce) => dispatch({ type: "update-content", id, patch, coalesce }),
     }),
     [selection, indicator, dispatch],
   );
