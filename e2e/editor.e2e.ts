@@ -166,8 +166,63 @@ describe("visual page builder in Chromium", () => {
     await shoot("blocks");
   });
 
+  it("edits the heading in place: a click on the selected heading, typing, Enter; Escape reverts; the typing is one undo step", async () => {
+    const heading = (name: string) => canvas().getByRole("heading", { name, exact: true });
+    const panelText = page.getByTestId("properties").getByRole("textbox", { name: "Text", exact: true });
+    await heading("Willkommen im Baukasten").click();
+    // The first click selects; a click on the selected block's text edits it.
+    if ((await heading("Willkommen im Baukasten").getAttribute("contenteditable")) === null) await heading("Willkommen im Baukasten").click();
+    await expect.poll(() => heading("Willkommen im Baukasten").getAttribute("contenteditable")).toBe("plaintext-only");
+    await page.keyboard.press("End");
+    await page.keyboard.type(" heute");
+    // Every keystroke is an edit: the properties panel follows while typing.
+    await expect.poll(() => panelText.inputValue()).toBe("Willkommen im Baukasten heute");
+    await shoot("in-place");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => heading("Willkommen im Baukasten heute").getAttribute("contenteditable")).toBe(null);
+
+    await heading("Willkommen im Baukasten heute").click();
+    await expect.poll(() => heading("Willkommen im Baukasten heute").getAttribute("contenteditable")).toBe("plaintext-only");
+    await page.keyboard.press("End");
+    await page.keyboard.type(" und morgen");
+    await expect.poll(() => panelText.inputValue()).toBe("Willkommen im Baukasten heute und morgen");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => heading("Willkommen im Baukasten heute").isVisible()).toBe(true);
+    expect(await panelText.inputValue()).toBe("Willkommen im Baukasten heute");
+
+    // Outside a text field, Ctrl+Z undoes the whole in-place edit at once.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => heading("Willkommen im Baukasten").isVisible()).toBe(true);
+    await page.keyboard.press("Control+y");
+    await expect.poll(() => heading("Willkommen im Baukasten heute").isVisible()).toBe(true);
+  });
+
+  it("edits the paragraph in place with the rich-text editor: Ctrl+B, the toolbar, and the canvas shows the result", async () => {
+    const paragraph = canvas().locator('[data-block="paragraph"] [data-edit-field="text"]');
+    // Near the text's start: the frame bars sit at the blocks' top right.
+    await paragraph.click({ position: { x: 12, y: 12 } });
+    if ((await page.locator("[data-in-place-rich-text]").count()) === 0) await paragraph.click({ position: { x: 12, y: 12 } });
+    const editor = page.locator("[data-in-place-rich-text] [contenteditable=true]");
+    await editor.waitFor();
+    expect(await page.locator("[data-in-place-rich-text]").getByRole("toolbar").count()).toBe(1);
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Wir fertigen ");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type("in Sachsen");
+    await shoot("in-place-rich");
+    // Leaving the text ends editing; the block renders afresh from the content.
+    await page.getByTestId("element-count").click();
+    await expect.poll(() => page.locator("[data-in-place-rich-text]").count()).toBe(0);
+    await expect.poll(() => canvas().locator('[data-block="paragraph"] strong').textContent()).toBe("in Sachsen");
+    await page.keyboard.press("Control+s");
+    await expect
+      .poll(async () => ((await stored())[0].children as StoredBlock[])[0].content.text)
+      .toBe("<p>Wir fertigen <strong>in Sachsen</strong></p>");
+  });
+
   it("deletes the selected block and clears the selection; preview renders without frames", async () => {
-    await canvas().getByRole("heading", { name: "Willkommen im Baukasten" }).click();
+    await canvas().getByRole("heading", { name: "Willkommen im Baukasten heute" }).click();
     const frame = page.locator('[data-editor-block][data-selected]');
     await frame.getByRole("button", { name: "Element löschen" }).click();
     await expect.poll(() => rootTypes()).toEqual(["section"]);

@@ -79,6 +79,17 @@ describe("historyReducer", () => {
     expect(afterUndo.future).toHaveLength(0);
   });
 
+  it("a typing run that ends where it began (Escape reverts the text) leaves no step behind", () => {
+    const start = createHistory(tree());
+    const reverted = run(start, type("h", "N"), type("h", "Ne"), type("h", "Titel"));
+    expect(reverted.past).toHaveLength(0);
+    expect(text(reverted, "h")).toBe("Titel");
+    // The next keystroke starts a new step (to undo back to "Titel").
+    const again = run(reverted, type("h", "T"));
+    expect(again.past).toHaveLength(1);
+    expect(text(run(again, { type: "undo" }), "h")).toBe("Titel");
+  });
+
   it("updates without a coalesce key are one step each", () => {
     const h = run(createHistory(tree()), { type: "update-content", id: "h", patch: { text: "a" } }, { type: "update-content", id: "h", patch: { text: "ab" } });
     expect(h.past).toHaveLength(2);

@@ -69,7 +69,12 @@ export function historyReducer(h: HistoryState, action: HistoryAction): HistoryS
     // Selection only, or a change that changed nothing: no step, and a typing run ends at another action.
     return { ...h, present, lastCoalesce: action.type === "select" ? null : h.lastCoalesce };
   }
-  if (key !== null && key === h.lastCoalesce) return { ...h, present, future: [] };
+  if (key !== null && key === h.lastCoalesce) {
+    // Typed back to where the step began (Escape in a text edited in place): no step is left.
+    const before = h.past[h.past.length - 1];
+    if (before && deepEqual(present.blocks, before)) return { ...h, past: h.past.slice(0, -1), present, future: [], lastCoalesce: null };
+    return { ...h, present, future: [] };
+  }
   const past = h.past.length >= HISTORY_LIMIT ? [...h.past.slice(h.past.length - HISTORY_LIMIT + 1), h.present.blocks] : [...h.past, h.present.blocks];
   return { past, present, future: [], lastCoalesce: key };
 }

@@ -162,6 +162,8 @@ export const deEditor = {
       emptySlot: "Hierher ziehen",
       column: (n: number) => `Spalte ${n}`,
       page: "Seite",
+      editInPlace: (label: string) => `${label} bearbeiten`,
+      inPlaceHint: "Klicken Sie auf einen Text des ausgewählten Elements, um ihn direkt hier zu bearbeiten.",
     },
     properties: {
       title: "Eigenschaften",
@@ -340,4 +342,9 @@ export const deEditor = {
     unsupported: (what: string) =>
       `Dieser Inhalt enthält Elemente, die der Texteditor nicht darstellen kann (${what}). Damit nichts verloren geht, bearbeiten Sie ihn im großen Editor als HTML.`,
   },
+  /** The device preview frame (tablet, mobile) of the builder's 'Vorschau'. */
+  deviceFrame: { title: (device: string) => `Vorschau ${device}` },
+  /** Canvas tools of the selected downloads block. */
+  downloadsTools: { configure: "Downloads konfigurieren" },
+  blogEditor: { back: "Zurück zur Blog-Übersicht", editTitle: (title: string) => `Blog-Artikel bearbeiten: ${title}` },
 } as const;

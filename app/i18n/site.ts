@@ -42,6 +42,8 @@ export const deSite = {
     loadingFooter: "Lädt Footer...",
   },
   blocks: {
+    /** An empty text in edit mode (builder canvas, ?edit=true): something to click to start writing. */
+    emptyText: "Hier klicken, um Text einzugeben",
     unknownType: (type: string) => `Unbekannter Block-Typ: ${type}`,
     unsupported: "Dieser Block-Typ wird nicht unterstützt.",
     readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
@@ -125,5 +127,19 @@ export const deSite = {
     sliderMinimum: "Minimum",
     sliderMaximum: "Maximum",
     sliderValue: (position: number, count: number) => `Wert ${position} von ${count}`,
+  },
+  /** Inline editing on the page in edit mode (admins only; loaded with app/inline-edit). */
+  inlineEdit: {
+    save: "Speichern",
+    cancel: "Abbrechen",
+    publish: "Veröffentlichen",
+    publishing: "Wird veröffentlicht...",
+    published: "Seite erfolgreich veröffentlicht",
+    publishFailed: "Fehler beim Veröffentlichen der Seite",
+    loadFailed: "Die Seite konnte nicht zum Bearbeiten geladen werden.",
+    editField: (label: string) => `${label} bearbeiten`,
+    shortcuts: "Strg+Enter speichert, Escape bricht ab.",
+    unsavedLeave: "Es gibt nicht gespeicherte Änderungen.",
+    fieldGone: "Dieses Feld gibt es nicht mehr. Bitte laden Sie die Seite neu.",
   },
 } as const;

@@ -4,6 +4,7 @@ import { bool, field, text } from "../fields";
 import { safeMediaSrc } from "../image/media";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 
 const schema = z.object({
   src: text(""),
@@ -29,12 +30,13 @@ export const block = defineBlock({
     title: field.text("Titel"),
   },
   styleFields: BLOCK_STYLE,
-  Render: ({ content }) => {
+  Render: function AudioBlock({ content }) {
+    const editable = useEditable();
     const src = safeMediaSrc(content.src);
     if (!src) return null;
     return (
       <figure className="w-full rounded-lg border border-border bg-card p-4 shadow-xs">
-        {content.title && <figcaption className="mb-3 text-sm font-medium text-foreground">{content.title}</figcaption>}
+        {content.title && <figcaption {...editable("title")} className="mb-3 text-sm font-medium text-foreground">{content.title}</figcaption>}
         <audio
           src={src}
           // Without controls an audio element is invisible and unusable unless it plays on its own.

@@ -6,6 +6,7 @@ import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "../image/pi
 import { FEATURED_IMAGE_WIDTH, safeMediaSrc, srcSetWidths } from "../image/urls";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 
 /** Spec §5: read time is parsed as an integer; a non-number counts as missing (0). At most 999 minutes. */
 const readTime = z
@@ -74,13 +75,14 @@ export const block = defineBlock({
     const image = safeMediaSrc(content.featuredImage);
     const natural = useImageSize(image);
     const priority = useIsPriorityBlock(block.id);
+    const editable = useEditable();
     const meta = (
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
         {content.category && (
-          <span className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>
+          <span {...editable("category")} className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>
         )}
         {content.publishDate && <time dateTime={content.publishDate}>{formatDateLong(content.publishDate)}</time>}
-        {content.author && <span>{content.author}</span>}
+        {content.author && <span {...editable("author")}>{content.author}</span>}
         {content.readTime > 0 && <span>{de.blocks.readTime(content.readTime)}</span>}
       </div>
     );

@@ -6,6 +6,8 @@ import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "../image/pi
 import { FEATURED_IMAGE_WIDTH, safeMediaSrc, srcSetWidths } from "../image/urls";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
+import { EditableText } from "../editable-text";
 
 /** Tags as a list; older content stores them as one comma-separated string. */
 const tags = z
@@ -68,6 +70,7 @@ export const block = defineBlock({
     const image = safeMediaSrc(content.featuredImage);
     const natural = useImageSize(image);
     const priority = useIsPriorityBlock(block.id);
+    const editable = useEditable();
     const date = formatDateLong(content.publishDate);
     const hasMeta = content.category || date || content.author || content.readTime > 0;
     if (!content.title && !content.content && !content.excerpt && !image) return null;
@@ -87,20 +90,20 @@ export const block = defineBlock({
         )}
         {hasMeta && (
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-            {content.category && <span className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>}
+            {content.category && <span {...editable("category")} className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>}
             {date && <time dateTime={content.publishDate}>{date}</time>}
-            {content.author && <span>{content.author}</span>}
+            {content.author && <span {...editable("author")}>{content.author}</span>}
             {content.readTime > 0 && <span>{de.blocks.readTime(content.readTime)}</span>}
           </div>
         )}
-        {content.title && <h2 className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
-        {content.excerpt && <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{content.excerpt}</p>}
-        {content.content && <div className="prose-cms mt-5" dangerouslySetInnerHTML={{ __html: content.content }} />}
+        {content.title && <h2 {...editable("title")} className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
+        {content.excerpt && <p {...editable("excerpt")} className="mt-3 text-lg leading-relaxed text-muted-foreground">{content.excerpt}</p>}
+        {content.content && <div {...editable("content")} className="prose-cms mt-5" dangerouslySetInnerHTML={{ __html: content.content }} />}
         {content.tags.length > 0 && (
           <ul role="list" aria-label="Schlagwörter" className="mt-6 flex list-none flex-wrap gap-2 p-0">
-            {content.tags.map((tag) => (
+            {content.tags.map((tag, i) => (
               <li key={tag} className="rounded-md border border-border px-2.5 py-1 text-sm text-muted-foreground">
-                #{tag}
+                #<EditableText path={`tags.${i}`}>{tag}</EditableText>
               </li>
             ))}
           </ul>

@@ -17,6 +17,7 @@ import {
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { seoLinks } from "../hook-helpers";
+import { EditableText } from "../editable-text";
 
 const BUTTON_ALIGNMENTS = ["left", "center", "right"] as const;
 
@@ -57,7 +58,7 @@ export const block = defineBlock({
         target={content.target}
         className={cn(buttonVariants({ variant: content.variant, size: content.size }), "max-w-full whitespace-normal text-center")}
       >
-        {content.text}
+        <EditableText path="text">{content.text}</EditableText>
       </SmartLink>
     </div>
   ),

@@ -8,6 +8,7 @@ import { field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { seoLinks } from "../hook-helpers";
+import { useEditable } from "../editable";
 
 const schema = z.object({
   title: text("Kartentitel"),
@@ -54,6 +55,7 @@ export const block = defineBlock({
   Render: function CardBlock({ content }) {
     const hasLink = content.link.trim() !== "";
     const natural = useImageSize(content.image);
+    const editable = useEditable();
     return (
       <article
         className={cn(
@@ -74,7 +76,7 @@ export const block = defineBlock({
         )}
         <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
           {content.title && (
-            <h3 className="text-lg font-semibold leading-snug text-balance">
+            <h3 {...editable("title")} className="text-lg font-semibold leading-snug text-balance">
               {hasLink ? (
                 <SmartLink href={content.link} className="outline-none after:absolute after:inset-0 hover:text-primary-strong">
                   {content.title}
@@ -84,9 +86,9 @@ export const block = defineBlock({
               )}
             </h3>
           )}
-          {content.description && <p className="text-sm leading-relaxed text-muted-foreground">{content.description}</p>}
-          {content.text && <p className="leading-relaxed">{content.text}</p>}
-          {content.content.trim() !== "" && <div className="prose-cms" dangerouslySetInnerHTML={{ __html: html(content.content) }} />}
+          {content.description && <p {...editable("description")} className="text-sm leading-relaxed text-muted-foreground">{content.description}</p>}
+          {content.text && <p {...editable("text")} className="leading-relaxed">{content.text}</p>}
+          {content.content.trim() !== "" && <div {...editable("content")} className="prose-cms" dangerouslySetInnerHTML={{ __html: html(content.content) }} />}
         </div>
       </article>
     );

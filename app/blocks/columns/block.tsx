@@ -3,6 +3,7 @@ import { columnSlot } from "../container/children";
 import { field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 
 const schema = z.object({
   /** Rich text (HTML), sanitised on the server. */
@@ -30,12 +31,13 @@ export const block = defineBlock({
   htmlFields: ["leftText", "rightText"],
   // Spec §3 stores the column blocks in content.leftColumn / rightColumn; reading moves them here.
   slots: { kind: "columns", count: 2, legacyFields: ["leftColumn", "rightColumn"] },
-  Render: ({ content, renderSlot }) => {
+  Render: function ColumnsBlock({ content, renderSlot }) {
+    const editable = useEditable();
     return (
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-8">
         {[content.leftText, content.rightText].map((text, i) => (
           <div key={i} className="min-w-0">
-            {text.trim() !== "" && <div className="prose-cms" dangerouslySetInnerHTML={{ __html: html(text) }} />}
+            {text.trim() !== "" && <div {...editable(i === 0 ? "leftText" : "rightText")} className="prose-cms" dangerouslySetInnerHTML={{ __html: html(text) }} />}
             {renderSlot(columnSlot(i))}
           </div>
         ))}

@@ -3,6 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { CONTROL_CLASS, FieldLabel, fieldId, RequiredMark } from "../input/form-field";
+import { EDIT_FIELD_ATTR } from "../editable";
 import { island } from "../island";
 import type { ContactFormContent } from "./block";
 import { DEFAULT_BUTTON_COLOR, HONEYPOT_NAME, POST_FIELDS, POST_FORM_VALUE, SUBJECT_NAME } from "./constants";
@@ -54,6 +55,14 @@ function invalid(id: string, error?: string) {
   return error ? { "aria-invalid": true as const, "aria-describedby": errorId(id) } : {};
 }
 
+/**
+ * In edit mode (a prop, so the browser hydrates the same HTML) a field's text sits in a <span>
+ * marked with its content path for the in-place editor (app/blocks/editable.ts); otherwise bare.
+ */
+function Marked({ path, children }: { path?: string; children: string }) {
+  return path ? <span {...{ [EDIT_FIELD_ATTR]: path }}>{children}</span> : children;
+}
+
 interface ControlProps {
   value?: string;
   error?: string;
@@ -93,7 +102,7 @@ function FieldControl({ field, id, name, value, error, autoFocus }: ControlProps
   }
 }
 
-function FormFieldView({ field, id, name, value, error, autoFocus }: FormField & ControlProps): ReactNode {
+function FormFieldView({ field, id, name, value, error, autoFocus, labelPath }: FormField & ControlProps & { labelPath?: string }): ReactNode {
   if (field.type === "checkbox") {
     return (
       <div className="grid gap-1.5">
@@ -110,7 +119,7 @@ function FormFieldView({ field, id, name, value, error, autoFocus }: FormField &
             className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
           />
           <FieldLabel htmlFor={id} required={field.required} className="leading-snug font-normal">
-            {field.label}
+            <Marked path={labelPath}>{field.label}</Marked>
           </FieldLabel>
         </div>
         <ErrorText id={id} error={error} />
@@ -122,7 +131,7 @@ function FormFieldView({ field, id, name, value, error, autoFocus }: FormField &
     return (
       <fieldset className="grid gap-2" {...(error ? { "aria-describedby": errorId(id) } : {})}>
         <legend className="mb-1 text-sm font-medium">
-          {field.label}
+          <Marked path={labelPath}>{field.label}</Marked>
           {field.required && <RequiredMark />}
         </legend>
         {field.options.map((o, i) => (
@@ -150,7 +159,7 @@ function FormFieldView({ field, id, name, value, error, autoFocus }: FormField &
   return (
     <div className="grid gap-2">
       <FieldLabel htmlFor={id} required={field.required}>
-        {field.label}
+        <Marked path={labelPath}>{field.label}</Marked>
       </FieldLabel>
       <FieldControl field={field} id={id} name={name} value={value} error={error} autoFocus={autoFocus} />
       <ErrorText id={id} error={error} />
@@ -371,8 +380,8 @@ function ContactFormIsland({ blockId, pageId, token, content, editMode, initial 
       <ErrorText id={subjectId} error={errors[SUBJECT_NAME]} />
     </div>
   );
-  const rendered: ReactNode[] = fields.map((f) => (
-    <FormFieldView key={f.id} {...f} value={values[f.name]} error={errors[f.name]} autoFocus={f.name === initialFocus} />
+  const rendered: ReactNode[] = fields.map((f, i) => (
+    <FormFieldView key={f.id} {...f} labelPath={editMode ? `fields.${i}.label` : undefined} value={values[f.name]} error={errors[f.name]} autoFocus={f.name === initialFocus} />
   ));
   rendered.splice(subjectAt, 0, subject);
 
@@ -391,11 +400,11 @@ function ContactFormIsland({ blockId, pageId, token, content, editMode, initial 
   return (
     <section id={sectionId} aria-labelledby={content.title ? titleId : undefined} className="mx-auto max-w-2xl scroll-mt-24 rounded-xl border border-border bg-card p-6 sm:p-8">
       {content.title && (
-        <h2 id={titleId} className="text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug">
+        <h2 id={titleId} {...(editMode ? { [EDIT_FIELD_ATTR]: "title" } : {})} className="text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug">
           {content.title}
         </h2>
       )}
-      {content.description && <p className="mt-2 leading-relaxed text-muted-foreground">{content.description}</p>}
+      {content.description && <p {...(editMode ? { [EDIT_FIELD_ATTR]: "description" } : {})} className="mt-2 leading-relaxed text-muted-foreground">{content.description}</p>}
       <form
         ref={formRef}
         // POST, never GET: without JavaScript a message must not end up in an address or a log.
@@ -448,7 +457,11 @@ function ContactFormIsland({ blockId, pageId, token, content, editMode, initial 
               type="submit"
               className={cn(buttonVariants({ variant, size: content.buttonSize }), content.alignment === "justify" ? "w-full" : "w-full sm:w-auto", colourClass)}
             >
-              {submitting ? de.blocks.form.sending : content.submitText || de.blocks.form.submit}
+              {submitting ? (
+                de.blocks.form.sending
+              ) : (
+                <Marked path={editMode && content.submitText ? "submitText" : undefined}>{content.submitText || de.blocks.form.submit}</Marked>
+              )}
             </button>
           </div>
         </fieldset>

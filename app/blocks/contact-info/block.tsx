@@ -4,6 +4,8 @@ import { safeHref } from "~/lib/links";
 import { field, oneOf, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
+import { EditableText } from "../editable-text";
 
 const ICONS = { phone: Phone, mail: Mail, "map-pin": MapPin, clock: Clock } as const;
 
@@ -57,26 +59,28 @@ export const block = defineBlock({
     }),
   },
   styleFields: BLOCK_STYLE,
-  Render: ({ content }) => {
-    const contacts = content.contacts.filter((c) => c.value.trim() !== "");
+  Render: function ContactInfoBlock({ content }) {
+    const editable = useEditable();
+    // Each with its index in the stored list: the in-place editor writes to that item.
+    const contacts = content.contacts.map((c, index) => ({ ...c, index })).filter((c) => c.value.trim() !== "");
     return (
       <section className="rounded-xl border border-border bg-card p-6 sm:p-8">
-        {content.title && <h2 className="text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug">{content.title}</h2>}
+        {content.title && <h2 {...editable("title")} className="text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug">{content.title}</h2>}
         {contacts.length > 0 && (
           <dl className="mt-6 grid gap-6 sm:grid-cols-2">
-            {contacts.map((c, i) => {
+            {contacts.map((c) => {
               const Icon = ICONS[c.icon];
               const href = contactHref(c.icon, c.value);
               return (
                 // dl > div > dt + dd: the icon sits inside the term so the list stays valid.
-                <div key={i} className="relative min-h-10 pl-14">
+                <div key={c.index} className="relative min-h-10 pl-14">
                   <dt className="text-sm font-medium text-muted-foreground">
                     <span aria-hidden="true" className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary-strong">
                       <Icon className="size-5" />
                     </span>
-                    {c.label}
+                    <EditableText path={`contacts.${c.index}.label`}>{c.label}</EditableText>
                   </dt>
-                  <dd className="mt-0.5 break-words whitespace-pre-line">
+                  <dd {...editable(`contacts.${c.index}.value`)} className="mt-0.5 break-words whitespace-pre-line">
                     {href ? (
                       <a href={href} className="font-medium text-primary-strong underline-offset-4 hover:underline">
                         {c.value}

@@ -7,6 +7,8 @@ import { BUTTON_VARIANTS, BUTTON_VARIANT_LABELS, field, hexColor, oneOf, text } 
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { seoLinks } from "../hook-helpers";
+import { useEditable } from "../editable";
+import { EditableText } from "../editable-text";
 
 const CTA_VARIANTS = ["centered", "split"] as const;
 
@@ -40,10 +42,10 @@ function colourClass(variant: (typeof BUTTON_VARIANTS)[number]) {
   return "border border-[var(--cta-color)] bg-[var(--cta-color)] text-white hover:bg-[var(--cta-color)] hover:opacity-90";
 }
 
-function CtaButton(props: { text: string; href: string; variant: (typeof BUTTON_VARIANTS)[number]; colour: string }) {
+function CtaButton(props: { text: string; path: string; href: string; variant: (typeof BUTTON_VARIANTS)[number]; colour: string }) {
   const link = (
     <SmartLink href={props.href} className={cn(buttonVariants({ variant: props.variant, size: "lg" }), "w-full sm:w-auto", props.colour && colourClass(props.variant))}>
-      {props.text}
+      <EditableText path={props.path}>{props.text}</EditableText>
     </SmartLink>
   );
   if (!props.colour) return link;
@@ -87,12 +89,13 @@ export const block = defineBlock({
   },
   styleFields: BLOCK_STYLE,
   hooks: { seo: seoLinks("primaryButtonLink", "secondaryButtonLink") },
-  Render: ({ content }) => {
+  Render: function CtaBlock({ content }) {
+    const editable = useEditable();
     const split = content.variant === "split";
     const dark = isDarkColour(content.backgroundColor);
     const buttons = [
-      content.primaryButtonText && { text: content.primaryButtonText, href: content.primaryButtonLink || "/kontakt", variant: content.primaryButtonVariant, colour: content.primaryButtonColor },
-      content.secondaryButtonText && { text: content.secondaryButtonText, href: content.secondaryButtonLink, variant: content.secondaryButtonVariant, colour: content.secondaryButtonColor },
+      content.primaryButtonText && { text: content.primaryButtonText, path: "primaryButtonText", href: content.primaryButtonLink || "/kontakt", variant: content.primaryButtonVariant, colour: content.primaryButtonColor },
+      content.secondaryButtonText && { text: content.secondaryButtonText, path: "secondaryButtonText", href: content.secondaryButtonLink, variant: content.secondaryButtonVariant, colour: content.secondaryButtonColor },
     ].filter((b) => !!b);
     return (
       <section
@@ -105,8 +108,8 @@ export const block = defineBlock({
         style={{ backgroundColor: content.backgroundColor || undefined }}
       >
         <div className={cn(split ? "max-w-2xl" : "mx-auto max-w-2xl")}>
-          {content.title && <h2 className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
-          {content.description && <p className={cn("mt-3 text-lg leading-relaxed", dark ? "text-white/85" : "text-muted-foreground")}>{content.description}</p>}
+          {content.title && <h2 {...editable("title")} className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
+          {content.description && <p {...editable("description")} className={cn("mt-3 text-lg leading-relaxed", dark ? "text-white/85" : "text-muted-foreground")}>{content.description}</p>}
         </div>
         {buttons.length > 0 && (
           <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", split ? "shrink-0" : "mt-8 justify-center")}>

@@ -4,6 +4,8 @@ import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-fie
 import { bool, field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
+import { EditableText } from "../editable-text";
 
 const schema = z.object({
   label: text("Datum"),
@@ -26,14 +28,15 @@ export const block = defineBlock({
     required: field.switch("Pflichtfeld"),
   },
   styleFields: BLOCK_STYLE,
-  Render: ({ block, content }) => {
+  Render: function DatepickerBlock({ block, content }) {
+    const editable = useEditable();
     const name = fieldName("", content.label, block.id);
     const id = fieldId(block.id, name);
     const hintId = `${id}-hinweis`;
     return (
       <div className="grid max-w-xs gap-2">
         <FieldLabel htmlFor={id} required={content.required}>
-          {content.label}
+          <EditableText path="label">{content.label}</EditableText>
         </FieldLabel>
         <input
           id={id}
@@ -44,7 +47,7 @@ export const block = defineBlock({
           className={cn(CONTROL_CLASS, "h-9 py-1")}
         />
         {content.placeholder && (
-          <p id={hintId} className="text-sm text-muted-foreground">
+          <p id={hintId} {...editable("placeholder")} className="text-sm text-muted-foreground">
             {content.placeholder}
           </p>
         )}

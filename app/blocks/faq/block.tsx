@@ -4,6 +4,7 @@ import { deSite as de } from "~/i18n/site";
 import { field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 
 const item = z.object({
   id: text(""),
@@ -57,28 +58,30 @@ export const block = defineBlock({
     }),
   },
   styleFields: BLOCK_STYLE,
-  Render: ({ block, content }) => {
-    const items = content.items.filter((i) => i.question.trim() !== "");
+  Render: function FaqBlock({ block, content }) {
+    const editable = useEditable();
+    // Each with its index in the stored list: the in-place editor writes to that item.
+    const items = content.items.map((faq, index) => ({ faq, index })).filter(({ faq }) => faq.question.trim() !== "");
     const headingId = `faq-${block.id}-titel`;
     return (
       <section aria-labelledby={content.title ? headingId : undefined} className="mx-auto max-w-3xl">
         {content.title && (
-          <h2 id={headingId} className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">
+          <h2 id={headingId} {...editable("title")} className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">
             {content.title}
           </h2>
         )}
-        {content.description && <p className="mt-3 leading-relaxed text-muted-foreground">{content.description}</p>}
+        {content.description && <p {...editable("description")} className="mt-3 leading-relaxed text-muted-foreground">{content.description}</p>}
         {items.length === 0 ? (
           <p className="mt-6 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{de.blocks.faqEmpty}</p>
         ) : (
           <div className="mt-6 divide-y divide-border rounded-xl border border-border">
-            {items.map((faq, i) => (
-              <details key={faq.id || i} id={faq.id || undefined} className="group px-4 sm:px-6">
+            {items.map(({ faq, index }) => (
+              <details key={faq.id || index} id={faq.id || undefined} className="group px-4 sm:px-6">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
-                  <span>{faq.question}</span>
+                  <span {...editable(`items.${index}.question`)}>{faq.question}</span>
                   <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
                 </summary>
-                <div className="pb-4 leading-relaxed whitespace-pre-line text-muted-foreground">{faq.answer}</div>
+                <div {...editable(`items.${index}.answer`)} className="pb-4 leading-relaxed whitespace-pre-line text-muted-foreground">{faq.answer}</div>
               </details>
             ))}
           </div>

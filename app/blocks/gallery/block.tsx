@@ -7,6 +7,7 @@ import { BLOCK_STYLE, CAPTION_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { GalleryGrid } from "./gallery-grid.island";
 import { str } from "../hook-helpers";
+import { useEditable } from "../editable";
 
 const imageObject = z.object({
   url: z.string().optional(),
@@ -112,7 +113,8 @@ export const block = defineBlock({
     }),
   },
   Render: function GalleryBlock({ block, content }) {
-    const sizes = useBlockData().images;
+    const { images: sizes, editMode } = useBlockData();
+    const editable = useEditable();
     // The stored sizes travel with the island's props (plain JSON): the browser renders the same HTML.
     const images = content.images
       .map((image) => {
@@ -122,9 +124,14 @@ export const block = defineBlock({
       })
       .filter((image) => image.url !== "");
     if (images.length === 0 && !content.title) return null;
+    // In edit mode the grid marks each caption with its item's path in the stored list (the
+    // prop exists only then, so visitors' island props stay as they were).
+    const captionPaths = editMode
+      ? content.images.flatMap((image, index) => (safeMediaSrc(image.url) !== "" ? [`images.${index}.caption`] : []))
+      : undefined;
     return (
       <section aria-label={content.title || undefined} className="w-full">
-        {content.title && <h2 className="mb-4 text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug">{content.title}</h2>}
+        {content.title && <h2 {...editable("title")} className="mb-4 text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug">{content.title}</h2>}
         {images.length > 0 && (
           <GalleryGrid
             images={images}
@@ -135,6 +142,7 @@ export const block = defineBlock({
             textSpacing={content.textSpacing}
             captionStyle={captionCss(block.style)}
             lightbox={content.enableLightbox}
+            {...(captionPaths ? { captionPaths } : {})}
           />
         )}
       </section>

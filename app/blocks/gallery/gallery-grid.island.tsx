@@ -3,6 +3,7 @@ import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { ResponsivePicture } from "../image/picture";
 import { scaleToHeight, srcSetWidths } from "../image/urls";
+import { EDIT_FIELD_ATTR } from "../editable";
 import { island } from "../island";
 import { Lightbox, lightboxHref, lightboxReducer, type LightboxImage } from "./lightbox";
 
@@ -39,9 +40,11 @@ export interface GalleryGridProps {
   textSpacing: number;
   captionStyle: CSSProperties;
   lightbox: boolean;
+  /** Edit mode only: the content path of each image's caption (app/blocks/editable.ts). */
+  captionPaths?: string[];
 }
 
-function GalleryGridIsland({ images, columns, gap, height, fit, textSpacing, captionStyle, lightbox }: GalleryGridProps) {
+function GalleryGridIsland({ images, columns, gap, height, fit, textSpacing, captionStyle, lightbox, captionPaths }: GalleryGridProps) {
   const [state, dispatch] = useReducer(lightboxReducer, { index: null, zoomed: false });
   const trigger = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
@@ -98,7 +101,11 @@ function GalleryGridIsland({ images, columns, gap, height, fit, textSpacing, cap
                   <div className="overflow-hidden rounded-lg">{img}</div>
                 )}
                 {image.caption && (
-                  <figcaption className="text-sm text-muted-foreground" style={{ marginTop: `${textSpacing}px`, ...captionStyle }}>
+                  <figcaption
+                    {...(captionPaths?.[i] ? { [EDIT_FIELD_ATTR]: captionPaths[i] } : {})}
+                    className="text-sm text-muted-foreground"
+                    style={{ marginTop: `${textSpacing}px`, ...captionStyle }}
+                  >
                     {image.caption}
                   </figcaption>
                 )}

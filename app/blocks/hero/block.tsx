@@ -27,6 +27,8 @@ import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock, type SeoHeadingSource } from "../types";
 import { plainText } from "~/lib/plain-text";
 import { str, tagLevel } from "../hook-helpers";
+import { useEditable } from "../editable";
+import { EditableText } from "../editable-text";
 
 const TITLE_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "div"] as const;
 const SUBTITLE_TAGS = ["h2", "h3", "h4", "h5", "h6", "div"] as const;
@@ -196,6 +198,7 @@ export const block = defineBlock({
     // click needs the poster attribute (one URL: the 1920 WebP, which every current browser shows).
     const pictureBehind = image !== "" && (!video || content.videoAutoplay);
     const poster = video && !content.videoAutoplay && image ? imageUrl(image, HERO_WIDTH, "webp") : undefined;
+    const editable = useEditable();
     return (
       <section
         className={cn(
@@ -236,13 +239,13 @@ export const block = defineBlock({
         <div className="mx-auto max-w-3xl text-center">
           {createElement(
             titleTag,
-            { className: "text-[clamp(2rem,1.4rem+2.6vw,3.5rem)] font-bold leading-tight tracking-tight text-balance" },
+            { ...editable("title"), className: "text-[clamp(2rem,1.4rem+2.6vw,3.5rem)] font-bold leading-tight tracking-tight text-balance" },
             content.title,
           )}
           {content.subtitle &&
             createElement(
               content.subtitleHTag,
-              { className: "mx-auto mt-5 max-w-2xl text-lg font-normal leading-relaxed text-white/85 sm:text-xl" },
+              { ...editable("subtitle"), className: "mx-auto mt-5 max-w-2xl text-lg font-normal leading-relaxed text-white/85 sm:text-xl" },
               content.subtitle,
             )}
           {content.buttons.length > 0 && (
@@ -257,7 +260,7 @@ export const block = defineBlock({
                     button.variant === "outline" && "border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white",
                   )}
                 >
-                  {button.text}
+                  <EditableText path={`buttons.${i}.text`}>{button.text}</EditableText>
                 </SmartLink>
               ))}
             </div>

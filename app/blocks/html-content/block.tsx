@@ -2,6 +2,7 @@ import { z } from "zod";
 import { field, text } from "../fields";
 import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 
 const schema = z.object({ html: text("") });
 
@@ -18,5 +19,8 @@ export const block = defineBlock({
   styleFields: BOX_STYLE,
   htmlFields: ["html"],
   hooks: { seo: () => ({ htmlFields: ["html"] }) },
-  Render: ({ content }) => <div className="prose-cms" dangerouslySetInnerHTML={{ __html: content.html }} />,
+  Render: function HtmlContentBlock({ content }) {
+    const editable = useEditable();
+    return <div {...editable("html")} className="prose-cms" dangerouslySetInnerHTML={{ __html: content.html }} />;
+  },
 });

@@ -28,6 +28,7 @@ import {
 import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "./picture";
 import { scaleToWidth, type ImageSize } from "./urls";
 import { seoImage } from "../hook-helpers";
+import { useEditable } from "../editable";
 
 const schema = z.object({
   src: text(""),
@@ -119,6 +120,7 @@ export const block = defineBlock({
     const src = safeMediaSrc(content.src);
     const natural = useImageSize(src);
     const priority = useIsPriorityBlock(block.id);
+    const editable = useEditable();
     // Without a source visitors see nothing; the editor shows its own empty state (spec §8).
     if (!src) return null;
     const layout = imageLayout(content);
@@ -147,7 +149,7 @@ export const block = defineBlock({
           style={imgStyle}
         />
         {content.caption && (
-          <figcaption className="mt-2 text-sm text-muted-foreground" style={captionCss(block.style)}>
+          <figcaption {...editable("caption")} className="mt-2 text-sm text-muted-foreground" style={captionCss(block.style)}>
             {content.caption}
           </figcaption>
         )}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bool, field, oneOf, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { EditableText } from "../editable-text";
 import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "./form-field";
 
 export const INPUT_TYPES = ["text", "email", "password", "number", "tel", "url"] as const;
@@ -46,7 +47,7 @@ export const block = defineBlock({
     return (
       <div className="grid max-w-xl gap-2">
         <FieldLabel htmlFor={id} required={content.required}>
-          {content.label}
+          <EditableText path="label">{content.label}</EditableText>
         </FieldLabel>
         <input
           id={id}

@@ -10,6 +10,8 @@ import { BUTTON_VARIANTS, BUTTON_VARIANT_LABELS, clampedNumber, field, hexColor,
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { seoImage, seoLinks } from "../hook-helpers";
+import { useEditable } from "../editable";
+import { EditableText } from "../editable-text";
 
 /** Image share : text share for each ratio (spec §3: 50-50, 33-67, 67-33). */
 const RATIOS = { "50-50": [1, 1], "33-67": [1, 2], "67-33": [2, 1] } as const;
@@ -74,6 +76,7 @@ export const block = defineBlock({
     const hasImage = content.imageSrc !== "";
     const natural = useImageSize(content.imageSrc);
     const priority = useIsPriorityBlock(block.id);
+    const editable = useEditable();
     const [imageShare, textShare] = RATIOS[content.ratio];
     const imageRight = content.order === "image-right";
     const template = imageRight ? `minmax(0,${textShare}fr) minmax(0,${imageShare}fr)` : `minmax(0,${imageShare}fr) minmax(0,${textShare}fr)`;
@@ -100,13 +103,13 @@ export const block = defineBlock({
         )}
         <div className="min-w-0">
           {content.title && (
-            <h2 className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>
+            <h2 {...editable("title")} className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>
           )}
-          {content.text.trim() !== "" && <div className="prose-cms mt-4" dangerouslySetInnerHTML={{ __html: html(content.text) }} />}
+          {content.text.trim() !== "" && <div {...editable("text")} className="prose-cms mt-4" dangerouslySetInnerHTML={{ __html: html(content.text) }} />}
           {content.buttonText && (
             <div className="mt-6">
               <SmartLink href={content.buttonHref} className={buttonVariants({ variant: content.buttonVariant, size: "lg" })}>
-                {content.buttonText}
+                <EditableText path="buttonText">{content.buttonText}</EditableText>
               </SmartLink>
             </div>
           )}

@@ -15,6 +15,8 @@ import {
 import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { useEditable } from "../editable";
+import { useBlockData } from "../data";
+import { deSite } from "~/i18n/site";
 import { plainText } from "~/lib/plain-text";
 
 const schema = z.object({
@@ -50,6 +52,15 @@ export const block = defineBlock({
   },
   Render: function Paragraph({ content }) {
     const editable = useEditable();
+    const { editMode } = useBlockData();
+    // Empty text shows nothing to visitors; in edit mode a hint to click on (it is never stored).
+    if (editMode && content.text.trim() === "") {
+      return (
+        <div {...editable("text")} className="prose-cms">
+          <p className="text-muted-foreground italic">{deSite.blocks.emptyText}</p>
+        </div>
+      );
+    }
     const html = /^\s*</.test(content.text) ? content.text : `<p>${content.text}</p>`;
     return (
       <div

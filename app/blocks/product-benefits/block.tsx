@@ -3,6 +3,7 @@ import { z } from "zod";
 import { field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 
 const benefit = z.object({
   title: text(""),
@@ -38,24 +39,26 @@ export const block = defineBlock({
     }),
   },
   styleFields: BLOCK_STYLE,
-  Render: ({ content }) => {
-    const benefits = content.benefits.filter((b) => b.title.trim() !== "" || b.description.trim() !== "");
+  Render: function ProductBenefitsBlock({ content }) {
+    const editable = useEditable();
+    // Each with its index in the stored list: the in-place editor writes to that item.
+    const benefits = content.benefits.map((b, index) => ({ ...b, index })).filter((b) => b.title.trim() !== "" || b.description.trim() !== "");
     return (
       <section>
         {(content.title || content.description) && (
           <header className="mx-auto mb-8 max-w-2xl text-center">
-            {content.title && <h2 className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
-            {content.description && <p className="mt-3 leading-relaxed text-muted-foreground">{content.description}</p>}
+            {content.title && <h2 {...editable("title")} className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
+            {content.description && <p {...editable("description")} className="mt-3 leading-relaxed text-muted-foreground">{content.description}</p>}
           </header>
         )}
         {benefits.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.map((b, i) => (
-              <li key={i} className="flex gap-4 rounded-xl border border-border bg-card p-6">
+            {benefits.map((b) => (
+              <li key={b.index} className="flex gap-4 rounded-xl border border-border bg-card p-6">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary-strong" />
                 <div>
-                  {b.title && <h3 className="font-semibold leading-snug">{b.title}</h3>}
-                  {b.description && <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{b.description}</p>}
+                  {b.title && <h3 {...editable(`benefits.${b.index}.title`)} className="font-semibold leading-snug">{b.title}</h3>}
+                  {b.description && <p {...editable(`benefits.${b.index}.description`)} className="mt-1 text-sm leading-relaxed text-muted-foreground">{b.description}</p>}
                 </div>
               </li>
             ))}

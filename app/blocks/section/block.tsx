@@ -6,6 +6,7 @@ import { ResponsivePicture, useImageSize } from "../image/picture";
 import { clampedNumber, field, hexColor, oneOf, text } from "../fields";
 import { BOX_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 
 /** Spec §9: default section padding 32/16/32/16 (top/right/bottom/left), in px; 0–256 each. */
 const side = (fallback: number) => clampedNumber(0, 256, fallback);
@@ -52,6 +53,7 @@ export const block = defineBlock({
   slots: { kind: "children" },
   Render: function SectionBlock({ content, renderSlot }) {
     const titleId = useId();
+    const editable = useEditable();
     const image = content.backgroundType === "image" && content.backgroundImage !== "" ? content.backgroundImage : "";
     const imageSize = useImageSize(image);
     const colour = content.backgroundType === "color" ? content.backgroundColor : "";
@@ -70,7 +72,7 @@ export const block = defineBlock({
         )}
         <div className="mx-auto w-full max-w-6xl">
           {content.title && (
-            <h2 id={titleId} className="mb-6 text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>
+            <h2 id={titleId} {...editable("title")} className="mb-6 text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>
           )}
           {renderSlot("children")}
         </div>

@@ -5,6 +5,7 @@ import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-fie
 import { bool, field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { EditableText } from "../editable-text";
 
 const option = z.object({
   value: z.union([z.string(), z.number().transform(String)]).default(""),
@@ -52,7 +53,7 @@ export const block = defineBlock({
     return (
       <div className="grid max-w-xl gap-2">
         <FieldLabel htmlFor={id} required={content.required}>
-          {content.label}
+          <EditableText path="label">{content.label}</EditableText>
         </FieldLabel>
         <select id={id} name={name} required={content.required} defaultValue="" className={cn(CONTROL_CLASS, "h-9 py-1")}>
           <option value="">{content.placeholder || de.blocks.form.selectPlaceholder}</option>

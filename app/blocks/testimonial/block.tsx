@@ -5,6 +5,8 @@ import { field, oneOf, text } from "../fields";
 import { ResponsivePicture } from "../image/picture";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
+import { EditableText } from "../editable-text";
 
 const LAYOUTS = ["default", "centered", "horizontal"] as const;
 
@@ -42,7 +44,8 @@ export const block = defineBlock({
     layout: field.select("Darstellung", LAYOUTS, { default: "Standard", centered: "Zentriert", horizontal: "Nebeneinander" }),
   },
   styleFields: BLOCK_STYLE,
-  Render: ({ content }) => {
+  Render: function TestimonialBlock({ content }) {
+    const editable = useEditable();
     const { layout } = content;
     const src = photoSrc(content.photo);
     const initials = content.author
@@ -71,8 +74,8 @@ export const block = defineBlock({
       <figcaption className={cn("flex items-center gap-4", layout === "centered" && "flex-col gap-3")}>
         {layout !== "horizontal" && avatar}
         <span className="flex flex-col">
-          {content.author && <span className="font-semibold">{content.author}</span>}
-          {content.position && <span className="text-sm text-muted-foreground">{content.position}</span>}
+          {content.author && <span {...editable("author")} className="font-semibold">{content.author}</span>}
+          {content.position && <span {...editable("position")} className="text-sm text-muted-foreground">{content.position}</span>}
         </span>
       </figcaption>
     );
@@ -88,7 +91,9 @@ export const block = defineBlock({
       >
         {layout === "horizontal" && avatar && <div className="shrink-0 md:row-span-2 [&>*]:size-24 [&_img]:size-24 md:[&>*]:size-28 md:[&_img]:size-28">{avatar}</div>}
         <blockquote className="text-lg leading-relaxed text-pretty sm:text-xl">
-          <p>„{content.quote}“</p>
+          <p>
+            „<EditableText path="quote">{content.quote}</EditableText>“
+          </p>
         </blockquote>
         {person}
       </figure>

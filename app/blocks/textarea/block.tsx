@@ -4,6 +4,7 @@ import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-fie
 import { bool, clampedNumber, field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { EditableText } from "../editable-text";
 
 const schema = z.object({
   label: text("Nachricht"),
@@ -34,7 +35,7 @@ export const block = defineBlock({
     return (
       <div className="grid max-w-xl gap-2">
         <FieldLabel htmlFor={id} required={content.required}>
-          {content.label}
+          <EditableText path="label">{content.label}</EditableText>
         </FieldLabel>
         <textarea
           id={id}

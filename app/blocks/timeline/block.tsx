@@ -2,6 +2,7 @@ import { z } from "zod";
 import { field, oneOf, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 
 export const TIMELINE_COLORS = ["primary", "secondary", "destructive", "blue", "green", "purple", "orange"] as const;
 
@@ -62,30 +63,33 @@ export const block = defineBlock({
     }),
   },
   styleFields: BLOCK_STYLE,
-  Render: ({ content }) => (
-    <section className="mx-auto max-w-3xl">
-      {(content.title || content.subtitle) && (
-        <header className="mb-8 text-center">
-          {content.title && <h2 className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
-          {content.subtitle && <p className="mt-3 leading-relaxed text-muted-foreground">{content.subtitle}</p>}
-        </header>
-      )}
-      {content.items.length > 0 && (
-        <ol className="relative ml-3 border-l-2 border-border md:ml-28">
-          {content.items.map((entry, i) => (
-            <li key={i} className="relative mb-8 pl-6 last:mb-0 md:pl-8">
-              <span aria-hidden="true" className={`absolute top-1.5 -left-[9px] size-4 rounded-full ring-4 ring-background ${MARKER[entry.color]}`} />
-              {entry.year && (
-                <p className="text-sm font-semibold text-primary-strong md:absolute md:top-0.5 md:-left-28 md:w-20 md:text-right">
-                  {entry.year}
-                </p>
-              )}
-              {entry.title && <h3 className="text-lg font-semibold leading-snug">{entry.title}</h3>}
-              {entry.description && <p className="mt-1 leading-relaxed text-muted-foreground">{entry.description}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  ),
+  Render: function TimelineBlock({ content }) {
+    const editable = useEditable();
+    return (
+      <section className="mx-auto max-w-3xl">
+        {(content.title || content.subtitle) && (
+          <header className="mb-8 text-center">
+            {content.title && <h2 {...editable("title")} className="text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight text-balance">{content.title}</h2>}
+            {content.subtitle && <p {...editable("subtitle")} className="mt-3 leading-relaxed text-muted-foreground">{content.subtitle}</p>}
+          </header>
+        )}
+        {content.items.length > 0 && (
+          <ol className="relative ml-3 border-l-2 border-border md:ml-28">
+            {content.items.map((entry, i) => (
+              <li key={i} className="relative mb-8 pl-6 last:mb-0 md:pl-8">
+                <span aria-hidden="true" className={`absolute top-1.5 -left-[9px] size-4 rounded-full ring-4 ring-background ${MARKER[entry.color]}`} />
+                {entry.year && (
+                  <p {...editable(`items.${i}.year`)} className="text-sm font-semibold text-primary-strong md:absolute md:top-0.5 md:-left-28 md:w-20 md:text-right">
+                    {entry.year}
+                  </p>
+                )}
+                {entry.title && <h3 {...editable(`items.${i}.title`)} className="text-lg font-semibold leading-snug">{entry.title}</h3>}
+                {entry.description && <p {...editable(`items.${i}.description`)} className="mt-1 leading-relaxed text-muted-foreground">{entry.description}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    );
+  },
 });

@@ -17,6 +17,7 @@ import {
 import { ALIGN_CLASS, ASPECT_RATIOS, MEDIA_ALIGNMENTS, aspectRatioCss, cssLength, lengthText, safeMediaSrc } from "../image/media";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { useEditable } from "../editable";
 import { ConsentFrame } from "./consent.island";
 
 const schema = z.object({
@@ -111,7 +112,8 @@ export const block = defineBlock({
     align: field.select("Ausrichtung", MEDIA_ALIGNMENTS, MEDIA_ALIGNMENT_LABELS),
   },
   styleFields: BLOCK_STYLE,
-  Render: ({ content }) => {
+  Render: function VideoBlock({ content }) {
+    const editable = useEditable();
     const src = safeMediaSrc(content.src);
     if (!src) return null;
     const box = videoBox(content);
@@ -149,7 +151,7 @@ export const block = defineBlock({
             {de.blocks.videoUnsupported}
           </video>
         )}
-        {content.title && <figcaption className="mt-2 text-sm text-muted-foreground">{content.title}</figcaption>}
+        {content.title && <figcaption {...editable("title")} className="mt-2 text-sm text-muted-foreground">{content.title}</figcaption>}
       </figure>
     );
   },

@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { Copy, GripVertical, Trash2 } from "lucide-react";
-import { createContext, memo, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, memo, useCallback, useContext, useMemo, useRef, type ReactNode } from "react";
 import { getCanvasTools } from "~/blocks/canvas-tools";
 import { parsedContent } from "~/blocks/hooks";
 import { getBlockModule } from "~/blocks/registry";
@@ -10,6 +10,7 @@ import type { Block } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
 import { cn } from "~/lib/utils";
 import { BlockIcon } from "./block-icon";
+import { useInPlaceEditing } from "./in-place";
 import { slotLabel, slotZoneId, type BlockDropData, type SlotDropData } from "./drop-model";
 import { useIndicatorAt, useIsSelected, type IndicatorStore, type SelectionStore } from "./indicator-store";
 
@@ -134,7 +135,9 @@ interface EditorBlockProps {
  * selection and drop indicator come from per-id store slices (useIsSelected, useIndicatorAt).
  */
 export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, index, ancestors = EMPTY }: EditorBlockProps) {
-  const { selection, select, indicator } = useCanvas();
+  const { selection, select, indicator, update } = useCanvas();
+  const frameRef = useRef<HTMLElement | null>(null);
+  const inPlace = useInPlaceEditing(block, update);
   const module = getBlockModule(block.type);
   const label = module?.label ?? block.type;
   // Layout blocks show their outline at rest, so an empty section or row can be seen and hit.
@@ -150,6 +153,7 @@ export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, in
   const { setNodeRef: setDropRef } = drop;
   const ref = useCallback(
     (node: HTMLElement | null) => {
+      frameRef.current = node;
       setDragRef(node);
       setDropRef(node);
     },
@@ -167,8 +171,12 @@ export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, in
           : cn("hover:outline-1 hover:outline-dashed hover:outline-muted-foreground/60", layout && "outline-1 outline-dashed outline-muted-foreground/30"),
         drag.isDragging && "opacity-40",
       )}
+      data-in-place-editing={inPlace.editing || undefined}
       onClick={(event) => {
         event.stopPropagation();
+        if (inPlace.editing) return;
+        // A click on a text of the selected block edits it in place (a double click: select, then edit).
+        if (selected && inPlace.tryStart(event, frameRef.current)) return;
         select(block.id);
       }}
     >
@@ -178,12 +186,14 @@ export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, in
         label={label}
         icon={module?.icon ?? ""}
         selected={selected}
+        hidden={inPlace.editing}
         listeners={drag.listeners}
         attributes={drag.attributes}
         setActivatorRef={drag.setActivatorNodeRef}
       />
       {selected && <BlockTools block={block} />}
-      <BlockBody block={block} ancestors={ancestors} />
+      <BlockBody key={inPlace.generation} block={inPlace.frozen ?? block} ancestors={ancestors} />
+      {inPlace.portal}
       {position === "after" && <DropLine edge="bottom" />}
     </div>
   );
@@ -218,6 +228,7 @@ const FrameBar = memo(function FrameBar({
   label,
   icon,
   selected,
+  hidden,
   listeners,
   attributes,
   setActivatorRef,
@@ -226,6 +237,8 @@ const FrameBar = memo(function FrameBar({
   label: string;
   icon: string;
   selected: boolean;
+  /** While a text of the block is edited in place: the bar would cover it (and its toolbar). */
+  hidden: boolean;
   listeners: ReturnType<typeof useDraggable>["listeners"];
   attributes: ReturnType<typeof useDraggable>["attributes"];
   setActivatorRef: (node: HTMLElement | null) => void;
@@ -236,6 +249,7 @@ const FrameBar = memo(function FrameBar({
       className={cn(
         "absolute -top-3.5 right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm",
         selected ? "flex" : "opacity-0 group-hover/frame:opacity-100 group-focus-within/frame:opacity-100 focus-within:opacity-100",
+        hidden && "hidden",
       )}
     >
       <button

@@ -22,8 +22,8 @@ export interface RichTextEditorProps {
   "aria-labelledby"?: string;
   "aria-describedby"?: string;
   placeholder?: string;
-  /** "large": the modal editor's tall writing area. */
-  size?: "inline" | "large";
+  /** "large": the modal editor's tall writing area; "canvas": in place on the builder's canvas, in the block's own type. */
+  size?: "inline" | "large" | "canvas";
   autoFocus?: boolean;
   /** false shows the content without letting it be changed (content the editor would lose). */
   editable?: boolean;
@@ -71,8 +71,10 @@ export function RichTextEditor({
         ...(labelledBy ? { "aria-labelledby": labelledBy } : { "aria-label": label }),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         class: cn(
-          "prose-cms max-w-none px-3 py-2 text-sm outline-none [&_a]:cursor-text",
-          size === "large" ? "min-h-[50vh]" : "min-h-28 max-h-80 overflow-y-auto",
+          "prose-cms max-w-none outline-none [&_a]:cursor-text",
+          // On the canvas the text keeps the block's own size and spacing (what you see is what is published).
+          size !== "canvas" && "px-3 py-2 text-sm",
+          size === "large" ? "min-h-[50vh]" : size === "inline" && "min-h-28 max-h-80 overflow-y-auto",
         ),
       },
     },
@@ -121,7 +123,7 @@ export function RichTextEditor({
       <RichTextToolbar editor={editor} state={state} label={label} onCommand={runDiscrete} />
       <div className="relative">
         {empty && editable && (
-          <p aria-hidden="true" className="pointer-events-none absolute top-2 left-3 text-sm text-muted-foreground">
+          <p aria-hidden="true" className={cn("pointer-events-none absolute text-sm text-muted-foreground", size === "canvas" ? "top-0 left-0" : "top-2 left-3")}>
             {placeholder}
           </p>
         )}
@@ -129,7 +131,7 @@ export function RichTextEditor({
           <EditorContent editor={editor} />
         ) : (
           // Before hydration: the same box, so the panel does not jump when the editor appears.
-          <div aria-hidden="true" className={size === "large" ? "min-h-[50vh]" : "min-h-28"} />
+          <div aria-hidden="true" className={size === "large" ? "min-h-[50vh]" : size === "inline" ? "min-h-28" : "min-h-6"} />
         )}
       </div>
     </div>
