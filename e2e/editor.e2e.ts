@@ -236,4 +236,31 @@ describe("visual page builder in Chromium", () => {
     await tool("Bearbeiten").click();
     expect(errors).toEqual([]);
   });
+
+  it("drags a flexible row onto the canvas, a heading from the library into its second column and the paragraph from the section into its first", async () => {
+    await drag(await libraryItem("Flexible Zeile", "flexible-row"), page.locator('[data-slot-zone="slot::children"]'), "bottom");
+    await expect.poll(() => rootTypes()).toEqual(["section", "flexible-row"]);
+    const rowId = await page.locator('[data-editor-block]:has(> [data-block="flexible-row"])').getAttribute("data-editor-block");
+    const column = (i: number) => page.locator(`[data-slot-zone="slot:${rowId}:columns[${i}]"]`);
+    expect(await column(1).count()).toBe(1);
+
+    await drag(await libraryItem("Überschrift", "heading"), column(1));
+    await expect.poll(() => column(1).locator('[data-editor-block] > [data-block="heading"]').count()).toBe(1);
+    expect(await column(0).locator("[data-editor-block]").count()).toBe(0);
+
+    // An existing block moves out of its section into the row's first column (and is gone from the section).
+    await page.getByLabel("Elemente suchen").fill("");
+    const paragraph = page.locator('[data-editor-block]:has(> [data-block="paragraph"])');
+    await paragraph.click({ position: { x: 12, y: 12 } });
+    await drag(paragraph.getByRole("button", { name: "Element verschieben: Absatz" }), column(0));
+    await expect.poll(() => column(0).locator('[data-editor-block] > [data-block="paragraph"]').count()).toBe(1);
+    expect(await page.locator('[data-editor-block]:has(> [data-block="section"]) [data-block="paragraph"]').count()).toBe(0);
+
+    await page.keyboard.press("Control+s");
+    await expect.poll(async () => (await stored()).map((b) => b.type)).toEqual(["section", "flexible-row"]);
+    const row = (await stored())[1];
+    const columns = row.children as StoredBlock[][];
+    expect(columns.map((c) => c.map((b) => b.type))).toEqual([["paragraph"], ["heading"]]);
+    expect(errors).toEqual([]);
+  });
 });
