@@ -56,7 +56,9 @@ export default [
     route("media", "routes/admin/media.tsx"),
     route("downloads", "routes/admin/downloads.tsx"),
     // Areas that later issues build; until then an honest "Noch nicht verfügbar".
-    ...["blog", "blog/new", "blog/:id/edit", "analytics"].map(
+    // A blog post is a page of content type blog: the same page editor (the blog list is a later issue).
+    route("blog/:id/edit", "routes/admin/blog/edit.tsx"),
+    ...["blog", "blog/new", "analytics"].map(
       (path) => route(path, "routes/admin/not-available.tsx", { id: `admin-${path.replace(/[/:]/g, "-")}` }),
     ),
   ]),

@@ -18,6 +18,13 @@ export const SITE_ATTR = {
   islands: "data-islands",
   /** An island's element (its id in the islands list). */
   islandId: "data-island-id",
+  /**
+   * An element a live update carries over as it is (matched by this attribute's value in the new
+   * HTML): the admin's inline editing toolbar is a React root that must outlive a refresh.
+   */
+  keep: "data-live-keep",
+  /** JSON `{ pageId }` of an admin's edit mode: the runtime then loads the inline editor (app/inline-edit). */
+  inlineEditor: "data-inline-editor",
 } as const;
 
 export type LiveRegion = "header" | "content" | "footer";

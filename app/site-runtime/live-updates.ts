@@ -25,6 +25,10 @@ function copyAttributes(from: Element, to: Element): void {
 export interface LiveUpdates {
   /** Applies the server's current version of this page now (also used by tests). */
   refresh(): Promise<void>;
+  /** While `busy()` is true the content is not replaced (an inline editor open, a save pending). */
+  holdContent(busy: () => boolean): void;
+  /** Called after a region got the server's new HTML (to mark the new elements again). */
+  onSwap(listener: (region: Element, name: LiveRegion) => void): void;
 }
 
 export function startLiveUpdates(doc: Document): LiveUpdates {
@@ -36,6 +40,8 @@ export function startLiveUpdates(doc: Document): LiveUpdates {
   }
 
   let typing = false;
+  const holds: (() => boolean)[] = [];
+  const swapListeners: ((region: Element, name: LiveRegion) => void)[] = [];
   doc.addEventListener("input", (event) => {
     if ((event.target as Element | null)?.closest?.("form")) typing = true;
   });
@@ -66,13 +72,18 @@ export function startLiveUpdates(doc: Document): LiveUpdates {
       copyAttributes(fresh, region);
       const content = fresh.innerHTML;
       if (content === known.get(name)) continue;
-      if (name === "content" && typing) continue;
+      if (name === "content" && (typing || holds.some((busy) => busy()))) continue;
       const menus = name === "header" ? openMenus(region) : null;
+      const kept = [...region.querySelectorAll(`[${SITE_ATTR.keep}]`)];
       unmountIslands(region);
       region.innerHTML = content;
       known.set(name, content);
+      for (const element of kept) {
+        region.querySelector(`[${SITE_ATTR.keep}="${CSS.escape(element.getAttribute(SITE_ATTR.keep) ?? "")}"]`)?.replaceWith(element);
+      }
       if (menus) restoreMenus(region, menus);
       void mountIslands(region);
+      for (const listener of swapListeners) listener(region, name);
     }
     if (next.title) doc.title = next.title;
   }
@@ -99,5 +110,9 @@ export function startLiveUpdates(doc: Document): LiveUpdates {
     void refresh();
   });
   connect();
-  return { refresh };
+  return {
+    refresh,
+    holdContent: (busy) => void holds.push(busy),
+    onSwap: (listener) => void swapListeners.push(listener),
+  };
 }

@@ -13,8 +13,17 @@ document.documentElement.setAttribute("data-js", "");
 setupMenus(document);
 watchLogos(document);
 // Remembers the server's HTML before islands change anything.
-startLiveUpdates(document);
+const live = startLiveUpdates(document);
 for (const name of LIVE_REGIONS) {
   const region = document.querySelector(`[${SITE_ATTR.region}="${name}"]`);
   if (region) void mountIslands(region);
+}
+// An admin's edit mode (?edit=true): the inline editor, a chunk of its own that visitors never load.
+if (document.querySelector(`script[${SITE_ATTR.inlineEditor}]`)) {
+  import("~/inline-edit/load")
+    .then((loader) => loader.loadInlineEditor())
+    .then(
+      (editor) => editor.startInlineEditing(document, live),
+      (error: unknown) => console.error("Inline-Bearbeitung konnte nicht geladen werden", error),
+    );
 }

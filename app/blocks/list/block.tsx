@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cn } from "~/lib/utils";
+import { useEditable } from "../editable";
 import { bool, field, oneOf } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
@@ -32,10 +33,12 @@ export const block = defineBlock({
   },
   styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
-    const items = content.items.filter((i) => i.trim() !== "");
+    const editable = useEditable();
+    // Empty items are not shown; the markers keep the stored index, so "items.3" is the fourth stored item.
+    const items = content.items.map((text, index) => ({ text, index })).filter(({ text }) => text.trim() !== "");
     if (items.length === 0) return null;
-    const li = items.map((text, i) => (
-      <li key={i} className={cn("pl-1", content.listStyle === "dash" && "relative list-none pl-5 before:absolute before:left-0 before:content-['–']")}>
+    const li = items.map(({ text, index }) => (
+      <li key={index} className={cn("pl-1", content.listStyle === "dash" && "relative list-none pl-5 before:absolute before:left-0 before:content-['–']")} {...editable(`items.${index}`)}>
         {text}
       </li>
     ));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
+import { useEditable } from "../editable";
 import { field } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
@@ -69,6 +70,7 @@ export const block = defineBlock({
   },
   styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
+    const editable = useEditable();
     const columns = columnCount(content);
     const hasHeaders = content.headers.some((h) => h.trim() !== "");
     const hasData = content.rows.some((r) => r.some((c) => c.trim() !== ""));
@@ -91,7 +93,8 @@ export const block = defineBlock({
             <thead className="bg-muted">
               <tr>
                 {indexes.map((i) => (
-                  <th key={i} scope="col" className="border-b border-border px-4 py-3 font-semibold text-foreground">
+                  // Only cells that exist in the stored content are editable in place (a path must resolve).
+                  <th key={i} scope="col" className="border-b border-border px-4 py-3 font-semibold text-foreground" {...(i < content.headers.length ? editable(`headers.${i}`) : {})}>
                     {content.headers[i] ?? ""}
                   </th>
                 ))}
@@ -102,7 +105,7 @@ export const block = defineBlock({
             {content.rows.map((row, r) => (
               <tr key={r} className="border-b border-border last:border-b-0 even:bg-muted/40">
                 {indexes.map((i) => (
-                  <td key={i} className="px-4 py-3 align-top">
+                  <td key={i} className="px-4 py-3 align-top" {...(i < row.length ? editable(`rows.${r}.${i}`) : {})}>
                     {row[i] ?? ""}
                   </td>
                 ))}

@@ -8,13 +8,13 @@ export function PageScreen({
   mode,
   redirectTo,
 }: {
-  page: { is_published: boolean; has_unpublished_changes?: boolean; body: { html: string; islands: IslandInstance[] } };
+  page: { id: string; is_published: boolean; has_unpublished_changes?: boolean; body: { html: string; islands: IslandInstance[] } };
   mode: "view" | "preview" | "edit";
   redirectTo: string | null;
 }) {
   return (
     <>
-      <PageModeBar mode={mode} published={page.is_published} drafted={!!page.has_unpublished_changes} redirectTo={redirectTo} />
+      <PageModeBar mode={mode} published={page.is_published} drafted={!!page.has_unpublished_changes} redirectTo={redirectTo} pageId={page.id} />
       {!redirectTo && <StaticHtml html={page.body.html} islands={page.body.islands} />}
     </>
   );

@@ -22,7 +22,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const body = useOutletContext<SiteOutletContext | undefined>()?.homeBody ?? loaderData.page.body;
   return (
     <div className="fade-in">
-      <PageModeBar mode={loaderData.mode} published={loaderData.page.is_published} drafted={loaderData.page.has_unpublished_changes} redirectTo={null} />
+      <PageModeBar mode={loaderData.mode} published={loaderData.page.is_published} drafted={loaderData.page.has_unpublished_changes} redirectTo={null} pageId={loaderData.page.id} />
       <StaticHtml html={body.html} islands={body.islands} />
     </div>
   );

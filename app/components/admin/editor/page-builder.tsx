@@ -26,6 +26,7 @@ import { cn } from "~/lib/utils";
 import { BlockIcon } from "./block-icon";
 import { BuilderToolbar, DEVICE_SIZES, type BuilderMode, type Device } from "./builder-toolbar";
 import { CanvasContext, ROOT_ANCESTORS, SlotZone, type CanvasActions } from "./canvas-blocks";
+import { DeviceFrame, previewTitle } from "./device-frame";
 import {
   accepts,
   clickInsertTarget,
@@ -304,6 +305,19 @@ export function PageBuilder(props: PageBuilderProps) {
   const size = device === "desktop" ? null : DEVICE_SIZES[device];
   const frameStyle: CSSProperties | undefined = size ? { width: size.width, height: size.height, maxWidth: "100%" } : undefined;
   const capped = !size && total > CAP_CANVAS_ABOVE;
+  // Tablet and mobile previews render in a frame of the device's size, so responsive classes follow it.
+  const previewDevice = !editing && device !== "desktop" ? device : null;
+  const previewBody = (
+    <div className="p-4 sm:p-6">
+      {blocks.length === 0 ? (
+        <div className="grid justify-items-center gap-1 px-6 py-12 text-center">
+          <p className="font-semibold">{t.canvas.emptyTitle}</p>
+        </div>
+      ) : (
+        <BlockList blocks={blocks} />
+      )}
+    </div>
+  );
 
   return (
     <div
@@ -374,6 +388,11 @@ export function PageBuilder(props: PageBuilderProps) {
               )}
             </header>
             <div className={cn("p-3 sm:p-4", size && "overflow-x-auto")}>
+              {previewDevice ? (
+                <DeviceFrame {...DEVICE_SIZES[previewDevice]} title={previewTitle(previewDevice)}>
+                  <BlockDataContext.Provider value={EDITOR_DATA}>{previewBody}</BlockDataContext.Provider>
+                </DeviceFrame>
+              ) : (
               <div
                 data-testid="canvas"
                 data-device={device}
@@ -404,18 +423,11 @@ export function PageBuilder(props: PageBuilderProps) {
                       />
                     </CanvasContext.Provider>
                   ) : (
-                    <div className="p-4 sm:p-6">
-                      {blocks.length === 0 ? (
-                        <div className="grid justify-items-center gap-1 px-6 py-12 text-center">
-                          <p className="font-semibold">{t.canvas.emptyTitle}</p>
-                        </div>
-                      ) : (
-                        <BlockList blocks={blocks} />
-                      )}
-                    </div>
+                    previewBody
                   )}
                 </BlockDataContext.Provider>
               </div>
+              )}
             </div>
           </section>
           {editing && propertiesOpen && (

@@ -75,6 +75,8 @@ interface Props {
   /** The open tab, held by the route so a reload of the page (after a conflict) keeps it. */
   tab: EditorTab;
   onTab: (tab: EditorTab) => void;
+  /** Where the back arrow leads (a blog post's editor: the blog overview); the page list by default. */
+  back?: { to: string; label: string };
 }
 
 export type EditorTab = "build" | "settings" | "json";
@@ -93,7 +95,7 @@ type ServerPage = ServerVersion & { updated_at: string };
 /** The builder tab shows neither the JSON nor its check (the live SEO check reads the blocks). */
 const NOT_CHECKED: JsonCheck = { ok: false, message: "" };
 
-export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab }: Props) {
+export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab, back = { to: "/admin/pages", label: f.back } }: Props) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => formOf(page));
   // A presentation's slides are edited by the slide editor (a later issue): this form never sends
@@ -410,12 +412,12 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
     <div className="mx-auto grid w-full gap-4">
       <div className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8">
         <div className="mx-auto flex w-full flex-wrap items-center gap-x-3 gap-y-2">
-          <Button asChild variant="ghost" size="icon" className="size-8" aria-label={f.back} title={f.back}>
-            <Link to="/admin/pages">
+          <Button asChild variant="ghost" size="icon" className="size-8" aria-label={back.label} title={back.label}>
+            <Link to={back.to}>
               <ArrowLeft aria-hidden="true" />
             </Link>
           </Button>
-          <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{f.editTitle(savedValues.title)}</h1>
+          <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{(page.content_type === "blog" ? deEditor.blogEditor.editTitle : f.editTitle)(savedValues.title)}</h1>
           {/* On the builder tab its toolbar shows the status and holds Speichern / Veröffentlichen. */}
           {!building && (
             <span role="status" aria-live="polite" className={cn("flex items-center gap-1.5 text-xs font-medium", dirty ? "text-amber-700" : "text-muted-foreground")}>

@@ -1,0 +1,37 @@
+import { Settings2 } from "lucide-react";
+import { useState } from "react";
+import { DownloadsConfigDialog } from "~/components/admin/editor/downloads-config/downloads-config-dialog";
+import { Button } from "~/components/ui/button";
+import { deEditor } from "~/i18n/editor";
+import { defineCanvasTools, type CanvasToolsProps } from "../canvas-tool";
+import type { DownloadsContent } from "./block";
+import { changedContent } from "./changed-content";
+
+/**
+ * The selected downloads block opens the same configuration as inserting one (spec §2: tabs
+ * 'Inhalt', 'Ordner', 'Darstellung'), prefilled with its content; 'Übernehmen' is one undo step.
+ */
+function DownloadsTools({ content, onContent }: CanvasToolsProps<DownloadsContent>) {
+  const [open, setOpen] = useState(false);
+  const current = content as unknown as Record<string, unknown>;
+  return (
+    // Below the frame bar, which overhangs the frame's top right edge.
+    <div className="flex pt-5 pb-2">
+      <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
+        <Settings2 aria-hidden="true" />
+        {deEditor.downloadsTools.configure}
+      </Button>
+      <DownloadsConfigDialog
+        open={open}
+        onOpenChange={setOpen}
+        content={current}
+        onSave={(next) => {
+          const patch = changedContent(current, next);
+          if (Object.keys(patch).length > 0) onContent(patch);
+        }}
+      />
+    </div>
+  );
+}
+
+export const canvasTools = defineCanvasTools<DownloadsContent>({ type: "downloads", Tools: DownloadsTools });

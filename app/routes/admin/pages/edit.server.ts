@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { descendantIds, flattenTree } from "~/components/admin/pages/tree";
+import { de } from "~/i18n/de";
+import { requireAdmin } from "~/server/auth/guard.server";
+import { listPages } from "~/server/pages/pages.server";
+import { getPageWithBlocks } from "~/server/pages/service.server";
+import { db } from "~/server/runtime.server";
+
+/**
+ * What the page editor needs, for /admin/pages/:id/edit and /admin/blog/:id/edit alike (a blog post
+ * is a page of content type blog). Saving goes through PATCH /api/pages/:id with the version read
+ * here (409 when someone else saved).
+ */
+export async function loadEditorPage(request: Request, id: string) {
+  await requireAdmin(request);
+  const [page, pages] = await Promise.all([getPageWithBlocks(db(), id, { includeUnpublished: true }), listPages(db())]);
+  if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
+  const tree = flattenTree(pages);
+  // A page can't move below itself or below one of its own children.
+  const excluded = descendantIds(tree, page.id).add(page.id);
+  return {
+    page,
+    parents: tree.filter((p) => !excluded.has(p.id)).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
+    slugs: pages.map((p) => p.slug),
+    // Internal links in the builder's properties panel point at pages by id.
+    pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug })),
+  };
+}
+
+export type EditorPageData = Awaited<ReturnType<typeof loadEditorPage>>;
