@@ -1,0 +1,17 @@
+import { SlideEditor } from "~/components/admin/presentations/slide-editor";
+import { de } from "~/i18n/de";
+import { dePresentationsAdmin } from "~/i18n/presentations-admin";
+import { loadPresentation } from "./presentations.server";
+import type { Route } from "./+types/edit";
+
+/** Saving goes through PATCH /api/pages/:id ({content:{slides}, version}); 409 when someone else saved. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadPresentation(request, params.id);
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loaded ? dePresentationsAdmin.editTitle(loaded.page.title) : de.pages.notFound} – ${de.admin.title}` }];
+
+export default function EditPresentation({ loaderData }: Route.ComponentProps) {
+  // A new version from the server starts the editor afresh.
+  return <SlideEditor key={`${loaderData.page.id}:${loaderData.page.version}`} page={loaderData.page} initialSlides={loaderData.slides} />;
+}

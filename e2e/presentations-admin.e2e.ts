@@ -1,0 +1,166 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+
+interface StoredSlide {
+  id: string;
+  title: string;
+  content: string;
+  imageUrl: string;
+}
+
+/** /admin/presentations and the slide editor (issue 16, item 1) in Chromium against the built app. */
+describe("presentations in the admin, in Chromium", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  let presentationId = "";
+  const errors: string[] = [];
+
+  const shoot = async (name: string) => {
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `/tmp/shots/presentations-${name}.png`, fullPage: true });
+  };
+  const axe = async (name: string) => {
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    return result.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  };
+  const stored = async (): Promise<{ version: number; is_published: boolean; has_unpublished_changes: boolean; slides: StoredSlide[] }> => {
+    const body = await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.json()), presentationId);
+    return { ...body, slides: body.content.slides };
+  };
+  const thumbTitles = () => page.getByTestId("slide-thumb-title").allTextContents();
+  const form = () => page.getByTestId("slide-form");
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(`${new URL(page.url()).pathname}: ${e.message}`));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(`${new URL(page.url()).pathname}: ${m.text()}`);
+    });
+    await signUpInBrowser(page, app.url, "folien@example.org");
+    await page.waitForURL(app.url + "/admin");
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("lists presentations under 'Präsentationen' and creates one with title and slug, opening the editor", async () => {
+    await page.getByRole("link", { name: "Präsentationen" }).first().click();
+    await page.waitForURL(app.url + "/admin/presentations");
+    // The list may hold the demo presentation of the seed; ours is found by its id below.
+    await expect.poll(() => page.getByRole("heading", { name: "Präsentationen", level: 1 }).isVisible()).toBe(true);
+    expect(await axe("list-start")).toEqual([]);
+    await page.getByRole("button", { name: "Neue Präsentation" }).click();
+    await page.getByLabel("Titel").fill("Firmenprofil 2026");
+    await expect.poll(() => page.locator("#page-slug").inputValue()).toBe("firmenprofil-2026");
+    await expect.poll(() => page.getByText("Slug ist verfügbar").isVisible()).toBe(true);
+    await shoot("new");
+    await page.getByRole("button", { name: "Erstellen" }).click();
+    await page.waitForURL(/\/admin\/presentations\/[^/]+\/edit$/);
+    presentationId = page.url().split("/").at(-2)!;
+    const s = await stored();
+    expect(s.slides).toHaveLength(1);
+    expect(s.is_published).toBe(false);
+    await expect.poll(thumbTitles).toEqual(["Ohne Titel"]);
+  }, 30_000);
+
+  it("refuses deleting the only slide, adds at the end, duplicates after the current one and deletes", async () => {
+    const remove = form().getByRole("button", { name: "Löschen" });
+    expect(await remove.isDisabled()).toBe(true);
+    expect(await page.getByTestId("delete-reason").textContent()).toContain("Die letzte Folie kann nicht gelöscht werden");
+    expect(await remove.getAttribute("aria-describedby")).toBe("slide-delete-reason");
+    await shoot("one-slide");
+
+    await page.getByLabel("Titel der Folie").fill("Wer wir sind");
+    await page.getByRole("button", { name: "Folie hinzufügen" }).click();
+    await page.getByLabel("Titel der Folie").fill("Zahlen");
+    await page.getByRole("button", { name: "Folie hinzufügen" }).click();
+    await page.getByLabel("Titel der Folie").fill("Kontakt");
+    expect(await thumbTitles()).toEqual(["Wer wir sind", "Zahlen", "Kontakt"]);
+
+    // Duplicate the first slide: the copy lands right after it and becomes the current slide.
+    await page.getByRole("button", { name: "Folie 1: Wer wir sind", exact: true }).click();
+    await form().getByRole("button", { name: "Duplizieren" }).click();
+    expect(await thumbTitles()).toEqual(["Wer wir sind", "Wer wir sind (Kopie)", "Zahlen", "Kontakt"]);
+    expect(await page.getByLabel("Titel der Folie").inputValue()).toBe("Wer wir sind (Kopie)");
+    expect(await remove.isDisabled()).toBe(false);
+    await remove.click();
+    expect(await thumbTitles()).toEqual(["Wer wir sind", "Zahlen", "Kontakt"]);
+
+    // Undo brings the copy back, redo deletes it again (outside text fields).
+    await page.getByRole("button", { name: "Rückgängig", exact: true }).focus();
+    await page.keyboard.press("Control+z");
+    expect(await thumbTitles()).toEqual(["Wer wir sind", "Wer wir sind (Kopie)", "Zahlen", "Kontakt"]);
+    await page.keyboard.press("Control+y");
+    expect(await thumbTitles()).toEqual(["Wer wir sind", "Zahlen", "Kontakt"]);
+
+    // Rich content in the builder's editor.
+    await page.getByRole("button", { name: "Folie 2: Zahlen", exact: true }).click();
+    await form().locator("[contenteditable='true']").click();
+    await page.keyboard.type("Umsatz plus zwölf Prozent");
+    await shoot("editor");
+    expect(await axe("editor")).toEqual([]);
+  }, 30_000);
+
+  it("reorders by keyboard with German announcements, and autosave reaches the working copy", async () => {
+    const handle = page.getByRole("button", { name: "Folie 3: Kontakt verschieben" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(150);
+    await page.keyboard.press("ArrowUp");
+    await page.waitForTimeout(150);
+    await page.keyboard.press("ArrowUp");
+    await page.waitForTimeout(150);
+    const live = await page.locator("[id^='DndLiveRegion']").allTextContents();
+    expect(live.join(" ")).toMatch(/an Position 1 von 3/);
+    await page.keyboard.press("Space");
+    await expect.poll(thumbTitles).toEqual(["Kontakt", "Wer wir sind", "Zahlen"]);
+    expect((await page.locator("[id^='DndDescribedBy']").allTextContents()).join(" ")).toContain("Leertaste");
+
+    await expect.poll(async () => (await stored()).slides.map((s) => s.title), { timeout: 10_000 }).toEqual(["Kontakt", "Wer wir sind", "Zahlen"]);
+    const s = await stored();
+    expect(s.slides[2].content).toContain("Umsatz plus zwölf Prozent");
+    await expect.poll(() => page.getByTestId("save-status").textContent()).toMatch(/Gespeichert/);
+  }, 30_000);
+
+  it("publishes from the editor; the list shows status and slide count, and a new draft is marked", async () => {
+    await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+    await expect.poll(async () => (await stored()).is_published).toBe(true);
+    expect((await stored()).has_unpublished_changes).toBe(false);
+    await page.getByLabel("Titel der Folie").fill("Kontakt & Anfahrt");
+    await expect.poll(async () => (await stored()).has_unpublished_changes, { timeout: 10_000 }).toBe(true);
+    await page.getByRole("link", { name: "Zurück zu den Präsentationen" }).click();
+    await page.waitForURL(app.url + "/admin/presentations");
+    const row = page.locator(`[data-testid="presentation-row"][data-presentation-id="${presentationId}"]`);
+    await expect.poll(() => row.count()).toBe(1);
+    const text = await row.textContent();
+    expect(text).toContain("Veröffentlicht");
+    expect(text).toContain("Unveröffentlichte Änderungen");
+    expect(text).toContain("3 Folien");
+    expect(text).toContain("/presentations/firmenprofil-2026");
+    await shoot("list");
+    expect(await axe("list")).toEqual([]);
+
+    // The page list leads presentations to the slide editor.
+    await page.goto(app.url + "/admin/pages");
+    await page.getByRole("link", { name: "Firmenprofil 2026" }).first().click();
+    await page.waitForURL(app.url + `/admin/presentations/${presentationId}/edit`);
+    await page.getByRole("link", { name: "Zurück zu den Präsentationen" }).click();
+
+    // Offline nehmen, then Löschen with the confirm dialog.
+    await row.getByRole("button", { name: "Offline nehmen" }).click();
+    await expect.poll(async () => (await stored()).is_published).toBe(false);
+    await row.getByRole("button", { name: "Löschen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.status), presentationId)).toBe(404);
+    // Our screens log nothing (other screens are other suites' business).
+    expect(errors.filter((e) => e.startsWith("/admin/presentations") && !/favicon|status of 404/.test(e))).toEqual([]);
+  }, 40_000);
+});
