@@ -37,6 +37,9 @@ export default [
   route("optimize-block", "routes/optimize-block.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  // The blog's feeds, ahead of the post route blog/:slug.
+  route("blog/rss.xml", "routes/seo/feed-rss.ts"),
+  route("blog/atom.xml", "routes/seo/feed-atom.ts"),
 
   // The document inside an embed block's sandboxed frame, with its own CSP.
   route("embed/:slug/:blockId", "routes/embed.ts"),
@@ -56,9 +59,13 @@ export default [
     route("media", "routes/admin/media.tsx"),
     route("downloads", "routes/admin/downloads.tsx"),
     // Areas that later issues build; until then an honest "Noch nicht verfügbar".
-    // A blog post is a page of content type blog: the same page editor (the blog list is a later issue).
+    // A blog post is a page of content type blog, edited in the same page editor.
+    route("blog", "routes/admin/blog/index.tsx"),
+    route("blog/new", "routes/admin/blog/new.tsx"),
     route("blog/:id/edit", "routes/admin/blog/edit.tsx"),
-    ...["blog", "blog/new", "analytics"].map(
+    route("presentations", "routes/admin/presentations/index.tsx"),
+    route("presentations/:id/edit", "routes/admin/presentations/edit.tsx"),
+    ...["analytics"].map(
       (path) => route(path, "routes/admin/not-available.tsx", { id: `admin-${path.replace(/[/:]/g, "-")}` }),
     ),
   ]),
@@ -66,6 +73,7 @@ export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("presentations/:slug", "routes/site/presentation.tsx"),
     route(":slug", "routes/site/page.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

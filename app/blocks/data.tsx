@@ -22,8 +22,10 @@ export interface BlogPostSummary {
   /** ISO date (publishDate of the blog meta, else created_at). */
   publishDate: string;
   category: string;
-  /** Minutes; 0 = unknown. */
+  /** Minutes (stored, else counted: app/lib/blog-rules.ts); 0 = unknown. */
   readTime: number;
+  /** Tags of the blog-meta block (app/lib/blog-rules.ts parseTags); absent = none. */
+  tags?: string[];
 }
 
 export interface BlockData {

@@ -191,6 +191,11 @@ export interface TextField extends FieldBase {
   maxLength?: number;
   placeholder?: string;
   format?: "date" | "email";
+  /**
+   * Name of a list of suggested values the editor provides (the panel context's `suggestions`, e.g.
+   * "blogCategories" from settings.blog.categories): offered while typing, free text still allowed.
+   */
+  suggestions?: string;
 }
 
 /** HTML from the rich-text editor; sanitised on the server (the module's htmlFields). */
@@ -209,6 +214,11 @@ export interface NumberField extends FieldBase {
   unsetValue?: number;
   /** Where the control starts while the value is not set (spec §5: font size 16, line height 1.5). */
   start?: number;
+  /**
+   * Name of a value the editor computes from the whole page (properties/computed.ts, e.g. "readTime"),
+   * shown while the field is unset: empty means "computed", a number overrides it.
+   */
+  computed?: string;
 }
 
 export interface SelectOption {

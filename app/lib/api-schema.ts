@@ -79,6 +79,9 @@ export const pageSummarySchema = z.object({
   has_unpublished_changes: z.boolean().optional().meta({
     description: "Der Arbeitsstand (Titel, Inhalt, Meta-Angaben) weicht vom veröffentlichten Stand ab; für Besucher immer false",
   }),
+  publish_at: timestamp.nullable().optional().meta({
+    description: "Geplante Veröffentlichung des Arbeitsstands; null: kein Zeitplan; für Besucher immer null",
+  }),
 });
 
 export const treePageSchema = pageSummarySchema.extend({

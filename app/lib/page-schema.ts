@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { de } from "~/i18n/de";
+import { deSchedule } from "~/i18n/blog-b3";
 import { CONTENT_TYPES } from "./pages";
 import { SLUG_PATTERN } from "./slug";
 
@@ -45,6 +46,23 @@ function optionalText(max: number, tooLong: string) {
     // The refine is invisible to JSON Schema; the API document (/api/docs) states the limit.
     .meta({ maxLength: max });
 }
+
+/**
+ * Scheduled publishing: an ISO 8601 date-time with a zone (a browser's datetime-local value is
+ * turned into one by the form), stored as UTC with milliseconds so every instance compares the
+ * same text; null removes the schedule. A past time is allowed: it goes live at the next check.
+ */
+export const publishAtSchema = z
+  .union([z.iso.datetime({ offset: true, error: deSchedule.invalid }), z.null()], { error: deSchedule.invalid })
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) {
+      ctx.issues.push({ code: "custom", message: deSchedule.invalid, input: value });
+      return z.NEVER;
+    }
+    return new Date(time).toISOString();
+  });
 
 interface BlockProblem {
   message: string;
@@ -126,6 +144,7 @@ const pageFields = z.object({
   meta_title: optionalText(200, m.metaTitleTooLong),
   meta_description: optionalText(500, m.metaDescriptionTooLong),
   content: pageContentSchema,
+  publish_at: publishAtSchema,
 });
 
 /** POST /api/pages: a title is required; without a slug, the server derives one from the title. */

@@ -24,6 +24,11 @@ export interface PageSummary {
   published_at: string | null;
   /** The working copy differs from what visitors get (always false in the published state). */
   has_unpublished_changes: boolean;
+  /**
+   * When the working copy goes live by itself (scheduled publishing, ISO); null: no schedule.
+   * Only in the working copy: visitors never learn of a schedule.
+   */
+  publish_at?: string | null;
 }
 
 export interface Page extends PageSummary {

@@ -3,6 +3,11 @@ import { SITE_ATTR } from "./contract";
 const TOGGLE = `[${SITE_ATTR.submenuToggle}]`;
 const OPEN_TOGGLE = `${TOGGLE}[aria-expanded="true"]`;
 const MOBILE = `details[${SITE_ATTR.mobileMenu}]`;
+/**
+ * Set on a dropdown's list item when Escape dismissed it while the pointer rests on it: the CSS
+ * that opens dropdowns on hover yields to it (app/app.css) until the pointer leaves (WCAG 1.4.13).
+ */
+export const DISMISSED_ATTR = "data-submenu-dismissed";
 
 function closeSubmenus(doc: Document, except?: Element): void {
   for (const toggle of doc.querySelectorAll(OPEN_TOGGLE)) if (toggle !== except) toggle.setAttribute("aria-expanded", "false");
@@ -20,6 +25,7 @@ export function setupMenus(doc: Document): void {
     const toggle = (event.target as Element | null)?.closest?.(TOGGLE);
     if (!toggle) return;
     const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.parentElement?.removeAttribute(DISMISSED_ATTR);
     closeSubmenus(doc, toggle);
     toggle.setAttribute("aria-expanded", String(open));
   });
@@ -33,14 +39,27 @@ export function setupMenus(doc: Document): void {
     if (mobile && !mobile.contains(target)) mobile.open = false;
   });
 
+  // Hover opens again once the pointer has left the dismissed dropdown.
+  doc.addEventListener("pointerout", (event) => {
+    const to = event.relatedTarget as Node | null;
+    for (const item of doc.querySelectorAll(`[${DISMISSED_ATTR}]`)) if (!to || !item.contains(to)) item.removeAttribute(DISMISSED_ATTR);
+  });
+
   doc.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     const toggle = doc.querySelector<HTMLElement>(OPEN_TOGGLE);
+    // A dropdown shown because the pointer rests on it closes too, not only one opened by its toggle.
+    let hovered = false;
+    for (const item of doc.querySelectorAll(`li:has(> ${TOGGLE}):hover`)) {
+      item.setAttribute(DISMISSED_ATTR, "");
+      hovered = true;
+    }
     if (toggle) {
       closeSubmenus(doc);
       toggle.focus();
       return;
     }
+    if (hovered) return;
     const mobile = doc.querySelector<HTMLDetailsElement>(`${MOBILE}[open]`);
     if (mobile) {
       mobile.open = false;

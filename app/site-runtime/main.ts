@@ -4,6 +4,7 @@
  * React itself: React and an island's code load only on pages that have islands.
  */
 import { LIVE_REGIONS, SITE_ATTR } from "./contract";
+import { watchFeaturedImages } from "./featured-image";
 import { setupMenus, watchLogos } from "./header";
 import { mountIslands } from "./islands";
 import { startLiveUpdates } from "./live-updates";
@@ -12,11 +13,30 @@ import { startLiveUpdates } from "./live-updates";
 document.documentElement.setAttribute("data-js", "");
 setupMenus(document);
 watchLogos(document);
+watchFeaturedImages(document);
 // Remembers the server's HTML before islands change anything.
 const live = startLiveUpdates(document);
 for (const name of LIVE_REGIONS) {
   const region = document.querySelector(`[${SITE_ATTR.region}="${name}"]`);
   if (region) void mountIslands(region);
+}
+// Presentation viewers and handouts: their small module (app/site-runtime/presentation.ts), on those pages only.
+// The selector is spelled out (PRES_ATTR root and print): importing the contract would cost every page a chunk.
+const wakePresentations = (root: ParentNode) => {
+  if (!root.querySelector("[data-presentation], [data-pres-print]")) return;
+  import("./presentation").then(
+    (viewer) => viewer.startPresentations(root),
+    (error: unknown) => console.error("Präsentation konnte nicht geladen werden", error),
+  );
+};
+wakePresentations(document);
+live.onSwap((region) => wakePresentations(region));
+// The blog overview's search as you type: a small chunk of its own, loaded only where the overview is.
+if (document.querySelector("[data-blog-overview]")) {
+  import("./blog-search").then(
+    (search) => search.setupBlogSearch(document),
+    (error: unknown) => console.error("Blog-Suche konnte nicht geladen werden", error),
+  );
 }
 // An admin's edit mode (?edit=true): the inline editor, a chunk of its own that visitors never load.
 if (document.querySelector(`script[${SITE_ATTR.inlineEditor}]`)) {

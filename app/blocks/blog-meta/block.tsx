@@ -1,21 +1,33 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
+import { parseReadTime } from "~/lib/blog-rules";
+import { directImage } from "~/lib/file-sharing";
 import { formatDateLong } from "~/lib/format";
 import { field, text } from "../fields";
-import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "../image/picture";
-import { FEATURED_IMAGE_WIDTH, safeMediaSrc, srcSetWidths } from "../image/urls";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { useEditable } from "../editable";
+import { FeaturedImage } from "./featured-image";
 
 /** Spec §5: read time is parsed as an integer; a non-number counts as missing (0). At most 999 minutes. */
 const readTime = z
   .union([z.number(), z.string()])
-  .transform((v) => {
-    const n = typeof v === "number" ? Math.round(v) : Number.parseInt(v, 10);
-    return Number.isFinite(n) && n > 0 ? Math.min(n, 999) : 0;
-  })
+  // A number (the editor's field) is rounded; stored text is parsed as an integer (blog-rules).
+  .transform((v) => (typeof v === "number" ? parseReadTime(Math.round(v)) : parseReadTime(v)) ?? 0)
+  .catch(0)
   .default(0);
+
+/** Tags as a list; older content stores them as one comma-separated string (at most 30). */
+const tags = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(","))
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .slice(0, 30),
+  )
+  .catch([])
+  .default([]);
 
 /**
  * Older content used other names for some fields (spec §3): the first one present wins, and the
@@ -46,6 +58,7 @@ const fields = z.object({
   excerpt: text(""),
   title: text(""),
   readTime,
+  tags,
 });
 
 const schema = z.preprocess(normalizeBlogMeta, fields);
@@ -61,46 +74,32 @@ export const block = defineBlock({
     featuredImage: field.image("Beitragsbild"),
     author: field.text("Autor"),
     publishDate: field.text("Veröffentlichungsdatum", { format: "date" }),
-    category: field.text("Kategorie"),
+    category: field.text("Kategorie", { suggestions: "blogCategories", help: "Aus den Blog-Kategorien der Einstellungen oder frei eingeben" }),
     excerpt: field.multiline("Kurzbeschreibung"),
     title: field.text("Titel"),
-    readTime: field.number("Lesezeit", 0, 999, { unit: "Min.", help: "0 = keine Angabe" }),
+    readTime: field.number("Lesezeit", 0, 999, { unit: "Min.", unsetValue: 0, computed: "readTime", help: "Leer = aus der Textlänge berechnet" }),
+    tags: field.values("Schlagwörter", "Schlagwort", field.text("Schlagwort"), { maxItems: 30 }),
   },
   styleFields: BLOCK_STYLE,
   hooks: {
     postMeta: ({ author, publishDate, category, excerpt, featuredImage, readTime }) => ({ author, publishDate, category, excerpt, featuredImage, readTime }),
-    shareImage: (content) => content.featuredImage,
+    // Social cards load the picture itself, not a file-sharing service's viewer page.
+    shareImage: (content) => directImage(content.featuredImage).src,
   },
   Render: function BlogMetaBlock({ block, content }) {
-    const image = safeMediaSrc(content.featuredImage);
-    const natural = useImageSize(image);
-    const priority = useIsPriorityBlock(block.id);
     const editable = useEditable();
-    const meta = (
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-        {content.category && (
-          <span {...editable("category")} className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>
-        )}
-        {content.publishDate && <time dateTime={content.publishDate}>{formatDateLong(content.publishDate)}</time>}
-        {content.author && <span {...editable("author")}>{content.author}</span>}
-        {content.readTime > 0 && <span>{de.blocks.readTime(content.readTime)}</span>}
-      </div>
-    );
-    if (!image) return meta;
     // Spec §2 post view: the featured image first, then author, date, read time and category.
     return (
       <>
-        <ResponsivePicture
-          src={image}
-          alt=""
-          width={FEATURED_IMAGE_WIDTH}
-          widths={srcSetWidths(FEATURED_IMAGE_WIDTH, natural?.width)}
-          sizes="(max-width: 768px) 100vw, 768px"
-          size={natural}
-          priority={priority}
-          className="mb-6 aspect-video w-full rounded-xl object-cover"
-        />
-        {meta}
+        <FeaturedImage src={content.featuredImage} blockId={block.id} sizes="(max-width: 768px) 100vw, 768px" />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          {content.author && <span {...editable("author")} className="font-medium text-foreground">{content.author}</span>}
+          {content.publishDate && <time dateTime={content.publishDate}>{formatDateLong(content.publishDate)}</time>}
+          {content.readTime > 0 && <span>{de.blocks.readTime(content.readTime)}</span>}
+          {content.category && (
+            <span {...editable("category")} className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>
+          )}
+        </div>
       </>
     );
   },

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
 import { formatDateLong } from "~/lib/format";
 import { field, text } from "../fields";
-import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "../image/picture";
-import { FEATURED_IMAGE_WIDTH, safeMediaSrc, srcSetWidths } from "../image/urls";
+import { safeMediaSrc } from "../image/urls";
+import { FeaturedImage } from "../blog-meta/featured-image";
+import { tagHref } from "../blog-meta/tags";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { useEditable } from "../editable";
@@ -68,26 +69,13 @@ export const block = defineBlock({
   htmlFields: ["content"],
   Render: function BlogPostBlock({ block, content }) {
     const image = safeMediaSrc(content.featuredImage);
-    const natural = useImageSize(image);
-    const priority = useIsPriorityBlock(block.id);
     const editable = useEditable();
     const date = formatDateLong(content.publishDate);
     const hasMeta = content.category || date || content.author || content.readTime > 0;
     if (!content.title && !content.content && !content.excerpt && !image) return null;
     return (
       <article className="w-full">
-        {image && (
-          <ResponsivePicture
-            src={image}
-            alt=""
-            width={FEATURED_IMAGE_WIDTH}
-            widths={srcSetWidths(FEATURED_IMAGE_WIDTH, natural?.width)}
-            sizes="(max-width: 1280px) 100vw, 1280px"
-            size={natural}
-            priority={priority}
-            className="mb-6 aspect-video w-full rounded-xl object-cover"
-          />
-        )}
+        <FeaturedImage src={image} blockId={block.id} sizes="(max-width: 1280px) 100vw, 1280px" />
         {hasMeta && (
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
             {content.category && <span {...editable("category")} className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>}
@@ -102,8 +90,11 @@ export const block = defineBlock({
         {content.tags.length > 0 && (
           <ul role="list" aria-label="Schlagwörter" className="mt-6 flex list-none flex-wrap gap-2 p-0">
             {content.tags.map((tag, i) => (
-              <li key={tag} className="rounded-md border border-border px-2.5 py-1 text-sm text-muted-foreground">
-                #<EditableText path={`tags.${i}`}>{tag}</EditableText>
+              <li key={tag}>
+                {/* Spec §2: a tag leads to the overview filtered by it. */}
+                <a href={tagHref(tag)} className="inline-block rounded-md border border-border px-2.5 py-1 text-sm text-muted-foreground hover:border-primary hover:text-primary-strong">
+                  #<EditableText path={`tags.${i}`}>{tag}</EditableText>
+                </a>
               </li>
             ))}
           </ul>

@@ -54,7 +54,7 @@ describe("blog-post block (spec §3: one post's content)", () => {
       featuredImage: "/demo/lager.svg",
     });
     // A /demo file is shown as it is: no variant parameters, no <picture>.
-    expect(html).toMatch(/^<article class="w-full"><img src="\/demo\/lager\.svg" alt="" loading="lazy"/);
+    expect(html).toMatch(/^<article class="w-full"><figure data-featured-image="" class="mb-6"><img src="\/demo\/lager\.svg" alt="" loading="lazy"/);
     expect(html).not.toContain("<picture");
     expect(html).toContain(">Digitalisierung</span>");
     expect(html).toContain('<time dateTime="2025-03-18">18. März 2025</time>');
@@ -64,8 +64,9 @@ describe("blog-post block (spec §3: one post's content)", () => {
     expect(html).toContain("Wie Behälter den Nachschub steuern.");
     expect(html).toContain("<strong>Zwei-Behälter-System</strong>");
     expect(html).not.toMatch(/onerror|<script/);
-    expect(html).toContain(">#Kanban</li>");
-    expect(html).toContain(">#Logistik</li>");
+    // Spec §2: each tag leads to the overview filtered by it.
+    expect(html).toMatch(/<a href="\/blog\?schlagwort=Kanban"[^>]*>#Kanban<\/a>/);
+    expect(html).toMatch(/<a href="\/blog\?schlagwort=Logistik"[^>]*>#Logistik<\/a>/);
   });
 
   it("shows a library featured image as <picture> up to 1920 (spec §9: asked for 2000), eager at the top", () => {
@@ -73,11 +74,18 @@ describe("blog-post block (spec §3: one post's content)", () => {
       { title: "Kanban", featuredImage: "/media/images/lager.jpg" },
       { images: { "/media/images/lager.jpg": { width: 2400, height: 1350 } }, priorityBlockId: "bp" },
     );
-    expect(html).toMatch(/^<article class="w-full"><picture class="contents"><source type="image\/avif" /);
+    expect(html).toMatch(/^<article class="w-full"><figure data-featured-image="" class="mb-6"><picture class="contents"><source type="image\/avif" /);
     expect(html).toContain("lager.jpg?width=1920&amp;quality=85&amp;format=avif 1920w");
     expect(html).toContain("lager.jpg?width=1920&amp;quality=85&amp;format=webp 1920w");
     expect(html).toContain('src="/media/images/lager.jpg?width=1920&amp;quality=85"');
     expect(html).toMatch(/<img [^>]*width="2400" height="1350" loading="eager" fetchPriority="high"/);
+  });
+
+  it("rewrites a file-sharing featured image to the direct image, with the other link form as fallback", () => {
+    const html = render({ title: "Kanban", featuredImage: "https://www.dropbox.com/s/abc123/lager.jpg?dl=0" });
+    expect(html).toContain('src="https://www.dropbox.com/s/abc123/lager.jpg?raw=1"');
+    expect(html).toContain('data-fallback-src="https://dl.dropboxusercontent.com/s/abc123/lager.jpg"');
+    expect(html).toContain('referrerPolicy="no-referrer"');
   });
 
   it("renders nothing for an empty block and no image for an unsafe address", () => {

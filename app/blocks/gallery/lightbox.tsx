@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
 import { buttonVariants } from "~/components/ui/button";
 import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
@@ -138,7 +139,7 @@ export function Lightbox({
   }
 
   const control = cn(buttonVariants({ variant: "ghost", size: "icon" }), "text-white hover:bg-white/15 hover:text-white");
-  return (
+  const dialog = (
     <div
       ref={dialogRef}
       role="dialog"
@@ -146,7 +147,8 @@ export function Lightbox({
       aria-label={`${de.blocks.lightboxLabel}: ${label}`}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-black/90 text-white"
+      // Above the sticky header (z-40) and its dropdowns (z-50); see the portal below.
+      className="fixed inset-0 z-[100] flex flex-col bg-black/90 text-white"
     >
       <div className="flex items-center justify-between gap-2 p-2 sm:p-4">
         <p className="px-2 text-sm text-white/80" aria-live="polite">
@@ -204,4 +206,7 @@ export function Lightbox({
       {image.caption && <p className="p-4 text-center text-sm text-white/90">{image.caption}</p>}
     </div>
   );
+  // Into <body>: inside the page content any ancestor that forms a stacking context (a section's
+  // transform, isolation or z-index) would cap the dialog's z-index below the sticky header.
+  return typeof document === "undefined" ? dialog : createPortal(dialog, document.body);
 }

@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 import { z } from "zod";
 import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
@@ -27,8 +27,29 @@ import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock, type SeoHeadingSource } from "../types";
 import { plainText } from "~/lib/plain-text";
 import { str, tagLevel } from "../hook-helpers";
-import { useEditable } from "../editable";
+import { EDIT_FIELD_ATTR, useEditable } from "../editable";
 import { EditableText } from "../editable-text";
+
+/** A word that starts with a one- or two-letter part and a hyphen: "C-Teile", "E-Mail", "IT-Service". */
+const SHORT_PREFIX = /(?<![\p{L}\p{N}-])(\p{L}{1,2}-\p{L}+)/gu;
+
+/**
+ * A hero title with "C-Teile"-like words held together: a line must not end in a lone "C-"
+ * (browsers may break after any hyphen). The rest of the title wraps as app.css says (.hero-title).
+ */
+export function keepShortPrefixes(title: string): ReactNode {
+  const parts = title.split(SHORT_PREFIX);
+  if (parts.length === 1) return title;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 const TITLE_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "div"] as const;
 const SUBTITLE_TAGS = ["h2", "h3", "h4", "h5", "h6", "div"] as const;
@@ -239,8 +260,9 @@ export const block = defineBlock({
         <div className="mx-auto max-w-3xl text-center">
           {createElement(
             titleTag,
-            { ...editable("title"), className: "text-[clamp(2rem,1.4rem+2.6vw,3.5rem)] font-bold leading-tight tracking-tight text-balance" },
-            content.title,
+            { ...editable("title"), className: "hero-title text-[clamp(2rem,1.4rem+2.6vw,3.5rem)] font-bold leading-tight tracking-tight" },
+            // Edited in place as the plain text it is; shown with its short prefixes kept whole.
+            editable("title")[EDIT_FIELD_ATTR] ? content.title : keepShortPrefixes(content.title),
           )}
           {content.subtitle &&
             createElement(

@@ -10,6 +10,7 @@ import {
   LogOut,
   Mail,
   Newspaper,
+  Presentation,
   Settings,
   ShieldCheck,
   Signpost,
@@ -20,6 +21,7 @@ import { NavLink, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast, Toaster } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
+import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { cn } from "~/lib/utils";
 
 interface NavEntry {
@@ -37,6 +39,7 @@ const NAV: NavEntry[] = [
   { to: "/admin/pages", label: de.admin.nav.pages, icon: FileText },
   { to: "/admin/inbox", label: de.admin.nav.inbox, icon: Inbox, countLabel: de.inbox.unreadCount },
   { to: "/admin/blog", label: de.admin.nav.blog, icon: Newspaper },
+  { to: "/admin/presentations", label: dePresentationsAdmin.nav, icon: Presentation },
   { to: "/admin/media", label: de.admin.nav.media, icon: Image },
   { to: "/admin/downloads", label: de.admin.nav.downloads, icon: Download },
   { to: "/admin/templates", label: de.admin.nav.templates, icon: LayoutTemplate },

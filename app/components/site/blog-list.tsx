@@ -14,7 +14,7 @@ export interface ListOptions {
   showMeta: boolean;
 }
 
-const DEFAULT_OPTIONS: ListOptions = { count: 12, category: "", layout: "grid", columns: 3, showImage: true, showExcerpt: true, showMeta: true };
+export const DEFAULT_OPTIONS: ListOptions = { count: 12, category: "", layout: "grid", columns: 3, showImage: true, showExcerpt: true, showMeta: true };
 
 const EXCERPT_FALLBACK = "Erfahren Sie mehr in diesem Artikel...";
 const COLUMNS: Record<number, string> = {
@@ -37,7 +37,7 @@ export function selectPosts(posts: BlogPostSummary[], content: Pick<ListOptions,
 const CARD_IMAGE_WIDTH = 640;
 const CARD_IMAGE_MAX_WIDTH = 1280;
 
-function PostCard({ post, content }: { post: BlogPostSummary; content: ListOptions }) {
+export function PostCard({ post, content }: { post: BlogPostSummary; content: ListOptions }) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const image = content.showImage ? safeMediaSrc(post.featuredImage) : "";
   const list = content.layout === "list";

@@ -27,7 +27,9 @@ export function breadcrumbTrail(pathname: string, title?: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: de.site.home, href: "/" }];
   segments.forEach((segment, i) => {
     const last = i === segments.length - 1;
-    crumbs.push({ label: last && title ? title : segmentLabel(segment), href: last ? null : `/${segments.slice(0, i + 1).join("/")}` });
+    // /presentations has no page of its own (only /presentations/{slug}): that crumb is not a link.
+    const noPage = i === 0 && segment === "presentations";
+    crumbs.push({ label: last && title ? title : segmentLabel(segment), href: last || noPage ? null : `/${segments.slice(0, i + 1).join("/")}` });
   });
   return crumbs;
 }

@@ -1,4 +1,7 @@
+import { Pencil } from "lucide-react";
 import { data, redirect } from "react-router";
+import { PostNavigation } from "~/blocks/blog-meta/post-nav";
+import { deBlogPost } from "~/i18n/blog-b2";
 import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { handleContactFormPost } from "~/server/contact/form-post.server";
@@ -6,6 +9,7 @@ import { isGone } from "~/server/pages/gone.server";
 import { blogEditorPath, loadPublicPage, pageMode } from "~/server/site/public-site.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-post";
+import { postNeighbours } from "./blog-post.server";
 import { pageMeta } from "./meta";
 
 /** /blog/{slug}: a published post (content type blog), rendered by the content renderer. */
@@ -14,8 +18,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view" });
   if (page?.content_type === "blog") {
     // The message of spec §2 shows while the head's refresh sends the admin on (no script needed).
-    if (mode === "edit") return { page, mode, redirectTo: blogEditorPath(page.id) };
-    return { page, mode, redirectTo: null };
+    if (mode === "edit") return { page, mode, redirectTo: blogEditorPath(page.id), neighbours: null, editPath: null };
+    return {
+      page,
+      mode,
+      redirectTo: null,
+      // Previous/next among published posts by publish date (a draft in preview has none).
+      neighbours: await postNeighbours(db(), page.id),
+      // Spec §2: an admin previewing the post gets a way into its editor.
+      editPath: mode === "preview" ? blogEditorPath(page.id) : null,
+    };
   }
   if (await isGone(db(), `/blog/${params.slug}`)) throw data({ slug: params.slug }, { status: 410 });
   // Spec §2: no such post: once to /{slug}, marked so that page never sends the visitor back.
@@ -34,7 +46,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(lo
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ? { ...loaderData.page, body: actionData.body } : loaderData.page;
-  return <PageScreen page={page} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />;
+  const { editPath, neighbours } = loaderData;
+  return (
+    <>
+      {editPath && (
+        <p className="mb-3 flex justify-end">
+          <a
+            href={editPath}
+            className="inline-flex items-center gap-2 rounded-md bg-primary-strong px-4 py-2 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary-strong/90"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {deBlogPost.editPost}
+          </a>
+        </p>
+      )}
+      <PageScreen page={page} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />
+      {neighbours && !loaderData.redirectTo && <PostNavigation previous={neighbours.previous} next={neighbours.next} />}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

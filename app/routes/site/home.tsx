@@ -10,7 +10,7 @@ import { pageMeta } from "./meta";
 export async function loader({ request }: Route.LoaderArgs) {
   // ?preview=true and ?edit=true: an admin sees the working copy; everybody else the published page.
   const mode = await pageMode(request);
-  const page = await loadHomePage({ includeUnpublished: mode !== "view", editMode: mode === "edit" });
+  const page = await loadHomePage({ includeUnpublished: mode !== "view", editMode: mode === "edit", searchParams: new URL(request.url).searchParams });
   if (!page) throw data({ slug: "home" }, { status: 404 });
   return { page, mode };
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { deBlogPost } from "~/i18n/blog-b2";
 import type { PublicPage, SiteChrome } from "~/server/site/public-site.server";
 
 type Matches = readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined;
@@ -12,6 +13,13 @@ export function chromeFrom(matches: Matches): SiteChrome | undefined {
   return undefined;
 }
 
+/** An ISO 8601 date-time for structured data, or undefined for text that is no date. */
+function isoDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
 function absolute(origin: string, path: string): string {
   return /^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
 }
@@ -22,7 +30,15 @@ function absolute(origin: string, path: string): string {
  * and schema.org data: Organization on every page, Article for posts.
  */
 /** What the head needs of a page. */
-type PageHead = Omit<PublicPage, "body"> & { body: Pick<PublicPage["body"], "preloadImage" | "shareImage"> };
+type PageHead = Omit<PublicPage, "body" | "blogOverview"> & { body: Pick<PublicPage["body"], "preloadImage" | "shareImage">; blogOverview?: boolean };
+
+/** The blog's feeds (app/routes/seo/feed.server.ts FEED_PATHS), announced in the head of posts and the overview. */
+function feedLinks(origin: string, siteName: string): MetaDescriptor[] {
+  return [
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: deBlogPost.feedRss(siteName), href: `${origin}/blog/rss.xml` },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: deBlogPost.feedAtom(siteName), href: `${origin}/blog/atom.xml` },
+  ];
+}
 
 export function pageMeta(page: PageHead | undefined, matches?: Matches, redirectTo?: string | null): MetaDescriptor[] {
   // No page: the loader threw, and the route's error boundary sets the one <title> (it knows
@@ -56,7 +72,8 @@ export function pageMeta(page: PageHead | undefined, matches?: Matches, redirect
     ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
   if (article) {
-    if (article.publishDate) tags.push({ property: "article:published_time", content: article.publishDate });
+    const published = isoDate(article.publishDate);
+    if (published) tags.push({ property: "article:published_time", content: published });
     if (article.category) tags.push({ property: "article:section", content: article.category });
     tags.push({
       "script:ld+json": {
@@ -64,17 +81,19 @@ export function pageMeta(page: PageHead | undefined, matches?: Matches, redirect
         "@type": "Article",
         headline: page.title,
         description: description || article.excerpt || undefined,
-        datePublished: article.publishDate || undefined,
-        dateModified: page.updated_at,
+        datePublished: isoDate(article.publishDate) ?? isoDate(page.created_at),
+        dateModified: isoDate(page.updated_at),
         author: article.author ? { "@type": "Person", name: article.author } : undefined,
         publisher: siteName ? { "@type": "Organization", name: siteName, url: origin || undefined } : undefined,
         image: image ?? undefined,
         articleSection: article.category || undefined,
+        keywords: article.tags?.length ? article.tags.join(", ") : undefined,
         mainEntityOfPage: url,
         inLanguage: "de-DE",
       },
     });
   }
+  if (article || page.blogOverview) tags.push(...feedLinks(origin, siteName));
   if (chrome) {
     tags.push({
       "script:ld+json": {

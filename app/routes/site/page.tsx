@@ -12,13 +12,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const mode = await pageMode(request);
   // Drafts only for admins in preview or edit mode; for anyone else an unpublished page is a 404.
-  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view", editMode: mode === "edit" });
+  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view", editMode: mode === "edit", searchParams: url.searchParams });
   if (page?.content_type === "blog") {
     // Spec §2: blog posts live at /blog/{slug}; an admin in edit mode goes to the blog editor.
     // The message of spec §2 shows while the head's refresh sends the admin on (no script needed).
     if (mode === "edit") return { page, mode, redirectTo: blogEditorPath(page.id) };
     throw redirect(`/blog/${encodeURIComponent(page.slug)}${url.search}`, 301);
   }
+  // Presentations live at /presentations/{slug} (spec §2).
+  if (page?.content_type === "presentation") throw redirect(`/presentations/${encodeURIComponent(page.slug)}${url.search}`, 301);
   if (page) return { page, mode, redirectTo: null };
   // A renamed page's old address keeps working.
   const moved = await movedTarget(request);

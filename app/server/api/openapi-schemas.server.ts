@@ -4,6 +4,7 @@ import { inboxReadSchema } from "~/lib/inbox-schema";
 import * as media from "~/lib/media-schema";
 import * as pageSchemas from "~/lib/page-schema";
 import { settingsSchema } from "~/lib/settings";
+import { deSchedule } from "~/i18n/blog-b3";
 import { REVISION_KINDS } from "../pages/revisions.server";
 
 /**
@@ -104,6 +105,7 @@ const pageFieldNotes = {
   sort_order: "Position unter den Geschwistern",
   meta_title: "Leerer Text wird zu null (dann gilt der Seitentitel)",
   meta_description: "Leerer Text wird zu null",
+  publish_at: deSchedule.apiNote,
 };
 const FIELD_NOTES: Partial<Record<ComponentName, Record<string, string>>> = {
   PageCreate: {

@@ -11,6 +11,7 @@ import * as m0008 from "./migrations/0008-revision-runs.server";
 import * as m0009 from "./migrations/0009-page-drafts.server";
 import * as m0010 from "./migrations/0010-change-event-scope.server";
 import * as m0011 from "./migrations/0011-media.server";
+import * as m0012 from "./migrations/0012-publish-at.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0009-page-drafts": m0009,
   "0010-change-event-scope": m0010,
   "0011-media": m0011,
+  "0012-publish-at": m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,8 @@ export interface ContentPagesTable {
   draft_meta_description: string | null;
   /** When a working copy last went live; null: never published. */
   published_at: ColumnType<string | Date | null, string | null, string | null>;
+  /** When the working copy goes live by itself (migration 0012); null: no schedule. */
+  publish_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 export interface SiteSettingsTable {

@@ -23,7 +23,8 @@ const SHOWN_ELSEWHERE = ["slug", "title", "is_published", "content_type", "paren
  *   change), other pages' entries stay.
  * - `scope: "site"` otherwise: a title, slug, order, parent, flag or publish-state change shows in
  *   the navigation of every page. Posts always: the blog overview and post lists show their
- *   excerpt, which comes from their content and meta description.
+ *   excerpt, which comes from their content and meta description. Presentations always: they live
+ *   at /presentations/{slug} and 'Präsentation' blocks on other pages show their slides.
  * - `public` is false while visitors saw it neither before nor after (a draft).
  * - `action` becomes "published" / "unpublished" when the publish state flips.
  *
@@ -34,6 +35,9 @@ const SHOWN_ELSEWHERE = ["slug", "title", "is_published", "content_type", "paren
  *     await recordChange(trx, pageChange(before, after, "updated"));
  *   });
  */
+/** Content types whose content other pages show (post lists, presentation blocks). */
+const SHOWN_BY_OTHERS = new Set<string>(["blog", "presentation"]);
+
 export function pageChange(before: PublicPageFacts | null, after: PublicPageFacts | null, action: string): ChangeInput {
   const page = after ?? before;
   if (!page) throw new Error("pageChange: vorher oder nachher muss eine Seite sein");
@@ -50,7 +54,7 @@ export function pageChange(before: PublicPageFacts | null, after: PublicPageFact
     public: wasVisible || isVisible,
   };
   const onlyItself =
-    before && after && wasVisible && isVisible && after.content_type !== "blog" && SHOWN_ELSEWHERE.every((field) => before[field] === after[field]);
+    before && after && wasVisible && isVisible && !SHOWN_BY_OTHERS.has(after.content_type) && SHOWN_ELSEWHERE.every((field) => before[field] === after[field]);
   if (onlyItself) {
     input.scope = "page";
     input.paths = [...new Set([pageHref(after.slug), `/${after.slug}`, "/sitemap.xml"])];

@@ -14,6 +14,7 @@ import { memoizeUntilChange } from "../cache/memo.server";
 import { ChangeFeed, setChangeFeed } from "../events/changes.server";
 import { createMailer } from "../mail/mail.server";
 import { startMaintenance } from "../maintenance.server";
+import { startScheduler } from "../pages/scheduler.server";
 import { setRuntime } from "../runtime.server";
 import { createStorage } from "../storage/index.server";
 import { seedDemoContent } from "../seed/seed.server";
@@ -63,6 +64,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   setRuntime({ env, database, auth, mailer, storage });
   mailer.start();
   const maintenance = startMaintenance(database.db);
+  const scheduler = startScheduler(database.db, { feed });
 
   const app = createApp({
     env,
@@ -97,6 +99,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     app.events?.closeAll();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    await scheduler.stop();
     memoizeUntilChange(null);
     setChangeFeed(null);
     await feed.stop();

@@ -49,6 +49,7 @@ const summaryColumns = [
   "draft_title",
   "draft_meta_title",
   "draft_meta_description",
+  "publish_at",
 ] as const;
 
 type Row = Omit<Selectable<ContentPagesTable>, "content" | "draft_content"> & { content?: unknown; draft_content?: unknown };
@@ -83,6 +84,8 @@ function toSummary(row: Row, view: PageView): PageSummary {
     version: Number(row.version),
     published_at: publishedAt,
     has_unpublished_changes: draft,
+    // A schedule is the editors' business; the published state never shows one.
+    publish_at: view === "working" && row.publish_at ? fromDbTimestamp(row.publish_at) : null,
   };
 }
 
@@ -160,6 +163,47 @@ export async function isSlugTaken(db: Db, slug: string, exceptId?: string): Prom
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** The earliest schedule (ISO), or null when no page has one: when the scheduler must look next. */
+export async function nextPublishAt(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom("content_pages")
+    .select((eb) => eb.fn.min("publish_at").as("next"))
+    .where("publish_at", "is not", null)
+    .executeTakeFirst();
+  return row?.next ? fromDbTimestamp(row.next) : null;
+}
+
+/**
+ * Pages whose schedule is due at `now`, earliest first, with publish_at exactly as stored: the
+ * claim compares against it.
+ */
+export async function listDuePages(db: Db, now: Date): Promise<{ id: string; publish_at: string | Date }[]> {
+  const rows = await db
+    .selectFrom("content_pages")
+    .select(["id", "publish_at"])
+    .where("publish_at", "is not", null)
+    .where("publish_at", "<=", now.toISOString())
+    .orderBy("publish_at", "asc")
+    .execute();
+  return rows.filter((row): row is { id: string; publish_at: string | Date } => row.publish_at !== null);
+}
+
+/**
+ * Takes the schedule of a due page for this caller: true for exactly one of several instances
+ * racing for it (the conditional UPDATE hits the row once; PostgreSQL makes a second UPDATE wait
+ * for the first's commit and then re-check the condition, which no longer holds). A removed or
+ * moved schedule is not taken.
+ */
+export async function claimSchedule(db: Db, id: string, publishAt: string | Date): Promise<boolean> {
+  const result = await db
+    .updateTable("content_pages")
+    .set({ publish_at: null })
+    .where("id", "=", id)
+    .where("publish_at", "=", typeof publishAt === "string" ? publishAt : publishAt.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Case-insensitive search over title, slug and meta description (umlauts folded). */
 export async function searchPages(db: Db, term: string): Promise<PageSummary[]> {
   const rows = await db
@@ -198,6 +242,8 @@ export interface NewPage {
   content?: unknown;
   meta_title?: string | null;
   meta_description?: string | null;
+  /** ISO time at which the working copy goes live by itself; null: no schedule. */
+  publish_at?: string | null;
 }
 
 export async function createPage(db: Db, input: NewPage): Promise<Page> {
@@ -239,6 +285,7 @@ export async function createPage(db: Db, input: NewPage): Promise<Page> {
         updated_at: now,
         // Created online: what it was created with is its published state.
         published_at: input.is_published ? now : null,
+        publish_at: input.publish_at ?? null,
       })
       .execute();
     return (await getPageById(trx, id))!;
@@ -336,6 +383,7 @@ export async function updatePage(
       values.parent_id = parentId;
     }
     if (patch.sort_order !== undefined) values.sort_order = patch.sort_order;
+    if (patch.publish_at !== undefined) values.publish_at = patch.publish_at;
     if (patch.is_published !== undefined) values.is_published = toDbBool(patch.is_published);
     if (patch.is_published && !row.published_at) values.published_at = nowIso();
     if (patch.is_legal !== undefined) values.is_legal = toDbBool(patch.is_legal);
@@ -358,16 +406,20 @@ export async function updatePage(
 }
 
 /**
- * The working copy becomes the published state and the page goes online. Null when the page does
- * not exist; the page unchanged when it is online with nothing unpublished.
+ * The working copy becomes the published state and the page goes online; a schedule is done with
+ * (publishing now replaces it). Null when the page does not exist; the page unchanged when it is
+ * online with nothing unpublished (apart from a schedule, which is removed).
  */
 export async function publishPage(db: Db, id: string, options: { expectedVersion?: number } = {}): Promise<Page | null> {
   return inTransaction(db, async (trx) => {
     const row = await currentRow(trx, id, options.expectedVersion);
     if (!row) return null;
     const working = toPage(row, "working");
-    if (fromDbBool(row.is_published) && row.published_at && !hasDraft(row)) return working;
+    if (fromDbBool(row.is_published) && row.published_at && !hasDraft(row)) {
+      return row.publish_at ? writeNextVersion(trx, row, { publish_at: null }) : working;
+    }
     return writeNextVersion(trx, row, {
+      publish_at: null,
       title: working.title,
       content: toDbJson(working.content),
       meta_title: working.meta_title,

@@ -6,6 +6,7 @@ import { getBlockModule } from "~/blocks/registry";
 import { sanitizeBlocks, sanitizeRichText } from "~/blocks/sanitize.server";
 import { mapBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
+import { deSchedule } from "~/i18n/blog-b3";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { rewriteBlockLinks } from "~/lib/page-links";
@@ -34,6 +35,7 @@ import {
   isSlugTaken,
   listPages,
   listPublishedPages,
+  claimSchedule,
   PageConflictError,
   publishPage,
   reorderPages,
@@ -45,6 +47,7 @@ import {
 import { deleteRedirectsFrom, redirectMovedPath } from "../redirects/redirects.server";
 import { getRevision, listRevisions, saveRevision, type PageRevision, type PageRevisionSummary, type RevisionKind } from "./revisions.server";
 import { getTemplate } from "../templates/templates.server";
+import { scheduleChanged } from "./schedule-signal.server";
 import { parseOrThrow, ValidationError } from "../api/validation.server";
 
 /**
@@ -143,8 +146,9 @@ function pathOf(slug: string): string {
   return `/${slug}`;
 }
 
-/** Where visitors find a page (posts under /blog). */
+/** Where visitors find a page (posts under /blog, presentations under /presentations). */
 function publicPathOf(page: Pick<Page, "slug" | "content_type">): string {
+  if (page.content_type === "presentation") return `/presentations/${page.slug}`;
   return page.content_type === "blog" ? `/blog/${page.slug}` : pathOf(page.slug);
 }
 
@@ -176,7 +180,7 @@ export async function checkSlug(db: Db, slug: string, exceptId?: string): Promis
 export async function createPageFromInput(db: Db, input: unknown, options: { authorId: string | null }): Promise<Page> {
   const values = parseOrThrow(pageCreateSchema, input);
   const submitted = values.content !== undefined ? normalisePageContent(values.content, { strict: true }) : undefined;
-  return withChanges(db, async (trx) => {
+  const page = await withChanges(db, async (trx) => {
     let blocks: PageContent = submitted ?? [];
     if (!submitted && values.template_id) {
       const template = await getTemplate(trx, values.template_id);
@@ -196,12 +200,15 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
       content: blocks,
       meta_title: values.meta_title ?? null,
       meta_description: values.meta_description ?? null,
+      publish_at: values.publish_at ?? null,
     });
     if (page.is_published) await freePath(trx, page);
     await writeRevision(trx, page, de.pages.revisions.created, options.authorId, "created");
     await recordChange(trx, pageChange(null, page, "created"));
     return page;
   });
+  if (page.publish_at) scheduleChanged();
+  return page;
 }
 
 /** A page as visitors get it, for comparing before and after a write (version and time aside). */
@@ -214,10 +221,20 @@ function visibleState(page: Page | null): string {
  * is its published state before the write. Nothing when that did not change, as after a save into
  * the working copy: no event, so caches and memos keep what they have.
  */
-async function recordPageUpdate(trx: ChangeTransaction, id: string, before: Page | null, action = "updated"): Promise<void> {
+async function recordPageUpdate(trx: ChangeTransaction, id: string, before: Page | null, action = "updated"): Promise<boolean> {
   const after = await getPageById(trx, id, "published");
-  if (!before || !after || visibleState(before) === visibleState(after)) return;
+  if (!before || !after || visibleState(before) === visibleState(after)) return false;
   await recordChange(trx, pageChange(before, after, action));
+  return true;
+}
+
+/**
+ * A schedule set, moved or removed: visitors see nothing of it, but every instance's scheduler
+ * must re-aim its timer, so it is announced (not public: caches and open pages ignore it) unless
+ * the write announced a change of the page anyway. This instance is told after the commit.
+ */
+async function recordScheduleChange(trx: ChangeTransaction, page: Page, announced: boolean): Promise<void> {
+  if (!announced) await recordChange(trx, { topic: "pages", action: "scheduled", pageId: page.id, public: false });
 }
 
 function writeRevision(db: Db, page: Page, summary: string, authorId: string | null, kind: RevisionKind) {
@@ -254,12 +271,18 @@ export async function updatePageWithRevision(db: Db, id: string, patch: unknown,
   const { version, content, ...fields } = parseOrThrow(pagePatchSchema, patch ?? {});
   const blocks = content !== undefined ? normalisePageContent(content, { strict: true }) : undefined;
   const expectedVersion = options.expectedVersion ?? version;
-  return withChanges(db, async (trx) => {
+  let rescheduled = false;
+  const page = await withChanges(db, async (trx) => {
     const before = await getPageById(trx, id, "published");
+    const scheduleBefore = (await getPageById(trx, id))?.publish_at ?? null;
     const page = await applyUpdate(trx, id, { ...fields, content: blocks }, { ...options, expectedVersion });
-    await recordPageUpdate(trx, id, before);
+    const announced = await recordPageUpdate(trx, id, before);
+    rescheduled = !!page && (page.publish_at ?? null) !== scheduleBefore;
+    if (rescheduled) await recordScheduleChange(trx, page!, announced);
     return page;
   });
+  if (rescheduled) scheduleChanged();
+  return page;
 }
 
 type CanonicalPatch = Omit<PagePatch, "content"> & { content?: PageContent };
@@ -281,6 +304,8 @@ async function applyUpdate(
     const before = current[key as keyof Page] ?? null;
     if ((value ?? null) !== before) (changes as Record<string, unknown>)[key] = value;
   }
+  // Going online or offline by hand ends a schedule, unless the same write sets a new one.
+  if (changes.is_published !== undefined && changes.publish_at === undefined && current.publish_at) changes.publish_at = null;
   const slugMoved = changes.slug !== undefined && current.is_published;
   if (patch.content !== undefined && stableJson(patch.content) !== stableJson(current.content)) changes.content = patch.content;
 
@@ -318,6 +343,7 @@ function summarise(before: Page, changes: CanonicalPatch): string {
   if (changes.meta_title !== undefined) parts.push(r.metaTitle);
   if (changes.meta_description !== undefined) parts.push(r.metaDescription);
   if (changes.is_published !== undefined) parts.push(changes.is_published ? r.published : r.unpublished);
+  if (changes.publish_at !== undefined) parts.push(changes.publish_at ? deSchedule.scheduled(formatDateTime(changes.publish_at)) : deSchedule.unscheduled);
   if (changes.parent_id !== undefined) parts.push(r.moved);
   if (changes.is_legal !== undefined || changes.content_type !== undefined || changes.show_in_footer_navigation !== undefined || changes.sort_order !== undefined) {
     parts.push(r.settings);
@@ -421,21 +447,57 @@ function restoreInTransaction(db: Db, pageId: string, revisionId: string, option
  */
 export async function publishPageById(db: Db, id: string, input: unknown, options: { authorId: string | null }): Promise<Page | null> {
   const { version } = parseOrThrow(pageVersionSchema, input ?? {});
+  let rescheduled = false;
+  const page = await withChanges(db, async (trx) => {
+    const scheduleBefore = (await getPageById(trx, id))?.publish_at ?? null;
+    const result = await publishInTransaction(trx, id, version, options.authorId);
+    rescheduled = !!scheduleBefore && !!result.page;
+    if (rescheduled) await recordScheduleChange(trx, result.page!, result.announced);
+    return result.page;
+  });
+  if (rescheduled) scheduleChanged();
+  return page;
+}
+
+/**
+ * Publishing inside `trx` (a withChanges transaction), for 'Veröffentlichen' and the scheduler
+ * alike: the working copy goes live, the schedule ends, a revision 'Veröffentlicht' is written and
+ * the change announced. `announced`: a change event was recorded.
+ */
+async function publishInTransaction(
+  trx: ChangeTransaction,
+  id: string,
+  expectedVersion: number | undefined,
+  authorId: string | null,
+): Promise<{ page: Page | null; announced: boolean }> {
+  const before = await getPageById(trx, id, "published");
+  const page = await publishPage(trx, id, { expectedVersion });
+  // Nothing went live (online with nothing unpublished; at most a schedule was removed).
+  if (!page || !before || (page.published_at === before.published_at && page.is_published === before.is_published)) {
+    return { page, announced: false };
+  }
+  await freePath(trx, page);
+  await writeRevision(trx, page, de.pages.revisions.published, authorId, "publish");
+  return { page, announced: await recordPageUpdate(trx, id, before, "published") };
+}
+
+/**
+ * The scheduler's publish: takes the page's due schedule (`publishAt` exactly as read) and, only
+ * when this caller got it, publishes the newest working copy as 'Veröffentlichen' does, in the
+ * same transaction (a failed publish keeps the schedule for the next check). Null when another
+ * instance took it first, or the schedule was removed or moved meanwhile.
+ */
+export async function publishScheduledPage(db: Db, id: string, publishAt: string | Date): Promise<Page | null> {
   return withChanges(db, async (trx) => {
-    const before = await getPageById(trx, id, "published");
-    const page = await publishPage(trx, id, { expectedVersion: version });
-    if (!page || page.version === before?.version) return page;
-    await freePath(trx, page);
-    await writeRevision(trx, page, de.pages.revisions.published, options.authorId, "publish");
-    await recordPageUpdate(trx, id, before, "published");
-    return page;
+    if (!(await claimSchedule(trx, id, publishAt))) return null;
+    return (await publishInTransaction(trx, id, undefined, null)).page;
   });
 }
 
-/** Takes the page offline (its working copy stays), with a revision of its own. Input `{ version? }`. */
+/** Takes the page offline (its working copy stays) and ends a schedule, with a revision of its own. Input `{ version? }`. */
 export async function unpublishPageById(db: Db, id: string, input: unknown, options: { authorId: string | null }): Promise<Page | null> {
   const { version } = parseOrThrow(pageUnpublishSchema, input ?? {});
-  return updatePageWithRevision(db, id, { is_published: false, version }, { authorId: options.authorId, kind: "unpublish" });
+  return updatePageWithRevision(db, id, { is_published: false, publish_at: null, version }, { authorId: options.authorId, kind: "unpublish" });
 }
 
 /**

@@ -263,6 +263,7 @@ const curated: DemoPage = {
       aspectRatio: "16:9",
     }),
     b("audio", "audio", { src: demoMedia("signalton"), title: "Signalton unserer Schichtwechsel-Anlage" }),
+    b("presentation", "presentation", { presentation: "unternehmensprofil", showTitle: true, showHandoutLink: true }),
     b("embed", "embed", {
       embedCode:
         "<div id=\"zaehler\" style=\"font:600 1.25rem system-ui;padding:1.5rem;text-align:center;color:#0f172a\">Maschinenstunden heute: <span id=\"wert\">0</span></div><script>let n=0;const el=document.getElementById('wert');const t=setInterval(()=>{n+=37;el.textContent=n.toLocaleString('de-DE');if(n>=1480)clearInterval(t)},40);</script>",

@@ -23,14 +23,25 @@ export interface DemoPage {
   slug: string;
   title: string;
   parentKey?: string;
-  content_type: "basis" | "produkt" | "technical" | "referenz" | "blog";
+  content_type: "basis" | "produkt" | "technical" | "referenz" | "blog" | "presentation";
   is_published: boolean;
   is_legal?: boolean;
   show_in_footer_navigation?: boolean;
   meta_title: string;
   meta_description: string;
   content: DemoBlock[];
+  /** A presentation's slides (content type presentation): stored as `{ slides }` instead of `content`. */
+  slides?: DemoSlide[];
   created_at: string;
+}
+
+/** Spec §3 Presentation slide; `imageUrl` may be a demoMedia(key) placeholder. */
+export interface DemoSlide {
+  id: string;
+  type: "slide";
+  title: string;
+  content: string;
+  imageUrl: string;
 }
 
 /** Only the settings that differ from the defaults of app/lib/settings.ts. */
@@ -220,6 +231,10 @@ export const demoPages: DemoPage[] = [
         "ueber-uns-p-6",
         `<p>Wir bilden Zerspanungsmechaniker, Industriemechaniker, Mechatroniker, Fachkräfte für Lagerlogistik und Industriekaufleute aus. Viele unserer Meister und Teamleiter haben ihre Laufbahn bei uns als Auszubildende begonnen. Sie möchten dazugehören? Schreiben Sie uns über die Seite <a href="/kontakt">Kontakt</a>.</p>`,
       ),
+      paragraph(
+        "ueber-uns-p-praesentation",
+        `<p>Alles Wichtige in acht Folien: Blättern Sie durch unser <a href="/presentations/unternehmensprofil">Unternehmensprofil als Präsentation</a> – oder drucken Sie es als Handout aus.</p>`,
+      ),
       {
         id: "ueber-uns-timeline",
         type: "timeline",
@@ -243,6 +258,78 @@ export const demoPages: DemoPage[] = [
           text: "<p>Zerspanungsmechaniker, Konstrukteurinnen, Logistiker und Ingenieure arbeiten bei uns Hand in Hand – und 14 Auszubildende lernen von Anfang an mit.</p>",
           order: "image-right",
         },
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------- Präsentation (/presentations/unternehmensprofil)
+  {
+    key: "unternehmensprofil",
+    slug: "unternehmensprofil",
+    title: "Unternehmensprofil Brenner Industrietechnik",
+    content_type: "presentation",
+    is_published: true,
+    meta_title: "Unternehmensprofil – Brenner Industrietechnik GmbH",
+    meta_description:
+      "Die Brenner Industrietechnik GmbH in acht Folien: Geschichte, Fertigung, C-Teile-Management, Automatisierung, Qualität, Nachhaltigkeit und Kontakt.",
+    created_at: "2025-01-14T10:00:00.000Z",
+    content: [],
+    slides: [
+      {
+        id: "profil-1",
+        type: "slide",
+        title: "Brenner Industrietechnik GmbH",
+        content: "<p>Präzision aus Kassel – seit 1982.</p><ul><li>Familienunternehmen in zweiter Generation</li><li>Rund 180 Mitarbeitende, davon 14 Auszubildende</li><li>14.000 m² Fertigung, Montage und Lager</li></ul>",
+        imageUrl: demoMedia("halle"),
+      },
+      {
+        id: "profil-2",
+        type: "slide",
+        title: "Unsere Geschichte",
+        content: "<ul><li><strong>1982:</strong> Gründung als Lohndreherei</li><li><strong>1996:</strong> Umzug in die Industriestraße, Aufbau der Frästechnik</li><li><strong>2004:</strong> Start des C-Teile-Managements</li><li><strong>2013:</strong> Geschäftsbereich Automatisierung</li><li><strong>2024:</strong> Photovoltaik und neue Montagehalle</li></ul>",
+        imageUrl: demoMedia("team"),
+      },
+      {
+        id: "profil-3",
+        type: "slide",
+        title: "Fertigung nach Zeichnung",
+        content: "<p>Dreh- und Frästeile vom Prototyp bis zur Serie, fünfachsig in einer Aufspannung.</p><ul><li>Werkstoffe von Aluminium bis Titan</li><li>Losgrößen von 1 bis 50.000</li><li>Baugruppen einbaufertig montiert</li></ul>",
+        imageUrl: demoMedia("fraesen"),
+      },
+      {
+        id: "profil-4",
+        type: "slide",
+        title: "C-Teile-Management",
+        content: "<p>Normteile, Schrauben und Verbindungselemente im Zwei-Behälter-Kanban – bis an Ihre Linie geliefert.</p><ul><li>Über 25.000 Artikel ab Lager</li><li>e-Kanban mit RFID und Wiegesystemen</li><li>Bestände jederzeit im Kundenportal</li></ul>",
+        imageUrl: demoMedia("lager"),
+      },
+      {
+        id: "profil-5",
+        type: "slide",
+        title: "Automatisierung",
+        content: "<p>Montage- und Prüfanlagen aus einer Hand: Konstruktion, Steuerungstechnik, Robotik und Inbetriebnahme.</p><ul><li>Robotik-Zellen für kleine Losgrößen</li><li>Bildverarbeitung in der Qualitätsprüfung</li><li>Vernetzung über OPC UA</li></ul>",
+        imageUrl: demoMedia("robotik"),
+      },
+      {
+        id: "profil-6",
+        type: "slide",
+        title: "Qualität, die man messen kann",
+        content: "<p>Klimatisierter Messraum mit Koordinatenmessmaschinen, Erstmusterprüfberichte nach VDA.</p><ul><li>Zertifiziert nach ISO 9001 und ISO 14001</li><li>Liefertreue über 98 Prozent</li></ul>",
+        imageUrl: demoMedia("messraum"),
+      },
+      {
+        id: "profil-7",
+        type: "slide",
+        title: "Nachhaltig produzieren",
+        content: "<p>Unsere Photovoltaikanlage deckt rund 40 Prozent des Strombedarfs; im Stadtgebiet liefern wir elektrisch aus.</p>",
+        imageUrl: demoMedia("nachhaltigkeit"),
+      },
+      {
+        id: "profil-8",
+        type: "slide",
+        title: "Sprechen Sie mit uns",
+        content: `<p>Brenner Industrietechnik GmbH<br>${ADDRESS_LINE}</p><p>Telefon ${PHONE}<br>E-Mail ${EMAIL}</p><p><a href="/kontakt">Zum Kontaktformular</a></p>`,
+        imageUrl: demoMedia("montage"),
       },
     ],
   },

@@ -82,7 +82,8 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<number>
           is_legal: page.is_legal ?? false,
           content_type: page.content_type,
           show_in_footer_navigation: page.show_in_footer_navigation ?? false,
-          content: resolveDemoMedia(page.content, urls),
+          // A presentation stores its slides (spec §3 Presentation), everything else blocks.
+          content: resolveDemoMedia(page.slides ? { slides: page.slides } : page.content, urls),
           meta_title: page.meta_title,
           meta_description: page.meta_description,
         });

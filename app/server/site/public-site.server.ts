@@ -2,6 +2,7 @@ import type { HeaderLogo } from "~/components/site/site-header";
 import { scaleToHeight } from "~/blocks/image/urls";
 import type { Asset } from "~/lib/assets";
 import { buildFooterNavigation, buildMainNavigation, pageHref, type FooterLink, type NavItem } from "~/lib/navigation";
+import { blogOverviewSearch, parseBlogOverviewQuery } from "~/lib/blog-rules";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES } from "~/lib/settings";
 import { getAsset } from "../media/assets.server";
 import type { ContentType } from "~/lib/pages";
@@ -34,7 +35,17 @@ export interface PublicPage {
   canonicalPath: string;
   /** Posts: author, date, category … for the Article data. */
   article: BlogPostSummary | null;
+  /** The page shows the blog overview (spec §2): its head links the blog's feeds. */
+  blogOverview: boolean;
   created_at: string;
+}
+
+export interface PublicPageOptions {
+  includeUnpublished?: boolean;
+  editMode?: boolean;
+  contactForm?: ContactFormState;
+  /** The request's query string: the blog overview's search, filters, sort and page live there. */
+  searchParams?: URLSearchParams;
 }
 
 /**
@@ -44,7 +55,7 @@ export interface PublicPage {
  */
 export async function loadPublicPage(
   slug: string,
-  options: { includeUnpublished?: boolean; editMode?: boolean; contactForm?: ContactFormState } = {},
+  options: PublicPageOptions = {},
 ): Promise<PublicPage | null> {
   const page = await getPageBySlug(db(), slug, options);
   if (!page) return null;
@@ -53,6 +64,7 @@ export async function loadPublicPage(
   const blogOverview = page.slug === "blog" || (settings.blog.enabled && settings.blog.overviewPageId === page.id);
   const downloadsView = !blogOverview && (page.slug === "downloads" || (settings.downloads.enabled && settings.downloads.overviewPageId === page.id));
   const takeover = blogOverview || downloadsView;
+  const blogQuery = blogOverview ? parseBlogOverviewQuery(options.searchParams ?? new URLSearchParams()) : undefined;
   const content = downloadsView
     ? [
         { id: "uebersicht-titel", type: "heading", content: { text: page.title, level: 1 } },
@@ -65,6 +77,8 @@ export async function loadPublicPage(
       { id: page.id, slug: page.is_published ? page.slug : undefined, title: page.title, content_type: page.content_type, content },
       {
         overview: blogOverview ? "blog" : undefined,
+        blogQuery,
+        blogPath: pageHref(page.slug),
         editMode: options.editMode,
         contactForm: options.contactForm,
         // Served to everybody until the page changes: the token says "rendered no later than".
@@ -74,6 +88,9 @@ export async function loadPublicPage(
   // The published state changes only when published (published_at) or moved; a save into the
   // working copy bumps the version but must not make visitors' body render again.
   const bodyKey = `body:${page.id}:${page.published_at}:${page.slug}:${page.content_type}:${page.is_published}:${takeover ? "t" : ""}`;
+  // A searched, filtered or paged overview is rendered per request: memos are not bounded, and
+  // any query string would make a key (the page cache, which is bounded, still keeps repeats).
+  const perRequest = !!options.contactForm || !!options.includeUnpublished || (blogQuery !== undefined && blogOverviewSearch(blogQuery) !== "");
   return {
     id: page.id,
     slug: page.slug,
@@ -87,15 +104,17 @@ export async function loadPublicPage(
     // The published body is rendered once per change of anything public (the blog overview and
     // downloads show other records). A working copy (preview, edit mode) changes with every
     // autosave and is rendered fresh, as is an answer to a form post (this visitor's alone).
-    body: options.contactForm || options.includeUnpublished ? await renderBody() : await untilChange(bodyKey, renderBody),
-    canonicalPath: page.content_type === "blog" ? `/blog/${page.slug}` : pageHref(page.slug),
+    body: perRequest ? await renderBody() : await untilChange(bodyKey, renderBody),
+    canonicalPath:
+      page.content_type === "blog" ? `/blog/${page.slug}` : page.content_type === "presentation" ? `/presentations/${encodeURIComponent(page.slug)}` : pageHref(page.slug),
     article: page.content_type === "blog" ? blogPostSummary(page) : null,
+    blogOverview,
     created_at: page.created_at,
   };
 }
 
 /** The home page: slug home, else homepage (spec §2). */
-export async function loadHomePage(options: { includeUnpublished?: boolean; editMode?: boolean; contactForm?: ContactFormState } = {}): Promise<PublicPage | null> {
+export async function loadHomePage(options: PublicPageOptions = {}): Promise<PublicPage | null> {
   return (await loadPublicPage("home", options)) ?? (await loadPublicPage("homepage", options));
 }
 

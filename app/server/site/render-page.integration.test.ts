@@ -113,7 +113,7 @@ describe(`page renderer (${testDbLabel})`, () => {
     expect(await loadBlockData(t.db, [{ id: "p", type: "paragraph", content: {} }])).toEqual({});
 
     // The downloads block declares its loader in its own folder; it runs wherever the block sits.
-    expect(typesWithData()).toEqual(["downloads"]);
+    expect(typesWithData()).toEqual(["downloads", "presentation"]);
     const data = await loadBlockData(t.db, [
       { id: "r", type: "flexible-row", content: { columns: 2 }, children: [[], [{ id: "s", type: "section", content: {}, children: [{ id: "d", type: "downloads", content: {} }] }]] },
     ]);

@@ -1,11 +1,14 @@
-import { readBlocks, readSlides, slidesAsBlocks } from "~/blocks/content";
+import { readBlocks, readSlides, slidesAsBlocks, type Slide } from "~/blocks/content";
 import { BlockDataContext, type BlockData, type BlogPostSummary, type ContactFormState } from "~/blocks/data";
 import { loadBlockData } from "~/blocks/data-registry.server";
 import { callHook, hasHook } from "~/blocks/hooks";
 import { safeMediaSrc } from "~/blocks/image/media";
 import type { RenderedHtml } from "~/blocks/island";
 import { BlockList } from "~/blocks/render";
-import { BlogPostList } from "~/components/site/blog-list";
+import { BlogArticle } from "~/blocks/blog-meta/article";
+import { BlogOverview, type BlogOverviewData } from "~/components/site/blog-overview";
+import { PresentationContent } from "~/components/site/presentation/content";
+import { sanitizeSlides } from "~/components/site/presentation/slides.server";
 import { sanitizeBlocks } from "~/blocks/sanitize.server";
 import { renderStaticHtml } from "~/blocks/static-render.server";
 import { flattenBlocks } from "~/blocks/tree";
@@ -13,6 +16,9 @@ import type { Block } from "~/blocks/types";
 import { deSite as de } from "~/i18n/site";
 import type { ContentType } from "~/lib/pages";
 import { listPagesWithContent } from "../pages/pages.server";
+import { parseBlogOverviewQuery, type BlogOverviewQuery } from "~/lib/blog-rules";
+import { readBlogPost } from "../blog/read-post";
+import { loadBlogOverview } from "../blog/overview.server";
 import { imageDimensions, mediaImagePaths } from "../media/dimensions.server";
 import type { Db } from "../db/client.server";
 
@@ -59,12 +65,14 @@ export function shareImage(blocks: Block[]): string | null {
 export interface PreparedPage {
   kind: "blocks" | "presentation";
   blocks: Block[];
+  /** A presentation's slides, sanitised (the viewer shows these; `blocks` are the same as sections). */
+  slides?: Slide[];
 }
 
 /** Stored content → canonical sanitised blocks (a presentation's slides as sections). */
 export function preparePageContent(content: unknown): PreparedPage {
   const slides = readSlides(content);
-  if (slides) return { kind: "presentation", blocks: sanitizeBlocks(slidesAsBlocks(slides)) };
+  if (slides) return { kind: "presentation", blocks: sanitizeBlocks(slidesAsBlocks(slides)), slides: sanitizeSlides(slides) };
   return { kind: "blocks", blocks: sanitizeBlocks(readBlocks(content)) };
 }
 
@@ -74,20 +82,23 @@ export function PageContent({
   blocks,
   emptyText,
   overview,
-  posts,
+  blogOverview,
+  blogPath = "/blog",
 }: {
   page: Pick<PageSource, "title" | "content_type">;
   blocks: Block[];
   emptyText: string;
   overview?: "blog";
-  posts?: BlogPostSummary[];
+  blogOverview?: BlogOverviewData;
+  /** Where the overview lives (its form and links point there). */
+  blogPath?: string;
 }) {
-  if (overview === "blog") {
-    // Spec §2: the blog overview takes over the page (its full screen comes with the blog issue).
+  if (overview === "blog" && blogOverview) {
+    // Spec §2: the blog overview takes over the page.
     return (
       <>
         <h1 className="text-[clamp(2rem,1.6rem+1.6vw,2.75rem)] font-bold leading-tight tracking-tight">{page.title}</h1>
-        <BlogPostList posts={posts ?? []} />
+        <BlogOverview data={blogOverview} basePath={blogPath} />
       </>
     );
   }
@@ -95,17 +106,9 @@ export function PageContent({
     return <p className="py-16 text-center text-muted-foreground">{emptyText}</p>;
   }
   if (page.content_type === "blog") {
-    const meta = blocks.find((b) => hasHook(b, "postMeta"));
-    const rest = blocks.filter((b) => b !== meta);
-    return (
-      <article className="mx-auto max-w-3xl">
-        {meta && <BlockList blocks={[meta]} />}
-        <h1 className="mb-8 mt-4 text-[clamp(2rem,1.6rem+1.6vw,2.75rem)] font-bold leading-tight tracking-tight text-balance">
-          {page.title}
-        </h1>
-        <BlockList blocks={rest} />
-      </article>
-    );
+    // Read time and tags by the same rules as the post's card (readBlogPost).
+    const { summary } = readBlogPost({ id: "", slug: "", title: page.title, content: blocks, meta_description: null, created_at: "" });
+    return <BlogArticle title={page.title} blocks={blocks} readTime={summary.readTime} tags={summary.tags ?? []} />;
   }
   return <BlockList blocks={blocks} />;
 }
@@ -130,39 +133,17 @@ export async function listPostSummaries(db: Db): Promise<BlogPostSummary[]> {
   return pages.filter((p) => p.is_published && p.content_type === "blog").map(blogPostSummary);
 }
 
-/**
- * Spec §2 blog cards: the post's meta data from the block that carries it (blog-meta), the meta
- * description, else a 150-character excerpt of the first block with readable text (paragraph, heading).
- */
-export function blogPostSummary(page: {
-  id: string;
-  slug: string;
-  title: string;
-  content: unknown;
-  meta_description: string | null;
-  created_at: string;
-}): BlogPostSummary {
-  const blocks = flattenBlocks(readBlocks(page.content));
-  const metaBlock = blocks.find((b) => hasHook(b, "postMeta"));
-  const meta = metaBlock ? callHook(metaBlock, "postMeta") : undefined;
-  const firstText = blocks.map((b) => callHook(b, "excerpt")?.trim() ?? "").find((text) => text !== "") ?? "";
-  const source = page.meta_description?.trim() || meta?.excerpt.trim() || firstText;
-  const excerpt = source.length > 150 ? `${source.slice(0, 150).replace(/\s+\S*$/, "")}…` : source;
-  return {
-    id: page.id,
-    slug: page.slug,
-    title: page.title,
-    excerpt,
-    featuredImage: safeMediaSrc(meta?.featuredImage ?? ""),
-    author: meta?.author ?? "",
-    publishDate: meta?.publishDate || page.created_at,
-    category: meta?.category ?? "Allgemein",
-    readTime: meta && meta.readTime > 0 ? Math.round(meta.readTime) : 0,
-  };
+/** The card data of a post (see readBlogPost). */
+export function blogPostSummary(page: Parameters<typeof readBlogPost>[0]): BlogPostSummary {
+  return readBlogPost(page).summary;
 }
 
 export interface RenderOptions {
   overview?: "blog";
+  /** The blog overview's state from the query string (page 1, newest first when absent). */
+  blogQuery?: BlogOverviewQuery;
+  /** The overview page's address (default /blog). */
+  blogPath?: string;
   /** Signed render time for contact forms (app/server/contact/form-token.server.ts). */
   formToken?: string;
   /** The admin's edit mode: form fields disabled. */
@@ -174,11 +155,11 @@ export interface RenderOptions {
 /** Renders a page body for visitors: static HTML plus islands, with the data its blocks need. */
 export async function renderPageBody(db: Db, page: PageSource, options: RenderOptions = {}): Promise<RenderedPageBody> {
   const prepared = preparePageContent(page.content);
-  const [loaded, posts] = await Promise.all([
+  const [loaded, overview] = await Promise.all([
     loadBlockData(db, prepared.blocks),
-    options.overview === "blog" ? listPostSummaries(db) : undefined,
+    options.overview === "blog" ? loadBlogOverview(db, options.blogQuery ?? parseBlogOverviewQuery(new URLSearchParams())) : undefined,
   ]);
-  const images = await imageDimensions(db, mediaImagePaths([prepared.blocks, posts?.map((p) => p.featuredImage)]));
+  const images = await imageDimensions(db, mediaImagePaths([prepared.blocks, overview?.posts.map((p) => p.featuredImage)]));
   const data: BlockData = {
     loaded,
     images,
@@ -192,7 +173,11 @@ export async function renderPageBody(db: Db, page: PageSource, options: RenderOp
   const emptyText = page.content_type === "blog" ? de.site.noContentAvailable : de.site.noContent;
   const rendered = renderStaticHtml(
     <BlockDataContext.Provider value={data}>
-      <PageContent page={page} blocks={prepared.blocks} emptyText={emptyText} overview={options.overview} posts={posts} />
+      {prepared.slides ? (
+        <PresentationContent title={page.title} slug={page.slug} slides={prepared.slides} />
+      ) : (
+        <PageContent page={page} blocks={prepared.blocks} emptyText={emptyText} overview={options.overview} blogOverview={overview} blogPath={options.blogPath} />
+      )}
     </BlockDataContext.Provider>,
   );
   return { ...rendered, preloadImage: firstBlockPreloadImage(prepared.blocks), shareImage: shareImage(prepared.blocks) };

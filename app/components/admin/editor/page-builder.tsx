@@ -58,6 +58,8 @@ export interface PageBuilderProps {
   editor: UseEditor;
   /** Pages for the link fields of the properties panel (internal links by id). */
   pages: LinkPage[];
+  /** Value lists for the properties panel's text fields with `suggestions` (e.g. blogCategories). */
+  suggestions?: Readonly<Record<string, readonly string[]>>;
   onSave: () => void;
   saving: boolean;
   status: string;
@@ -442,6 +444,8 @@ export function PageBuilder(props: PageBuilderProps) {
                   block={selected}
                   module={module}
                   pages={props.pages}
+                  suggestions={props.suggestions}
+                  pageBlocks={blocks}
                   onContent={(patch, coalesce) => dispatch({ type: "update-content", id: selected.id, patch, coalesce })}
                   onStyle={(patch, coalesce) => dispatch({ type: "update-style", id: selected.id, patch, coalesce })}
                 />

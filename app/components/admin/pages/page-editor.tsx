@@ -49,6 +49,8 @@ export interface EditablePage {
   updated_at?: string;
   /** The saved working copy differs from what visitors get. */
   has_unpublished_changes: boolean;
+  /** Scheduled publishing (ISO); null or absent: none. */
+  publish_at?: string | null;
   content: PageContent;
 }
 
@@ -63,6 +65,7 @@ function formOf(page: EditablePage): PageFormValues {
     show_in_footer_navigation: page.show_in_footer_navigation,
     meta_title: page.meta_title ?? "",
     meta_description: page.meta_description ?? "",
+    publish_at: page.publish_at ?? null,
   };
 }
 
@@ -77,6 +80,8 @@ interface Props {
   onTab: (tab: EditorTab) => void;
   /** Where the back arrow leads (a blog post's editor: the blog overview); the page list by default. */
   back?: { to: string; label: string };
+  /** Value lists for the properties panel's text fields with `suggestions` (e.g. blogCategories). */
+  suggestions?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type EditorTab = "build" | "settings" | "json";
@@ -95,7 +100,7 @@ type ServerPage = ServerVersion & { updated_at: string };
 /** The builder tab shows neither the JSON nor its check (the live SEO check reads the blocks). */
 const NOT_CHECKED: JsonCheck = { ok: false, message: "" };
 
-export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab, back = { to: "/admin/pages", label: f.back } }: Props) {
+export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab, back = { to: "/admin/pages", label: f.back }, suggestions }: Props) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => formOf(page));
   // A presentation's slides are edited by the slide editor (a later issue): this form never sends
@@ -500,6 +505,7 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
             <PageBuilder
               editor={editor}
               pages={pages}
+              suggestions={suggestions}
               onSave={() => void saveAll()}
               saving={saving || snapshot.status === "saving"}
               // Only one status on screen (text queries and screen readers see the hidden tab too).

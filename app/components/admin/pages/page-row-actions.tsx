@@ -11,6 +11,7 @@ import { de } from "~/i18n/de";
 import { pageHref } from "~/lib/navigation";
 import { apiRequest, describeFailure } from "./api-client";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
+import { adminEditPath } from "~/components/admin/presentations/paths";
 
 const t = de.pagesAdmin;
 
@@ -22,6 +23,7 @@ export interface RowPage {
   is_published: boolean;
   has_unpublished_changes: boolean;
   is_legal: boolean;
+  content_type?: string;
 }
 
 /** An icon-only control with a visible tooltip and the same text as its accessible name. */
@@ -69,7 +71,7 @@ export function PageRowActions({ page, onChanged }: { page: RowPage; onChanged: 
   return (
     <div className="flex shrink-0 flex-wrap items-center gap-0.5">
       <Button asChild variant="outline" size="sm" className="mr-1">
-        <Link to={`/admin/pages/${page.id}/edit`} prefetch="intent">
+        <Link to={adminEditPath(page)} prefetch="intent">
           <Pencil aria-hidden="true" />
           <span className="max-sm:sr-only">{t.edit}</span>
         </Link>

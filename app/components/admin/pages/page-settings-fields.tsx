@@ -1,9 +1,14 @@
+import { CalendarClock, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { deSchedule } from "~/i18n/blog-b3";
 import { de } from "~/i18n/de";
+import { formatDateTime } from "~/lib/format";
 import { CONTENT_TYPES, type ContentType } from "~/lib/pages";
+import { fromBerlinInput, toBerlinInput } from "~/lib/publish-at";
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { FormField, FormSection, SwitchField } from "~/components/admin/forms/fields";
@@ -24,6 +29,8 @@ export interface PageFormValues {
   show_in_footer_navigation: boolean;
   meta_title: string;
   meta_description: string;
+  /** Scheduled publishing (ISO, UTC); null: none. */
+  publish_at: string | null;
 }
 
 export const EMPTY_PAGE_FORM: PageFormValues = {
@@ -36,6 +43,7 @@ export const EMPTY_PAGE_FORM: PageFormValues = {
   show_in_footer_navigation: false,
   meta_title: "",
   meta_description: "",
+  publish_at: null,
 };
 
 export interface ParentOption {
@@ -112,6 +120,7 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
           )}
         </FormField>
         {extra}
+        <PublishAtField value={value.publish_at} onChange={(publish_at) => onChange({ publish_at })} error={errors.publish_at} />
         <div className="grid gap-2 sm:col-span-2">
           <SwitchField id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
           <SwitchField id="page-legal" label={f.isLegal} hint={f.isLegalHint} checked={value.is_legal} onChange={(v) => onChange({ is_legal: v })} />
@@ -138,6 +147,47 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
   );
 }
 
+/**
+ * 'Veröffentlichen am': a time in German time at which the saved working copy goes live by itself
+ * (app/server/pages/scheduler.server.ts). The text typed stays while it is incomplete; the form
+ * holds the schedule as ISO, so every save sends what the server stores.
+ */
+function PublishAtField({ value, onChange, error }: { value: string | null; onChange: (value: string | null) => void; error?: string }) {
+  const hint = (
+    <>
+      {value && (
+        <span className="mb-1 flex items-center gap-1 font-medium text-foreground">
+          <CalendarClock aria-hidden="true" className="size-3.5" />
+          {deSchedule.scheduledFor(formatDateTime(value))}
+        </span>
+      )}
+      {deSchedule.hint}
+    </>
+  );
+  return (
+    <FormField id="page-publish-at" label={deSchedule.field} error={error} hint={hint} wide>
+      {(aria) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            id="page-publish-at"
+            type="datetime-local"
+            className="w-auto min-w-56"
+            value={toBerlinInput(value)}
+            onChange={(e) => onChange(fromBerlinInput(e.target.value))}
+            {...aria}
+          />
+          {value && (
+            <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
+              <X aria-hidden="true" />
+              {deSchedule.clear}
+            </Button>
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
 /** The body fields of POST/PATCH from the form (empty meta texts become null on the server). */
 export function toPayload(value: PageFormValues) {
   return {
@@ -150,5 +200,6 @@ export function toPayload(value: PageFormValues) {
     show_in_footer_navigation: value.show_in_footer_navigation,
     meta_title: value.meta_title,
     meta_description: value.meta_description,
+    publish_at: value.publish_at,
   };
 }

@@ -8,6 +8,7 @@ import { de } from "~/i18n/de";
 import { pageHref } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { PageRowActions } from "./page-row-actions";
+import { adminEditPath } from "~/components/admin/presentations/paths";
 
 const t = de.pagesAdmin;
 
@@ -97,7 +98,7 @@ export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: R
         {depth > 0 && <CornerDownRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />}
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-1.5">
-            <Link to={`/admin/pages/${page.id}/edit`} data-testid="page-title" className="truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none">
+            <Link to={adminEditPath(page)} data-testid="page-title" className="truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none">
               {page.title}
             </Link>
             {page.is_published ? <Badge variant="success">{t.published}</Badge> : <Badge variant="secondary">{t.draft}</Badge>}

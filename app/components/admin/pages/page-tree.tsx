@@ -11,7 +11,7 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { FilePlus2, FileText, Loader2, Search, Sparkles } from "lucide-react";
+import { FilePlus2, FileText, Loader2, Newspaper, Search, Sparkles } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -19,6 +19,7 @@ import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
+import { deBlogAdmin } from "~/i18n/blog-b4";
 import { CONTENT_TYPES } from "~/lib/pages";
 import { apiRequest, describeFailure, type ApiResult } from "./api-client";
 import { INDENT, PageTreeRow, type TreeRowPage } from "./page-tree-row";
@@ -41,7 +42,8 @@ const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
 
 type PageInput = Omit<TreeRowPage, "depth">;
 
-export function PageTree({ pages }: { pages: PageInput[] }) {
+/** `blogPosts`: how many blog posts there are (listed in /admin/blog, not in this tree). */
+export function PageTree({ pages, blogPosts = 0 }: { pages: PageInput[]; blogPosts?: number }) {
   const revalidator = useRevalidator();
   const [items, setItems] = useState(() => flattenTree(pages));
   useEffect(() => setItems(flattenTree(pages)), [pages]);
@@ -151,6 +153,15 @@ export function PageTree({ pages }: { pages: PageInput[] }) {
         }
       />
 
+      {blogPosts > 0 && (
+        <p className="flex flex-wrap items-center gap-x-2 rounded-lg border bg-muted/40 px-3 py-2 text-sm text-muted-foreground" data-testid="blog-posts-note">
+          <Newspaper aria-hidden="true" className="size-4" />
+          {deBlogAdmin.pagesNote(blogPosts)}
+          <Link to="/admin/blog" className="font-medium text-foreground underline underline-offset-2">
+            {deBlogAdmin.pagesNoteLink}
+          </Link>
+        </p>
+      )}
       {pages.length === 0 ? (
         <EmptyState />
       ) : (
@@ -176,7 +187,7 @@ export function PageTree({ pages }: { pages: PageInput[] }) {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>{t.allTypes}</SelectItem>
-                {CONTENT_TYPES.map((ct) => (
+                {CONTENT_TYPES.filter((ct) => ct !== "blog").map((ct) => (
                   <SelectItem key={ct} value={ct}>
                     {t.contentTypes[ct]}
                   </SelectItem>

@@ -20,7 +20,20 @@ type SlugState =
  * The slug input with a live uniqueness check: the shared schema first (no request for a slug that
  * can't be valid), then a debounced GET /api/pages/slug-check; stale answers are aborted.
  */
-export function SlugField({ value, onChange, exceptId, error }: { value: string; onChange: (slug: string) => void; exceptId?: string; error?: string }) {
+export function SlugField({
+  value,
+  onChange,
+  exceptId,
+  error,
+  href = pageHref,
+}: {
+  value: string;
+  onChange: (slug: string) => void;
+  exceptId?: string;
+  error?: string;
+  /** The public address of a slug (a blog post lives at /blog/{slug}). */
+  href?: (slug: string) => string;
+}) {
   const [state, setState] = useState<SlugState>({ kind: "idle" });
 
   useEffect(() => {
@@ -88,7 +101,7 @@ export function SlugField({ value, onChange, exceptId, error }: { value: string;
       hint={
         <div className="grid gap-1">
           <span aria-live="polite">{status}</span>
-          {value.trim() !== "" && <span>{f.slugHint(pageHref(value.trim()))}</span>}
+          {value.trim() !== "" && <span>{f.slugHint(href(value.trim()))}</span>}
         </div>
       }
     >

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { descendantIds, flattenTree } from "~/components/admin/pages/tree";
+import { presentationHref } from "~/components/site/presentation/paths";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
 import { listPages } from "~/server/pages/pages.server";
 import { getPageWithBlocks } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
+import { loadBlogCategories } from "~/routes/admin/blog/blog.server";
 
 /**
  * What the page editor needs, for /admin/pages/:id/edit and /admin/blog/:id/edit alike (a blog post
@@ -13,7 +15,11 @@ import { db } from "~/server/runtime.server";
  */
 export async function loadEditorPage(request: Request, id: string) {
   await requireAdmin(request);
-  const [page, pages] = await Promise.all([getPageWithBlocks(db(), id, { includeUnpublished: true }), listPages(db())]);
+  const [page, pages, blogCategories] = await Promise.all([
+    getPageWithBlocks(db(), id, { includeUnpublished: true }),
+    listPages(db()),
+    loadBlogCategories(db()),
+  ]);
   if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
   const tree = flattenTree(pages);
   // A page can't move below itself or below one of its own children.
@@ -23,7 +29,9 @@ export async function loadEditorPage(request: Request, id: string) {
     parents: tree.filter((p) => !excluded.has(p.id)).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
     slugs: pages.map((p) => p.slug),
     // Internal links in the builder's properties panel point at pages by id.
-    pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug })),
+    pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, ...(p.content_type === "presentation" ? { path: presentationHref(p.slug) } : {}) })),
+    // Value lists of text fields with `suggestions` (app/blocks/types.ts), by name.
+    suggestions: { blogCategories },
   };
 }
 

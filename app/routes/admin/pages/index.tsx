@@ -8,11 +8,13 @@ import type { Route } from "./+types/index";
 /** Writes go through the JSON API (/api/pages…), so the admin UI and API clients share one set of rules. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { pages: await loadPageTree(db()) };
+  const pages = await loadPageTree(db());
+  // Blog posts are listed in /admin/blog; the tree only says how many there are.
+  return { pages: pages.filter((p) => p.content_type !== "blog"), blogPosts: pages.filter((p) => p.content_type === "blog").length };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${de.pagesAdmin.title} – ${de.admin.title}` }];
 
 export default function PagesIndex({ loaderData }: Route.ComponentProps) {
-  return <PageTree pages={loaderData.pages} />;
+  return <PageTree pages={loaderData.pages} blogPosts={loaderData.blogPosts} />;
 }

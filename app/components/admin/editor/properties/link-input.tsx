@@ -5,10 +5,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import type { LinkField } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
 import { safeHref } from "~/lib/links";
-import { pageHref } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import type { FieldInputProps } from "./field-props";
-import { pageLinkValue, parseLinkValue } from "./link-value";
+import { linkPageHref, pageLinkValue, parseLinkValue } from "./link-value";
 import { usePanel } from "./panel-context";
 import { useDraft } from "./use-draft";
 
@@ -74,7 +73,7 @@ export function LinkInput({ field, value, id, onChange }: FieldInputProps<LinkFi
               <SelectContent>
                 {pages.map((page) => (
                   <SelectItem key={page.id} value={page.id}>
-                    {page.title} <span className="text-muted-foreground">({pageHref(page.slug)})</span>
+                    {page.title} <span className="text-muted-foreground">({linkPageHref(page)})</span>
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -4,6 +4,13 @@ export interface LinkPage {
   id: string;
   title: string;
   slug: string;
+  /** Where the page lives when not at /{slug} (a presentation: /presentations/{slug}). */
+  path?: string;
+}
+
+/** The address a link to this page stores. */
+export function linkPageHref(page: LinkPage): string {
+  return page.path ?? pageHref(page.slug);
 }
 
 export type LinkValue =
@@ -21,7 +28,7 @@ export function parseLinkValue(value: unknown, pages: readonly LinkPage[]): Link
     const cut = url.search(/[?#]/);
     const path = (cut < 0 ? url : url.slice(0, cut)).replace(/(.)\/+$/, "$1");
     const suffix = cut < 0 ? "" : url.slice(cut);
-    const page = pages.find((p) => pageHref(p.slug) === path);
+    const page = pages.find((p) => linkPageHref(p) === path);
     if (page) return { mode: "page", pageId: page.id, suffix };
   }
   return { mode: "url", url };
@@ -30,5 +37,5 @@ export function parseLinkValue(value: unknown, pages: readonly LinkPage[]): Link
 /** The stored link for a page chosen by id: its current path (plus a kept #anchor / ?query). */
 export function pageLinkValue(pageId: string, pages: readonly LinkPage[], suffix = ""): string | null {
   const page = pages.find((p) => p.id === pageId);
-  return page ? pageHref(page.slug) + suffix : null;
+  return page ? linkPageHref(page) + suffix : null;
 }

@@ -6,7 +6,9 @@ import { Slider } from "~/components/ui/slider";
 import type { NumberField } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
 import type { FieldInputProps } from "./field-props";
+import { computeValue } from "./computed";
 import { clampNumber, numberValue, parseNumber, rangeLabel } from "./number-value";
+import { usePanel } from "./panel-context";
 import { useDraft } from "./use-draft";
 
 const t = deEditor.properties;
@@ -21,6 +23,9 @@ export function NumberInput({ field, value, id, onChange, optional, compact }: F
   const draft = useDraft(current === null ? "" : String(current));
   const clearable = optional || field.unsetValue !== undefined;
   const unset = () => (optional ? undefined : field.unsetValue);
+  const { pageBlocks } = usePanel();
+  // Only while unset: a computed value is what the page shows instead (e.g. 'Berechnet: 3 Min.').
+  const computed = current === null && field.computed ? computeValue(field.computed, pageBlocks) : null;
 
   const commitText = (text: string, typing: boolean) => {
     const n = parseNumber(text);
@@ -35,8 +40,9 @@ export function NumberInput({ field, value, id, onChange, optional, compact }: F
 
   const range = t.number.range(rangeLabel(field));
   // Four sides in a grid have no room for hints: the range is the input's tooltip there.
-  const hint = compact ? field.help : [field.help, range, current === null && clearable ? t.number.unset : null].filter(Boolean).join(" · ");
-  const sliderValue = current ?? clampNumber(field.start ?? field.min, field);
+  const unsetHint = computed ? computed.label : t.number.unset;
+  const hint = compact ? field.help : [field.help, range, current === null && clearable ? unsetHint : null].filter(Boolean).join(" · ");
+  const sliderValue = current ?? clampNumber(computed?.value ?? field.start ?? field.min, field);
 
   return (
     <FormField id={id} label={field.label} hint={hint}>
@@ -61,7 +67,7 @@ export function NumberInput({ field, value, id, onChange, optional, compact }: F
               min={field.min}
               max={field.max}
               step={field.step}
-              placeholder={current === null && field.start !== undefined ? String(field.start) : undefined}
+              placeholder={computed ? String(computed.value) : current === null && field.start !== undefined ? String(field.start) : undefined}
               title={compact ? range : undefined}
               className={compact ? "w-full min-w-16" : "w-20"}
               value={draft.shown}

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { BlockModule } from "~/blocks/types";
+import type { Block, BlockModule } from "~/blocks/types";
 import type { LinkPage } from "./link-value";
 
 export interface PanelContextValue {
@@ -10,9 +10,13 @@ export interface PanelContextValue {
   module: Pick<BlockModule, "schema"> | null;
   /** The block's content as stored, for the same. */
   content: Record<string, unknown>;
+  /** Named value lists a text field's `suggestions` refers to, loaded by the editor route. */
+  suggestions: Readonly<Record<string, readonly string[]>>;
+  /** The whole page's blocks, from which a number field's `computed` value is worked out. */
+  pageBlocks: readonly Block[];
 }
 
-export const PanelContext = createContext<PanelContextValue>({ idPrefix: "prop", pages: [], module: null, content: {} });
+export const PanelContext = createContext<PanelContextValue>({ idPrefix: "prop", pages: [], module: null, content: {}, suggestions: {}, pageBlocks: [] });
 
 export function usePanel(): PanelContextValue {
   return useContext(PanelContext);

@@ -18,14 +18,21 @@ export interface PropertiesPanelProps {
   onStyle(patch: Partial<BlockStyle>, coalesceKey?: string): void;
   /** The site's pages for link fields (a page is chosen by id and stored as its path). */
   pages: Array<{ id: string; title: string; slug: string }>;
+  /** Value lists for text fields with `suggestions` (e.g. blogCategories). */
+  suggestions?: Readonly<Record<string, readonly string[]>>;
+  /** The page's blocks, for fields with a `computed` value (e.g. the read time). */
+  pageBlocks?: readonly Block[];
 }
+
+const NO_SUGGESTIONS = {};
+const NO_BLOCKS: readonly Block[] = [];
 
 /**
  * The properties panel of the selected block, generated from its module's field descriptions
  * (spec §2): 'Inhalt' (content fields), 'Stil' (box style), 'Text' (typography; hidden for
  * rich-text block types) and 'Abstände' (margin and padding per side).
  */
-export function PropertiesPanel({ block, module, onContent, onStyle, pages }: PropertiesPanelProps) {
+export function PropertiesPanel({ block, module, onContent, onStyle, pages, suggestions = NO_SUGGESTIONS, pageBlocks = NO_BLOCKS }: PropertiesPanelProps) {
   const idPrefix = useId().replace(/[^\w-]/g, "");
   const tabs = useMemo(() => panelTabs(module), [module]);
   const [chosen, setChosen] = useState<PanelTab>("content");
@@ -33,7 +40,10 @@ export function PropertiesPanel({ block, module, onContent, onStyle, pages }: Pr
   const active = tabs.some((tab) => tab.tab === chosen) ? chosen : "content";
   const content = useMemo(() => contentValues(module, block.content), [module, block.content]);
   const style = (block.style ?? {}) as Record<string, unknown>;
-  const context = useMemo<PanelContextValue>(() => ({ idPrefix, pages, module, content: block.content }), [idPrefix, pages, module, block.content]);
+  const context = useMemo<PanelContextValue>(
+    () => ({ idPrefix, pages, module, content: block.content, suggestions, pageBlocks }),
+    [idPrefix, pages, module, block.content, suggestions, pageBlocks],
+  );
   const coalesce = (typingPath?: string) => (typingPath ? `${block.id}:${typingPath}` : undefined);
 
   return (

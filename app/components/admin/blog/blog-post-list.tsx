@@ -1,0 +1,236 @@
+import { Eye, FilePlus2, Newspaper, Pencil, Search, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
+import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { toast } from "~/components/ui/sonner";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { deBlogAdmin as t } from "~/i18n/blog-b4";
+import { formatDateLong, formatDateTime } from "~/lib/format";
+import { BLOG_STATUSES, blogPostHref, filterPosts, mainStatus, type BlogPostRow, type BlogStatus } from "./blog-status";
+
+/** Radix Select cannot hold an empty value; this stands for "no filter". */
+const ALL = "__all__";
+
+interface Props {
+  posts: BlogPostRow[];
+  /** settings.blog.categories; the filter also offers categories only posts use. */
+  categories: string[];
+  /** The server's clock at load time (for 'Geplant'). */
+  now: number;
+}
+
+export function BlogPostList({ posts, categories, now }: Props) {
+  const revalidator = useRevalidator();
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState(ALL);
+  const [category, setCategory] = useState(ALL);
+  const [deleting, setDeleting] = useState<BlogPostRow | null>(null);
+
+  const categoryOptions = useMemo(
+    () => [...new Set([...categories, ...posts.map((p) => p.category)])].sort((a, b) => a.localeCompare(b, "de")),
+    [categories, posts],
+  );
+  const shown = useMemo(
+    () => filterPosts(posts, { query, status: status === ALL ? null : (status as BlogStatus), category: category === ALL ? null : category }, now),
+    [posts, query, status, category, now],
+  );
+  const reset = () => (setQuery(""), setStatus(ALL), setCategory(ALL));
+
+  async function remove(post: BlogPostRow) {
+    const result = await apiRequest<null>("DELETE", `/api/pages/${encodeURIComponent(post.id)}`);
+    if (result.ok) toast.success(t.deleted);
+    else toast.error(t.deleteFailed, { description: describeFailure(result) });
+    void revalidator.revalidate();
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-4">
+      <AdminPageHeader
+        title={t.title}
+        intro={t.intro}
+        actions={
+          <Button asChild size="sm">
+            <Link to="/admin/blog/new">
+              <FilePlus2 aria-hidden="true" />
+              {t.newPost}
+            </Link>
+          </Button>
+        }
+      />
+
+      {posts.length === 0 ? (
+        <div className="rounded-xl border bg-card p-10 text-center shadow-xs">
+          <Newspaper aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
+          <h2 className="mt-4 text-lg font-semibold">{t.emptyTitle}</h2>
+          <p className="mx-auto mt-2 max-w-md text-muted-foreground">{t.emptyText}</p>
+          <Button asChild className="mt-5">
+            <Link to="/admin/blog/new">
+              <FilePlus2 aria-hidden="true" />
+              {t.newPost}
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <div className="relative min-w-48 flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.search} aria-label={t.searchLabel} className="pl-8" />
+            </div>
+            <Select value={status} onValueChange={setStatus}>
+              <SelectTrigger aria-label={t.statusFilter} className="w-56" data-testid="blog-status-filter">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t.allStatuses}</SelectItem>
+                {BLOG_STATUSES.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {t.status[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Select value={category} onValueChange={setCategory}>
+              <SelectTrigger aria-label={t.categoryFilter} className="w-52" data-testid="blog-category-filter">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t.allCategories}</SelectItem>
+                {categoryOptions.map((c) => (
+                  <SelectItem key={c} value={c}>
+                    {c}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <p role="status" aria-live="polite" className="text-xs text-muted-foreground">
+            {t.count(shown.length, posts.length)}
+          </p>
+          {shown.length === 0 ? (
+            <div className="rounded-xl border bg-card p-8 text-center">
+              <p className="font-medium">{t.noMatchTitle}</p>
+              <p className="mt-1 text-muted-foreground">{t.noMatchText}</p>
+              <Button variant="outline" size="sm" className="mt-4" onClick={reset}>
+                {t.resetFilters}
+              </Button>
+            </div>
+          ) : (
+            <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
+              <table className="w-full min-w-[44rem] text-left text-sm" data-testid="blog-posts">
+                <caption className="sr-only">{t.title}</caption>
+                <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">{t.columns.title}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">{t.columns.status}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">{t.columns.category}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">{t.columns.date}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">{t.columns.author}</th>
+                    <th scope="col" className="px-3 py-2 text-right font-medium">{t.columns.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((post) => (
+                    <PostRow key={post.id} post={post} now={now} onDelete={() => setDeleting(post)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t.deleteTitle}
+        description={deleting ? t.deleteText(deleting.title) : ""}
+        confirmLabel={t.delete}
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </div>
+  );
+}
+
+function StatusBadges({ post, now }: { post: BlogPostRow; now: number }) {
+  const status = mainStatus(post, now);
+  return (
+    <div className="flex flex-wrap gap-1" data-testid="blog-status">
+      {status === "published" ? (
+        <Badge variant="success">{t.status.published}</Badge>
+      ) : status === "scheduled" ? (
+        <Badge variant="outline" className="border-sky-300 bg-sky-50 text-sky-900" title={post.publish_at ? t.scheduledFor(formatDateTime(post.publish_at)) : undefined}>
+          {t.status.scheduled}
+        </Badge>
+      ) : (
+        <Badge variant="secondary">{t.status.draft}</Badge>
+      )}
+      {post.has_unpublished_changes && (
+        <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" title={t.changesHint}>
+          {t.status.changes}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDelete: () => void }) {
+  const edit = `/admin/blog/${encodeURIComponent(post.id)}/edit`;
+  return (
+    <tr className="border-b last:border-b-0" data-testid="blog-row" data-post-id={post.id}>
+      <td className="px-3 py-2">
+        <Link to={edit} className="line-clamp-2 font-medium hover:underline focus-visible:underline focus-visible:outline-none" data-testid="blog-title">
+          {post.title}
+        </Link>
+        <span className="block max-w-56 truncate text-xs text-muted-foreground">{blogPostHref(post.slug)}</span>
+      </td>
+      <td className="px-3 py-2">
+        <StatusBadges post={post} now={now} />
+      </td>
+      <td className="px-3 py-2">
+        <Badge variant="outline">{post.category}</Badge>
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+        <time dateTime={post.date}>{formatDateLong(post.date)}</time>
+      </td>
+      <td className="px-3 py-2">{post.author || t.noAuthor}</td>
+      <td className="px-3 py-2">
+        <div className="flex items-center justify-end gap-1">
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button asChild variant="outline" size="icon" className="size-8">
+                <Link to={edit} prefetch="intent" aria-label={t.editOf(post.title)}>
+                  <Pencil aria-hidden="true" />
+                </Link>
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>{t.edit}</TooltipContent>
+          </Tooltip>
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button asChild variant="ghost" size="icon" className="size-8">
+                <a href={`${blogPostHref(post.slug)}?preview=true`} target="_blank" rel="noopener" aria-label={t.previewOf(post.title)}>
+                  <Eye aria-hidden="true" />
+                </a>
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>{t.preview}</TooltipContent>
+          </Tooltip>
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={t.deleteOf(post.title)} onClick={onDelete}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>{t.delete}</TooltipContent>
+          </Tooltip>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,122 @@
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { getBlockModule } from "~/blocks/registry";
+import { newBlockId } from "~/blocks/tree";
+import type { Block } from "~/blocks/types";
+import { FormField, FormSection } from "~/components/admin/forms/fields";
+import { clearFieldError, useApiAction } from "~/components/admin/forms/use-api-action";
+import { conflictFields } from "~/components/admin/pages/new-page-form";
+import { SlugField } from "~/components/admin/pages/slug-field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { deBlogAdmin } from "~/i18n/blog-b4";
+import { DEFAULT_CATEGORY } from "~/lib/blog-rules";
+import { slugify } from "~/lib/slug";
+import { blogPostHref } from "./blog-status";
+
+const f = deBlogAdmin.form;
+
+/** Today in Berlin as yyyy-mm-dd (the blog-meta date field's format), whatever the browser's zone. */
+export function todayInBerlin(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The first block of a new post: blog-meta with its schema defaults, author, today's date and the category. */
+export function blogMetaBlock(meta: { author: string; category: string; publishDate: string }): Block {
+  const module = getBlockModule("blog-meta");
+  const defaults = (module?.schema.parse({}) ?? {}) as Record<string, unknown>;
+  return { id: newBlockId(), type: "blog-meta", content: { ...defaults, ...meta } };
+}
+
+/**
+ * /admin/blog/new: title, slug (checked live, following the title until edited, as for pages) and
+ * category. Creates a page of content type blog through POST /api/pages and opens it in the editor.
+ */
+export function NewPostForm({ categories, author }: { categories: string[]; author: string }) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState("");
+  const [slug, setSlug] = useState("");
+  const [slugTouched, setSlugTouched] = useState(false);
+  const [category, setCategory] = useState(categories.includes(DEFAULT_CATEGORY) ? DEFAULT_CATEGORY : (categories[0] ?? DEFAULT_CATEGORY));
+  const { run, busy, errors, setErrors } = useApiAction();
+
+  function changeTitle(value: string) {
+    setTitle(value);
+    if (!slugTouched) setSlug(slugify(value));
+    setErrors((current) => clearFieldError(current, "title", ...(slugTouched ? [] : ["slug"])));
+  }
+
+  function changeSlug(value: string) {
+    setSlug(value);
+    setSlugTouched(value.trim() !== "");
+    setErrors((current) => clearFieldError(current, "slug"));
+  }
+
+  async function create() {
+    if (busy) return;
+    const body = {
+      title,
+      slug: slug.trim(),
+      content_type: "blog",
+      is_published: false,
+      content: [blogMetaBlock({ author, category, publishDate: todayInBerlin() })],
+    };
+    const result = await run<{ id: string }>({ method: "POST", url: "/api/pages", body, success: f.created, failure: f.createFailed, fieldErrors: conflictFields });
+    if (result.ok) navigate(`/admin/blog/${encodeURIComponent(result.data.id)}/edit`);
+  }
+
+  return (
+    <form
+      className="mx-auto grid w-full max-w-4xl gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void create();
+      }}
+    >
+      <div>
+        <Button asChild variant="link" size="sm" className="mb-1 h-auto px-0 text-muted-foreground">
+          <Link to="/admin/blog">
+            <ArrowLeft aria-hidden="true" />
+            {f.back}
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-semibold tracking-tight">{f.newTitle}</h1>
+        <p className="mt-1 text-muted-foreground">{f.newIntro}</p>
+      </div>
+      <FormSection title={f.section}>
+        <FormField id="post-title" label={f.title} error={errors.title}>
+          {(aria) => <Input id="post-title" value={title} onChange={(e) => changeTitle(e.target.value)} {...aria} />}
+        </FormField>
+        <SlugField value={slug} onChange={changeSlug} error={errors.slug} href={blogPostHref} />
+        <FormField id="post-category" label={f.category} hint={f.categoryHint} error={errors.content}>
+          {(aria) => (
+            <Select value={category} onValueChange={setCategory}>
+              <SelectTrigger id="post-category" className="w-full" {...aria}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {[...new Set([...categories, category])].map((c) => (
+                  <SelectItem key={c} value={c}>
+                    {c}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </FormSection>
+      <div className="flex justify-end gap-2">
+        <Button asChild variant="outline">
+          <Link to="/admin/blog">{f.cancel}</Link>
+        </Button>
+        <Button type="submit" disabled={busy !== null}>
+          {busy && <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />}
+          {busy ? f.creating : f.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

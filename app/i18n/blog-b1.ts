@@ -1,0 +1,26 @@
+/** German strings of the public blog overview (spec §2 wording where it gives one). */
+export const deBlogOverview = {
+  searchLabel: "Blog durchsuchen",
+  searchPlaceholder: "Blog-Artikel suchen...",
+  categoryLabel: "Kategorie",
+  allCategories: "Alle Kategorien",
+  sortLabel: "Sortierung",
+  sorts: { neueste: "Neueste", aelteste: "Älteste", titel: "Titel A-Z" },
+  submit: "Suchen",
+  count: (n: number) => (n === 1 ? "1 Artikel" : `${n} Artikel`),
+  tagFilter: (tag: string) => `Schlagwort: ${tag}`,
+  removeTag: (tag: string) => `Filter „${tag}“ entfernen`,
+  noneFound: "Keine Artikel gefunden",
+  noneFoundFiltered:
+    "Für Ihren Suchbegriff und die gewählte Kategorie wurden keine Artikel gefunden.",
+  noneAvailable: "Es sind noch keine Artikel verfügbar.",
+  resetFilters: "Filter zurücksetzen",
+  pagination: "Seitennavigation des Blogs",
+  previous: "Vorherige",
+  next: "Nächste",
+  pageLabel: (n: number) => `Seite ${n}`,
+  loading: "Artikel werden geladen …",
+  readMore: "Weiterlesen",
+  excerptFallback: "Erfahren Sie mehr in diesem Artikel...",
+  readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+} as const;
