@@ -102,11 +102,40 @@ describe("blog admin in Chromium", () => {
 
     await category.fill("Fertigung");
     await expect.poll(() => page.locator('[data-block="blog-meta"]').first().textContent()).toContain("Fertigung");
+
+    // The featured image from the media library, through the asset picker.
+    await panel.getByRole("button", { name: "Auswählen …" }).first().click();
+    const picker = page.getByRole("dialog", { name: "Beitragsbild auswählen" });
+    await expect.poll(() => picker.locator("button[data-asset-id]").count()).toBeGreaterThan(0);
+    await picker.locator("button[data-asset-id]").first().click();
+    await picker.getByRole("button", { name: "Bestätigen" }).click();
+    await expect.poll(() => picker.count()).toBe(0);
+    await expect
+      .poll(async () => String((await api("GET", `/api/pages/${postId}`)).body.content[0].content.featuredImage ?? ""), { timeout: 10_000 })
+      .toMatch(/^\/media\/images\//);
     await shoot("builder");
 
     await tool("Veröffentlichen").click();
     await expect.poll(() => toast("veröffentlicht").first().isVisible()).toBe(true);
     await expect.poll(async () => (await api("GET", `/api/pages/${postId}`)).body.content[0].content.category).toBe("Fertigung");
+  });
+
+  it("the published post is the newest on /blog with its featured image, and in /blog/rss.xml", async () => {
+    const image = String((await api("GET", `/api/pages/${postId}`)).body.content[0].content.featuredImage);
+    const visitor = await browser.newContext();
+    const view = await visitor.newPage();
+    await view.goto(`${app.url}/blog`, { waitUntil: "networkidle" });
+    // The cards are the list items around the 'Weiterlesen' links, newest first.
+    const first = view.locator("li:has(h2)").filter({ has: view.getByRole("link", { name: /Weiterlesen/ }) }).first();
+    expect(await first.getByRole("heading").first().textContent()).toBe(TITLE);
+    // The card's picture comes from the media pipeline (a variant of the chosen image).
+    const name = image.split("/").pop()!.replace(/\.[a-z]+$/i, "");
+    expect(await first.locator("img").first().getAttribute("src")).toContain(name);
+    const rss = await view.evaluate(() => fetch("/blog/rss.xml").then((r) => r.text()));
+    const items = rss.split("<item>").slice(1);
+    expect(items[0]).toContain(TITLE);
+    expect(items[0]).toContain(name);
+    await visitor.close();
   });
 
   it("lists the post in /admin/blog as 'Veröffentlicht' with category, date and author; axe at 1280 px finds nothing", async () => {

@@ -244,6 +244,8 @@ export const blockFieldSchema: z.ZodType = z
     unit: z.string().optional(),
     unsetValue: z.number().optional().meta({ description: "Wert für „wie im Theme“ (number), z. B. 0" }),
     start: z.number().optional().meta({ description: "Startwert des Schiebereglers, solange nichts gesetzt ist (number)" }),
+    suggestions: z.string().optional().meta({ description: "Name einer Vorschlagsliste des Editors, z. B. blogCategories (text)" }),
+    computed: z.string().optional().meta({ description: "Name eines berechneten Werts, der gilt, solange nichts gesetzt ist, z. B. readTime (number)" }),
     options: z
       .array(z.object({ value: z.string(), label: z.string() }))
       .optional()
