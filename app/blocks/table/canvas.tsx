@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "~/components/ui/button";
 import { deCanvasTools } from "~/i18n/canvas-tools";
+import { CanvasToolbar } from "../canvas-toolbar";
 import { defineCanvasTools, type CanvasToolsProps } from "../canvas-tool";
 import type { Block } from "../types";
 import { MAX_COLUMNS, MAX_ROWS, type TableContent } from "./block";
@@ -168,29 +168,10 @@ function Tools({ block, content, getBody, onContent }: CanvasToolsProps<TableCon
       run: () => apply(removeColumn(content)),
     },
   ];
-  // Padded, not a margin: a margin would collapse through the frame and leave the
-  // frame's bar (absolute, at its top edge) over the toolbar.
   return (
-    <div className="pt-5">
-      <div role="toolbar" aria-label={t.toolbar} className="mb-2 flex flex-wrap items-center gap-1 rounded-md border border-border bg-background p-1 shadow-xs">
-        {buttons.map(({ label, icon: Icon, enabled, why, hint, run }) => (
-          <Button
-            key={label}
-            type="button"
-            variant="ghost"
-            size="sm"
-            disabled={!enabled}
-            title={enabled ? hint : why}
-            onClick={run}
-            className="h-7 px-2 text-xs disabled:pointer-events-auto disabled:cursor-not-allowed"
-          >
-            <Icon aria-hidden="true" />
-            {label}
-          </Button>
-        ))}
-        <span className="px-2 text-xs text-muted-foreground">{t.resizeHint}</span>
-      </div>
-    </div>
+    <CanvasToolbar label={t.toolbar} actions={buttons}>
+      <span className="px-2 text-xs text-muted-foreground">{t.resizeHint}</span>
+    </CanvasToolbar>
   );
 }
 

@@ -1,12 +1,34 @@
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 
 /**
  * The head of an admin screen: its title (the page's only h1), an optional intro line and, on the
  * right, its main actions. One component so every area looks and reads the same.
  */
-export function AdminPageHeader({ title, intro, actions }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  intro,
+  actions,
+  back,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  /** A link back to the area a form screen belongs to, above the title. */
+  back?: { to: string; label: string };
+}) {
   const heading = (
     <div>
+      {back && (
+        <Button asChild variant="link" size="sm" className="mb-1 h-auto px-0 text-muted-foreground">
+          <Link to={back.to}>
+            <ArrowLeft aria-hidden="true" />
+            {back.label}
+          </Link>
+        </Button>
+      )}
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
       {intro && <p className="mt-1 max-w-2xl text-muted-foreground">{intro}</p>}
     </div>

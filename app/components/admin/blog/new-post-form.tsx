@@ -1,4 +1,5 @@
-import { ArrowLeft, Loader2 } from "lucide-react";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { getBlockModule } from "~/blocks/registry";
@@ -76,16 +77,7 @@ export function NewPostForm({ categories, author }: { categories: string[]; auth
         void create();
       }}
     >
-      <div>
-        <Button asChild variant="link" size="sm" className="mb-1 h-auto px-0 text-muted-foreground">
-          <Link to="/admin/blog">
-            <ArrowLeft aria-hidden="true" />
-            {f.back}
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-semibold tracking-tight">{f.newTitle}</h1>
-        <p className="mt-1 text-muted-foreground">{f.newIntro}</p>
-      </div>
+      <AdminPageHeader title={f.newTitle} intro={f.newIntro} back={{ to: "/admin/blog", label: f.back }} />
       <FormSection title={f.section}>
         <FormField id="post-title" label={f.title} error={errors.title}>
           {(aria) => <Input id="post-title" value={title} onChange={(e) => changeTitle(e.target.value)} {...aria} />}

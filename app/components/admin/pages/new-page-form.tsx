@@ -1,4 +1,5 @@
-import { ArrowLeft, Loader2 } from "lucide-react";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -60,16 +61,7 @@ export function NewPageForm({ parents, templates, initialTemplateId }: Props) {
         void create();
       }}
     >
-      <div>
-        <Button asChild variant="link" size="sm" className="mb-1 h-auto px-0 text-muted-foreground">
-          <Link to="/admin/pages">
-            <ArrowLeft aria-hidden="true" />
-            {f.back}
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-semibold tracking-tight">{f.newTitle}</h1>
-        <p className="mt-1 text-muted-foreground">{f.newIntro}</p>
-      </div>
+      <AdminPageHeader title={f.newTitle} intro={f.newIntro} back={{ to: "/admin/pages", label: f.back }} />
       <PageSettingsFields
         value={value}
         onChange={change}
