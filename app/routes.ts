@@ -31,6 +31,9 @@ export default [
   route("api/inbox/export", "routes/api/inbox-export.ts"),
   route("api/inbox/:id", "routes/api/inbox-item.ts"),
   route("api/inbox/:id/resend", "routes/api/inbox-resend.ts"),
+  route("api/analytics", "routes/api/analytics.ts"),
+  route("api/analytics/export", "routes/api/analytics-export.ts"),
+  route("api/analytics/live", "routes/api/analytics-live.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
@@ -58,16 +61,13 @@ export default [
     route("redirects", "routes/admin/redirects.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("downloads", "routes/admin/downloads.tsx"),
-    // Areas that later issues build; until then an honest "Noch nicht verfügbar".
     // A blog post is a page of content type blog, edited in the same page editor.
     route("blog", "routes/admin/blog/index.tsx"),
     route("blog/new", "routes/admin/blog/new.tsx"),
     route("blog/:id/edit", "routes/admin/blog/edit.tsx"),
     route("presentations", "routes/admin/presentations/index.tsx"),
     route("presentations/:id/edit", "routes/admin/presentations/edit.tsx"),
-    ...["analytics"].map(
-      (path) => route(path, "routes/admin/not-available.tsx", { id: `admin-${path.replace(/[/:]/g, "-")}` }),
-    ),
+    route("analytics", "routes/admin/analytics.tsx"),
   ]),
 
   layout("routes/site/layout.tsx", [

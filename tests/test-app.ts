@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import os from "node:os";
 import path from "node:path";
+import { createRecorder, type AnalyticsRecorder, type RecorderOptions } from "~/server/analytics/recorder.server";
 import { createAuth, migrateAuth, type Auth } from "~/server/auth/auth.server";
+import { ChangeFeed } from "~/server/events/changes.server";
 import { loadEnv, type Env } from "~/server/env.server";
 import { continueWithinLimits } from "~/server/http/body-limit.server";
 import { createApp } from "~/server/http/create-app.server";
@@ -27,6 +29,9 @@ export interface TestApp {
   mailer: Mailer;
   storage: Storage;
   dataDir: string;
+  /** With `analytics`: the change feed (page cache on) and the visitor counter of this instance. */
+  feed: ChangeFeed | null;
+  analytics: AnalyticsRecorder | null;
   client(): HttpClient;
   close(): Promise<void>;
 }
@@ -38,6 +43,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A React Router server build to route through (e.g. a few route modules, see tests/route-build.ts). */
   build?: ServerBuild;
+  /** Count visits (and run a change feed, so the page cache is on as in production). */
+  analytics?: RecorderOptions;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -55,7 +62,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateAuth(auth);
   const storage = createStorage(env);
   setRuntime({ env, database, auth, mailer, storage });
-  handler = createApp({ env, database, auth, mailer, storage, build: options.build ?? (() => Promise.reject(new Error("kein Build im Integrationstest"))) });
+  const feed = options.analytics ? new ChangeFeed(database, { pollMs: 100 }) : null;
+  await feed?.start();
+  const analytics = options.analytics && feed ? createRecorder(database.db, feed, options.analytics) : null;
+  await analytics?.refresh();
+  handler = createApp({
+    env,
+    database,
+    auth,
+    mailer,
+    storage,
+    feed,
+    analytics,
+    build: options.build ?? (() => Promise.reject(new Error("kein Build im Integrationstest"))),
+  });
   return {
     url,
     env,
@@ -64,10 +84,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     storage,
     dataDir,
+    feed,
+    analytics,
     client: () => new HttpClient(url),
     close: async () => {
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
+      await analytics?.stop();
+      await feed?.stop();
       await mailer.stop();
       setRuntime(null);
       if (!options.database) await database.cleanup();

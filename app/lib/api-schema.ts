@@ -295,3 +295,34 @@ export const blockTypeSchema = z.object({
       description: "Verschachtelte Blocklisten: children, oder columns (eine Liste je Spalte); null: keine",
     }),
 });
+
+const counts = { views: z.number().int().describe("Seitenaufrufe"), visitors: z.number().int().describe("Besucher (Summe der täglich eindeutigen Besucher)") };
+const dayCountsSchema = z.object({ date: z.string().describe("Tag (JJJJ-MM-TT, Europe/Berlin)"), ...counts });
+
+export const analyticsRangeQuerySchema = z.object({
+  from: z.string().optional().describe("Erster Tag (JJJJ-MM-TT, Europe/Berlin); Standard: 29 Tage vor `to`"),
+  to: z.string().optional().describe("Letzter Tag (einschließlich); Standard: heute"),
+});
+
+/** GET /api/analytics (documentation; the server builds it in app/server/analytics/report.server.ts). */
+export const analyticsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object(counts),
+  previous: z.object({ from: z.string(), to: z.string(), totals: z.object(counts), days: z.array(dayCountsSchema) }).describe("Der gleich lange Zeitraum davor"),
+  days: z.array(dayCountsSchema).describe("Jeder Tag des Zeitraums, auch ohne Aufrufe"),
+  pages: z.array(z.object({ path: z.string(), ...counts })).describe("Meistbesuchte Seiten zuerst (höchstens 100)"),
+  referrers: z.array(z.object({ domain: z.string(), ...counts })).describe("Verweisende Websites (Domain)"),
+  campaigns: z.array(z.object({ campaign: z.string(), ...counts })).describe("utm_campaign, sonst utm_source"),
+  devices: z.array(z.object({ device: z.enum(["desktop", "mobile", "tablet"]), ...counts })),
+  browsers: z.array(z.object({ browser: z.string(), ...counts })),
+  notFound: z
+    .array(z.object({ path: z.string(), hits: z.number().int(), redirect: z.object({ id: z.string(), toPath: z.string() }).nullable() }))
+    .describe("Adressen, die mit 404 beantwortet wurden, mit vorhandener Weiterleitung"),
+});
+
+export const liveVisitorsSchema = z.object({
+  minutes: z.number().int(),
+  ...counts,
+  pages: z.array(z.object({ path: z.string(), ...counts })),
+});

@@ -38,3 +38,9 @@ export function formatFileSize(bytes: number): string {
   }
   return `${(unit === 0 ? kbFormat : sizeFormat).format(value)} ${units[unit]}`;
 }
+
+/** A calendar day "YYYY-MM-DD" as "26.11.2026" (no time zone involved). */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AGGREGATE_RETENTION_MONTHS_DEFAULT, AGGREGATE_RETENTION_MONTHS_MAX } from "./analytics";
 import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MAX } from "./inbox";
 
 /** Spec §9 default blog categories. */
@@ -95,6 +96,17 @@ export const settingsSchema = z.object({
         .min(1, { error: "Mindestens 1 Monat" })
         .max(RETENTION_MONTHS_MAX, { error: `Höchstens ${RETENTION_MONTHS_MAX} Monate` })
         .default(RETENTION_MONTHS_DEFAULT),
+    })
+    .prefault({}),
+  /** Beyond the spec: the visitor statistics' daily sums are deleted after this many months. */
+  analytics: z
+    .object({
+      retentionMonths: z
+        .number({ error: "Bitte eine ganze Zahl von Monaten angeben" })
+        .int({ error: "Bitte eine ganze Zahl von Monaten angeben" })
+        .min(1, { error: "Mindestens 1 Monat" })
+        .max(AGGREGATE_RETENTION_MONTHS_MAX, { error: `Höchstens ${AGGREGATE_RETENTION_MONTHS_MAX} Monate` })
+        .default(AGGREGATE_RETENTION_MONTHS_DEFAULT),
     })
     .prefault({}),
   legalPages: z

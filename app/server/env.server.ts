@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** "off" renders every public page fresh (benchmarks compare both). */
   PAGE_CACHE: z.enum(["on", "off"], { error: 'muss "on" oder "off" sein' }).default("on"),
   /** Upper bound of open live-update streams (GET /api/events) per instance. */
+  /** Longest a counted page view waits in memory before it is written (batched writes). */
+  ANALYTICS_FLUSH_MS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(50, "muss mindestens 50 sein").max(60_000, "darf höchstens 60000 sein").default(5000),
   SSE_MAX_CONNECTIONS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Media files go to this S3-compatible bucket when set; otherwise to DATA_DIR/media. */

@@ -47,6 +47,8 @@ const COMPONENTS = {
   SubmissionSummary: api.submissionSummarySchema,
   Submission: api.submissionSchema,
   InboxList: api.inboxListSchema,
+  AnalyticsReport: api.analyticsReportSchema,
+  LiveVisitors: api.liveVisitorsSchema,
   InboxRead: inboxReadSchema,
   ContactRequest: api.contactRequestSchema,
   ContactResult: api.contactResultSchema,

@@ -1,5 +1,5 @@
 import { inboxFilterSchema, inboxListQuerySchema } from "~/lib/inbox-schema";
-import { slugCheckQuerySchema } from "~/lib/api-schema";
+import { analyticsRangeQuerySchema, slugCheckQuerySchema } from "~/lib/api-schema";
 import { assetListQuerySchema } from "~/lib/media-schema";
 import { componentSchemas, queryParameters, ref } from "~/server/api/openapi-schemas.server";
 
@@ -36,6 +36,7 @@ export const TAGS = [
   { name: "Kontakt", description: "Kontaktformulare der öffentlichen Seiten" },
   { name: "Posteingang", description: "Eingegangene Kontaktanfragen" },
   { name: "Bausteine", description: "Block-Typen für den Editor" },
+  { name: "Statistik", description: "Besucherstatistik ohne Cookies (nur wenn in den Einstellungen eingeschaltet gezählt)" },
   { name: "Medien", description: "Mediathek: Dateien hochladen, suchen, bearbeiten, löschen; Ordner und Download-Ordner" },
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
@@ -358,6 +359,33 @@ export function openApiDocument() {
           summary: "E-Mail an den Empfänger erneut senden",
           security: admin,
           responses: { "200": jsonBody(ref("Submission"), "Die Anfrage mit neuer Zustellung"), ...guard, ...notFound },
+        },
+      },
+      "/api/analytics": {
+        get: {
+          tags: ["Statistik"],
+          summary: "Besucherstatistik eines Zeitraums",
+          description: "Tageswerte, Seiten, Herkunft, Kampagnen, Geräte, Browser, 404-Adressen und der Vergleich mit dem Zeitraum davor. Neue Aufrufe erscheinen nach wenigen Sekunden. Höchstens 731 Tage.",
+          security: admin,
+          parameters: queryParameters(analyticsRangeQuerySchema),
+          responses: { "200": jsonBody(ref("AnalyticsReport"), "Die Statistik"), ...errors },
+        },
+      },
+      "/api/analytics/export": {
+        get: {
+          tags: ["Statistik"],
+          summary: "Besucherstatistik als CSV (Bereich; Eintrag; Seitenaufrufe; Besucher – UTF-8 mit BOM, Semikolon, für Excel)",
+          security: admin,
+          parameters: queryParameters(analyticsRangeQuerySchema),
+          responses: { "200": { description: "CSV-Datei", content: { "text/csv": { schema: { type: "string" } } } }, ...errors },
+        },
+      },
+      "/api/analytics/live": {
+        get: {
+          tags: ["Statistik"],
+          summary: "Besucher und Aufrufe der letzten 5 Minuten",
+          security: admin,
+          responses: { "200": jsonBody(ref("LiveVisitors"), "Jetzt auf der Website"), ...guard },
         },
       },
       "/api/blocks": {

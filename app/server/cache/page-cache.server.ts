@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
-import { SESSION_COOKIE } from "../auth/cookie";
+import { hasSessionCookie } from "../auth/cookie";
 import type { ChangeFeed } from "../events/changes.server";
 import { NONCE_PLACEHOLDER } from "../http/security.server";
 
@@ -63,12 +63,16 @@ const DROPPED_HEADERS = new Set([
 ]);
 /** Smaller bodies are sent as they are (the compression middleware's threshold). */
 const COMPRESS_MIN_BYTES = 1024;
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace(/\./g, "\\.")}=`);
 
 interface RequestLine {
   method?: string;
   url?: string;
   headers: IncomingMessage["headers"];
+}
+
+/** Addresses that are not public pages: the API, the admin, sign-in, assets, media files. */
+export function isAppArea(pathname: string): boolean {
+  return SKIP_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
 }
 
 /** Whether a request may be answered from (and stored in) the cache. */
@@ -77,7 +81,7 @@ export function cacheable(req: RequestLine): boolean {
   const url = req.url ?? "/";
   const q = url.indexOf("?");
   const pathname = q === -1 ? url : url.slice(0, q);
-  if (SKIP_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix))) return false;
+  if (isAppArea(pathname)) return false;
   if (q !== -1) {
     const params = new URLSearchParams(url.slice(q + 1));
     if (params.has("preview") || params.has("edit")) return false;
@@ -85,7 +89,7 @@ export function cacheable(req: RequestLine): boolean {
   // Files (favicon, images in public/) keep their own caching; pages, .data, sitemap and robots do not.
   const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase();
   if (extension && !["data", "xml", "txt"].includes(extension)) return false;
-  return !SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
+  return !hasSessionCookie(req.headers.cookie);
 }
 
 /**

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import { sql, type Selectable } from "kysely";
 import type { ContactValue } from "~/blocks/contact-form/submission";
 import { de } from "~/i18n/de";
+import { toCsv } from "../csv.server";
 import {
   INBOX_PAGE_MAX,
   INBOX_PAGE_SIZE,
@@ -360,11 +361,6 @@ async function siteContext(db: Db) {
 
 const CSV_HEADERS = de.inboxCsv;
 
-function csvCell(value: string): string {
-  // Excel runs cells starting with = + - @ as formulas: a leading apostrophe keeps them text.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /**
  * CSV for Excel: UTF-8 with BOM, ';' between cells (German Excel), CRLF line ends. One row per
@@ -381,7 +377,7 @@ export async function submissionsCsv(db: Db, query: InboxQuery = {}): Promise<st
   // A form field labelled like a fixed column ('Betreff') gets its own, distinguishable title.
   const answerTitles = answerColumns.map((label) => (fixed.includes(label) ? CSV_HEADERS.fieldColumn(label) : label));
   const header = [...fixed.slice(0, 5), ...answerTitles, CSV_HEADERS.delivery];
-  const lines = [header.map(csvCell).join(";")];
+  const lines: string[][] = [header];
   for (const d of details) {
     const answers = answerColumns.map((label) => d.values.find((v) => v.label === label)?.value ?? "");
     lines.push(
@@ -393,10 +389,8 @@ export async function submissionsCsv(db: Db, query: InboxQuery = {}): Promise<st
         d.subject,
         ...answers,
         CSV_HEADERS.states[d.delivery.state],
-      ]
-        .map(csvCell)
-        .join(";"),
+      ],
     );
   }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return toCsv(lines);
 }

@@ -12,6 +12,7 @@ import * as m0009 from "./migrations/0009-page-drafts.server";
 import * as m0010 from "./migrations/0010-change-event-scope.server";
 import * as m0011 from "./migrations/0011-media.server";
 import * as m0012 from "./migrations/0012-publish-at.server";
+import * as m0013 from "./migrations/0013-analytics.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0010-change-event-scope": m0010,
   "0011-media": m0011,
   "0012-publish-at": m0012,
+  "0013-analytics": m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

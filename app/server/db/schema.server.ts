@@ -185,6 +185,31 @@ export interface MailOutboxTable {
   sent_at: ColumnType<string | Date | null, string | null, string | null>;
 }
 
+export interface AnalyticsEventsTable {
+  at: number;
+  day: string;
+  path: string;
+  status: number;
+  visitor: string;
+  referrer: string | null;
+  campaign: string | null;
+  device: string;
+  browser: string;
+}
+
+export interface AnalyticsDailyTable {
+  day: string;
+  dimension: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface DB {
   content_pages: ContentPagesTable;
   site_settings: SiteSettingsTable;
@@ -200,4 +225,7 @@ export interface DB {
   rate_limits: RateLimitsTable;
   contact_submissions: ContactSubmissionsTable;
   mail_outbox: MailOutboxTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
 }

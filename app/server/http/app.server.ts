@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { siteRuntime } from "virtual:cms/site-runtime";
+import { createRecorder } from "../analytics/recorder.server";
 import { createAuth, migrateAuth } from "../auth/auth.server";
 import { openDatabase } from "../db/client.server";
 import { migrateToLatest } from "../db/migrate.server";
@@ -65,6 +66,8 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   mailer.start();
   const maintenance = startMaintenance(database.db);
   const scheduler = startScheduler(database.db, { feed });
+  const analytics = createRecorder(database.db, feed, { flushMs: env.ANALYTICS_FLUSH_MS });
+  await analytics.refresh();
 
   const app = createApp({
     env,
@@ -78,6 +81,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     build: options.vite ? () => import("virtual:react-router/server-build") as Promise<ServerBuild> : ((await import("virtual:react-router/server-build")) as ServerBuild),
     clientDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
     siteRuntime,
+    analytics,
   });
   const server = http.createServer(app);
   server.on("checkContinue", continueWithinLimits(app));
@@ -100,6 +104,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await scheduler.stop();
+    await analytics.stop();
     memoizeUntilChange(null);
     setChangeFeed(null);
     await feed.stop();

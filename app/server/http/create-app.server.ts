@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.server";
 import { pingDatabase, type DatabaseHandle } from "../db/client.server";
 import type { Env } from "../env.server";
 import { createPageCache, type PageCache } from "../cache/page-cache.server";
+import type { AnalyticsRecorder } from "../analytics/recorder.server";
 import type { ChangeFeed } from "../events/changes.server";
 import { createEventStream, type EventStream } from "../events/sse.server";
 import { contactHandler } from "../contact/http.server";
@@ -65,6 +66,8 @@ export interface AppOptions {
   storage?: Storage;
   /** The script public pages load (scripts/site-runtime-plugin.ts); none in tests without a build. */
   siteRuntime?: SiteRuntimeScripts;
+  /** Visitor statistics: sees every request first (cache hits included); none: nothing is counted. */
+  analytics?: AnalyticsRecorder | null;
 }
 
 /** Node's request listener: page cache hits first, everything else through Express. */
@@ -170,7 +173,9 @@ export function createApp(options: AppOptions): CmsApp {
       .send(status === 404 ? "Nicht gefunden." : status < 500 ? "Ungültige Anfrage." : "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
   });
   // A hit replays a logged answer, so it writes no access log line of its own.
+  const analytics = options.analytics ?? null;
   const listener: http.RequestListener = (req, res) => {
+    analytics?.observe(req, res);
     if (!pageCache.serve(req, res)) app(req, res);
   };
   return Object.assign(listener, { express: app, events, pageCache });

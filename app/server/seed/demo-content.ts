@@ -670,22 +670,27 @@ export const demoPages: DemoPage[] = [
         "datenschutz-p-5",
         `<p>Diese Website verwendet ausschließlich technisch notwendige Cookies und Einträge im lokalen Speicher Ihres Browsers. Sie dienen dazu, die Anmeldung im Redaktionsbereich aufrechtzuerhalten und die Website sicher zu betreiben. Für Besucherinnen und Besucher der öffentlichen Seiten setzen wir keine Cookies zu Analyse-, Marketing- oder Trackingzwecken ein.</p><p>Rechtsgrundlage für die Speicherung ist § 25 Abs. 2 Nr. 2 TDDDG, für die anschließende Verarbeitung Art. 6 Abs. 1 lit. f DSGVO. Eine Einwilligung ist dafür nicht erforderlich.</p>`,
       ),
-      heading("datenschutz-h2-5", 2, "5. Keine Dienste von Drittanbietern"),
+      heading("datenschutz-h2-statistik", 2, "5. Besucherstatistik ohne Cookies"),
+      paragraph(
+        "datenschutz-p-statistik",
+        `<p>Um zu erfahren, welche Seiten gelesen werden, zählen wir Seitenaufrufe auf unserem eigenen Server. Dabei werden keine Cookies gesetzt, nichts im Speicher Ihres Browsers abgelegt und keine Daten an Dritte übermittelt. Gespeichert werden je Aufruf nur die aufgerufene Seite, Datum und Uhrzeit, die Domain der zuvor besuchten Website, gegebenenfalls der Name einer Kampagne aus der Adresse (utm-Parameter), die Geräteklasse (Desktop, Tablet, Mobil) und die Browserfamilie – keine Standortdaten.</p><p>Um mehrfache Aufrufe eines Tages einem Besuch zuzuordnen, bilden wir aus IP-Adresse und Browserkennung mit einem täglich neu erzeugten Zufallswert eine Prüfsumme (Hash). IP-Adresse und Browserkennung werden dafür nicht gespeichert; der Zufallswert wird nach einem Tag gelöscht, sodass die Prüfsumme danach niemandem mehr zugeordnet werden kann und Besuche an verschiedenen Tagen nicht verknüpft werden. Die einzelnen Aufrufe werden nach höchstens 30 Tagen zu Tageswerten zusammengefasst und gelöscht.</p><p>Aufrufe von Browsern mit aktiviertem „Do Not Track“ oder „Global Privacy Control“ zählen wir nicht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in der bedarfsgerechten Gestaltung unseres Angebots. Da nichts auf Ihrem Gerät gespeichert oder ausgelesen wird, ist keine Einwilligung nach § 25 TDDDG erforderlich.</p>`,
+      ),
+      heading("datenschutz-h2-5", 2, "6. Keine Dienste von Drittanbietern"),
       paragraph(
         "datenschutz-p-6",
-        `<p>Wir binden keine Analysewerkzeuge, Werbenetzwerke, Social-Media-Plugins, externen Schriftarten oder Kartendienste ein. Beim Aufruf unserer Seiten werden daher keine Daten an Dritte übermittelt. Verweise auf unsere Profile in sozialen Netzwerken sind einfache Links; erst wenn Sie einen solchen Link anklicken, gelangen Sie auf die Seite des jeweiligen Anbieters, für die dessen Datenschutzbestimmungen gelten.</p>`,
+        `<p>Wir binden keine Analysewerkzeuge von Drittanbietern, Werbenetzwerke, Social-Media-Plugins, externen Schriftarten oder Kartendienste ein. Beim Aufruf unserer Seiten werden daher keine Daten an Dritte übermittelt. Verweise auf unsere Profile in sozialen Netzwerken sind einfache Links; erst wenn Sie einen solchen Link anklicken, gelangen Sie auf die Seite des jeweiligen Anbieters, für die dessen Datenschutzbestimmungen gelten.</p>`,
       ),
-      heading("datenschutz-h2-6", 2, "6. SSL- bzw. TLS-Verschlüsselung"),
+      heading("datenschutz-h2-6", 2, "7. SSL- bzw. TLS-Verschlüsselung"),
       paragraph(
         "datenschutz-p-7",
         `<p>Aus Sicherheitsgründen wird jede Verbindung zu dieser Website verschlüsselt übertragen. Eine verschlüsselte Verbindung erkennen Sie an „https://“ in der Adresszeile Ihres Browsers.</p>`,
       ),
-      heading("datenschutz-h2-7", 2, "7. Ihre Rechte als betroffene Person"),
+      heading("datenschutz-h2-7", 2, "8. Ihre Rechte als betroffene Person"),
       paragraph(
         "datenschutz-p-8",
         `<p>Sie haben gegenüber uns folgende Rechte hinsichtlich der Sie betreffenden personenbezogenen Daten:</p><ul><li>Recht auf Auskunft (Art. 15 DSGVO)</li><li>Recht auf Berichtigung (Art. 16 DSGVO)</li><li>Recht auf Löschung (Art. 17 DSGVO)</li><li>Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO)</li><li>Recht auf Datenübertragbarkeit (Art. 20 DSGVO)</li><li>Recht auf Widerspruch gegen eine Verarbeitung auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO (Art. 21 DSGVO)</li><li>Recht auf Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)</li></ul><p>Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht an die oben genannten Kontaktdaten.</p>`,
       ),
-      heading("datenschutz-h2-8", 2, "8. Beschwerderecht bei einer Aufsichtsbehörde"),
+      heading("datenschutz-h2-8", 2, "9. Beschwerderecht bei einer Aufsichtsbehörde"),
       paragraph(
         "datenschutz-p-9",
         `<p>Unbeschadet anderweitiger Rechtsbehelfe haben Sie nach Art. 77 DSGVO das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer personenbezogenen Daten gegen die DSGVO verstößt. Für uns zuständig ist der Hessische Beauftragte für Datenschutz und Informationsfreiheit.</p><p>Stand: Januar 2025</p><p><em>Hinweis: Diese Datenschutzerklärung gehört zu einem fiktiven Beispielunternehmen. Bitte prüfen und ergänzen Sie sie vor der Veröffentlichung für Ihren tatsächlichen Betrieb.</em></p>`,

@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { Switch } from "~/components/ui/switch";
 import { de } from "~/i18n/de";
 import type { Asset, AssetType } from "~/lib/assets";
+import { AGGREGATE_RETENTION_MONTHS_MAX } from "~/lib/analytics";
 import { RETENTION_MONTHS_MAX } from "~/lib/inbox";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES, type SiteSettings } from "~/lib/settings";
 import { cn } from "~/lib/utils";
@@ -71,6 +72,24 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
       </FormSection>
       <FormSection title={t.sections.features}>
         <SwitchField id="settings-analytics" label={f.analytics} hint={t.hints.analytics} checked={value.features.analytics} onChange={(v) => update((d) => void (d.features.analytics = v))} />
+        {value.features.analytics && (
+          <FormField id="settings-analytics-retentionMonths" label={f.analyticsRetentionMonths} hint={t.hints.analyticsRetentionMonths} error={errors["analytics.retentionMonths"]}>
+            {(aria) => (
+              <Input
+                id="settings-analytics-retentionMonths"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={AGGREGATE_RETENTION_MONTHS_MAX}
+                step={1}
+                className="w-32"
+                value={Number.isFinite(value.analytics.retentionMonths) ? String(value.analytics.retentionMonths) : ""}
+                onChange={(e) => update((d) => void (d.analytics.retentionMonths = e.target.value.trim() === "" ? Number.NaN : Number(e.target.value)), "analytics.retentionMonths")}
+                {...aria}
+              />
+            )}
+          </FormField>
+        )}
         <SwitchField id="settings-comments" label={f.comments} hint={t.hints.comments} checked={value.features.comments} onChange={(v) => update((d) => void (d.features.comments = v))} />
       </FormSection>
     </div>

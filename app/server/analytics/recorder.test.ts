@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { clientIp, countable } from "./recorder.server";
+
+describe("what counts as a page view", () => {
+  const doc = { "user-agent": "Mozilla/5.0", accept: "text/html" };
+  it("takes GET requests for public documents", () => {
+    expect(countable("GET", "/", doc)).toBe(true);
+    expect(countable("GET", "/produkte?utm_source=x", { ...doc, "sec-fetch-dest": "document" })).toBe(true);
+  });
+  it("leaves out privacy signals, staff, prefetches, sub-resources and the app's own areas", () => {
+    expect(countable("POST", "/", doc)).toBe(false);
+    expect(countable("HEAD", "/", doc)).toBe(false);
+    expect(countable("GET", "/", { ...doc, dnt: "1" })).toBe(false);
+    expect(countable("GET", "/", { ...doc, "sec-gpc": "1" })).toBe(false);
+    expect(countable("GET", "/", { ...doc, cookie: "a=b; cms.session_token=x" })).toBe(false);
+    expect(countable("GET", "/", { ...doc, cookie: "__Secure-cms.session_token=x" })).toBe(false);
+    expect(countable("GET", "/", { ...doc, cookie: "other=1" })).toBe(true);
+    expect(countable("GET", "/", { ...doc, "sec-purpose": "prefetch;prerender" })).toBe(false);
+    expect(countable("GET", "/", { ...doc, purpose: "prefetch" })).toBe(false);
+    expect(countable("GET", "/", { ...doc, "sec-fetch-dest": "empty" })).toBe(false);
+    for (const path of ["/admin", "/admin/pages", "/api/events", "/assets/a.js", "/media/x.webp", "/_root.data", "/sitemap.xml", "/blog/rss.xml", "/favicon.ico", "/healthz"]) {
+      expect(countable("GET", path, doc), path).toBe(false);
+    }
+    expect(countable("GET", "/kontakt?preview=true", doc)).toBe(false);
+    expect(countable("GET", "/kontakt?edit=true", doc)).toBe(false);
+  });
+  it("finds the client's address behind a proxy on loopback only", () => {
+    expect(clientIp({ socket: { remoteAddress: "198.51.100.7" }, headers: { "x-forwarded-for": "1.2.3.4" } })).toBe("198.51.100.7");
+    expect(clientIp({ socket: { remoteAddress: "127.0.0.1" }, headers: { "x-forwarded-for": "1.2.3.4, 203.0.113.9" } })).toBe("203.0.113.9");
+    expect(clientIp({ socket: { remoteAddress: "::1" }, headers: { "x-forwarded-for": "203.0.113.9, 127.0.0.1" } })).toBe("203.0.113.9");
+    expect(clientIp({ socket: { remoteAddress: "127.0.0.1" }, headers: {} })).toBe("127.0.0.1");
+  });
+});
