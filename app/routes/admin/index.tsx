@@ -1,71 +1,43 @@
 import { Link } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { DashboardCard } from "~/components/admin/dashboard/dashboard-card";
+import { EnquiriesCard, RevisionsCard, ScheduledCard, SeoCard, UnpublishedCard } from "~/components/admin/dashboard/list-cards";
+import { VisitorsCard } from "~/components/admin/dashboard/visitors-card";
 import { de } from "~/i18n/de";
+import { deDashboard } from "~/i18n/dashboard";
 import { requireAdmin } from "~/server/auth/guard.server";
-import { newestUnread } from "~/server/contact/inbox.server";
-import { countPages } from "~/server/pages/pages.server";
-import { formatDateTime } from "~/lib/format";
+import { loadDashboard } from "~/server/dashboard/dashboard.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
-  const [pages, enquiries] = await Promise.all([countPages(db()), newestUnread(db(), 5)]);
-  return { name: user.name || user.email, pages, twoFactor: user.twoFactorEnabled, enquiries };
+  const now = Date.now();
+  const dashboard = await loadDashboard(db(), { now });
+  // `now` goes along so "vor 5 Minuten" reads the same on the server and in the browser.
+  return { name: user.name || user.email, twoFactor: user.twoFactorEnabled, now, ...dashboard };
 }
 
+export const meta: Route.MetaFunction = () => [{ title: `${de.admin.nav.dashboard} – ${de.admin.title}` }];
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { now } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold tracking-tight">{de.admin.welcome(loaderData.name)}</h1>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Card className="sm:col-span-2">
-          <CardHeader>
-            <CardTitle>{de.inbox.dashboardTitle}</CardTitle>
-            {loaderData.enquiries.length === 0 && <CardDescription>{de.inbox.dashboardEmpty}</CardDescription>}
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            {loaderData.enquiries.length > 0 && (
-              <ul className="divide-y rounded-md border">
-                {loaderData.enquiries.map((e) => (
-                  <li key={e.id}>
-                    {/* Phone: sender and time, the subject below; wider: one line. */}
-                    <Link
-                      to={`/admin/inbox?id=${encodeURIComponent(e.id)}`}
-                      className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-3 py-2 outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:flex"
-                    >
-                      <span className="truncate font-medium">{e.senderName ?? e.senderEmail ?? de.inbox.anonymous}</span>
-                      <span className="col-span-2 row-start-2 min-w-0 flex-1 truncate text-muted-foreground">{e.subject || de.inbox.noSubject}</span>
-                      <time className="col-start-2 row-start-1 text-xs text-muted-foreground tabular-nums" dateTime={e.createdAt}>
-                        {formatDateTime(e.createdAt)}
-                      </time>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Link to="/admin/inbox" className="text-primary-strong underline-offset-4 hover:underline">
-              {de.inbox.dashboardAll}
-            </Link>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{de.admin.nav.pages}</CardTitle>
-            <CardDescription>{de.admin.pageCount(loaderData.pages)}</CardDescription>
-          </CardHeader>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{de.admin.nav.account}</CardTitle>
-            <CardDescription>{loaderData.twoFactor ? de.admin.twoFactorOn : de.admin.twoFactorOff}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Link to="/admin/konto" className="text-primary-strong underline-offset-4 hover:underline">
-              {de.admin.manageAccount}
-            </Link>
-          </CardContent>
-        </Card>
+      <p className="mt-1 text-muted-foreground">{deDashboard.intro}</p>
+      {/* Three columns on wide screens: the figures and the inbox first, the account last. */}
+      <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <VisitorsCard visitors={loaderData.visitors} />
+        <EnquiriesCard data={loaderData.enquiries} className="xl:col-span-2" />
+        <UnpublishedCard data={loaderData.unpublished} now={now} />
+        <ScheduledCard data={loaderData.scheduled} now={now} />
+        <SeoCard data={loaderData.seo} />
+        <RevisionsCard data={loaderData.revisions} now={now} className="xl:col-span-2" />
+        <DashboardCard id="account" title={de.admin.nav.account} to="/admin/konto" description={loaderData.twoFactor ? de.admin.twoFactorOn : de.admin.twoFactorOff}>
+          <Link to="/admin/konto" className="text-sm text-primary-strong underline-offset-4 hover:underline">
+            {de.admin.manageAccount}
+          </Link>
+        </DashboardCard>
       </div>
     </div>
   );
