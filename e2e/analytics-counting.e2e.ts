@@ -74,7 +74,7 @@ describe("visitor statistics in Chromium", () => {
 
   it("does not count Do Not Track, Global Privacy Control or the signed-in admin", async () => {
     const before = (await report()).totals.views;
-    for (const headers of [{ DNT: "1" }, { "Sec-GPC": "1" }]) {
+    for (const headers of [{ DNT: "1" }, { "Sec-GPC": "1" }] as Record<string, string>[]) {
       const context = await browser.newContext({ ...VISITOR, extraHTTPHeaders: headers });
       const page = await context.newPage();
       await page.goto(app.url + "/leistungen", { waitUntil: "networkidle" });
