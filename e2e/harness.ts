@@ -30,7 +30,8 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production", ...options.env },
+    // One process unless a test asks for more (WEB_CONCURRENCY defaults to the number of cores).
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production", WEB_CONCURRENCY: "1", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -36,7 +36,7 @@ export async function startApp(dataDir, env) {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production", WEB_CONCURRENCY: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

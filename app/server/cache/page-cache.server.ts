@@ -4,7 +4,6 @@ import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { hasSessionCookie } from "../auth/cookie";
 import type { ChangeFeed } from "../events/changes.server";
-import { NONCE_PLACEHOLDER } from "../http/security.server";
 
 /**
  * In-memory cache of server-rendered public responses (HTML documents, React Router's .data
@@ -16,10 +15,12 @@ import { NONCE_PLACEHOLDER } from "../http/security.server";
  * anything else (scope `site`: navigation, settings, redirects) empties it.
  *
  * A hit is answered straight from Node's request listener, before Express and its middleware:
- * the stored headers of the first answer (security headers included, with a fresh CSP nonce), a
- * weak ETag (304 on revalidation) and the body, brotli- or gzip-compressed once per entry.
- * Public documents carry no nonce in their body (they have no inline scripts, docs/decisions/004);
- * an answer whose body does is not stored.
+ * the stored headers of the first answer (security headers included), a weak ETag (304 on
+ * revalidation) and the body, brotli- or gzip-compressed once per entry. Public documents carry no
+ * inline script (docs/decisions/004): an answer whose body carries its nonce is not stored, so a
+ * stored one needs none, and its CSP drops the nonce source (`script-src 'self'`: no inline script
+ * at all). Each answer's header list is prepared once per entry and encoding, so a hit costs a
+ * map lookup and one writeHead with a ready array (docs/decisions/005).
  */
 
 export interface PageCacheOptions {
@@ -37,12 +38,14 @@ type Encoding = "br" | "gzip";
 
 interface Entry {
   status: number;
-  /** The first answer's headers; the nonce in the CSP header is a placeholder. */
+  /** The first answer's headers, without a nonce (see above). */
   headers: Record<string, string>;
   body: Buffer;
   /** Compressed bodies, filled in the background once the entry exists. */
   encoded: Partial<Record<Encoding, Buffer>>;
   etag: string;
+  /** Flat [name, value, …] lists for writeHead, made on first use per variant. */
+  prepared: Partial<Record<Encoding | "identity" | "notModified", string[]>>;
 }
 
 const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
@@ -61,6 +64,8 @@ const DROPPED_HEADERS = new Set([
   "vary",
   "cache-control",
 ]);
+/** Requests that wait for one render of their address at most; more render themselves. */
+const MAX_WAITING = 1000;
 /** Smaller bodies are sent as they are (the compression middleware's threshold). */
 const COMPRESS_MIN_BYTES = 1024;
 
@@ -110,6 +115,20 @@ export function addressOf(url: string): string {
   return path;
 }
 
+const encodingMemo = new Map<string, Encoding | null>();
+
+/** preferredEncoding, remembered per header value (clients send a handful of distinct ones). */
+function encodingFor(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let encoding = encodingMemo.get(header);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(header);
+    if (encodingMemo.size >= 100) encodingMemo.clear();
+    encodingMemo.set(header, encoding);
+  }
+  return encoding;
+}
+
 /** The best encoding the client accepts: br, then gzip, else none. */
 export function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
@@ -122,6 +141,11 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
     if (name === "gzip" || name === "*") gzip = true;
   }
   return gzip ? "gzip" : null;
+}
+
+/** A header value without the nonce source ('nonce-…') of this response. */
+export function withoutNonce(value: string, nonce: string): string {
+  return value.replaceAll(` 'nonce-${nonce}'`, "").replaceAll(`'nonce-${nonce}'`, "").replaceAll(nonce, "");
 }
 
 function etagOf(body: Buffer): string {
@@ -152,14 +176,38 @@ function compressInBackground(entry: Entry, added: (entry: Entry, bytes: number)
 }
 
 export interface PageCache {
-  /** Answers a request from the cache; false when it has nothing for it (Express takes over). */
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Answers a request from the cache; false when it has nothing for it (Express takes over). With
+   * `render`: while another request renders the same address, this one waits for that answer
+   * (true) and is served from it, or given to `render` when it was not stored.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, render?: () => void): boolean;
   /** Express middleware: records a fresh answer for the next request. */
   middleware: RequestHandler;
   clear(): void;
   size(): number;
   /** Bytes held (plain and compressed bodies). */
   bytes(): number;
+}
+
+/** The answer's header list for one variant of an entry, made once. */
+function headersOf(entry: Entry, variant: Encoding | "identity" | "notModified"): string[] {
+  const ready = entry.prepared[variant];
+  if (ready) return ready;
+  const list: string[] = [];
+  for (const [name, value] of Object.entries(entry.headers)) {
+    if (variant === "notModified" && name === "content-type") continue;
+    list.push(name, value);
+  }
+  list.push("etag", entry.etag, "cache-control", "no-cache", "x-cache", "HIT");
+  if (entry.body.length >= COMPRESS_MIN_BYTES) list.push("vary", "Accept-Encoding");
+  if (variant !== "notModified") {
+    const body = variant === "identity" ? entry.body : entry.encoded[variant]!;
+    if (variant !== "identity") list.push("content-encoding", variant);
+    list.push("content-length", String(body.length));
+  }
+  entry.prepared[variant] = list;
+  return list;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -202,8 +250,31 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   });
   const changedSince = (key: string, startedIn: number) => siteChangedIn > startedIn || (pathChangedIn.get(addressOf(key)) ?? 0) > startedIn;
 
-  function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!options.enabled || entries.size === 0 || !cacheable(req)) return false;
+  /**
+   * Renders in progress per address, with the requests waiting for them: after a change, the
+   * requests for an address that arrive during its render are answered from that one render
+   * instead of each rendering again (render work per change, not per request).
+   */
+  const rendering = new Map<string, { req: IncomingMessage; res: ServerResponse; render: () => void }[]>();
+
+  function settle(key: string): void {
+    const waiting = rendering.get(key);
+    rendering.delete(key);
+    if (!waiting) return;
+    for (const w of waiting) if (!hit(w.req, w.res)) w.render();
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse, render?: () => void): boolean {
+    if (!options.enabled || !cacheable(req)) return false;
+    if (hit(req, res)) return true;
+    const waiting = render && rendering.get(req.url ?? "/");
+    if (!waiting || waiting.length >= MAX_WAITING) return false;
+    waiting.push({ req, res, render: render! });
+    return true;
+  }
+
+  function hit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (entries.size === 0) return false;
     const key = req.url ?? "/";
     const entry = entries.get(key);
     if (!entry) return false;
@@ -211,28 +282,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     entries.delete(key);
     entries.set(key, entry);
 
-    const headers: Record<string, string | number> = { ...entry.headers };
-    const csp = headers["content-security-policy"];
-    if (typeof csp === "string" && csp.includes(NONCE_PLACEHOLDER)) {
-      headers["content-security-policy"] = csp.replaceAll(NONCE_PLACEHOLDER, crypto.randomBytes(16).toString("base64"));
-    }
-    headers.etag = entry.etag;
-    headers["cache-control"] = "no-cache";
-    headers["x-cache"] = "HIT";
-    if (entry.body.length >= COMPRESS_MIN_BYTES) headers.vary = "Accept-Encoding";
     if (entry.status === 200 && matches(req.headers["if-none-match"], entry.etag)) {
-      delete headers["content-type"];
-      res.writeHead(304, headers);
+      res.writeHead(304, headersOf(entry, "notModified"));
       res.end();
       return true;
     }
-    const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    const encoded = encoding ? entry.encoded[encoding] : undefined;
-    const body = encoded ?? entry.body;
-    if (encoded) headers["content-encoding"] = encoding!;
-    headers["content-length"] = body.length;
-    res.writeHead(entry.status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    const encoding = encodingFor(req.headers["accept-encoding"]);
+    const variant = encoding && entry.encoded[encoding] ? encoding : "identity";
+    res.writeHead(entry.status, headersOf(entry, variant));
+    res.end(req.method === "HEAD" ? undefined : variant === "identity" ? entry.body : entry.encoded[variant]);
     return true;
   }
 
@@ -240,6 +298,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!options.enabled || req.method !== "GET" || !cacheable(req)) return next();
     const key = req.originalUrl;
     const startedIn = generation;
+    // The first render of an address since it was last stored leads; its end (stored or not,
+    // finished or aborted) lets the requests that waited for it go on.
+    if (!rendering.has(key)) {
+      rendering.set(key, []);
+      const done = () => settle(key);
+      res.once("finish", done);
+      res.once("close", done);
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -275,9 +341,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value === undefined || DROPPED_HEADERS.has(name)) continue;
         const text = Array.isArray(value) ? value.join(", ") : String(value);
-        headers[name] = nonce ? text.replaceAll(nonce, NONCE_PLACEHOLDER) : text;
+        // No inline script in the body, so no nonce to allow one: the CSP becomes constant.
+        headers[name] = nonce ? withoutNonce(text, nonce) : text;
       }
-      const entry: Entry = { status: res.statusCode, headers, body, encoded: {}, etag: etagOf(body) };
+      const entry: Entry = { status: res.statusCode, headers, body, encoded: {}, etag: etagOf(body), prepared: {} };
       remove(key);
       entries.set(key, entry);
       totalBytes += body.length;

@@ -113,6 +113,14 @@ export interface ChangeFeedOptions {
   after?: number;
   /** Interval of the safety-net read of the log, ms (default 5 s). */
   pollMs?: number;
+  /** The other processes of this server (app/server/http/cluster.server.ts): told of each commit. */
+  peers?: FeedPeers | null;
+}
+
+/** Other processes on the same database that want to hear of a commit at once (and tell us theirs). */
+export interface FeedPeers {
+  announce(): void;
+  onAnnounce(listener: () => void): () => void;
 }
 
 export class ChangeFeed {
@@ -153,10 +161,24 @@ export class ChangeFeed {
       for (const row of rows) this.seen.set(Number(row.id), now);
     }
     this.running = true;
+    const peers = this.options.peers;
+    if (peers) {
+      const off = peers.onAnnounce(() => void this.catchUp());
+      const previous = this.stopListening;
+      this.stopListening = async () => {
+        off();
+        await previous?.();
+      };
+    }
     if (this.handle.listen) {
       const wake = () => void this.catchUp();
       // A notification only says "read the log"; a reconnect means some may have been missed.
-      this.stopListening = await this.handle.listen(CHANNEL, wake, wake);
+      const stopPeers = this.stopListening;
+      const unlisten = await this.handle.listen(CHANNEL, wake, wake);
+      this.stopListening = async () => {
+        await stopPeers?.();
+        await unlisten();
+      };
     }
     // What was committed before LISTEN began (and, with `after`, the backlog).
     await this.catchUp();
@@ -252,6 +274,11 @@ export class ChangeFeed {
     }
   }
 
+  /** Tells this server's other processes that a change was committed (they read the log at once). */
+  announce(): void {
+    this.options.peers?.announce();
+  }
+
   /** Sends the NOTIFY through `trx`: PostgreSQL delivers it to the other instances at commit. */
   async notifyAtCommit(trx: Transaction<DB>, event: ChangeEvent): Promise<void> {
     await this.handle.notify?.(CHANNEL, String(event.id), trx);
@@ -339,7 +366,10 @@ export async function withChanges<T>(db: Db, work: (trx: ChangeTransaction) => P
   // Committed: now tell this instance's listeners. catchUp never rejects, so a failed read does not
   // turn a saved change into an error; the next read (a change, a notification, the poll) delivers.
   const feed = active;
-  if (recorded.length > 0 && feed && feed.db === db) await feed.catchUp();
+  if (recorded.length > 0 && feed && feed.db === db) {
+    feed.announce();
+    await feed.catchUp();
+  }
   return result;
 }
 

@@ -20,7 +20,11 @@ import { setRuntime } from "../runtime.server";
 import { createStorage } from "../storage/index.server";
 import { seedDemoContent } from "../seed/seed.server";
 import { seedStarterTemplates } from "../seed/starter-templates";
+import type { Auth } from "../auth/auth.server";
+import type { DatabaseHandle } from "../db/client.server";
+import type { Storage } from "../storage/storage.server";
 import { continueWithinLimits } from "./body-limit.server";
+import { clusterPeers } from "./cluster.server";
 import { createApp } from "./create-app.server";
 
 /** Server entry: bundled by `react-router build` (vite.config.ts) into build/server/index.js. */
@@ -31,29 +35,63 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
-/** Reads the configuration, migrates, seeds an empty database and serves. */
-export async function start(options: { vite?: ViteDevServer; env?: NodeJS.ProcessEnv } = {}): Promise<StartedServer> {
-  const startedAt = performance.now();
+export interface StartOptions {
+  vite?: ViteDevServer;
+  env?: NodeJS.ProcessEnv;
+  /**
+   * One of several worker processes (server.mjs, WEB_CONCURRENCY): the primary has migrated and
+   * seeded already; changes are announced to the other workers over IPC; only the worker with
+   * `jobs` runs the timed jobs (mail retries, scheduled publishing, housekeeping).
+   */
+  worker?: { jobs: boolean };
+}
+
+/** Migrations, auth tables, demo content and starter templates: once per start of the site. */
+async function prepareDatabase(database: DatabaseHandle, auth: Auth, storage: Storage): Promise<void> {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger().info({ migrations: applied }, "Migrationen angewendet");
+  await migrateAuth(auth);
+  const seeded = await seedDemoContent(database.db, storage);
+  if (seeded) logger().info({ pages: seeded }, "Demo-Inhalte angelegt");
+  // Also on existing installs; a starter template the admin deleted does not come back.
+  const templates = await seedStarterTemplates(database.db);
+  if (templates.length) logger().info({ templates }, "Startvorlagen angelegt");
+}
+
+function openSite(options: { env?: NodeJS.ProcessEnv }) {
   const env = loadEnv(options.env);
   configureLogger(env.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, "cms.db") });
   const mailer = createMailer({ db: database.db, env, logger: logger() });
   const auth = createAuth({ database, env, mailer });
   const storage = createStorage(env);
+  return { env, database, mailer, auth, storage };
+}
+
+/** The primary process of a cluster: prepares the database once, before the workers start. */
+export async function prepare(options: { env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+  const { database, auth, storage } = openSite(options);
   try {
-    const applied = await migrateToLatest(database.db);
-    if (applied.length) logger().info({ migrations: applied }, "Migrationen angewendet");
-    await migrateAuth(auth);
-    const seeded = await seedDemoContent(database.db, storage);
-    if (seeded) logger().info({ pages: seeded }, "Demo-Inhalte angelegt");
-    // Also on existing installs; a starter template the admin deleted does not come back.
-    const templates = await seedStarterTemplates(database.db);
-    if (templates.length) logger().info({ templates }, "Startvorlagen angelegt");
+    await prepareDatabase(database, auth, storage);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Reads the configuration, migrates, seeds an empty database and serves. */
+export async function start(options: StartOptions = {}): Promise<StartedServer> {
+  const startedAt = performance.now();
+  const { env, database, mailer, auth, storage } = openSite(options);
+  const worker = options.worker ?? null;
+  const jobs = !worker || worker.jobs;
+  try {
+    if (!worker) await prepareDatabase(database, auth, storage);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const feed = new ChangeFeed(database);
+  const peers = worker ? clusterPeers() : null;
+  const feed = new ChangeFeed(database, { peers });
   try {
     await feed.start();
   } catch (error) {
@@ -63,9 +101,9 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   setChangeFeed(feed);
   memoizeUntilChange(feed);
   setRuntime({ env, database, auth, mailer, storage });
-  mailer.start();
-  const maintenance = startMaintenance(database.db);
-  const scheduler = startScheduler(database.db, { feed });
+  if (jobs) mailer.start();
+  const maintenance = jobs ? startMaintenance(database.db) : null;
+  const scheduler = jobs ? startScheduler(database.db, { feed }) : null;
   const analytics = createRecorder(database.db, feed, { flushMs: env.ANALYTICS_FLUSH_MS });
   await analytics.refresh();
 
@@ -94,7 +132,7 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${port}`;
   logger().info(
-    { url, database: database.location, dialect: database.dialect, startupMs: Math.round(performance.now() - startedAt) },
+    { url, database: database.location, dialect: database.dialect, startupMs: Math.round(performance.now() - startedAt), jobs },
     "Server gestartet",
   );
 
@@ -103,12 +141,13 @@ export async function start(options: { vite?: ViteDevServer; env?: NodeJS.Proces
     app.events?.closeAll();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
-    await scheduler.stop();
+    await scheduler?.stop();
     await analytics.stop();
     memoizeUntilChange(null);
     setChangeFeed(null);
     await feed.stop();
-    await maintenance.stop();
+    await maintenance?.stop();
+    peers?.close();
     await mailer.stop();
     await database.close();
     setRuntime(null);

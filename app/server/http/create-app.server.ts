@@ -176,7 +176,7 @@ export function createApp(options: AppOptions): CmsApp {
   const analytics = options.analytics ?? null;
   const listener: http.RequestListener = (req, res) => {
     analytics?.observe(req, res);
-    if (!pageCache.serve(req, res)) app(req, res);
+    if (!pageCache.serve(req, res, () => app(req, res))) app(req, res);
   };
   return Object.assign(listener, { express: app, events, pageCache });
 }
