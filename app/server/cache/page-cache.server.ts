@@ -20,7 +20,7 @@ import type { ChangeFeed } from "../events/changes.server";
  * inline script (docs/decisions/004): an answer whose body carries its nonce is not stored, so a
  * stored one needs none, and its CSP drops the nonce source (`script-src 'self'`: no inline script
  * at all). Each answer's header list is prepared once per entry and encoding, so a hit costs a
- * map lookup and one writeHead with a ready array (docs/decisions/005).
+ * map lookup and one writeHead with a ready array (docs/decisions/009).
  */
 
 export interface PageCacheOptions {
@@ -50,6 +50,8 @@ interface Entry {
 
 const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
 const SKIP_PREFIXES = ["/api/", "/admin", "/auth", "/assets/", "/embed/", "/healthz", "/optimize-block", "/media/"];
+/** The prefixes as addresses of their own ("/api" for "/api/"). */
+const SKIP_ROOTS = SKIP_PREFIXES.map((prefix) => prefix.replace(/\/$/, ""));
 /** Headers of the first answer that are not replayed (they belong to that one response or are set per hit). */
 const DROPPED_HEADERS = new Set([
   "date",
@@ -77,7 +79,8 @@ interface RequestLine {
 
 /** Addresses that are not public pages: the API, the admin, sign-in, assets, media files. */
 export function isAppArea(pathname: string): boolean {
-  return SKIP_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
+  for (let i = 0; i < SKIP_PREFIXES.length; i++) if (pathname.startsWith(SKIP_PREFIXES[i]!) || pathname === SKIP_ROOTS[i]) return true;
+  return false;
 }
 
 /** Whether a request may be answered from (and stored in) the cache. */
