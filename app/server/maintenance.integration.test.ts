@@ -50,7 +50,7 @@ describe(`maintenance (${testDbLabel})`, () => {
     const oldFile = (await getMail(db, old.mailId))!.eml_path!;
     expect(fs.existsSync(oldFile)).toBe(true);
 
-    expect(await runMaintenance(db, now)).toEqual({ expiredSubmissions: 1 });
+    expect(await runMaintenance(db, now)).toMatchObject({ expiredSubmissions: 1 });
     expect(await getSubmission(db, old.id)).toBeNull();
     expect(await getMail(db, old.mailId)).toBeNull();
     expect(fs.existsSync(oldFile)).toBe(false);
@@ -59,8 +59,8 @@ describe(`maintenance (${testDbLabel})`, () => {
 
     // The default: 12 months.
     await saveSettings(db, settingsSchema.parse({}));
-    expect(await runMaintenance(db, new Date("2027-08-23T10:00:00Z"))).toEqual({ expiredSubmissions: 0 });
-    expect(await runMaintenance(db, new Date("2027-08-25T10:00:00Z"))).toEqual({ expiredSubmissions: 1 });
+    expect(await runMaintenance(db, new Date("2027-08-23T10:00:00Z"))).toMatchObject({ expiredSubmissions: 0 });
+    expect(await runMaintenance(db, new Date("2027-08-25T10:00:00Z"))).toMatchObject({ expiredSubmissions: 1 });
     expect((await listSubmissions(db, {})).total).toBe(0);
   });
 

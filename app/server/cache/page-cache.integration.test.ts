@@ -218,6 +218,18 @@ describe(`page cache (${testDbLabel})`, () => {
       const again = await fetch(base + path, { headers });
       expect(again.headers.get("x-cache"), path).not.toBe("HIT");
     }
+    // A document with an inline script keeps being rendered with a nonce of its own each time.
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const res = await fetch(`${base}/hydriert`);
+        const body = await res.text();
+        const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+        expect(body).toContain(`<script nonce="${nonce}">`);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it("sends hits compressed as the client asks (br, gzip), with their length, and HEAD without a body", async () => {
