@@ -219,6 +219,8 @@ describe("page builder autosave in Chromium", () => {
     // Two more failed saves by hand: autosave gives up and says so, once.
     await tool(page, "Speichern").click();
     await expect.poll(() => attempts).toBe(2);
+    // A save by hand that fails says so in the spec's words.
+    await expect.poll(() => toast(page, "Fehler beim Speichern. Bitte versuchen Sie es erneut.").first().isVisible()).toBe(true);
     await tool(page, "Speichern").click();
     await expect.poll(() => toast(page, "Auto-Speichern fehlgeschlagen. Bitte manuell speichern.").count()).toBe(1);
     expect(attempts).toBe(3);

@@ -13,6 +13,8 @@ export const deEditor = {
     saveError: "Speicherfehler",
     saveErrorDescription: "Inhalt konnte nicht gespeichert werden. Bitte erneut versuchen.",
     autoSaveFailed: "Auto-Speichern fehlgeschlagen. Bitte manuell speichern.",
+    /** Spec §8: an explicit save ('Speichern', Ctrl+S) that did not go through. */
+    manualSaveFailed: "Fehler beim Speichern. Bitte versuchen Sie es erneut.",
     conflict: "Die Seite wurde inzwischen an anderer Stelle gespeichert.",
   },
   /** Autosave wiring of the builder: conflict dialog, restore banner, save toasts. */

@@ -10,6 +10,8 @@ export const deSite = {
     pageNotFound: (slug: string) => `Seite "${slug}" nicht gefunden`,
     noContent: "Diese Seite hat noch keinen Inhalt.",
     noContentAvailable: "Kein Inhalt verfügbar.",
+    /** Spec §8: an image block without source, in edit mode only. */
+    configureImage: "Konfigurieren Sie dieses Bild im Eigenschaften-Panel",
     loading: "Lädt...",
     home: "Home",
     skipToContent: "Zum Inhalt springen",

@@ -28,6 +28,8 @@ import {
 import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "./picture";
 import { scaleToWidth, type ImageSize } from "./urls";
 import { seoImage } from "../hook-helpers";
+import { deSite } from "~/i18n/site";
+import { useBlockData } from "../data";
 import { useEditable } from "../editable";
 
 const schema = z.object({
@@ -121,8 +123,15 @@ export const block = defineBlock({
     const natural = useImageSize(src);
     const priority = useIsPriorityBlock(block.id);
     const editable = useEditable();
-    // Without a source visitors see nothing; the editor shows its own empty state (spec §8).
-    if (!src) return null;
+    const { editMode } = useBlockData();
+    // Without a source visitors see nothing; an editor sees where to set one (spec §8).
+    if (!src) {
+      return editMode ? (
+        <div className="grid min-h-32 place-items-center rounded-lg border-2 border-dashed border-border bg-muted/40 p-6 text-center text-sm text-muted-foreground">
+          {deSite.site.configureImage}
+        </div>
+      ) : null;
+    }
     const layout = imageLayout(content);
     const ratio = aspectRatioCss(content.aspectRatio);
     const figureStyle: CSSProperties = { width: layout.cssWidth || undefined };

@@ -57,6 +57,11 @@ describe("image block", () => {
     expect(render({ src: "data:image/png;base64,AAAA" })).toBe("");
   });
 
+  it("asks an editor to configure an image without a source (spec §8), in edit mode only", () => {
+    expect(render({}, undefined, { editMode: true })).toContain("Konfigurieren Sie dieses Bild im Eigenschaften-Panel");
+    expect(render({ src: PHOTO }, undefined, { editMode: true })).not.toContain("Konfigurieren Sie");
+  });
+
   it("renders a lazy figure: a <picture> with AVIF/WebP sources, srcset, sizes, alt and caption", () => {
     const html = render(
       { src: PHOTO, alt: "Werkhalle", caption: "Unsere Fertigung", align: "right" },

@@ -285,7 +285,10 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
       await queue.flush();
       const after = queue.getSnapshot();
       // Not through (error, offline, conflict): the edits stay; the toast or the dialog says why.
-      if (after.dirty) return { ok: false, message: after.message ?? deEditor.save.settingsFirst };
+      if (after.dirty) {
+        if (!quiet && after.status === "error") toast.error(deEditor.state.manualSaveFailed, { id: "editor-save", description: after.message ?? undefined });
+        return { ok: false, message: after.message ?? deEditor.save.settingsFirst };
+      }
       if (settingsDirty) {
         const outcome = await saveSettings(values, quiet);
         if (!outcome.ok) return outcome;
