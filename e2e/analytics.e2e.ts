@@ -255,6 +255,8 @@ describe("analytics screen in Chromium", () => {
     await expect.poll(() => row.getByRole("link", { name: /Weiterleitung von \/alte-seite nach \/kontakt/ }).isVisible()).toBe(true);
     expect(await row.textContent()).toContain("→ /kontakt");
     expect(await row.getByRole("button").count()).toBe(0);
+    // Keyboard users land on the new redirect, not at the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-redirect-for"))).toBe("/alte-seite");
     // And it works for visitors.
     expect(await visit("/alte-seite", "203.0.113.12", FIREFOX_DESKTOP)).toBe(301);
   });

@@ -24,7 +24,17 @@ type NotFoundRow = AnalyticsReport["notFound"][number];
 export function NotFoundCard({ rows }: { rows: NotFoundRow[] }) {
   const [all, setAll] = useState(false);
   const [creating, setCreating] = useState<string | null>(null);
+  // After a redirect is created its button is gone: focus moves to the new redirect's link.
+  const [focusPath, setFocusPath] = useState<string | null>(null);
   const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!focusPath || !rows.some((row) => row.path === focusPath && row.redirect)) return;
+    const link = [...document.querySelectorAll<HTMLElement>("[data-redirect-for]")].find((el) => el.dataset.redirectFor === focusPath);
+    if (!link) return;
+    // After the dialog has handed focus back (to the button that no longer exists).
+    requestAnimationFrame(() => link.focus());
+    setFocusPath(null);
+  }, [focusPath, rows]);
   const headingId = useId();
   const tableId = useId();
   const shown = all ? rows : rows.slice(0, TOP_ROWS);
@@ -67,6 +77,7 @@ export function NotFoundCard({ rows }: { rows: NotFoundRow[] }) {
                     {row.redirect ? (
                       <Link
                         to="/admin/redirects"
+                        data-redirect-for={row.path}
                         className="block truncate rounded-sm font-mono text-xs text-primary-strong underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                         title={t.redirectLink(row.path, row.redirect.toPath)}
                         aria-label={t.redirectLink(row.path, row.redirect.toPath)}
@@ -91,7 +102,16 @@ export function NotFoundCard({ rows }: { rows: NotFoundRow[] }) {
           </Button>
         )}
       </CardContent>
-      {creating !== null && <CreateRedirectDialog from={creating} onClose={() => setCreating(null)} onCreated={() => void revalidator.revalidate()} />}
+      {creating !== null && (
+        <CreateRedirectDialog
+          from={creating}
+          onClose={() => setCreating(null)}
+          onCreated={() => {
+            setFocusPath(creating);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
     </Card>
   );
 }
