@@ -1,3 +1,5 @@
+import { MAX_RANGE_DAYS } from "~/lib/analytics";
+
 /** German strings of the visitor statistics (/admin/analytics, /api/analytics). */
 export const deAnalytics = {
   errors: {
@@ -120,3 +122,8 @@ export const deAnalytics = {
     },
   },
 } as const;
+
+/** The messages of rangeErrors (app/lib/analytics.ts), for the API and the screen alike. */
+export function rangeMessages() {
+  return { day: deAnalytics.errors.day, order: deAnalytics.errors.order, tooLong: deAnalytics.errors.tooLong(MAX_RANGE_DAYS) };
+}

@@ -72,6 +72,20 @@ export function isDay(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * What is wrong with a range of ISO days (empty when nothing): each day must be a real date, `to`
+ * not before `from`, at most MAX_RANGE_DAYS. The API and the screen's custom range share it.
+ */
+export function rangeErrors(from: string, to: string, messages: { day: string; order: string; tooLong: string }): { from?: string; to?: string } {
+  const errors: { from?: string; to?: string } = {};
+  if (!isDay(from)) errors.from = messages.day;
+  if (!isDay(to)) errors.to = messages.day;
+  if (errors.from || errors.to) return errors;
+  if (to < from) errors.to = messages.order;
+  else if (daysBetween(from, to) > MAX_RANGE_DAYS) errors.from = messages.tooLong;
+  return errors;
+}
+
 /** Calendar arithmetic on "YYYY-MM-DD" (no time zone involved). */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split("-").map(Number);

@@ -1,7 +1,7 @@
 import type { AnalyticsReport } from "~/lib/analytics";
-import { addDays, dayOf, daysBetween, isDay, MAX_RANGE_DAYS } from "~/lib/analytics";
+import { addDays, dayOf, rangeErrors } from "~/lib/analytics";
 import { formatDay } from "~/lib/format";
-import { deAnalytics } from "~/i18n/analytics";
+import { deAnalytics, rangeMessages } from "~/i18n/analytics";
 import { ValidationError } from "../api/validation.server";
 import { toCsv } from "../csv.server";
 
@@ -13,14 +13,8 @@ export function parseRange(params: URLSearchParams, now = Date.now()): { from: s
   const today = dayOf(now);
   const to = params.get("to") ?? today;
   const from = params.get("from") ?? addDays(to, -29);
-  const fields: Record<string, string> = {};
-  if (!isDay(from)) fields.from = deAnalytics.errors.day;
-  if (!isDay(to)) fields.to = deAnalytics.errors.day;
-  if (!fields.from && !fields.to) {
-    if (to < from) fields.to = deAnalytics.errors.order;
-    else if (daysBetween(from, to) > MAX_RANGE_DAYS) fields.from = deAnalytics.errors.tooLong(MAX_RANGE_DAYS);
-  }
-  if (Object.keys(fields).length) throw new ValidationError(fields);
+  const fields = rangeErrors(from, to, rangeMessages());
+  if (Object.keys(fields).length) throw new ValidationError(fields as Record<string, string>);
   return { from, to };
 }
 

@@ -258,12 +258,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * requests for an address that arrive during its render are answered from that one render
    * instead of each rendering again (render work per change, not per request).
    */
-  const rendering = new Map<string, { req: IncomingMessage; res: ServerResponse; render: () => void }[]>();
+  type Waiter = { req: IncomingMessage; res: ServerResponse; render: () => void };
+  const rendering = new Map<string, Waiter[]>();
 
-  function settle(key: string): void {
-    const waiting = rendering.get(key);
+  /** The end of a leading render: its own waiters are served or sent on (once; a later leader's stay). */
+  function settle(key: string, waiting: Waiter[]): void {
+    if (rendering.get(key) !== waiting) return;
     rendering.delete(key);
-    if (!waiting) return;
     for (const w of waiting) if (!hit(w.req, w.res)) w.render();
   }
 
@@ -304,8 +305,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // The first render of an address since it was last stored leads; its end (stored or not,
     // finished or aborted) lets the requests that waited for it go on.
     if (!rendering.has(key)) {
-      rendering.set(key, []);
-      const done = () => settle(key);
+      const waiting: Waiter[] = [];
+      rendering.set(key, waiting);
+      const done = () => settle(key, waiting);
       res.once("finish", done);
       res.once("close", done);
     }

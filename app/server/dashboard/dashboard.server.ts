@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { readBlocks } from "~/blocks/content";
-import { editorPath, revisionsPath } from "~/components/admin/dashboard/paths";
+import { adminEditPath, revisionsPath } from "~/lib/admin-paths";
 import { addDays, dayOf, trendPercent, type Counts, type DayCounts } from "~/lib/analytics";
 import type { SubmissionSummary } from "~/lib/inbox";
 import { checkSeo, pagePaths, type SeoIssueCode, type SeoSeverity } from "~/lib/seo";
@@ -74,7 +74,7 @@ export interface DashboardData {
 }
 
 function toPage(row: { id: string; title: string; content_type: string }): DashboardPage {
-  return { id: row.id, title: row.title, contentType: row.content_type, editPath: editorPath(row) };
+  return { id: row.id, title: row.title, contentType: row.content_type, editPath: adminEditPath(row) };
 }
 
 async function loadVisitors(db: Db, now: number): Promise<DashboardVisitors | null> {

@@ -1,3 +1,4 @@
+import { adminEditPath } from "~/lib/admin-paths";
 import type { HeaderLogo } from "~/components/site/site-header";
 import { scaleToHeight } from "~/blocks/image/urls";
 import type { Asset } from "~/lib/assets";
@@ -164,7 +165,7 @@ async function logoOf(assetId: string | null, show: boolean, size: (typeof LOGO_
 
 /** Spec §2: an admin opening a blog post in edit mode goes to the blog editor. */
 export function blogEditorPath(id: string): string {
-  return `/admin/blog/${encodeURIComponent(id)}/edit`;
+  return adminEditPath({ id, content_type: "blog" });
 }
 
 /** True when the request comes from a signed-in admin (checked only when a mode asks for it). */

@@ -1,5 +1,5 @@
-import { daysBetween, isDay, MAX_RANGE_DAYS, presetRange, type RangePreset } from "~/lib/analytics";
-import { deAnalytics } from "~/i18n/analytics";
+import { presetRange, rangeErrors, type RangePreset } from "~/lib/analytics";
+import { deAnalytics, rangeMessages } from "~/i18n/analytics";
 
 /**
  * The screen's range in its address: `?zeitraum=7|30|90|jahr` or `?von=YYYY-MM-DD&bis=YYYY-MM-DD`.
@@ -34,16 +34,11 @@ export type RangeErrors = Partial<Record<"von" | "bis", string>>;
 
 /** The custom range's problems, by input; empty when it can be shown. Same limits as /api/analytics. */
 export function checkCustomRange(from: string, to: string): RangeErrors {
-  const t = deAnalytics;
-  const errors: RangeErrors = {};
-  if (!from) errors.von = t.screen.ranges.required;
-  else if (!isDay(from)) errors.von = t.errors.day;
-  if (!to) errors.bis = t.screen.ranges.required;
-  else if (!isDay(to)) errors.bis = t.errors.day;
-  if (errors.von || errors.bis) return errors;
-  if (to < from) errors.bis = t.errors.order;
-  else if (daysBetween(from, to) > MAX_RANGE_DAYS) errors.von = t.errors.tooLong(MAX_RANGE_DAYS);
-  return errors;
+  const required = deAnalytics.screen.ranges.required;
+  const errors = rangeErrors(from, to, rangeMessages());
+  const von = from ? errors.from : required;
+  const bis = to ? errors.to : required;
+  return { ...(von ? { von } : {}), ...(bis ? { bis } : {}) };
 }
 
 export function rangeFromSearch(params: URLSearchParams, today: string): ScreenRange {

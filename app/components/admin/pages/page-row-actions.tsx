@@ -11,7 +11,7 @@ import { de } from "~/i18n/de";
 import { pageHref } from "~/lib/navigation";
 import { apiRequest, describeFailure } from "./api-client";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
-import { adminEditPath } from "~/components/admin/presentations/paths";
+import { adminEditPath } from "~/lib/admin-paths";
 
 const t = de.pagesAdmin;
 

@@ -8,7 +8,7 @@ import { de } from "~/i18n/de";
 import { pageHref } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { PageRowActions } from "./page-row-actions";
-import { adminEditPath } from "~/components/admin/presentations/paths";
+import { adminEditPath } from "~/lib/admin-paths";
 
 const t = de.pagesAdmin;
 

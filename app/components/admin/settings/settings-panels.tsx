@@ -28,6 +28,28 @@ export interface PanelProps {
   images: ImageOption[];
 }
 
+/** A whole number of months; an empty or broken entry goes to the server as NaN (null), which names the field in German. */
+function MonthsField(props: { id: string; label: string; hint: string; error?: string; max: number; value: number; onChange: (months: number) => void }) {
+  return (
+    <FormField id={props.id} label={props.label} hint={props.hint} error={props.error}>
+      {(aria) => (
+        <Input
+          id={props.id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={props.max}
+          step={1}
+          className="w-32"
+          value={Number.isFinite(props.value) ? String(props.value) : ""}
+          onChange={(e) => props.onChange(e.target.value.trim() === "" ? Number.NaN : Number(e.target.value))}
+          {...aria}
+        />
+      )}
+    </FormField>
+  );
+}
+
 export function GeneralPanel({ value, update, errors }: PanelProps) {
   return (
     <div className="grid gap-4">
@@ -43,23 +65,15 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
           placeholder="info@beispiel.de"
           onChange={(v) => update((d) => void (d.defaultContactEmail = v.trim()), "defaultContactEmail")}
         />
-        <FormField id="settings-inbox-retentionMonths" label={f.retentionMonths} hint={t.hints.retentionMonths} error={errors["inbox.retentionMonths"]}>
-          {(aria) => (
-            <Input
-              id="settings-inbox-retentionMonths"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={RETENTION_MONTHS_MAX}
-              step={1}
-              className="w-32"
-              value={Number.isFinite(value.inbox.retentionMonths) ? String(value.inbox.retentionMonths) : ""}
-              // An empty or broken number goes to the server as null, which names the field in German.
-              onChange={(e) => update((d) => void (d.inbox.retentionMonths = e.target.value.trim() === "" ? Number.NaN : Number(e.target.value)), "inbox.retentionMonths")}
-              {...aria}
-            />
-          )}
-        </FormField>
+        <MonthsField
+          id="settings-inbox-retentionMonths"
+          label={f.retentionMonths}
+          hint={t.hints.retentionMonths}
+          error={errors["inbox.retentionMonths"]}
+          max={RETENTION_MONTHS_MAX}
+          value={value.inbox.retentionMonths}
+          onChange={(months) => update((d) => void (d.inbox.retentionMonths = months), "inbox.retentionMonths")}
+        />
         <TextField id="settings-siteDescription" wide multiline label={f.siteDescription} value={value.siteDescription} maxLength={2000} hint={t.hints.siteDescription} error={errors.siteDescription} onChange={(v) => update((d) => void (d.siteDescription = v), "siteDescription")} />
       </FormSection>
       <FormSection title={t.sections.seo}>
@@ -73,22 +87,15 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
       <FormSection title={t.sections.features}>
         <SwitchField id="settings-analytics" label={f.analytics} hint={t.hints.analytics} checked={value.features.analytics} onChange={(v) => update((d) => void (d.features.analytics = v))} />
         {value.features.analytics && (
-          <FormField id="settings-analytics-retentionMonths" label={f.analyticsRetentionMonths} hint={t.hints.analyticsRetentionMonths} error={errors["analytics.retentionMonths"]}>
-            {(aria) => (
-              <Input
-                id="settings-analytics-retentionMonths"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={AGGREGATE_RETENTION_MONTHS_MAX}
-                step={1}
-                className="w-32"
-                value={Number.isFinite(value.analytics.retentionMonths) ? String(value.analytics.retentionMonths) : ""}
-                onChange={(e) => update((d) => void (d.analytics.retentionMonths = e.target.value.trim() === "" ? Number.NaN : Number(e.target.value)), "analytics.retentionMonths")}
-                {...aria}
-              />
-            )}
-          </FormField>
+          <MonthsField
+            id="settings-analytics-retentionMonths"
+            label={f.analyticsRetentionMonths}
+            hint={t.hints.analyticsRetentionMonths}
+            error={errors["analytics.retentionMonths"]}
+            max={AGGREGATE_RETENTION_MONTHS_MAX}
+            value={value.analytics.retentionMonths}
+            onChange={(months) => update((d) => void (d.analytics.retentionMonths = months), "analytics.retentionMonths")}
+          />
         )}
         <SwitchField id="settings-comments" label={f.comments} hint={t.hints.comments} checked={value.features.comments} onChange={(v) => update((d) => void (d.features.comments = v))} />
       </FormSection>
