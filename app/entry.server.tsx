@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { DocumentPartsProvider } from "./components/site/document-parts";
 import { isStaticDocumentHandle } from "./lib/static-document";
 import { logger } from "./server/logger.server";
 
@@ -33,7 +34,9 @@ export default function handleRequest(
     // synchronous renderer does the same work without a stream's overhead.
     const html = renderToString(
       <NonceProvider value="">
-        <ServerRouter context={routerContext} url={request.url} />
+        <DocumentPartsProvider value={loadContext.documentParts}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </DocumentPartsProvider>
       </NonceProvider>,
     );
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,4 +1,5 @@
 import "react-router";
+import type { DocumentParts } from "./components/site/document-parts";
 
 /** The site runtime's script, the chunks it imports, and (dev server only) scripts that must run first. */
 export interface SiteRuntimeScripts {
@@ -15,6 +16,8 @@ declare module "react-router" {
     clientIp?: string;
     /** The script public pages load (scripts/site-runtime-plugin.ts); absent without a client build. */
     siteRuntime?: SiteRuntimeScripts;
+    /** Rendered HTML a public document's loaders hand its components (components/site/document-parts). */
+    documentParts: DocumentParts;
   }
 }
 

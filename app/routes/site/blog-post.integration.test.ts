@@ -8,7 +8,13 @@ import { loader } from "./blog-post";
 import { pageMeta } from "./meta";
 
 type Args = Parameters<typeof loader>[0];
-const args = (request: Request, slug: string) => ({ request, params: { slug }, context: { cspNonce: "" } }) as unknown as Args;
+const args = (request: Request, slug: string) => ({ request, params: { slug }, context: { cspNonce: "", documentParts: {} } }) as unknown as Args;
+/** The post's content as the document renders it: its loader hands the HTML over (document-parts). */
+async function load(request: Request, slug: string) {
+  const call = args(request, slug);
+  const result = await loader(call);
+  return { ...result, html: call.context.documentParts.body?.html ?? "" };
+}
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `Wort${i}`).join(" ");
 
@@ -46,8 +52,8 @@ describe(`blog post view (${testDbLabel})`, () => {
   });
 
   it("shows meta, title, excerpt, computed read time and tag links; previous/next by publish date among published posts", async () => {
-    const result = await loader(args(visitor.request("/blog/mitte"), "mitte"));
-    const html = result.page.body.html;
+    const result = await load(visitor.request("/blog/mitte"), "mitte");
+    const html = result.html;
     // 401 words, no usable stored read time (spec §5: a non-number counts as missing): 3 minutes.
     expect(html).toContain("3 Min. Lesezeit");
     expect(html).toContain("Sabine Krüger");
@@ -65,7 +71,7 @@ describe(`blog post view (${testDbLabel})`, () => {
     expect(oldest.neighbours?.previous).toBeNull();
     expect(oldest.neighbours?.next?.slug).toBe("mitte");
     // A stored read time wins.
-    expect((await loader(args(visitor.request("/blog/neu"), "neu"))).page.body.html).toContain("7 Min. Lesezeit");
+    expect((await load(visitor.request("/blog/neu"), "neu")).html).toContain("7 Min. Lesezeit");
   });
 
   it("gives an admin in preview mode the way into the blog editor, and nobody else", async () => {

@@ -2,6 +2,7 @@ import { Pencil } from "lucide-react";
 import { data, redirect } from "react-router";
 import { PostNavigation } from "~/blocks/blog-meta/post-nav";
 import { deBlogPost } from "~/i18n/blog-b2";
+import { handOverBody } from "~/components/site/document-parts";
 import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { handleContactFormPost } from "~/server/contact/form-post.server";
@@ -13,14 +14,14 @@ import { postNeighbours } from "./blog-post.server";
 import { pageMeta } from "./meta";
 
 /** /blog/{slug}: a published post (content type blog), rendered by the content renderer. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const mode = await pageMode(request);
   const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view" });
   if (page?.content_type === "blog") {
     // The message of spec §2 shows while the head's refresh sends the admin on (no script needed).
-    if (mode === "edit") return { page, mode, redirectTo: blogEditorPath(page.id), neighbours: null, editPath: null };
+    if (mode === "edit") return { page: handOverBody(context.documentParts, page), mode, redirectTo: blogEditorPath(page.id), neighbours: null, editPath: null };
     return {
-      page,
+      page: handOverBody(context.documentParts, page),
       mode,
       redirectTo: null,
       // Previous/next among published posts by publish date (a draft in preview has none).
@@ -45,8 +46,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches, loaderData?.redirectTo);
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const page = actionData ? { ...loaderData.page, body: actionData.body } : loaderData.page;
-  const { editPath, neighbours } = loaderData;
+  const { page, editPath, neighbours } = loaderData;
   return (
     <>
       {editPath && (
@@ -60,7 +60,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           </a>
         </p>
       )}
-      <PageScreen page={page} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />
+      <PageScreen page={page} answered={actionData?.body} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />
       {neighbours && !loaderData.redirectTo && <PostNavigation previous={neighbours.previous} next={neighbours.next} />}
     </>
   );

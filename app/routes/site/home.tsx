@@ -1,4 +1,5 @@
 import { data, useOutletContext } from "react-router";
+import { handOverBody, NO_BODY, useDocumentParts } from "~/components/site/document-parts";
 import { PageModeBar } from "~/components/site/page-mode-bar";
 import { StaticHtml } from "~/components/site/static-html";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
@@ -7,19 +8,21 @@ import type { SiteOutletContext } from "./layout";
 import type { Route } from "./+types/home";
 import { pageMeta } from "./meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // ?preview=true and ?edit=true: an admin sees the working copy; everybody else the published page.
   const mode = await pageMode(request);
   const page = await loadHomePage({ includeUnpublished: mode !== "view", editMode: mode === "edit", searchParams: new URL(request.url).searchParams });
   if (!page) throw data({ slug: "home" }, { status: 404 });
-  return { page, mode };
+  return { page: handOverBody(context.documentParts, page), mode };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   // After a contact form post without JavaScript: the page with the answer at the form.
-  const body = useOutletContext<SiteOutletContext | undefined>()?.homeBody ?? loaderData.page.body;
+  const answered = useOutletContext<SiteOutletContext | undefined>()?.homeBody;
+  const parts = useDocumentParts();
+  const body = answered ?? parts.body ?? NO_BODY;
   return (
     <div className="fade-in">
       <PageModeBar mode={loaderData.mode} published={loaderData.page.is_published} drafted={loaderData.page.has_unpublished_changes} redirectTo={null} pageId={loaderData.page.id} />

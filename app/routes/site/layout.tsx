@@ -1,10 +1,11 @@
 import { data, Outlet, useMatches } from "react-router";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { useDocumentParts } from "~/components/site/document-parts";
 import { STATIC_DOCUMENT_HANDLE } from "~/lib/static-document";
 import { SITE_ATTR } from "~/site-runtime/contract";
 import { handleContactFormPost } from "~/server/contact/form-post.server";
-import { loadHomePage } from "~/server/site/public-site.server";
-import type { RenderedPageBody } from "~/server/site/render-page.server";
+import { loadHomePage, siteHead } from "~/server/site/public-site.server";
+import type { RenderedHtml } from "~/blocks/island";
 import { loadSiteChromeHtml } from "~/server/site/chrome-html.server";
 import type { Route } from "./+types/layout";
 
@@ -18,7 +19,9 @@ export const handle = STATIC_DOCUMENT_HANDLE;
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Navigation and settings are read, and header and footer rendered, once per change.
   const { chrome, header, footer } = await loadSiteChromeHtml(new URL(request.url).pathname);
-  return { chrome, header, footer, runtime: context.siteRuntime ?? null };
+  context.documentParts.header = header;
+  context.documentParts.footer = footer;
+  return { chrome: siteHead(chrome), runtime: context.siteRuntime ?? null };
 }
 
 /**
@@ -35,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What the layout hands its pages (the home page's answer to a form post). */
 export interface SiteOutletContext {
-  homeBody?: RenderedPageBody;
+  homeBody?: RenderedHtml;
 }
 
 /**
@@ -48,7 +51,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 export default function SiteLayout({ loaderData, actionData }: Route.ComponentProps) {
-  const { chrome, header, footer, runtime } = loaderData;
+  const { chrome, runtime } = loaderData;
+  const { header = "", footer = "" } = useDocumentParts();
   // The page's title names the last breadcrumb.
   const title = useMatches()
     .map((m) => (m.loaderData as { page?: { title?: string } } | undefined)?.page?.title)

@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { deBlogPost } from "~/i18n/blog-b2";
-import type { PublicPage, SiteChrome } from "~/server/site/public-site.server";
+import type { PublicPage, SiteHead } from "~/server/site/public-site.server";
 
 type Matches = readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined;
 
 /** The site layout's data (name, origin, social links) from the route matches. */
-export function chromeFrom(matches: Matches): SiteChrome | undefined {
+export function chromeFrom(matches: Matches): SiteHead | undefined {
   for (const match of matches ?? []) {
-    const data = (match?.loaderData ?? match?.data) as { chrome?: SiteChrome } | undefined;
+    const data = (match?.loaderData ?? match?.data) as { chrome?: SiteHead } | undefined;
     if (match?.id === "routes/site/layout" && data?.chrome) return data.chrome;
   }
   return undefined;

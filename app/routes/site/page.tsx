@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { handOverBody } from "~/components/site/document-parts";
 import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { handleContactFormPost } from "~/server/contact/form-post.server";
@@ -8,7 +9,7 @@ import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/page";
 import { pageMeta } from "./meta";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const mode = await pageMode(request);
   // Drafts only for admins in preview or edit mode; for anyone else an unpublished page is a 404.
@@ -16,12 +17,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (page?.content_type === "blog") {
     // Spec §2: blog posts live at /blog/{slug}; an admin in edit mode goes to the blog editor.
     // The message of spec §2 shows while the head's refresh sends the admin on (no script needed).
-    if (mode === "edit") return { page, mode, redirectTo: blogEditorPath(page.id) };
+    if (mode === "edit") return { page: handOverBody(context.documentParts, page), mode, redirectTo: blogEditorPath(page.id) };
     throw redirect(`/blog/${encodeURIComponent(page.slug)}${url.search}`, 301);
   }
   // Presentations live at /presentations/{slug} (spec §2).
   if (page?.content_type === "presentation") throw redirect(`/presentations/${encodeURIComponent(page.slug)}${url.search}`, 301);
-  if (page) return { page, mode, redirectTo: null };
+  if (page) return { page: handOverBody(context.documentParts, page), mode, redirectTo: null };
   // A renamed page's old address keeps working.
   const moved = await movedTarget(request);
   if (moved) throw redirect(moved.location, moved.status);
@@ -41,8 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches, loaderData?.redirectTo);
 
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const page = actionData ? { ...loaderData.page, body: actionData.body } : loaderData.page;
-  return <PageScreen page={page} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />;
+  return <PageScreen page={loaderData.page} answered={actionData?.body} mode={loaderData.mode} redirectTo={loaderData.redirectTo} />;
 }
 
 export function ErrorBoundary() {

@@ -1,3 +1,4 @@
+import type { DocumentParts } from "~/components/site/document-parts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
@@ -7,15 +8,21 @@ import { loader as pageLoader } from "./page";
 import { loader as presentationLoader } from "./presentation";
 
 type Args = Parameters<typeof presentationLoader>[0];
-const args = (request: Request, slug: string) =>
-  ({ request, params: { slug }, context: { cspNonce: "" } }) as unknown as Args;
+/** The document parts of the last loader call: the rendered HTML its loaders handed over. */
+let handedOver: DocumentParts = {};
+const args = (request: Request, slug: string) => {
+  handedOver = {};
+  return { request, params: { slug }, context: { cspNonce: "", documentParts: handedOver } } as unknown as Args;
+};
 
 /** What a loader threw (404 data or a redirect Response), or its result. */
 async function outcome(
   fn: () => Promise<unknown>,
 ): Promise<{ status: number; text: string; location?: string | null }> {
   try {
-    return { status: 200, text: JSON.stringify(await fn()) };
+    // What the document would show: the loader data and the HTML handed over beside it.
+    const result = await fn();
+    return { status: 200, text: JSON.stringify({ ...(result as object), handedOver }) };
   } catch (e) {
     if (e instanceof Response)
       return {
@@ -94,13 +101,12 @@ describe(`presentation routes (${testDbLabel})`, () => {
       ),
     );
     expect(result.status).toBe(200);
-    const html = (
-      JSON.parse(result.text) as {
-        page: { body: { html: string }; canonicalPath: string };
-      }
-    ).page;
-    expect(html.canonicalPath).toBe("/presentations/profil");
-    const body = html.body.html;
+    const answer = JSON.parse(result.text) as {
+      page: { canonicalPath: string };
+      handedOver: DocumentParts;
+    };
+    expect(answer.page.canonicalPath).toBe("/presentations/profil");
+    const body = answer.handedOver.body?.html ?? "";
     expect(body.match(/data-pres-slide="/g)).toHaveLength(3);
     expect(body).toMatch(/data-pres-slide="1"[^>]*data-current=""/);
     expect(body).toContain("Folie 1 von 3");

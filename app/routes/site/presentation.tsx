@@ -1,3 +1,4 @@
+import { handOverBody } from "~/components/site/document-parts";
 import { PageModeBar } from "~/components/site/page-mode-bar";
 import { PageScreen } from "~/components/site/page-screen";
 import { PresentationHandout } from "~/components/site/presentation/handout";
@@ -7,8 +8,9 @@ import { pageMeta } from "./meta";
 import { loadPresentation } from "./presentation.server";
 
 /** /presentations/{slug}: the slide viewer; ?druck=1 the handout for printing (issue 16). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadPresentation(request, params.slug);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const presentation = await loadPresentation(request, params.slug);
+  return { ...presentation, page: handOverBody(context.documentParts, presentation.page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

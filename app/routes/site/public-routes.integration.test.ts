@@ -1,3 +1,4 @@
+import type { DocumentParts } from "~/components/site/document-parts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
@@ -8,13 +9,19 @@ import { loader as blogPostLoader } from "./blog-post";
 import { loader as pageLoader } from "./page";
 
 type PageArgs = Parameters<typeof pageLoader>[0];
-const pageArgs = (request: Request, slug: string) => ({ request, params: { slug }, context: { cspNonce: "" } }) as unknown as PageArgs;
+/** The document parts of the last loader call: the rendered HTML its loaders handed over. */
+let handedOver: DocumentParts = {};
+const pageArgs = (request: Request, slug: string) => {
+  handedOver = {};
+  return { request, params: { slug }, context: { cspNonce: "", documentParts: handedOver } } as unknown as PageArgs;
+};
 
 /** What a loader threw (404/410 data or a redirect Response), or its result. */
 async function outcome(fn: () => Promise<unknown>): Promise<{ status: number; text: string }> {
   try {
     const result = await fn();
-    return { status: 200, text: JSON.stringify(result) };
+    // What the document would show: the loader data and the HTML handed over beside it.
+    return { status: 200, text: JSON.stringify({ result, handedOver }) };
   } catch (e) {
     if (e instanceof Response) return { status: e.status, text: await e.clone().text() };
     const thrown = e as { init?: { status?: number }; data?: unknown };

@@ -158,6 +158,7 @@ export function createApp(options: AppOptions): CmsApp {
         cspNonce: String(res.locals.cspNonce ?? ""),
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unbekannt",
         siteRuntime: options.siteRuntime,
+        documentParts: {},
       }),
     }),
   );

@@ -11,6 +11,7 @@ import * as publishRoute from "~/routes/api/page-publish";
 import * as unpublishRoute from "~/routes/api/page-unpublish";
 import * as restoreRoute from "~/routes/api/page-revision-restore";
 import * as pagesRoute from "~/routes/api/pages";
+import type { DocumentParts } from "~/components/site/document-parts";
 import * as homeRoute from "~/routes/site/home";
 import * as sitePage from "~/routes/site/page";
 import { clearMemos, memoizeUntilChange, untilChange } from "../cache/memo.server";
@@ -80,10 +81,11 @@ describe(`drafts and publishing (${testDbLabel})`, () => {
       const request = new Request(app.url + req.originalUrl, { headers: { cookie: req.headers.cookie ?? "" } });
       try {
         const slug = req.path.slice(1);
-        const args = { request, params: { slug }, context: { cspNonce: "" } } as never;
+        const context = { cspNonce: "", documentParts: {} as DocumentParts };
+        const args = { request, params: { slug }, context } as never;
         const data = slug ? await sitePage.loader(args) : await homeRoute.loader(args);
         const page = data.page;
-        res.type("html").send(`<title>${page.meta_title ?? page.title}</title><h1>${page.title}</h1>${page.body.html}`);
+        res.type("html").send(`<title>${page.meta_title ?? page.title}</title><h1>${page.title}</h1>${context.documentParts.body?.html ?? ""}`);
       } catch (error) {
         const status = (error as { init?: { status?: number } }).init?.status ?? (error instanceof Response ? error.status : 500);
         res.status(status).type("html").send(`<p>Status ${status}</p>`);
@@ -334,6 +336,32 @@ describe(`drafts and publishing (${testDbLabel})`, () => {
       expect((await route("gibt-es-nicht", { version: 1 })).status).toBe(404);
     }
     expect(await snapshot()).toBe(before);
+  });
+
+  it("a visitor's page is read once per change, not per request; unpublishing, a new page and a new address reach visitors at once", async () => {
+    let page = await api.create({ title: "Einmal gelesen", slug: "einmal-gelesen", is_published: true, content: [para("p", "Erster Stand")] });
+    expect((await visit("/einmal-gelesen")).text).toContain("<h1>Einmal gelesen</h1>");
+    // Changed behind the app's back (no change event): renders until the next change keep the
+    // page they read; a new query string is a new cache entry, so this one renders.
+    await db().updateTable("content_pages").set({ title: "Unbemerkt" }).where("id", "=", page.id).execute();
+    const rendered = await visit("/einmal-gelesen?neu=1");
+    expect(rendered.cache).toBe("MISS");
+    expect(rendered.text).toContain("<h1>Einmal gelesen</h1>");
+    // An unknown address is looked up in the memo of published slugs (and leaves no memo behind).
+    expect((await visit("/noch-nicht-da")).status).toBe(404);
+    const later = await api.create({ title: "Noch nicht da", slug: "noch-nicht-da", is_published: true, content: [para("p", "Jetzt da")] });
+    expect((await visit("/noch-nicht-da")).text).toContain("Jetzt da");
+    // The change event of unpublishing clears the memos: the page is gone for visitors at once.
+    page = (await getPageById(db(), page.id))!;
+    expect((await api.unpublish(page.id, { version: page.version })).status).toBe(200);
+    expect((await visit("/einmal-gelesen?neu=2")).status).toBe(404);
+    // A published page moved to a new address: there at once, the old address no longer renders it.
+    const moved = (await getPageById(db(), later.id))!;
+    expect((await api.patch(moved.id, { slug: "jetzt-hier", version: moved.version })).status).toBe(200);
+    const patched = (await getPageById(db(), later.id))!;
+    expect((await api.publish(patched.id, { version: patched.version })).status).toBe(200);
+    expect((await visit("/jetzt-hier")).text).toContain("Jetzt da");
+    expect((await visit("/noch-nicht-da?neu=3")).text).not.toContain("Jetzt da");
   });
 });
 

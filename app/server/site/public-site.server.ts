@@ -6,7 +6,7 @@ import { buildFooterNavigation, buildMainNavigation, pageHref, type FooterLink, 
 import { blogOverviewSearch, parseBlogOverviewQuery } from "~/lib/blog-rules";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES } from "~/lib/settings";
 import { getAsset } from "../media/assets.server";
-import type { ContentType } from "~/lib/pages";
+import type { ContentType, Page } from "~/lib/pages";
 import { getPageBySlug, listPublishedPages } from "../pages/pages.server";
 import { findRedirectByPath, recordRedirectHit } from "../redirects/redirects.server";
 import { untilChange } from "../cache/memo.server";
@@ -50,6 +50,18 @@ export interface PublicPageOptions {
 }
 
 /**
+ * A published page in its published state, read once per change, not per request: the slugs of all
+ * published pages are one memo (an unknown address costs no query and leaves no memo behind), each
+ * page another. A save into a working copy is no public change and leaves both as they are, as it
+ * leaves the published state.
+ */
+async function publishedPage(slug: string): Promise<Page | null> {
+  const slugs = await untilChange("published-slugs", async () => new Set((await listPublishedPages(db())).map((page) => page.slug)));
+  if (!slugs.has(slug)) return null;
+  return untilChange(`published-page:${slug}`, () => getPageBySlug(db(), slug));
+}
+
+/**
  * A page by slug, its content rendered for visitors: published pages in their published state
  * only, unless an admin asked for a preview or the edit mode (`includeUnpublished`): then any page,
  * in its working copy. Callers decide that with pageMode, so a visitor's query string never does.
@@ -58,7 +70,7 @@ export async function loadPublicPage(
   slug: string,
   options: PublicPageOptions = {},
 ): Promise<PublicPage | null> {
-  const page = await getPageBySlug(db(), slug, options);
+  const page = options.includeUnpublished ? await getPageBySlug(db(), slug, options) : await publishedPage(slug);
   if (!page) return null;
   const { settings } = await untilChange("settings", () => loadSettings(db()));
   // Spec §2: the blog overview and the downloads view take over the content of their page.
@@ -143,6 +155,15 @@ export interface SiteChrome {
     navigation: FooterLink[] | null;
     legalLinks: FooterLink[];
   };
+}
+
+/** What a public document's head and layout read of the chrome (meta, structured data, colours). */
+export type SiteHead = Pick<SiteChrome, "siteName" | "siteDescription" | "publicUrl" | "metaTitle" | "metaDescription" | "socialLinks" | "primaryColor" | "accentColor">;
+
+/** The head's part of the chrome: menus and footer are in the rendered header and footer already. */
+export function siteHead(chrome: SiteChrome): SiteHead {
+  const { siteName, siteDescription, publicUrl, metaTitle, metaDescription, socialLinks, primaryColor, accentColor } = chrome;
+  return { siteName, siteDescription, publicUrl, metaTitle, metaDescription, socialLinks, primaryColor, accentColor };
 }
 
 /**
