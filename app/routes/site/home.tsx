@@ -1,7 +1,6 @@
 import { data, useOutletContext } from "react-router";
-import { handOverBody, NO_BODY, useDocumentParts } from "~/components/site/document-parts";
-import { PageModeBar } from "~/components/site/page-mode-bar";
-import { StaticHtml } from "~/components/site/static-html";
+import { handOverBody } from "~/components/site/document-parts";
+import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { loadHomePage, pageMode } from "~/server/site/public-site.server";
 import type { SiteOutletContext } from "./layout";
@@ -21,12 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(lo
 export default function Home({ loaderData }: Route.ComponentProps) {
   // After a contact form post without JavaScript: the page with the answer at the form.
   const answered = useOutletContext<SiteOutletContext | undefined>()?.homeBody;
-  const parts = useDocumentParts();
-  const body = answered ?? parts.body ?? NO_BODY;
   return (
     <div className="fade-in">
-      <PageModeBar mode={loaderData.mode} published={loaderData.page.is_published} drafted={loaderData.page.has_unpublished_changes} redirectTo={null} pageId={loaderData.page.id} />
-      <StaticHtml html={body.html} islands={body.islands} />
+      <PageScreen page={loaderData.page} answered={answered} mode={loaderData.mode} redirectTo={null} />
     </div>
   );
 }
