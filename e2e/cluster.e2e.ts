@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type RunningApp } from "./harness";
+import { adminApi, startApp, type AdminApi, type RunningApp } from "./harness";
 
 /** A GET on a connection of its own: the cluster hands new connections to its workers in turn. */
 function freshGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -42,29 +42,11 @@ function openStream(url: string) {
 
 describe("several server processes on one SQLite file (WEB_CONCURRENCY=2)", () => {
   let app: RunningApp;
-  let cookie = "";
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(app.url + path, {
-      method,
-      headers: { origin: app.url, cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
+  let api: AdminApi;
 
   beforeAll(async () => {
     app = await startApp({ env: { WEB_CONCURRENCY: "2" } });
-    const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: app.url },
-      body: JSON.stringify({ email: "admin@example.de", password: "geheim123", name: "Admin" }),
-    });
-    expect(res.status).toBe(200);
-    cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    ({ api } = await adminApi(app));
   }, 60_000);
   afterAll(async () => {
     await app?.stop();
@@ -72,8 +54,8 @@ describe("several server processes on one SQLite file (WEB_CONCURRENCY=2)", () =
 
   it("starts two processes and seeds the demo content once", async () => {
     expect(app.output()).toContain("(2 Prozesse)");
-    const pages = await api("GET", "/api/pages");
-    const slugs = (pages.body as { slug: string }[]).map((p) => p.slug);
+    const pages = await api<{ slug: string }[]>("GET", "/api/pages");
+    const slugs = pages.body.map((p) => p.slug);
     expect(slugs).toContain("home");
     expect(slugs.length).toBe(new Set(slugs).size);
   });
@@ -87,8 +69,8 @@ describe("several server processes on one SQLite file (WEB_CONCURRENCY=2)", () =
     const hits = await Promise.all([1, 2, 3, 4].map(() => freshGet(`${app.url}/referenzen`)));
     expect(hits.map((h) => h.headers["x-cache"])).toEqual(["HIT", "HIT", "HIT", "HIT"]);
 
-    const pages = await api("GET", "/api/pages");
-    const referenzen = (pages.body as { id: string; slug: string; version: number }[]).find((p) => p.slug === "referenzen")!;
+    const pages = await api<{ id: string; slug: string; version: number }[]>("GET", "/api/pages");
+    const referenzen = pages.body.find((p) => p.slug === "referenzen")!;
     const saved = await api("PATCH", `/api/pages/${referenzen.id}`, { title: "Referenzen und Projekte", version: referenzen.version });
     expect(saved.status).toBe(200);
     const publishedAt = Date.now();

@@ -102,3 +102,33 @@ export async function signUpInBrowser(page: Page, baseUrl: string, email: string
   await panel.getByLabel("Passwort").fill(password);
   await panel.getByRole("button", { name: "Registrieren" }).click();
 }
+
+/** A JSON call as the admin; the answer's body is typed by the caller (default: one record). */
+export interface AdminApi {
+  <Body = Record<string, unknown> & { id: string; version: number }>(method: string, path: string, body?: unknown): Promise<{ status: number; body: Body }>;
+}
+
+/** Signs up the first account (admin) over HTTP and returns an API caller with its cookie. */
+export async function adminApi(app: RunningApp, email = "admin@example.de"): Promise<{ api: AdminApi; cookie: string }> {
+  const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.url },
+    body: JSON.stringify({ email, password: "geheim123", name: "Admin" }),
+  });
+  if (res.status !== 200) throw new Error(`Registrierung fehlgeschlagen: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const api: AdminApi = async (method, path, body) => {
+    const r = await fetch(app.url + path, {
+      method,
+      redirect: "manual",
+      headers: { origin: app.url, cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await r.text();
+    return { status: r.status, body: text ? JSON.parse(text) : null };
+  };
+  return { api, cookie };
+}

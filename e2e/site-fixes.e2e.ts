@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { adminApi, launchBrowser, startApp, type RunningApp } from "./harness";
 
 /**
  * Public-site fixes of issue 15 item 6: Escape closes a dropdown the pointer rests on (WCAG
@@ -92,30 +92,11 @@ describe("public site fixes in Chromium", () => {
     await page.close();
   });
 
-  /** Signs up the first account (admin) over HTTP: a JSON API caller with its cookie. */
-  async function adminApi() {
-    const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: app.url },
-      body: JSON.stringify({ email: "admin@example.de", password: "geheim123", name: "Admin" }),
-    });
-    expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    return async (method: string, path: string, body?: unknown) => {
-      const r = await fetch(app.url + path, {
-        method,
-        headers: { origin: app.url, cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-      });
-      return { status: r.status, body: await r.json() };
-    };
-  }
-
   it("the gallery lightbox covers the sticky header, also from inside a section (its own stacking context)", async () => {
     // The demo's gallery, once more inside a section with a background: the section isolates its
     // content, which capped the dialog's z-index below the header's.
-    const api = await adminApi();
-    const pages = (await api("GET", "/api/pages")).body as { id: string; slug: string }[];
+    const { api } = await adminApi(app);
+    const pages = (await api<{ id: string; slug: string }[]>("GET", "/api/pages")).body;
     const bausteine = (await api("GET", `/api/pages/${pages.find((p) => p.slug === "bausteine")!.id}`)).body;
     const gallery = findGallery(bausteine.content);
     expect(gallery).not.toBeNull();

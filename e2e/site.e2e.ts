@@ -4,36 +4,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
-
-interface Api {
-  (method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> & { id: string; version: number } }>;
-}
-
-/** Signs up the first account (admin) over HTTP and returns an API caller with its cookie. */
-async function adminApi(app: RunningApp, email = "admin@example.de"): Promise<{ api: Api; cookie: string }> {
-  const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app.url },
-    body: JSON.stringify({ email, password: "geheim123", name: "Admin" }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const api: Api = async (method, path, body) => {
-    const r = await fetch(app.url + path, {
-      method,
-      redirect: "manual",
-      headers: { origin: app.url, cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await r.text();
-    return { status: r.status, body: text ? JSON.parse(text) : null };
-  };
-  return { api, cookie };
-}
+import { adminApi, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
 
 async function asAdmin(browser: Browser, app: RunningApp, cookie: string): Promise<BrowserContext> {
   const context = await browser.newContext();
@@ -50,7 +21,7 @@ async function asAdmin(browser: Browser, app: RunningApp, cookie: string): Promi
 describe("public site: navigation, modes, SEO files, live updates, cache", () => {
   let app: RunningApp;
   let browser: Browser;
-  let api: Api;
+  let api: AdminApi;
   let cookie: string;
 
   beforeAll(async () => {

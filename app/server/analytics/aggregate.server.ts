@@ -21,6 +21,27 @@ export const DIMENSIONS = {
 } as const;
 export type Dimension = keyof typeof DIMENSIONS;
 
+/**
+ * Views and distinct visitors per day and value of one dimension, from the raw events of `days`:
+ * what the housekeeping stores as daily rows and what reports read for days not stored yet.
+ */
+export function rawDimensionCounts(db: Db, dimension: Dimension, days: string[]) {
+  const column = DIMENSIONS[dimension];
+  return db
+    .selectFrom("analytics_events")
+    .select((eb) => [
+      "day",
+      sql.lit(dimension).as("dimension"),
+      eb.ref(column).as("value"),
+      eb.fn.countAll<number>().as("views"),
+      eb.fn.count<number>("visitor").distinct().as("visitors"),
+    ])
+    .where("day", "in", days)
+    .where("status", "=", dimension === "notfound" ? 404 : 200)
+    .where(column, "is not", null)
+    .groupBy(["day", column]);
+}
+
 export async function aggregateDay(db: Db, day: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("analytics_daily").where("day", "=", day).execute();
@@ -35,26 +56,11 @@ export async function aggregateDay(db: Db, day: string): Promise<void> {
       .insertInto("analytics_daily")
       .values({ day, dimension: "total", value: "", views: Number(total.views), visitors: Number(total.visitors) })
       .execute();
-    for (const [dimension, column] of Object.entries(DIMENSIONS)) {
-      const status = dimension === "notfound" ? 404 : 200;
+    for (const dimension of Object.keys(DIMENSIONS) as Dimension[]) {
       await trx
         .insertInto("analytics_daily")
         .columns(["day", "dimension", "value", "views", "visitors"])
-        .expression((eb) =>
-          eb
-            .selectFrom("analytics_events")
-            .select((e) => [
-              "day",
-              sql.lit(dimension).as("dimension"),
-              e.ref(column).as("value"),
-              e.fn.countAll().as("views"),
-              e.fn.count("visitor").distinct().as("visitors"),
-            ])
-            .where("day", "=", day)
-            .where("status", "=", status)
-            .where(column, "is not", null)
-            .groupBy(["day", column]),
-        )
+        .expression(rawDimensionCounts(trx, dimension, [day]))
         .execute();
     }
   });

@@ -5,6 +5,7 @@ import { browserOf, campaignOf, dayOf, deviceOf, pathOf, referrerDomain } from "
 import { hasSessionCookie } from "../auth/cookie";
 import { isAppArea } from "../cache/page-cache.server";
 import type { Db } from "../db/client.server";
+import type { AnalyticsEventsTable } from "../db/schema.server";
 import type { ChangeFeed } from "../events/changes.server";
 import { logger } from "../logger.server";
 import { loadSettings } from "../settings/migration.server";
@@ -88,17 +89,8 @@ export interface AnalyticsRecorder {
   stop(): Promise<void>;
 }
 
-interface Row {
-  at: number;
-  day: string;
-  path: string;
-  status: number;
-  visitor: string;
-  referrer: string | null;
-  campaign: string | null;
-  device: string;
-  browser: string;
-}
+/** One stored view: a row of analytics_events. */
+type Row = AnalyticsEventsTable;
 
 export function createRecorder(db: Db, feed: ChangeFeed | null, options: RecorderOptions = {}): AnalyticsRecorder {
   const flushMs = options.flushMs ?? 5_000;

@@ -1,7 +1,7 @@
 import type { AnalyticsReport, Counts, DayCounts, DeviceClass, LiveVisitors } from "~/lib/analytics";
 import { eachDay, LIVE_MINUTES, previousRange } from "~/lib/analytics";
 import type { Db } from "../db/client.server";
-import { DIMENSIONS, type Dimension } from "./aggregate.server";
+import { DIMENSIONS, rawDimensionCounts, type Dimension } from "./aggregate.server";
 
 /**
  * Reports over a range of days: the daily sums for aggregated days, the raw events for the rest
@@ -58,7 +58,8 @@ export async function dailyTotals(db: Db, from: string, to: string, rawDays?: st
   return eachDay(from, to).map((date) => ({ date, ...(tally.get(date) ?? { views: 0, visitors: 0 }) }));
 }
 
-function sum(days: DayCounts[]): Counts {
+/** The sum of days' views and visitors (visitors per day added up, as everywhere). */
+export function sumDays(days: DayCounts[]): Counts {
   return days.reduce((acc, day) => ({ views: acc.views + day.views, visitors: acc.visitors + day.visitors }), { views: 0, visitors: 0 });
 }
 
@@ -76,15 +77,8 @@ async function dimensions(db: Db, from: string, to: string, rawDays: string[]): 
   for (const row of sums) add(result[row.dimension as Dimension], row.value, Number(row.views), Number(row.visitors));
   if (rawDays.length) {
     await Promise.all(
-      (Object.entries(DIMENSIONS) as [Dimension, (typeof DIMENSIONS)[Dimension]][]).map(async ([dimension, column]) => {
-        const rows = await db
-          .selectFrom("analytics_events")
-          .select((eb) => [eb.ref(column).as("value"), eb.fn.countAll<number>().as("views"), eb.fn.count<number>("visitor").distinct().as("visitors")])
-          .where("day", "in", rawDays)
-          .where("status", "=", dimension === "notfound" ? 404 : 200)
-          .where(column, "is not", null)
-          .groupBy(["day", column])
-          .execute();
+      (Object.keys(DIMENSIONS) as Dimension[]).map(async (dimension) => {
+        const rows = await rawDimensionCounts(db, dimension, rawDays).execute();
         for (const row of rows) if (row.value !== null) add(result[dimension], row.value, Number(row.views), Number(row.visitors));
       }),
     );
@@ -116,8 +110,8 @@ export async function analyticsReport(db: Db, from: string, to: string): Promise
   return {
     from,
     to,
-    totals: sum(days),
-    previous: { ...before, totals: sum(previousDays), days: previousDays },
+    totals: sumDays(days),
+    previous: { ...before, totals: sumDays(previousDays), days: previousDays },
     days,
     pages: top(dims.page, "path"),
     referrers: top(dims.referrer, "domain"),

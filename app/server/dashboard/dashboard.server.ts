@@ -1,14 +1,14 @@
-import { sql, type Kysely } from "kysely";
-import { readBlocks } from "~/blocks/content";
+import { sql } from "kysely";
 import { adminEditPath, revisionsPath } from "~/lib/admin-paths";
 import { addDays, dayOf, trendPercent, type Counts, type DayCounts } from "~/lib/analytics";
 import type { SubmissionSummary } from "~/lib/inbox";
-import { checkSeo, pagePaths, type SeoIssueCode, type SeoSeverity } from "~/lib/seo";
-import { dailyTotals } from "../analytics/report.server";
+import type { SeoIssueCode, SeoSeverity } from "~/lib/seo";
+import { dailyTotals, sumDays } from "../analytics/report.server";
 import { countUnread, newestUnread } from "../contact/inbox.server";
 import type { Db } from "../db/client.server";
 import { fromDbTimestamp } from "../db/dialect.server";
-import { listPagesWithContent } from "../pages/pages.server";
+import { checkPagesSeo } from "../pages/seo-check.server";
+import { authorsOf } from "../pages/service.server";
 import { getSettings } from "../settings/settings.server";
 
 /**
@@ -82,10 +82,9 @@ async function loadVisitors(db: Db, now: number): Promise<DashboardVisitors | nu
   if (!settings.features.analytics) return null;
   const today = dayOf(now);
   const all = await dailyTotals(db, addDays(today, -(2 * TREND_DAYS - 1)), today);
-  const sum = (days: DayCounts[]): Counts => days.reduce((acc, d) => ({ views: acc.views + d.views, visitors: acc.visitors + d.visitors }), { views: 0, visitors: 0 });
   const days = all.slice(TREND_DAYS);
-  const totals = sum(days);
-  const previous = sum(all.slice(0, TREND_DAYS));
+  const totals = sumDays(days);
+  const previous = sumDays(all.slice(0, TREND_DAYS));
   return { days, totals, previous, trend: { visitors: trendPercent(totals.visitors, previous.visitors), views: trendPercent(totals.views, previous.views) } };
 }
 
@@ -130,31 +129,17 @@ async function loadScheduled(db: Db): Promise<DashboardData["scheduled"]> {
  * editor a row links to shows the same issues.
  */
 async function loadSeo(db: Db): Promise<DashboardData["seo"]> {
-  const pages = await listPagesWithContent(db, "working");
-  const existingPaths = pagePaths(pages);
-  const problems: SeoProblemPage[] = [];
-  let checked = 0;
-  for (const page of pages) {
-    if (!page.is_published) continue;
-    checked++;
-    const result = checkSeo({
-      title: page.title,
-      content_type: page.content_type,
-      meta_title: page.meta_title,
-      meta_description: page.meta_description,
-      blocks: readBlocks(page.content),
-      existingPaths,
-    });
-    if (result.issues.length === 0) continue;
-    problems.push({
+  const published = (await checkPagesSeo(db)).filter(({ page }) => page.is_published);
+  const problems: SeoProblemPage[] = published
+    .filter(({ seo }) => seo.issues.length > 0)
+    .map(({ page, seo }) => ({
       ...toPage(page),
-      score: result.score,
-      errors: result.issues.filter((issue) => issue.severity === "error").length,
-      issues: result.issues.map(({ code, severity, message }) => ({ code, severity, message })),
-    });
-  }
+      score: seo.score,
+      errors: seo.issues.filter((issue) => issue.severity === "error").length,
+      issues: seo.issues.map(({ code, severity, message }) => ({ code, severity, message })),
+    }));
   problems.sort((a, b) => a.score - b.score || b.errors - a.errors || b.issues.length - a.issues.length || a.title.localeCompare(b.title, "de"));
-  return { items: problems.slice(0, DASHBOARD_LIST_LIMIT), total: problems.length, checked };
+  return { items: problems.slice(0, DASHBOARD_LIST_LIMIT), total: problems.length, checked: published.length };
 }
 
 /** The newest revisions of all pages; a run of saves counts by its last save. */
@@ -176,26 +161,20 @@ async function loadRevisions(db: Db): Promise<DashboardRevision[]> {
     .orderBy("page_revisions.id")
     .limit(DASHBOARD_LIST_LIMIT)
     .execute();
-  const authorIds = [...new Set(rows.map((row) => row.author_id).filter((id): id is string => !!id))];
-  // better-auth's user table is not part of our schema types.
-  const users = authorIds.length
-    ? await (db as unknown as Kysely<Record<string, { id: string; name: string; email: string }>>)
-        .selectFrom("user")
-        .select(["id", "name", "email"])
-        .where("id", "in", authorIds)
-        .execute()
-    : [];
-  const nameOf = new Map(users.map((user) => [user.id, user.name || user.email]));
-  return rows.map((row) => ({
-    id: row.id,
-    pageId: row.page_id,
-    pageTitle: row.page_title,
-    summary: row.summary ?? "",
-    kind: row.kind,
-    author: (row.author_id && nameOf.get(row.author_id)) || null,
-    at: fromDbTimestamp(row.at),
-    revisionsPath: revisionsPath(row.page_id),
-  }));
+  const authors = await authorsOf(db, rows.map((row) => row.author_id));
+  return rows.map((row) => {
+    const author = row.author_id ? authors.get(row.author_id) : undefined;
+    return {
+      id: row.id,
+      pageId: row.page_id,
+      pageTitle: row.page_title,
+      summary: row.summary ?? "",
+      kind: row.kind,
+      author: author ? author.name || author.email : null,
+      at: fromDbTimestamp(row.at),
+      revisionsPath: revisionsPath(row.page_id),
+    };
+  });
 }
 
 export async function loadDashboard(db: Db, options: { now?: number } = {}): Promise<DashboardData> {

@@ -558,7 +558,7 @@ export async function getPageWithBlocks(
 export type RevisionWithAuthor<R extends PageRevisionSummary = PageRevisionSummary> = R & { author: { name: string; email: string } | null };
 
 /** Authors come from better-auth's user table, which our schema types do not describe. */
-async function authorsOf(db: Db, ids: (string | null)[]): Promise<Map<string, { name: string; email: string }>> {
+export async function authorsOf(db: Db, ids: (string | null)[]): Promise<Map<string, { name: string; email: string }>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (!wanted.length) return new Map();
   const rows = await (db as unknown as Kysely<Record<string, { id: string; name: string; email: string }>>)

@@ -6,23 +6,20 @@ import { FormField } from "~/components/admin/forms/fields";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
 import { apiRequest } from "~/components/admin/pages/api-client";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { de } from "~/i18n/de";
 import { deAnalytics } from "~/i18n/analytics";
 import type { AnalyticsReport } from "~/lib/analytics";
 import { pageHref } from "~/lib/navigation";
 import { formatCount } from "./numbers";
-import { TOP_ROWS } from "./top-list";
+import { RankedCard } from "./top-list";
 
 const t = deAnalytics.screen.notFound;
-const lists = deAnalytics.screen.lists;
 
 type NotFoundRow = AnalyticsReport["notFound"][number];
 
 /** Broken inbound links: each address with its hits and either its redirect or a button to add one. */
 export function NotFoundCard({ rows }: { rows: NotFoundRow[] }) {
-  const [all, setAll] = useState(false);
   const [creating, setCreating] = useState<string | null>(null);
   // After a redirect is created its button is gone: focus moves to the new redirect's link.
   const [focusPath, setFocusPath] = useState<string | null>(null);
@@ -35,73 +32,61 @@ export function NotFoundCard({ rows }: { rows: NotFoundRow[] }) {
     requestAnimationFrame(() => link.focus());
     setFocusPath(null);
   }, [focusPath, rows]);
-  const headingId = useId();
-  const tableId = useId();
-  const shown = all ? rows : rows.slice(0, TOP_ROWS);
   return (
-    <Card className="min-w-0 gap-3 py-5" data-testid="analytics-not-found">
-      <CardHeader className="gap-1.5 px-5">
-        <h2 id={headingId} className="leading-none font-semibold">
-          {t.title}
-        </h2>
-        <CardDescription className="text-xs">{t.hint}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-2 px-5">
-        {rows.length === 0 ? (
-          <p className="rounded-md border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{t.empty}</p>
-        ) : (
-          <table id={tableId} className="w-full text-sm" aria-labelledby={headingId}>
-            <thead className="text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="pb-1.5 text-left font-medium">
-                  {t.path}
-                </th>
-                <th scope="col" className="pb-1.5 pl-3 text-right font-medium">
-                  {t.hits}
-                </th>
-                <th scope="col" className="pb-1.5 pl-3 text-left font-medium">
-                  {t.redirect}
-                </th>
+    <RankedCard
+      title={t.title}
+      hint={t.hint}
+      rows={rows}
+      empty={t.empty}
+      testId="analytics-not-found"
+      table={(shown, attributes) => (
+        <table className="w-full text-sm" {...attributes}>
+          <thead className="text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="pb-1.5 text-left font-medium">
+                {t.path}
+              </th>
+              <th scope="col" className="pb-1.5 pl-3 text-right font-medium">
+                {t.hits}
+              </th>
+              <th scope="col" className="pb-1.5 pl-3 text-left font-medium">
+                {t.redirect}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.path} className="border-t" data-testid="not-found-row">
+                <td className="w-full max-w-0 py-1.5">
+                  <div className="truncate font-mono text-xs" title={row.path}>
+                    {row.path}
+                  </div>
+                </td>
+                <td className="py-1.5 pl-3 text-right tabular-nums">{formatCount(row.hits)}</td>
+                <td className="max-w-40 py-1.5 pl-3 sm:max-w-56">
+                  {row.redirect ? (
+                    <Link
+                      to="/admin/redirects"
+                      data-redirect-for={row.path}
+                      className="block truncate rounded-sm font-mono text-xs text-primary-strong underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      title={t.redirectLink(row.path, row.redirect.toPath)}
+                      aria-label={t.redirectLink(row.path, row.redirect.toPath)}
+                    >
+                      {t.redirectTo(row.redirect.toPath)}
+                    </Link>
+                  ) : (
+                    <Button variant="outline" size="sm" className="h-7 px-2 text-xs" aria-label={t.createFor(row.path)} title={t.createFor(row.path)} onClick={() => setCreating(row.path)}>
+                      <ArrowRightLeft aria-hidden="true" />
+                      <span className="max-sm:sr-only">{t.create}</span>
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.path} className="border-t" data-testid="not-found-row">
-                  <td className="w-full max-w-0 py-1.5">
-                    <div className="truncate font-mono text-xs" title={row.path}>
-                      {row.path}
-                    </div>
-                  </td>
-                  <td className="py-1.5 pl-3 text-right tabular-nums">{formatCount(row.hits)}</td>
-                  <td className="max-w-40 py-1.5 pl-3 sm:max-w-56">
-                    {row.redirect ? (
-                      <Link
-                        to="/admin/redirects"
-                        data-redirect-for={row.path}
-                        className="block truncate rounded-sm font-mono text-xs text-primary-strong underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                        title={t.redirectLink(row.path, row.redirect.toPath)}
-                        aria-label={t.redirectLink(row.path, row.redirect.toPath)}
-                      >
-                        {t.redirectTo(row.redirect.toPath)}
-                      </Link>
-                    ) : (
-                      <Button variant="outline" size="sm" className="h-7 px-2 text-xs" aria-label={t.createFor(row.path)} title={t.createFor(row.path)} onClick={() => setCreating(row.path)}>
-                        <ArrowRightLeft aria-hidden="true" />
-                        <span className="max-sm:sr-only">{t.create}</span>
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {rows.length > TOP_ROWS && (
-          <Button variant="ghost" size="sm" className="-ml-3 justify-self-start" aria-expanded={all} aria-controls={tableId} onClick={() => setAll((v) => !v)}>
-            {all ? lists.showLess : lists.showAll(rows.length)}
-          </Button>
-        )}
-      </CardContent>
+            ))}
+          </tbody>
+        </table>
+      )}
+    >
       {creating !== null && (
         <CreateRedirectDialog
           from={creating}
@@ -112,7 +97,7 @@ export function NotFoundCard({ rows }: { rows: NotFoundRow[] }) {
           }}
         />
       )}
-    </Card>
+    </RankedCard>
   );
 }
 

@@ -52,11 +52,15 @@ export function DashboardCard({
   );
 }
 
-/** The rows of a list card: one link each, keyboard reachable, the whole row clickable. */
-export function DashboardList({ children, label }: { children: ReactNode; label: string }) {
+/**
+ * The rows of a list card (one DashboardRow each: a link, keyboard reachable, the whole row
+ * clickable), or the card's note when there are none.
+ */
+export function DashboardRows<Item>({ items, label, empty, row }: { items: readonly Item[]; label: string; empty: string; row: (item: Item) => ReactNode }) {
+  if (items.length === 0) return <EmptyNote>{empty}</EmptyNote>;
   return (
     <ul className="divide-y rounded-md border" aria-label={label}>
-      {children}
+      {items.map(row)}
     </ul>
   );
 }

@@ -5,7 +5,7 @@ import { deDashboard } from "~/i18n/dashboard";
 import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { DashboardData } from "~/server/dashboard/dashboard.server";
-import { DashboardCard, DashboardList, DashboardRow, EmptyNote, MoreLink } from "./dashboard-card";
+import { DashboardCard, DashboardRow, DashboardRows, MoreLink } from "./dashboard-card";
 import { relativeTime } from "./format";
 
 const t = deDashboard;
@@ -17,25 +17,24 @@ function Kind({ type }: { type: string }) {
 export function UnpublishedCard({ data, now }: { data: DashboardData["unpublished"]; now: number }) {
   return (
     <DashboardCard id="unpublished" title={t.unpublished.title} to="/admin/pages" description={t.unpublished.description} count={data.total}>
-      {data.items.length === 0 ? (
-        <EmptyNote>{t.unpublished.empty}</EmptyNote>
-      ) : (
-        <DashboardList label={t.unpublished.title}>
-          {data.items.map((page) => (
-            <DashboardRow
-              key={page.id}
-              to={page.editPath}
-              title={page.title}
-              aside={<Kind type={page.contentType} />}
-              meta={
-                <time dateTime={page.updatedAt} title={formatDateTime(page.updatedAt)}>
-                  {t.unpublished.changed(relativeTime(page.updatedAt, now))}
-                </time>
-              }
-            />
-          ))}
-        </DashboardList>
-      )}
+      <DashboardRows
+        items={data.items}
+        label={t.unpublished.title}
+        empty={t.unpublished.empty}
+        row={(page) => (
+          <DashboardRow
+            key={page.id}
+            to={page.editPath}
+            title={page.title}
+            aside={<Kind type={page.contentType} />}
+            meta={
+              <time dateTime={page.updatedAt} title={formatDateTime(page.updatedAt)}>
+                {t.unpublished.changed(relativeTime(page.updatedAt, now))}
+              </time>
+            }
+          />
+        )}
+      />
       <MoreLink to="/admin/pages" shown={data.items.length} total={data.total} />
     </DashboardCard>
   );
@@ -44,25 +43,20 @@ export function UnpublishedCard({ data, now }: { data: DashboardData["unpublishe
 export function ScheduledCard({ data, now }: { data: DashboardData["scheduled"]; now: number }) {
   return (
     <DashboardCard id="scheduled" title={t.scheduled.title} to="/admin/blog" description={t.scheduled.description} count={data.total}>
-      {data.items.length === 0 ? (
-        <EmptyNote>{t.scheduled.empty}</EmptyNote>
-      ) : (
-        <DashboardList label={t.scheduled.title}>
-          {data.items.map((page) => (
-            <DashboardRow
-              key={page.id}
-              to={page.editPath}
-              title={page.title}
-              aside={<Kind type={page.contentType} />}
-              meta={
-                <time dateTime={page.publishAt}>
-                  {Date.parse(page.publishAt) <= now ? t.scheduled.overdue : t.scheduled.at(formatDateTime(page.publishAt))}
-                </time>
-              }
-            />
-          ))}
-        </DashboardList>
-      )}
+      <DashboardRows
+        items={data.items}
+        label={t.scheduled.title}
+        empty={t.scheduled.empty}
+        row={(page) => (
+          <DashboardRow
+            key={page.id}
+            to={page.editPath}
+            title={page.title}
+            aside={<Kind type={page.contentType} />}
+            meta={<time dateTime={page.publishAt}>{Date.parse(page.publishAt) <= now ? t.scheduled.overdue : t.scheduled.at(formatDateTime(page.publishAt))}</time>}
+          />
+        )}
+      />
       <MoreLink to="/admin/blog" shown={data.items.length} total={data.total} />
     </DashboardCard>
   );
@@ -81,26 +75,25 @@ function Score({ score }: { score: number }) {
 export function SeoCard({ data }: { data: DashboardData["seo"] }) {
   return (
     <DashboardCard id="seo" title={t.seo.title} to="/admin/pages" description={t.seo.description(data.checked)} count={data.total}>
-      {data.items.length === 0 ? (
-        <EmptyNote>{t.seo.empty}</EmptyNote>
-      ) : (
-        <DashboardList label={t.seo.title}>
-          {data.items.map((page) => (
-            <DashboardRow
-              key={page.id}
-              // The page settings hold the SEO check.
-              to={`${page.editPath}?tab=settings`}
-              title={page.title}
-              aside={<Score score={page.score} />}
-              meta={
-                <span title={page.issues.map((issue) => issue.message).join("\n")}>
-                  {t.seo.problems(page.issues.length)}: {page.issues.map((issue) => issue.message).join(" · ")}
-                </span>
-              }
-            />
-          ))}
-        </DashboardList>
-      )}
+      <DashboardRows
+        items={data.items}
+        label={t.seo.title}
+        empty={t.seo.empty}
+        row={(page) => (
+          <DashboardRow
+            key={page.id}
+            // The page settings hold the SEO check.
+            to={`${page.editPath}?tab=settings`}
+            title={page.title}
+            aside={<Score score={page.score} />}
+            meta={
+              <span title={page.issues.map((issue) => issue.message).join("\n")}>
+                {t.seo.problems(page.issues.length)}: {page.issues.map((issue) => issue.message).join(" · ")}
+              </span>
+            }
+          />
+        )}
+      />
       <MoreLink to="/admin/pages" shown={data.items.length} total={data.total} />
     </DashboardCard>
   );
@@ -109,13 +102,13 @@ export function SeoCard({ data }: { data: DashboardData["seo"] }) {
 export function RevisionsCard({ data, now, className }: { data: DashboardData["revisions"]; now: number; className?: string }) {
   return (
     <DashboardCard id="revisions" title={t.revisions.title} to="/admin/pages" description={t.revisions.description} className={className}>
-      {data.length === 0 ? (
-        <EmptyNote>{t.revisions.empty}</EmptyNote>
-      ) : (
-        <DashboardList label={t.revisions.title}>
-          {data.map((revision) => {
-            const what = revision.summary || t.revisions.kinds[revision.kind] || revision.kind;
-            return (
+      <DashboardRows
+        items={data}
+        label={t.revisions.title}
+        empty={t.revisions.empty}
+        row={(revision) => {
+          const what = revision.summary || t.revisions.kinds[revision.kind] || revision.kind;
+          return (
             <DashboardRow
               key={revision.id}
               to={revision.revisionsPath}
@@ -132,10 +125,9 @@ export function RevisionsCard({ data, now, className }: { data: DashboardData["r
                 </>
               }
             />
-            );
-          })}
-        </DashboardList>
-      )}
+          );
+        }}
+      />
     </DashboardCard>
   );
 }
