@@ -12,8 +12,6 @@ const dev = process.argv.includes("--dev");
 // production build only with NODE_ENV=production.
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
-const CHANGES_MESSAGE = "cms:changes";
-
 function workerCount() {
   const raw = process.env.WEB_CONCURRENCY;
   if (raw === undefined || raw.trim() === "") return dev ? 1 : os.availableParallelism();
@@ -84,7 +82,7 @@ async function primary(count) {
     const worker = cluster.fork({ CMS_WORKER_INDEX: String(index), CMS_WORKER_JOBS: index === 0 ? "1" : "0" });
     roles.set(worker.id, index);
     worker.on("message", (message) => {
-      if (message?.type === CHANGES_MESSAGE) {
+      if (message?.type === mod.CHANGES_MESSAGE) {
         for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(message);
       } else if (message?.type === "cms:listening" && url === null) {
         ready++;

@@ -69,6 +69,9 @@ function openSite(options: { env?: NodeJS.ProcessEnv }) {
 }
 
 /** The primary process of a cluster: prepares the database once, before the workers start. */
+/** The message a cluster worker sends to say a change was committed (server.mjs relays it). */
+export { CHANGES_MESSAGE } from "./cluster.server";
+
 export async function prepare(options: { env?: NodeJS.ProcessEnv } = {}): Promise<void> {
   const { database, auth, storage } = openSite(options);
   try {
