@@ -1,5 +1,5 @@
 import { Loader2, Maximize2, Minimize2, Monitor, PanelLeft, PanelRight, Redo2, Save, Send, Smartphone, Tablet, Undo2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { deEditor } from "~/i18n/editor";
 import { cn } from "~/lib/utils";
@@ -40,7 +40,8 @@ export interface ToolbarProps {
   canPublish: boolean;
 }
 
-export function BuilderToolbar(p: ToolbarProps) {
+/** Memoised: typing in the properties panel re-renders the builder, not its toolbar (all its handlers are stable). */
+export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
   return (
     <div role="toolbar" aria-label={t.label} className="flex flex-wrap items-center gap-1.5 rounded-lg border bg-card p-1.5">
       <Button type="button" size="sm" variant="outline" onClick={p.onSave} disabled={p.saving} aria-keyshortcuts="Control+S" title={`${t.save} (${t.saveShortcut})`}>
@@ -122,7 +123,7 @@ export function BuilderToolbar(p: ToolbarProps) {
       </Button>
     </div>
   );
-}
+});
 
 function Divider() {
   return <span aria-hidden="true" className="mx-0.5 h-6 w-px bg-border" />;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createIndicatorStore, createSelectionStore, throttle } from "./indicator-store";
+import { createIndicatorStore, createSelectionStore, createValueStore, throttle } from "./indicator-store";
 
 describe("indicator store", () => {
   it("tells only the block or zone the indicator leaves and the one it arrives at", () => {
@@ -123,5 +123,23 @@ describe("throttle (spec §9: dragging above 50 blocks at most every 8 ms)", () 
     call("d");
     call.flush();
     expect(fn.mock.calls).toEqual([["a"], ["c"], ["d"]]);
+  });
+});
+
+describe("value store", () => {
+  it("tells its readers when the value becomes another one, not when the same one is set again", () => {
+    const first = { blocks: [] };
+    const store = createValueStore(first);
+    const reader = vi.fn();
+    const off = store.subscribe(reader);
+    store.set(first);
+    expect(reader).not.toHaveBeenCalled();
+    const second = { blocks: [] };
+    store.set(second);
+    expect(reader).toHaveBeenCalledTimes(1);
+    expect(store.get()).toBe(second);
+    off();
+    store.set({ blocks: [] });
+    expect(reader).toHaveBeenCalledTimes(1);
   });
 });

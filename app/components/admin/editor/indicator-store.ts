@@ -103,6 +103,35 @@ export function useIsSelected(store: SelectionStore, id: string): boolean {
   );
 }
 
+/** One value for a few readers that must re-render when it changes (see useStoreValue). */
+export interface ValueStore<T> {
+  get(): T;
+  set(next: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createValueStore<T>(initial: T): ValueStore<T> {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next) {
+      if (Object.is(next, current)) return;
+      current = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The store's value; the component re-renders when it is set to another. */
+export function useStoreValue<T>(store: ValueStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
 /**
  * Runs `fn` at most once per `ms`: the first call at once, later calls within the window once at
  * its end with the newest arguments (spec §9: dragging on large pages updates at most every 8 ms).

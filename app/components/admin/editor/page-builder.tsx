@@ -12,16 +12,17 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { BlockDataContext, type BlockData } from "~/blocks/data";
 import { getBlockModule } from "~/blocks/registry";
 import { BlockList } from "~/blocks/render";
 import { findBlock, flattenBlocks, ROOT_SLOT } from "~/blocks/tree";
-import type { BlockModule } from "~/blocks/types";
+import type { Block, BlockModule } from "~/blocks/types";
 import { editorReducer } from "~/editor/actions";
 import { createEditorState } from "~/editor/state";
 import type { UseEditor } from "~/editor/use-editor";
 import { deEditor } from "~/i18n/editor";
+import { useStableCallback } from "~/lib/use-stable-callback";
 import { cn } from "~/lib/utils";
 import { BlockIcon } from "./block-icon";
 import { BuilderToolbar, DEVICE_SIZES, type BuilderMode, type Device } from "./builder-toolbar";
@@ -41,7 +42,7 @@ import {
   type KeyboardStop,
 } from "./drop-model";
 import { ElementLibrary } from "./element-library";
-import { createIndicatorStore, createSelectionStore, throttle } from "./indicator-store";
+import { createIndicatorStore, createSelectionStore, createValueStore, throttle, useStoreValue, type ValueStore } from "./indicator-store";
 import { PropertiesPanel } from "./properties/properties-panel";
 import type { LinkPage } from "./properties/link-value";
 
@@ -92,7 +93,7 @@ export function PageBuilder(props: PageBuilderProps) {
   const [libraryOpen, setLibraryOpen] = useState(true);
   const [propertiesOpen, setPropertiesOpen] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
-  const [dragging, setDragging] = useState<DragData | null>(null);
+  const [dragging, setDragging] = useState<Dragging | null>(null);
   const indicator = useMemo(() => createIndicatorStore(), []);
   // Created with the first selection; the layout effect below follows later ones.
   const [selection] = useState(() => createSelectionStore(selectedId));
@@ -214,7 +215,8 @@ export function PageBuilder(props: PageBuilderProps) {
   function onDragStart(event: DragStartEvent) {
     const data = event.active.data.current as DragData | undefined;
     draggedRef.current = data ?? null;
-    setDragging(data ?? null);
+    const type = data?.kind === "new" ? data.type : data ? findBlock(blocksRef.current, data.id)?.block.type : undefined;
+    setDragging(data ? { label: data.label, icon: getBlockModule(type ?? "")?.icon ?? "" } : null);
     keyboardStop.current = data?.kind === "block" ? { id: data.id, position: "before" } : null;
     indicator.set(null);
   }
@@ -273,18 +275,27 @@ export function PageBuilder(props: PageBuilderProps) {
     dispatch({ type: "select", id: dragged.id });
   }
 
-  const nameOf = (data: DropData | undefined) => (data ? data.label : "");
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t.dnd.picked((active.data.current as DragData | undefined)?.label ?? ""),
-    onDragOver: ({ active, over }) => {
-      const label = (active.data.current as DragData | undefined)?.label ?? "";
-      if (!over) return t.dnd.nowhere(label);
-      const position = indicator.get()?.position ?? "inside";
-      return t.dnd[position](label, nameOf(over.data.current as DropData | undefined));
-    },
-    onDragEnd: ({ active }) => t.dnd.dropped((active.data.current as DragData | undefined)?.label ?? ""),
-    onDragCancel: ({ active }) => t.dnd.cancelled((active.data.current as DragData | undefined)?.label ?? ""),
-  };
+  // Stable, like everything DndContext gets (see `live` below).
+  const handleDragStart = useStableCallback(onDragStart);
+  const handleDragMove = useStableCallback(onDragMove);
+  const handleDragEnd = useStableCallback(onDragEnd);
+  const handleDragCancel = useStableCallback(endDrag);
+
+  const accessibility = useMemo(() => {
+    const nameOf = (data: DropData | undefined) => (data ? data.label : "");
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t.dnd.picked((active.data.current as DragData | undefined)?.label ?? ""),
+      onDragOver: ({ active, over }) => {
+        const label = (active.data.current as DragData | undefined)?.label ?? "";
+        if (!over) return t.dnd.nowhere(label);
+        const position = indicator.get()?.position ?? "inside";
+        return t.dnd[position](label, nameOf(over.data.current as DropData | undefined));
+      },
+      onDragEnd: ({ active }) => t.dnd.dropped((active.data.current as DragData | undefined)?.label ?? ""),
+      onDragCancel: ({ active }) => t.dnd.cancelled((active.data.current as DragData | undefined)?.label ?? ""),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t.dnd.instructions } };
+  }, [indicator]);
 
   // ---------------------------------------------------------------------------------------------
 
@@ -303,6 +314,126 @@ export function PageBuilder(props: PageBuilderProps) {
     [],
   );
 
+  // Stable handlers: the memoised toolbar then skips the re-render of every keystroke.
+  const toggleLibrary = useCallback(() => setLibraryOpen((v) => !v), []);
+  const toggleProperties = useCallback(() => setPropertiesOpen((v) => !v), []);
+  const toggleFullscreen = useCallback(() => setFullscreen((v) => !v), []);
+  const changeMode = useCallback(
+    (next: BuilderMode) => {
+      setMode(next);
+      if (next === "preview") select(null);
+    },
+    [select],
+  );
+
+  // What typing changes — the blocks and the selected block — reaches the canvas and the properties
+  // panel through a store, not as props through DndContext: on every render DndContext hands its
+  // children a new transform object, and React then searches the whole canvas (every frame of a
+  // 500-block page) for readers of it. With stable props and children it sits still while typing.
+  const [live] = useState(() => createValueStore<LiveBuilder>({ blocks, selected }));
+  useLayoutEffect(() => {
+    const shown = live.get();
+    if (shown.blocks !== blocks || shown.selected !== selected) live.set({ blocks, selected });
+  }, [live, blocks, selected]);
+
+  const workspace = useMemo(
+    () => (
+      <BuilderWorkspace
+        live={live}
+        editing={editing}
+        device={device}
+        libraryOpen={libraryOpen}
+        propertiesOpen={propertiesOpen}
+        fullscreen={fullscreen}
+        library={library}
+        emptyCanvas={emptyCanvas}
+        canvasActions={canvasActions}
+        dispatch={dispatch}
+        pages={props.pages}
+        suggestions={props.suggestions}
+        dragging={dragging}
+      />
+    ),
+    [live, editing, device, libraryOpen, propertiesOpen, fullscreen, library, emptyCanvas, canvasActions, dispatch, props.pages, props.suggestions, dragging],
+  );
+
+  return (
+    <div
+      data-testid="page-builder"
+      className={cn("grid gap-3", fullscreen && "fixed inset-0 z-50 grid-rows-[auto_minmax(0,1fr)] overflow-hidden bg-background p-3")}
+    >
+      <BuilderToolbar
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+        onSave={props.onSave}
+        saving={props.saving}
+        status={props.status}
+        statusTone={props.statusTone}
+        libraryOpen={libraryOpen}
+        onToggleLibrary={toggleLibrary}
+        propertiesOpen={propertiesOpen}
+        onToggleProperties={toggleProperties}
+        fullscreen={fullscreen}
+        onToggleFullscreen={toggleFullscreen}
+        mode={mode}
+        onMode={changeMode}
+        device={device}
+        onDevice={setDevice}
+        onPublish={props.onPublish}
+        publishing={props.publishing}
+        canPublish={props.canPublish}
+      />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        onDragStart={handleDragStart}
+        onDragMove={handleDragMove}
+        onDragOver={handleDragMove}
+        onDragEnd={handleDragEnd}
+        onDragCancel={handleDragCancel}
+        accessibility={accessibility}
+      >
+        {workspace}
+      </DndContext>
+    </div>
+  );
+}
+
+/** The builder's state that changes with every edit (see `live` in PageBuilder). */
+interface LiveBuilder {
+  blocks: Block[];
+  selected: Block | null;
+}
+
+/** The block being dragged, as the drag overlay shows it. */
+interface Dragging {
+  label: string;
+  icon: string;
+}
+
+interface WorkspaceProps {
+  live: ValueStore<LiveBuilder>;
+  editing: boolean;
+  device: Device;
+  libraryOpen: boolean;
+  propertiesOpen: boolean;
+  fullscreen: boolean;
+  library: ReactNode;
+  emptyCanvas: ReactNode;
+  canvasActions: CanvasActions;
+  dispatch: UseEditor["dispatch"];
+  pages: LinkPage[];
+  suggestions?: Readonly<Record<string, readonly string[]>>;
+  dragging: Dragging | null;
+}
+
+/** Library, canvas and properties panel; reads the blocks from the store, so only it re-renders while typing. */
+const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps) {
+  const { blocks, selected } = useStoreValue(p.live);
+  const { editing, device, fullscreen, dispatch } = p;
+  const total = useMemo(() => flattenBlocks(blocks).length, [blocks]);
   const module = selected ? getBlockModule(selected.type) : undefined;
   const size = device === "desktop" ? null : DEVICE_SIZES[device];
   const frameStyle: CSSProperties | undefined = size ? { width: size.width, height: size.height, maxWidth: "100%" } : undefined;
@@ -322,151 +453,111 @@ export function PageBuilder(props: PageBuilderProps) {
   );
 
   return (
-    <div
-      data-testid="page-builder"
-      className={cn("grid gap-3", fullscreen && "fixed inset-0 z-50 grid-rows-[auto_minmax(0,1fr)] overflow-hidden bg-background p-3")}
-    >
-      <BuilderToolbar
-        canUndo={editor.canUndo}
-        canRedo={editor.canRedo}
-        onUndo={editor.undo}
-        onRedo={editor.redo}
-        onSave={props.onSave}
-        saving={props.saving}
-        status={props.status}
-        statusTone={props.statusTone}
-        libraryOpen={libraryOpen}
-        onToggleLibrary={() => setLibraryOpen((v) => !v)}
-        propertiesOpen={propertiesOpen}
-        onToggleProperties={() => setPropertiesOpen((v) => !v)}
-        fullscreen={fullscreen}
-        onToggleFullscreen={() => setFullscreen((v) => !v)}
-        mode={mode}
-        onMode={(next) => {
-          setMode(next);
-          if (next === "preview") select(null);
-        }}
-        device={device}
-        onDevice={setDevice}
-        onPublish={props.onPublish}
-        publishing={props.publishing}
-        canPublish={props.canPublish}
-      />
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collisionDetection}
-        onDragStart={onDragStart}
-        onDragMove={onDragMove}
-        onDragOver={onDragMove}
-        onDragEnd={onDragEnd}
-        onDragCancel={endDrag}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t.dnd.instructions } }}
+    <>
+      <div
+        className={cn(
+          "grid min-h-0 items-start gap-3",
+          editing && p.libraryOpen && p.propertiesOpen && "lg:grid-cols-[15rem_minmax(0,1fr)_20rem]",
+          editing && p.libraryOpen && !p.propertiesOpen && "lg:grid-cols-[15rem_minmax(0,1fr)]",
+          editing && !p.libraryOpen && p.propertiesOpen && "lg:grid-cols-[minmax(0,1fr)_20rem]",
+        )}
       >
-        <div
-          className={cn(
-            "grid min-h-0 items-start gap-3",
-            editing && libraryOpen && propertiesOpen && "lg:grid-cols-[15rem_minmax(0,1fr)_20rem]",
-            editing && libraryOpen && !propertiesOpen && "lg:grid-cols-[15rem_minmax(0,1fr)]",
-            editing && !libraryOpen && propertiesOpen && "lg:grid-cols-[minmax(0,1fr)_20rem]",
-          )}
-        >
-          {editing && libraryOpen && (
-            <div className={cn("max-lg:hidden lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)]", fullscreen && "lg:top-0 lg:max-h-full", "flex min-h-0 flex-col")}>
-              {library}
-            </div>
-          )}
-          <section aria-labelledby="canvas-title" className="min-w-0 rounded-lg border bg-muted/40">
-            <header className="flex items-center gap-2 border-b bg-card px-3 py-2">
-              <h2 id="canvas-title" className="font-semibold">
-                {editing ? t.canvas.editTitle : t.canvas.previewTitle}
-              </h2>
-              <span data-testid="element-count" className="text-sm text-muted-foreground">
-                {t.canvas.count(total)}
+        {editing && p.libraryOpen && (
+          <div className={cn("max-lg:hidden lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)]", fullscreen && "lg:top-0 lg:max-h-full", "flex min-h-0 flex-col")}>
+            {p.library}
+          </div>
+        )}
+        <section aria-labelledby="canvas-title" className="min-w-0 rounded-lg border bg-muted/40">
+          <header className="flex items-center gap-2 border-b bg-card px-3 py-2">
+            <h2 id="canvas-title" className="font-semibold">
+              {editing ? t.canvas.editTitle : t.canvas.previewTitle}
+            </h2>
+            <span data-testid="element-count" className="text-sm text-muted-foreground">
+              {t.canvas.count(total)}
+            </span>
+            {total > MANY_BLOCKS_BADGE && (
+              <span data-testid="many-blocks" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                {t.canvas.manyBadge(total)}
               </span>
-              {total > MANY_BLOCKS_BADGE && (
-                <span data-testid="many-blocks" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                  {t.canvas.manyBadge(total)}
-                </span>
+            )}
+          </header>
+          <div className={cn("p-3 sm:p-4", size && "overflow-x-auto")}>
+            {previewDevice ? (
+              <DeviceFrame {...DEVICE_SIZES[previewDevice]} title={previewTitle(previewDevice)}>
+                <BlockDataContext.Provider value={EDITOR_DATA}>{previewBody}</BlockDataContext.Provider>
+              </DeviceFrame>
+            ) : (
+            <div
+              data-testid="canvas"
+              data-device={device}
+              style={frameStyle}
+              className={cn(
+                "mx-auto w-full rounded-md bg-background shadow-sm",
+                size && "overflow-y-auto border",
+                capped && "max-h-[80vh] overflow-y-auto",
+                fullscreen && !size && "max-h-[calc(100vh-8rem)] overflow-y-auto",
               )}
-            </header>
-            <div className={cn("p-3 sm:p-4", size && "overflow-x-auto")}>
-              {previewDevice ? (
-                <DeviceFrame {...DEVICE_SIZES[previewDevice]} title={previewTitle(previewDevice)}>
-                  <BlockDataContext.Provider value={EDITOR_DATA}>{previewBody}</BlockDataContext.Provider>
-                </DeviceFrame>
-              ) : (
-              <div
-                data-testid="canvas"
-                data-device={device}
-                style={frameStyle}
-                className={cn(
-                  "mx-auto w-full rounded-md bg-background shadow-sm",
-                  size && "overflow-y-auto border",
-                  capped && "max-h-[80vh] overflow-y-auto",
-                  fullscreen && !size && "max-h-[calc(100vh-8rem)] overflow-y-auto",
-                )}
-                // Blocks are real: links and forms inside them must not navigate while editing.
-                onClickCapture={(event) => {
-                  if ((event.target as Element).closest("a[href]")) event.preventDefault();
-                }}
-                onSubmitCapture={(event) => event.preventDefault()}
-                onClick={() => editing && select(null)}
-              >
-                <BlockDataContext.Provider value={EDITOR_DATA}>
-                  {editing ? (
-                    <CanvasContext.Provider value={canvasActions}>
-                      <SlotZone
-                        parent={null}
-                        slot={ROOT_SLOT}
-                        blocks={blocks}
-                        ancestors={ROOT_ANCESTORS}
-                        className={blocks.length === 0 ? ROOT_ZONE_EMPTY : ROOT_ZONE}
-                        empty={emptyCanvas}
-                      />
-                    </CanvasContext.Provider>
-                  ) : (
-                    previewBody
-                  )}
-                </BlockDataContext.Provider>
-              </div>
-              )}
-            </div>
-          </section>
-          {editing && propertiesOpen && (
-            <aside
-              aria-label={t.properties.title}
-              data-testid="properties"
-              className={cn("grid gap-2 rounded-lg border bg-card p-3 lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto", fullscreen && "lg:top-0 lg:max-h-full")}
+              // Blocks are real: links and forms inside them must not navigate while editing.
+              onClickCapture={(event) => {
+                if ((event.target as Element).closest("a[href]")) event.preventDefault();
+              }}
+              onSubmitCapture={(event) => event.preventDefault()}
+              onClick={() => editing && dispatch({ type: "select", id: null })}
             >
-              {selected && module ? (
-                // The panel names the block in its own heading ('Eigenschaften: Überschrift').
-                <PropertiesPanel
-                  block={selected}
-                  module={module}
-                  pages={props.pages}
-                  suggestions={props.suggestions}
-                  pageBlocks={blocks}
-                  onContent={(patch, coalesce) => dispatch({ type: "update-content", id: selected.id, patch, coalesce })}
-                  onStyle={(patch, coalesce) => dispatch({ type: "update-style", id: selected.id, patch, coalesce })}
-                />
-              ) : (
-                <>
-                  <h2 className="font-semibold">{t.properties.title}</h2>
-                  <p className="text-sm text-muted-foreground">{selected ? t.canvas.notImplemented(selected.type) : t.properties.none}</p>
-                </>
-              )}
-            </aside>
-          )}
-        </div>
-        <DragOverlay dropAnimation={null}>
-          {dragging ? (
-            <div className="flex items-center gap-2 rounded-md border bg-background px-3 py-2 text-sm font-medium shadow-lg">
-              <BlockIcon name={dragging.kind === "new" ? (getBlockModule(dragging.type)?.icon ?? "") : (getBlockModule(findBlock(blocks, dragging.id)?.block.type ?? "")?.icon ?? "")} className="size-4" />
-              {dragging.label}
+              <BlockDataContext.Provider value={EDITOR_DATA}>
+                {editing ? (
+                  <CanvasContext.Provider value={p.canvasActions}>
+                    <SlotZone
+                      parent={null}
+                      slot={ROOT_SLOT}
+                      blocks={blocks}
+                      ancestors={ROOT_ANCESTORS}
+                      className={blocks.length === 0 ? ROOT_ZONE_EMPTY : ROOT_ZONE}
+                      empty={p.emptyCanvas}
+                    />
+                  </CanvasContext.Provider>
+                ) : (
+                  previewBody
+                )}
+              </BlockDataContext.Provider>
             </div>
-          ) : null}
-        </DragOverlay>
-      </DndContext>
-    </div>
+            )}
+          </div>
+        </section>
+        {editing && p.propertiesOpen && (
+          <aside
+            aria-label={t.properties.title}
+            data-testid="properties"
+            className={cn("grid gap-2 rounded-lg border bg-card p-3 lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto", fullscreen && "lg:top-0 lg:max-h-full")}
+          >
+            {selected && module ? (
+              // The panel names the block in its own heading ('Eigenschaften: Überschrift').
+              <PropertiesPanel
+                block={selected}
+                module={module}
+                pages={p.pages}
+                suggestions={p.suggestions}
+                pageBlocks={blocks}
+                onContent={(patch, coalesce) => dispatch({ type: "update-content", id: selected.id, patch, coalesce })}
+                onStyle={(patch, coalesce) => dispatch({ type: "update-style", id: selected.id, patch, coalesce })}
+              />
+            ) : (
+              <>
+                <h2 className="font-semibold">{t.properties.title}</h2>
+                <p className="text-sm text-muted-foreground">{selected ? t.canvas.notImplemented(selected.type) : t.properties.none}</p>
+              </>
+            )}
+          </aside>
+        )}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {p.dragging ? (
+          <div className="flex items-center gap-2 rounded-md border bg-background px-3 py-2 text-sm font-medium shadow-lg">
+            <BlockIcon name={p.dragging.icon} className="size-4" />
+            {p.dragging.label}
+          </div>
+        ) : null}
+      </DragOverlay>
+    </>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { AlertTriangle, ArrowLeft, Eye, History, Loader2, RotateCw, Save, Send, Undo2 } from "lucide-react";
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { AlertTriangle, RotateCw } from "lucide-react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { LiveSeoCheck } from "~/components/admin/editor/insert/seo-live";
 import { PageBuilder } from "~/components/admin/editor/page-builder";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -10,7 +10,7 @@ import { useSaveQueue } from "~/components/admin/editor/save/use-save-queue";
 import { ConflictError, type ServerVersion } from "~/editor/save-queue";
 import { useEditor } from "~/editor/use-editor";
 import { deEditor } from "~/i18n/editor";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { isPresentationContent, slidesAsBlocks, type PageContent } from "~/blocks/content";
 import type { Block } from "~/blocks/types";
 import { Button } from "~/components/ui/button";
@@ -19,13 +19,14 @@ import { de } from "~/i18n/de";
 import { pageHref } from "~/lib/navigation";
 import type { ContentType } from "~/lib/pages";
 import { checkSeo, fixHeadingLevels, pagePaths } from "~/lib/seo";
-import { cn } from "~/lib/utils";
 import { apiRequest, describeFailure } from "./api-client";
 import { checkBlocksJson, formatBlocks, type JsonCheck } from "./blocks-json";
 import { BlocksJsonEditor } from "./blocks-json-editor";
 import { conflictFields } from "./new-page-form";
 import { PageSettingsFields, toPayload, type PageFormValues, type ParentOption } from "./page-settings-fields";
 import { SeoPanel } from "./seo-panel";
+import { EditorHeader } from "./editor-header";
+import { useStableCallback } from "~/lib/use-stable-callback";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
 import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
@@ -97,10 +98,12 @@ type SaveOutcome = { ok: true; version: number } | { ok: false; message: string 
 /** The server's page as the conflict dialog shows it. */
 type ServerPage = ServerVersion & { updated_at: string };
 
+const PAGE_LIST = { to: "/admin/pages", label: f.back };
+
 /** The builder tab shows neither the JSON nor its check (the live SEO check reads the blocks). */
 const NOT_CHECKED: JsonCheck = { ok: false, message: "" };
 
-export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab, back = { to: "/admin/pages", label: f.back }, suggestions }: Props) {
+export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions }: Props) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => formOf(page));
   // A presentation's slides are edited by the slide editor (a later issue): this form never sends
@@ -409,6 +412,10 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
   }
 
   const blocker = useEditingGuards(saveAll, dirty);
+  // Stable handlers for the memoised header and toolbar (typing re-renders this editor on every key).
+  const saveNow = useStableCallback(() => void saveAll());
+  const publishNow = useStableCallback(() => void publish());
+  const openDiscard = useCallback(() => setDiscardOpen(true), []);
 
   const href = pageHref(savedValues.slug);
   const building = tab === "build" && !slides;
@@ -418,60 +425,23 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
   const canPublish = !saving && !publishing && (dirty || live.unpublished || !live.online);
   return (
     <div className="mx-auto grid w-full gap-4">
-      <div className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8">
-        <div className="mx-auto flex w-full flex-wrap items-center gap-x-3 gap-y-2">
-          <Button asChild variant="ghost" size="icon" className="size-8" aria-label={back.label} title={back.label}>
-            <Link to={back.to}>
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
-          <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{(page.content_type === "blog" ? deEditor.blogEditor.editTitle : f.editTitle)(savedValues.title)}</h1>
-          {/* On the builder tab its toolbar shows the status and holds Speichern / Veröffentlichen. */}
-          {!building && (
-            <span role="status" aria-live="polite" className={cn("flex items-center gap-1.5 text-xs font-medium", dirty ? "text-amber-700" : "text-muted-foreground")}>
-              {dirty && <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />}
-              {statusText}
-            </span>
-          )}
-          {live.unpublished && !publishing && (
-            <span className="rounded-md border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900" title={t.unpublishedChangesHint} data-testid="unpublished-changes">
-              {t.unpublishedChanges}
-            </span>
-          )}
-          <div className="flex gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/admin/pages/${page.id}/revisions`}>
-                <History aria-hidden="true" />
-                <span className="max-sm:sr-only">{t.revisions}</span>
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={`${href}?preview=true`} target="_blank" rel="noopener">
-                <Eye aria-hidden="true" />
-                <span className="max-sm:sr-only">{t.preview}</span>
-              </a>
-            </Button>
-            {!building && (
-              <Button type="button" size="sm" variant={live.unpublished || !live.online ? "outline" : "default"} disabled={saving || publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={() => void saveAll()}>
-                {saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
-                {saving ? t.saving : t.save}
-              </Button>
-            )}
-            {live.unpublished && live.online && (
-              <Button type="button" variant="outline" size="sm" disabled={saving || publishing} onClick={() => setDiscardOpen(true)}>
-                <Undo2 aria-hidden="true" />
-                <span className="max-sm:sr-only">{t.discard}</span>
-              </Button>
-            )}
-            {!building && (
-              <Button type="button" size="sm" disabled={!canPublish} onClick={() => void publish()}>
-                {publishing ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Send aria-hidden="true" />}
-                {publishing ? t.publishing : t.publish}
-              </Button>
-            )}
-          </div>
-        </div>
-      </div>
+      <EditorHeader
+        back={back}
+        title={(page.content_type === "blog" ? deEditor.blogEditor.editTitle : f.editTitle)(savedValues.title)}
+        revisionsHref={`/admin/pages/${page.id}/revisions`}
+        previewHref={`${href}?preview=true`}
+        building={building}
+        dirty={dirty}
+        statusText={statusText}
+        unpublished={live.unpublished}
+        online={live.online}
+        saving={saving}
+        publishing={publishing}
+        canPublish={canPublish}
+        onSave={saveNow}
+        onPublish={publishNow}
+        onDiscard={openDiscard}
+      />
 
       {conflict && (
         <div role="alert" className="flex flex-wrap items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
@@ -509,12 +479,12 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
               editor={editor}
               pages={pages}
               suggestions={suggestions}
-              onSave={() => void saveAll()}
+              onSave={saveNow}
               saving={saving || snapshot.status === "saving"}
               // Only one status on screen (text queries and screen readers see the hidden tab too).
               status={building ? builderStatus : ""}
               statusTone={builderTone}
-              onPublish={() => void publish()}
+              onPublish={publishNow}
               publishing={publishing}
               canPublish={canPublish}
             />

@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo } from "react";
 import type { FieldDescription } from "~/blocks/types";
 import { cn } from "~/lib/utils";
 import { FieldInput } from "./field-input";
@@ -28,16 +29,34 @@ export function FieldList({
       {Object.entries(fields)
         .filter(([, field]) => isShown(field))
         .map(([key, field]) => (
-          <FieldInput
-            key={key}
-            field={field}
-            value={values[key]}
-            path={[...path, key]}
-            optional={optional}
-            compact={compact}
-            onChange={(value, typingPath) => onChange(key, value, typingPath)}
-          />
+          <FieldRow key={key} name={key} field={field} value={values[key]} path={path} optional={optional} compact={compact} onChange={onChange} />
         ))}
     </div>
   );
 }
+
+/**
+ * One field of the list, re-rendered only when its own value (or description) changes: typing in
+ * one field leaves the others alone, as long as the list's `path` and `onChange` are stable.
+ */
+const FieldRow = memo(function FieldRow({
+  name,
+  field,
+  value,
+  path,
+  optional,
+  compact,
+  onChange,
+}: {
+  name: string;
+  field: FieldDescription;
+  value: unknown;
+  path: readonly PathSegment[];
+  onChange: (key: string, value: unknown, typingPath?: string) => void;
+  optional?: boolean;
+  compact?: boolean;
+}) {
+  const fieldPath = useMemo(() => [...path, name], [path, name]);
+  const change = useCallback((next: unknown, typingPath?: string) => onChange(name, next, typingPath), [onChange, name]);
+  return <FieldInput field={field} value={value} path={fieldPath} optional={optional} compact={compact} onChange={change} />;
+});

@@ -44,7 +44,7 @@ export function ListInput({ field, value, path, onChange }: CompositeInputProps<
   };
   const add = () => {
     const module = path[0] === "style" ? null : panel.module;
-    onChange(addItem(items, newListItem(field, module, panel.content, path, items), field));
+    onChange(addItem(items, newListItem(field, module, panel.content(), path, items), field));
   };
 
   const ref = (key: string) => (el: HTMLButtonElement | null) => {

@@ -8,7 +8,8 @@ import { deEditor } from "~/i18n/editor";
 import type { FieldInputProps } from "./field-props";
 import { computeValue } from "./computed";
 import { clampNumber, numberValue, parseNumber, rangeLabel } from "./number-value";
-import { usePanel } from "./panel-context";
+import { useContext } from "react";
+import { PageBlocksContext } from "./panel-context";
 import { useDraft } from "./use-draft";
 
 const t = deEditor.properties;
@@ -23,7 +24,7 @@ export function NumberInput({ field, value, id, onChange, optional, compact }: F
   const draft = useDraft(current === null ? "" : String(current));
   const clearable = optional || field.unsetValue !== undefined;
   const unset = () => (optional ? undefined : field.unsetValue);
-  const { pageBlocks } = usePanel();
+  const pageBlocks = useContext(PageBlocksContext);
   // Only while unset: a computed value is what the page shows instead (e.g. 'Berechnet: 3 Min.').
   const computed = current === null && field.computed ? computeValue(field.computed, pageBlocks) : null;
 

@@ -1,11 +1,12 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { Block, BlockModule, BlockStyle } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
 import { FieldList } from "./field-list";
-import { PanelContext, type PanelContextValue } from "./panel-context";
+import { PageBlocksContext, PanelContext, type PanelContextValue } from "./panel-context";
 import { panelTabs, type PanelTab } from "./tabs";
-import { contentValues } from "./values";
+import { useStableCallback } from "~/lib/use-stable-callback";
+import { contentValues, type PathSegment } from "./values";
 
 const t = deEditor.properties;
 
@@ -26,6 +27,9 @@ export interface PropertiesPanelProps {
 
 const NO_SUGGESTIONS = {};
 const NO_BLOCKS: readonly Block[] = [];
+const CONTENT_PATH: readonly PathSegment[] = [];
+const STYLE_PATH: readonly PathSegment[] = ["style"];
+const NO_STYLE = {};
 
 /**
  * The properties panel of the selected block, generated from its module's field descriptions
@@ -39,15 +43,19 @@ export function PropertiesPanel({ block, module, onContent, onStyle, pages, sugg
   // A block without the chosen tab (a paragraph after a heading's 'Text') shows 'Inhalt'.
   const active = tabs.some((tab) => tab.tab === chosen) ? chosen : "content";
   const content = useMemo(() => contentValues(module, block.content), [module, block.content]);
-  const style = (block.style ?? {}) as Record<string, unknown>;
-  const context = useMemo<PanelContextValue>(
-    () => ({ idPrefix, pages, module, content: block.content, suggestions, pageBlocks }),
-    [idPrefix, pages, module, block.content, suggestions, pageBlocks],
-  );
+  const style = (block.style ?? NO_STYLE) as Record<string, unknown>;
+  // Typing changes the content on every key: the fields get it through their values, the context
+  // only through a getter, so an unchanged field (memoised in FieldList) does not re-render.
+  const contentRef = useRef(block.content);
+  contentRef.current = block.content;
+  const context = useMemo<PanelContextValue>(() => ({ idPrefix, pages, module, content: () => contentRef.current, suggestions }), [idPrefix, pages, module, suggestions]);
   const coalesce = (typingPath?: string) => (typingPath ? `${block.id}:${typingPath}` : undefined);
+  const changeContent = useStableCallback((key: string, value: unknown, typingPath?: string) => onContent({ [key]: value }, coalesce(typingPath)));
+  const changeStyle = useStableCallback((key: string, value: unknown, typingPath?: string) => onStyle({ [key]: value } as Partial<BlockStyle>, coalesce(typingPath)));
 
   return (
     <PanelContext.Provider value={context}>
+      <PageBlocksContext.Provider value={pageBlocks}>
       <section aria-labelledby={`${idPrefix}-title`} className="flex min-h-0 flex-col gap-3" data-block-type={block.type}>
         <h2 id={`${idPrefix}-title`} className="text-sm font-semibold">
           {t.title(module.label)}
@@ -65,20 +73,21 @@ export function PropertiesPanel({ block, module, onContent, onStyle, pages, sugg
               {Object.keys(fields).length === 0 ? (
                 <p className="text-sm text-muted-foreground">{tab === "content" ? t.empty.content : t.empty.tab}</p>
               ) : tab === "content" ? (
-                <FieldList fields={fields} values={content} path={[]} onChange={(key, value, typingPath) => onContent({ [key]: value }, coalesce(typingPath))} />
+                <FieldList fields={fields} values={content} path={CONTENT_PATH} onChange={changeContent} />
               ) : (
                 <FieldList
                   fields={fields}
                   values={style}
-                  path={["style"]}
+                  path={STYLE_PATH}
                   optional
-                  onChange={(key, value, typingPath) => onStyle({ [key]: value } as Partial<BlockStyle>, coalesce(typingPath))}
+                  onChange={changeStyle}
                 />
               )}
             </TabsContent>
           ))}
         </Tabs>
       </section>
+      </PageBlocksContext.Provider>
     </PanelContext.Provider>
   );
 }

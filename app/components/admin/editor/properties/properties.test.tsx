@@ -57,7 +57,7 @@ describe("properties panel over every block module", () => {
       for (const { tab, fields } of panelTabs(module)) {
         const values = tab === "content" ? contentValues(module, block.content) : {};
         const html = renderToStaticMarkup(
-          <PanelContext.Provider value={{ idPrefix: "t", pages: PAGES, module, content: block.content, suggestions: {}, pageBlocks: [] }}>
+          <PanelContext.Provider value={{ idPrefix: "t", pages: PAGES, module, content: () => block.content, suggestions: {} }}>
             <FieldList fields={fields} values={values} path={tab === "content" ? [] : ["style"]} optional={tab !== "content"} onChange={() => {}} />
           </PanelContext.Provider>,
         );
@@ -162,7 +162,7 @@ describe("rendered inputs", () => {
     const module = mod("contact-form");
     const subjects = module.fields.subjectOptions as ListField;
     const html = renderToStaticMarkup(
-      <PanelContext.Provider value={{ idPrefix: "t", pages: [], module, content: {}, suggestions: {}, pageBlocks: [] }}>
+      <PanelContext.Provider value={{ idPrefix: "t", pages: [], module, content: () => ({}), suggestions: {} }}>
         <FieldList fields={{ subjectOptions: subjects }} values={{ subjectOptions: ["Support"] }} path={[]} onChange={() => {}} />
       </PanelContext.Provider>,
     );

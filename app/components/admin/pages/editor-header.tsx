@@ -1,0 +1,91 @@
+import { ArrowLeft, Eye, History, Loader2, Save, Send, Undo2 } from "lucide-react";
+import { memo } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { de } from "~/i18n/de";
+import { cn } from "~/lib/utils";
+
+const t = de.pagesAdmin;
+const f = t.form;
+
+export interface EditorHeaderProps {
+  back: { to: string; label: string };
+  title: string;
+  revisionsHref: string;
+  previewHref: string;
+  /** On the builder tab its toolbar shows the status and holds Speichern / Veröffentlichen. */
+  building: boolean;
+  dirty: boolean;
+  statusText: string;
+  /** Saved changes visitors do not see yet. */
+  unpublished: boolean;
+  online: boolean;
+  saving: boolean;
+  publishing: boolean;
+  canPublish: boolean;
+  onSave: () => void;
+  onPublish: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * The editor's sticky head: back, title, status, revisions, preview, save, discard and publish.
+ * Memoised with stable handlers: typing in the builder changes none of its props.
+ */
+export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
+  return (
+    <div className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8">
+      <div className="mx-auto flex w-full flex-wrap items-center gap-x-3 gap-y-2">
+        <Button asChild variant="ghost" size="icon" className="size-8" aria-label={p.back.label} title={p.back.label}>
+          <Link to={p.back.to}>
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{p.title}</h1>
+        {!p.building && (
+          <span role="status" aria-live="polite" className={cn("flex items-center gap-1.5 text-xs font-medium", p.dirty ? "text-amber-700" : "text-muted-foreground")}>
+            {p.dirty && <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />}
+            {p.statusText}
+          </span>
+        )}
+        {p.unpublished && !p.publishing && (
+          <span className="rounded-md border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900" title={t.unpublishedChangesHint} data-testid="unpublished-changes">
+            {t.unpublishedChanges}
+          </span>
+        )}
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={p.revisionsHref}>
+              <History aria-hidden="true" />
+              <span className="max-sm:sr-only">{t.revisions}</span>
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={p.previewHref} target="_blank" rel="noopener">
+              <Eye aria-hidden="true" />
+              <span className="max-sm:sr-only">{t.preview}</span>
+            </a>
+          </Button>
+          {!p.building && (
+            <Button type="button" size="sm" variant={p.unpublished || !p.online ? "outline" : "default"} disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={p.onSave}>
+              {p.saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
+              {p.saving ? t.saving : t.save}
+            </Button>
+          )}
+          {p.unpublished && p.online && (
+            <Button type="button" variant="outline" size="sm" disabled={p.saving || p.publishing} onClick={p.onDiscard}>
+              <Undo2 aria-hidden="true" />
+              <span className="max-sm:sr-only">{t.discard}</span>
+            </Button>
+          )}
+          {!p.building && (
+            <Button type="button" size="sm" disabled={!p.canPublish} onClick={p.onPublish}>
+              {p.publishing ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Send aria-hidden="true" />}
+              {p.publishing ? t.publishing : t.publish}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+});
