@@ -285,9 +285,15 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** A memory difference with its sign: "+33 MB", "-2 MB", "±0 MB". */
+const signedMb = (mb) => {
+  const rounded = Math.round(mb);
+  return `${rounded > 0 ? "+" : rounded < 0 ? "−" : "±"}${Math.abs(rounded)} MB`;
+};
+
 console.table(rows);
 console.log(
-  `\nSpeicher (1 Prozess): Leerlauf ${memory.idle.toFixed(0)} MB · mit ${memory.open} offenen Streams ${memory.streams.toFixed(0)} MB (+${(memory.streams - memory.idle).toFixed(0)} MB)` +
+  `\nSpeicher (1 Prozess): Leerlauf ${memory.idle.toFixed(0)} MB · mit ${memory.open} offenen Streams ${memory.streams.toFixed(0)} MB (${signedMb(memory.streams - memory.idle)})` +
     ` · nach Abruf von ${memory.crawled} Adressen ${memory.crawl.toFixed(0)} MB`,
 );
 const hit = figures["Startseite, Cache, 1 Prozess"];
@@ -303,5 +309,5 @@ const after = figures.afterChange;
 console.log(
   `  Startseite nach einer Änderung ≥ 1.000 Anfragen/s (erste Anfragen, 1 Prozess): ${Math.round(after.rps)}, ${after.rendersPerChange.toFixed(2)} Renderings je Änderung ${mark(after.rps >= 1000)}`,
 );
-console.log(`  1.000 Streams < 100 MB mehr als im Leerlauf: +${(memory.streams - memory.idle).toFixed(0)} MB ${mark(memory.streams - memory.idle < 100)}`);
+console.log(`  1.000 Streams < 100 MB mehr als im Leerlauf: ${signedMb(memory.streams - memory.idle)} ${mark(memory.streams - memory.idle < 100)}`);
 console.log(`  p99 mit 1.000 Streams < 10 ms: ${withStreams.p99.toFixed(2)} ms ${mark(withStreams.p99 < 10)}`);
