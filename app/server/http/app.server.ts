@@ -68,10 +68,10 @@ function openSite(options: { env?: NodeJS.ProcessEnv }) {
   return { env, database, mailer, auth, storage };
 }
 
-/** The primary process of a cluster: prepares the database once, before the workers start. */
 /** The message a cluster worker sends to say a change was committed (server.mjs relays it). */
 export { CHANGES_MESSAGE } from "./cluster.server";
 
+/** The primary process of a cluster: prepares the database once, before the workers start. */
 export async function prepare(options: { env?: NodeJS.ProcessEnv } = {}): Promise<void> {
   const { database, auth, storage } = openSite(options);
   try {

@@ -330,11 +330,11 @@ export function PageBuilder(props: PageBuilderProps) {
   // panel through a store, not as props through DndContext: on every render DndContext hands its
   // children a new transform object, and React then searches the whole canvas (every frame of a
   // 500-block page) for readers of it. With stable props and children it sits still while typing.
-  const [live] = useState(() => createValueStore<LiveBuilder>({ blocks, selected }));
+  const [live] = useState(() => createValueStore<LiveBuilder>({ blocks, selected, total }));
   useLayoutEffect(() => {
     const shown = live.get();
-    if (shown.blocks !== blocks || shown.selected !== selected) live.set({ blocks, selected });
-  }, [live, blocks, selected]);
+    if (shown.blocks !== blocks || shown.selected !== selected) live.set({ blocks, selected, total });
+  }, [live, blocks, selected, total]);
 
   const workspace = useMemo(
     () => (
@@ -405,6 +405,8 @@ export function PageBuilder(props: PageBuilderProps) {
 interface LiveBuilder {
   blocks: Block[];
   selected: Block | null;
+  /** How many blocks the tree holds, nested ones included. */
+  total: number;
 }
 
 /** The block being dragged, as the drag overlay shows it. */
@@ -431,9 +433,8 @@ interface WorkspaceProps {
 
 /** Library, canvas and properties panel; reads the blocks from the store, so only it re-renders while typing. */
 const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps) {
-  const { blocks, selected } = useStoreValue(p.live);
+  const { blocks, selected, total } = useStoreValue(p.live);
   const { editing, device, fullscreen, dispatch } = p;
-  const total = useMemo(() => flattenBlocks(blocks).length, [blocks]);
   const module = selected ? getBlockModule(selected.type) : undefined;
   const size = device === "desktop" ? null : DEVICE_SIZES[device];
   const frameStyle: CSSProperties | undefined = size ? { width: size.width, height: size.height, maxWidth: "100%" } : undefined;

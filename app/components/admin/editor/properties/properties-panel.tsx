@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { Block, BlockModule, BlockStyle } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
@@ -46,9 +46,8 @@ export function PropertiesPanel({ block, module, onContent, onStyle, pages, sugg
   const style = (block.style ?? NO_STYLE) as Record<string, unknown>;
   // Typing changes the content on every key: the fields get it through their values, the context
   // only through a getter, so an unchanged field (memoised in FieldList) does not re-render.
-  const contentRef = useRef(block.content);
-  contentRef.current = block.content;
-  const context = useMemo<PanelContextValue>(() => ({ idPrefix, pages, module, content: () => contentRef.current, suggestions }), [idPrefix, pages, module, suggestions]);
+  const getContent = useStableCallback(() => block.content);
+  const context = useMemo<PanelContextValue>(() => ({ idPrefix, pages, module, content: getContent, suggestions }), [idPrefix, pages, module, getContent, suggestions]);
   const coalesce = (typingPath?: string) => (typingPath ? `${block.id}:${typingPath}` : undefined);
   const changeContent = useStableCallback((key: string, value: unknown, typingPath?: string) => onContent({ [key]: value }, coalesce(typingPath)));
   const changeStyle = useStableCallback((key: string, value: unknown, typingPath?: string) => onStyle({ [key]: value } as Partial<BlockStyle>, coalesce(typingPath)));
@@ -56,37 +55,37 @@ export function PropertiesPanel({ block, module, onContent, onStyle, pages, sugg
   return (
     <PanelContext.Provider value={context}>
       <PageBlocksContext.Provider value={pageBlocks}>
-      <section aria-labelledby={`${idPrefix}-title`} className="flex min-h-0 flex-col gap-3" data-block-type={block.type}>
-        <h2 id={`${idPrefix}-title`} className="text-sm font-semibold">
-          {t.title(module.label)}
-        </h2>
-        <Tabs value={active} onValueChange={(value) => setChosen(value as PanelTab)} className="min-h-0">
-          <TabsList aria-label={t.tabsLabel} className="w-full">
-            {tabs.map(({ tab }) => (
-              <TabsTrigger key={tab} value={tab}>
-                {t.tabs[tab]}
-              </TabsTrigger>
+        <section aria-labelledby={`${idPrefix}-title`} className="flex min-h-0 flex-col gap-3" data-block-type={block.type}>
+          <h2 id={`${idPrefix}-title`} className="text-sm font-semibold">
+            {t.title(module.label)}
+          </h2>
+          <Tabs value={active} onValueChange={(value) => setChosen(value as PanelTab)} className="min-h-0">
+            <TabsList aria-label={t.tabsLabel} className="w-full">
+              {tabs.map(({ tab }) => (
+                <TabsTrigger key={tab} value={tab}>
+                  {t.tabs[tab]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {tabs.map(({ tab, fields }) => (
+              <TabsContent key={tab} value={tab} className="pt-2">
+                {Object.keys(fields).length === 0 ? (
+                  <p className="text-sm text-muted-foreground">{tab === "content" ? t.empty.content : t.empty.tab}</p>
+                ) : tab === "content" ? (
+                  <FieldList fields={fields} values={content} path={CONTENT_PATH} onChange={changeContent} />
+                ) : (
+                  <FieldList
+                    fields={fields}
+                    values={style}
+                    path={STYLE_PATH}
+                    optional
+                    onChange={changeStyle}
+                  />
+                )}
+              </TabsContent>
             ))}
-          </TabsList>
-          {tabs.map(({ tab, fields }) => (
-            <TabsContent key={tab} value={tab} className="pt-2">
-              {Object.keys(fields).length === 0 ? (
-                <p className="text-sm text-muted-foreground">{tab === "content" ? t.empty.content : t.empty.tab}</p>
-              ) : tab === "content" ? (
-                <FieldList fields={fields} values={content} path={CONTENT_PATH} onChange={changeContent} />
-              ) : (
-                <FieldList
-                  fields={fields}
-                  values={style}
-                  path={STYLE_PATH}
-                  optional
-                  onChange={changeStyle}
-                />
-              )}
-            </TabsContent>
-          ))}
-        </Tabs>
-      </section>
+          </Tabs>
+        </section>
       </PageBlocksContext.Provider>
     </PanelContext.Provider>
   );
