@@ -257,6 +257,8 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   memory.crawl = rssMb(pid);
   memory.crawled = paths.length + 2000;
+  // What the page cache itself holds after the crawl, against its budget (from /healthz).
+  memory.cache = await fetch(app.url + "/healthz").then((r) => r.json()).then((b) => b.pageCache);
   await app.stop();
   app = null;
 
@@ -296,6 +298,9 @@ console.log(
   `\nSpeicher (1 Prozess): Leerlauf ${memory.idle.toFixed(0)} MB · mit ${memory.open} offenen Streams ${memory.streams.toFixed(0)} MB (${signedMb(memory.streams - memory.idle)})` +
     ` · nach Abruf von ${memory.crawled} Adressen ${memory.crawl.toFixed(0)} MB`,
 );
+const cacheMb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const cache = memory.cache;
+console.log(`Seiten-Cache nach dem Abruf: ${cache.entries} Einträge, ${cacheMb(cache.bytes)} (Budget ${cache.budget.entries} Einträge, ${cacheMb(cache.budget.bytes)})`);
 const hit = figures["Startseite, Cache, 1 Prozess"];
 const base = rows[0] && figures[rows[0].Messung];
 const fresh = figures[`Startseite, ohne Cache (rendern), ${workers} Prozesse`] ?? figures["Startseite, ohne Cache (rendern), 1 Prozess"];
@@ -311,3 +316,6 @@ console.log(
 );
 console.log(`  1.000 Streams < 100 MB mehr als im Leerlauf: ${signedMb(memory.streams - memory.idle)} ${mark(memory.streams - memory.idle < 100)}`);
 console.log(`  p99 mit 1.000 Streams < 10 ms: ${withStreams.p99.toFixed(2)} ms ${mark(withStreams.p99 < 10)}`);
+console.log(
+  `  Seiten-Cache hält sein Budget beim Abruf aller Adressen: ${cache.entries}/${cache.budget.entries} Einträge, ${cacheMb(cache.bytes)}/${cacheMb(cache.budget.bytes)} ${mark(cache.entries <= cache.budget.entries && cache.bytes <= cache.budget.bytes)}`,
+);

@@ -191,6 +191,10 @@ export interface PageCache {
   size(): number;
   /** Bytes held (plain and compressed bodies). */
   bytes(): number;
+  /** False: it stores and serves nothing (PAGE_CACHE=off, development, no change feed). */
+  enabled: boolean;
+  /** The budget it keeps to (evicting the least recently used entries). */
+  budget: { entries: number; bytes: number };
 }
 
 /** The answer's header list for one variant of an entry, made once. */
@@ -364,5 +368,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     next();
   };
 
-  return { serve, middleware, clear: clearAll, size: () => entries.size, bytes: () => totalBytes };
+  return { serve, middleware, clear: clearAll, size: () => entries.size, bytes: () => totalBytes, enabled: options.enabled, budget: { entries: maxEntries, bytes: maxTotalBytes } };
 }

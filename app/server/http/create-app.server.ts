@@ -106,10 +106,12 @@ export function createApp(options: AppOptions): CmsApp {
     }),
   );
 
+  // What this process's page cache holds against its budget (for monitoring and `npm run bench`).
+  const pageCacheFigures = () => ({ enabled: pageCache.enabled, entries: pageCache.size(), bytes: pageCache.bytes(), budget: pageCache.budget });
   app.get("/healthz", async (_req, res) => {
     try {
       await withTimeout(pingDatabase(database.db), HEALTH_TIMEOUT_MS);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: { status: "ok", dialect: database.dialect } });
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: { status: "ok", dialect: database.dialect }, pageCache: pageCacheFigures() });
     } catch (error) {
       logger().error({ err: error }, "Datenbank nicht erreichbar");
       res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: { status: "error", dialect: database.dialect } });
