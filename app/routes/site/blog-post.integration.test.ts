@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
+import { callRoute, jsonInit } from "../../../tests/route-call";
+import * as publishRoute from "~/routes/api/page-publish";
+import { memoizeUntilChange } from "~/server/cache/memo.server";
+import { ChangeFeed, setChangeFeed } from "~/server/events/changes.server";
 import { pageChange } from "~/server/events/page-change.server";
-import { createPage } from "~/server/pages/pages.server";
+import { createPage, getPageById } from "~/server/pages/pages.server";
 import { loadSiteChrome } from "~/server/site/public-site.server";
 import { loader } from "./blog-post";
 import { pageMeta } from "./meta";
@@ -107,5 +111,25 @@ describe(`blog post view (${testDbLabel})`, () => {
     // scope "page" would drop only the post's own addresses; anything else empties the page cache.
     expect(change.scope).not.toBe("page");
     expect(change.public).toBe(true);
+  });
+
+  it("reads previous/next once per change: a post published meanwhile becomes the neighbour", async () => {
+    const feed = new ChangeFeed(app.database);
+    await feed.start();
+    setChangeFeed(feed);
+    memoizeUntilChange(feed);
+    try {
+      const neighbours = async () => (await loader(args(visitor.request("/blog/mitte"), "mitte"))).neighbours;
+      expect((await neighbours())?.next?.slug).toBe("neu");
+      const draft = await getPageById(app.database.db, ids.entwurf);
+      const res = await callRoute(publishRoute.action, admin.request(`/api/pages/${ids.entwurf}/publish`, jsonInit("POST", { version: draft!.version })), { id: ids.entwurf });
+      expect(res.status).toBe(200);
+      // The draft of 20 February now sits between 'mitte' (10 February) and 'neu' (1 March).
+      await expect.poll(async () => (await neighbours())?.next?.slug, { timeout: 3000 }).toBe("entwurf");
+    } finally {
+      memoizeUntilChange(null);
+      setChangeFeed(null);
+      await feed.stop();
+    }
   });
 });
