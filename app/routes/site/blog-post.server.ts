@@ -1,6 +1,8 @@
 import type { BlogPostSummary } from "~/blocks/data";
 import { indexedPosts } from "~/server/blog/overview.server";
+import { untilChange } from "~/server/cache/memo.server";
 import type { Db } from "~/server/db/client.server";
+import { db } from "~/server/runtime.server";
 
 /** A neighbouring post as the post view links it. */
 export interface PostLink {
@@ -27,9 +29,13 @@ export async function postsByDate(db: Db): Promise<{ summary: BlogPostSummary; d
 
 const link = (summary: BlogPostSummary): PostLink => ({ slug: summary.slug, title: summary.title, publishDate: summary.publishDate });
 
-/** The previous and next published post around post `id` (none around an unpublished one). */
-export async function postNeighbours(db: Db, id: string): Promise<PostNeighbours> {
-  const posts = await postsByDate(db);
+/**
+ * The previous and next published post around post `id` (none around an unpublished one). The
+ * order of all published posts is read once per change (a memo cleared by the next public change
+ * event), not per request.
+ */
+export async function postNeighbours(id: string): Promise<PostNeighbours> {
+  const posts = await untilChange("blog-posts-by-date", () => postsByDate(db()));
   const at = posts.findIndex((p) => p.summary.id === id);
   if (at === -1) return { previous: null, next: null };
   return {

@@ -8,7 +8,6 @@ import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { handleContactFormPost } from "~/server/contact/form-post.server";
 import { isGone } from "~/server/pages/gone.server";
 import { blogEditorPath, loadPublicPage, pageMode } from "~/server/site/public-site.server";
-import { untilChange } from "~/server/cache/memo.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-post";
 import { postNeighbours } from "./blog-post.server";
@@ -25,9 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page: handOverBody(context.documentParts, page),
       mode,
       redirectTo: null,
-      // Previous/next among published posts by publish date (a draft in preview has none); read
-      // once per change like the page itself, not per request.
-      neighbours: await untilChange(`post-neighbours:${page.id}`, () => postNeighbours(db(), page.id)),
+      // Previous/next among published posts by publish date (a draft in preview has none).
+      neighbours: await postNeighbours(page.id),
       // Spec §2: an admin previewing the post gets a way into its editor.
       editPath: mode === "preview" ? blogEditorPath(page.id) : null,
     };
