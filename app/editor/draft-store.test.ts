@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Block } from "~/blocks/types";
-import { createDraftStore, createMemoryDraftStore, type Draft, type DraftStore } from "./draft-store";
+import { createDraftStore, createMemoryDraftStore, withLastMomentCopy, type Draft, type DraftStore, type SyncStorage } from "./draft-store";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -57,5 +57,34 @@ describe("draft store", () => {
     expect(read!.blocks[0].content.text).toBe("Entwurf");
     read!.blocks[0].content.text = "auch geändert";
     expect((await store.read("p"))!.blocks[0].content.text).toBe("Entwurf");
+  });
+
+  it("a last-moment write is there at once, synchronously; the newer copy wins, a durable write or clear removes it", async () => {
+    const items = new Map<string, string>();
+    const sync: SyncStorage = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+    // An asynchronous store whose writes never finish, as IndexedDB's when the page is gone.
+    const stuck: DraftStore = { ...createMemoryDraftStore(), write: () => new Promise(() => {}), writeNow: () => {} };
+    const store = withLastMomentCopy(stuck, sync);
+    store.writeNow({ ...draft("p1", "Letztes Wort"), savedAt: 2 });
+    // Read by the next page load: another store over the same storage.
+    const next = withLastMomentCopy(createMemoryDraftStore(), sync);
+    expect((await next.read("p1"))!.blocks[0].content.text).toBe("Letztes Wort");
+    // A durable draft that is newer wins; an older one does not.
+    const durable = createMemoryDraftStore();
+    await durable.write({ ...draft("p1", "Älter"), savedAt: 1 });
+    expect((await withLastMomentCopy(durable, sync).read("p1"))!.blocks[0].content.text).toBe("Letztes Wort");
+    await withLastMomentCopy(durable, sync).write({ ...draft("p1", "Neuer"), savedAt: 3 });
+    expect(items.size).toBe(0);
+    expect((await withLastMomentCopy(durable, sync).read("p1"))!.blocks[0].content.text).toBe("Neuer");
+    store.writeNow({ ...draft("p1", "Wieder"), savedAt: 4 });
+    await withLastMomentCopy(durable, sync).clear("p1");
+    expect(await withLastMomentCopy(durable, sync).read("p1")).toBeNull();
+    // Unreadable or foreign entries are ignored, full storage is logged, not thrown.
+    items.set("cms-editor-draft:p2", "{kaputt");
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await next.read("p2")).toBeNull();
+    const full = withLastMomentCopy(createMemoryDraftStore(), { ...sync, setItem: () => { throw new DOMException("voll", "QuotaExceededError"); } });
+    expect(() => full.writeNow(draft("p3"))).not.toThrow();
+    expect(error).toHaveBeenCalled();
   });
 });

@@ -15,9 +15,29 @@ export interface Draft {
 }
 
 export interface DraftStore {
+  /** The newest draft of the page, wherever it was kept. */
   read(pageId: string): Promise<Draft | null>;
   write(draft: Draft): Promise<void>;
+  /**
+   * The last moment before the page goes (pagehide): a synchronous copy, because an IndexedDB
+   * write started then does not outlive the page (a reload right after typing lost it).
+   * The next read finds it; the next durable write or clear removes it.
+   */
+  writeNow(draft: Draft): void;
   clear(pageId: string): Promise<void>;
+}
+
+/** Where writeNow keeps its copy: Web Storage, synchronous and kept over a reload. */
+export type SyncStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+const SYNC_PREFIX = "cms-editor-draft:";
+
+function syncStorage(): SyncStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Storage disabled (a sandboxed frame, a locked-down browser): access itself throws.
+    return null;
+  }
 }
 
 export const DRAFT_DB = "cms-editor";
@@ -27,6 +47,7 @@ export const DRAFT_STORE = "drafts";
 export function createMemoryDraftStore(): DraftStore {
   const drafts = new Map<string, Draft>();
   return {
+    writeNow: (draft) => void drafts.set(draft.pageId, structuredClone(draft)),
     read: async (pageId) => {
       const draft = drafts.get(pageId);
       return draft ? structuredClone(draft) : null;
@@ -68,9 +89,60 @@ function isDraft(value: unknown): value is Draft {
 /**
  * Drafts in IndexedDB (database "cms-editor", store "drafts", keyed by pageId). When IndexedDB is
  * missing or can't be opened (private modes, storage disabled) the drafts live in memory instead,
- * logged once, so the editor works the same and only a reload loses them.
+ * logged once, so the editor works the same and only a reload loses them. What is written at the
+ * last moment (writeNow) is also copied to localStorage at once.
  */
-export function createDraftStore(factory: IDBFactory | undefined = globalThis.indexedDB): DraftStore {
+export function createDraftStore(factory: IDBFactory | undefined = globalThis.indexedDB, sync: SyncStorage | null = syncStorage()): DraftStore {
+  return withLastMomentCopy(createAsyncDraftStore(factory), sync);
+}
+
+/**
+ * Adds writeNow's synchronous copy (Web Storage) to a store: read returns the newer of the two,
+ * a durable write of the same or a newer state removes the copy, clear removes both.
+ */
+export function withLastMomentCopy(store: DraftStore, sync: SyncStorage | null): DraftStore {
+  if (!sync) return store;
+  const key = (pageId: string) => SYNC_PREFIX + pageId;
+  const readSync = (pageId: string): Draft | null => {
+    try {
+      const value: unknown = JSON.parse(sync.getItem(key(pageId)) ?? "null");
+      return isDraft(value) && value.pageId === pageId ? value : null;
+    } catch (error) {
+      console.error("Entwurf im Browser unlesbar", error);
+      return null;
+    }
+  };
+  const dropSync = (pageId: string, upTo = Infinity) => {
+    const copy = readSync(pageId);
+    if (copy && copy.savedAt <= upTo) sync.removeItem(key(pageId));
+  };
+  return {
+    async read(pageId) {
+      const [durable, copy] = [await store.read(pageId), readSync(pageId)];
+      if (!copy) return durable;
+      return !durable || copy.savedAt >= durable.savedAt ? copy : durable;
+    },
+    async write(draft) {
+      await store.write(draft);
+      dropSync(draft.pageId, draft.savedAt);
+    },
+    writeNow(draft) {
+      try {
+        sync.setItem(key(draft.pageId), JSON.stringify(draft));
+      } catch (error) {
+        // Full (a huge page) or disabled: the durable write started at the same time is what is left.
+        console.error("Entwurf konnte nicht sofort gesichert werden", error);
+      }
+      void store.write(draft).catch((error: unknown) => console.error("Entwurf im Browser konnte nicht geschrieben werden", error));
+    },
+    async clear(pageId) {
+      sync.removeItem(key(pageId));
+      await store.clear(pageId);
+    },
+  };
+}
+
+function createAsyncDraftStore(factory: IDBFactory | undefined): DraftStore {
   const memory = createMemoryDraftStore();
   if (!factory) return memory;
   let database: Promise<IDBDatabase | null> | null = null;
@@ -101,6 +173,9 @@ export function createDraftStore(factory: IDBFactory | undefined = globalThis.in
     async write(draft) {
       if (!(await db())) return memory.write(draft);
       await run("readwrite", (store) => store.put(draft));
+    },
+    writeNow(draft) {
+      void this.write(draft).catch((error: unknown) => console.error("Entwurf im Browser konnte nicht geschrieben werden", error));
     },
     async clear(pageId) {
       if (!(await db())) return memory.clear(pageId);

@@ -21,8 +21,8 @@ interface Props {
   /** The element being edited (hidden meanwhile): its look is copied. */
   element: HTMLElement;
   initial: string;
-  /** The first change: the page's autosave waits until this editor closes. */
-  onDirty: () => void;
+  /** Every change of the text: the page keeps it in its working copy (autosave, browser draft) while the editor is open. */
+  onChange: (value: string) => void;
   onCommit: (value: string) => void;
   onCancel: () => void;
 }
@@ -32,19 +32,15 @@ interface Props {
  * 'Abbrechen' or Escape reverts. Plain text gets a text field that grows with its text and looks like
  * the element; rich text the CMS's rich text editor.
  */
-export function FieldEditor({ field, element, initial, onDirty, onCommit, onCancel }: Props) {
+export function FieldEditor({ field, element, initial, onChange, onCommit, onCancel }: Props) {
   const [value, setValue] = useState(initial);
   const [look] = useState(() => lookOf(element));
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const dirty = useRef(false);
 
   function change(next: string) {
     const clean = field.kind === "text" && !field.multiline ? next.replace(/\r?\n/g, " ") : next;
-    if (!dirty.current && clean !== initial) {
-      dirty.current = true;
-      onDirty();
-    }
     setValue(clean);
+    onChange(clean);
   }
 
   useEffect(() => {

@@ -71,8 +71,8 @@ interface Editing {
   target: FieldTarget;
   host: HTMLElement;
   initial: string;
-  /** The queue waits while this editor has changes. */
-  held: boolean;
+  /** What the text box holds now: already in the blocks, the queue and the browser draft. */
+  value: string;
   /** A list item or table cell holds its editor itself (a <div> can't sit between <li>s): its own nodes meanwhile. */
   saved: ChildNode[] | null;
 }
@@ -144,7 +144,6 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
   const close = useCallback(() => {
     const current = editingRef.current;
     if (!current) return;
-    if (current.held) queue.release();
     const { element } = current.target;
     // A committed value replaced the nodes already (showValue); otherwise the item gets its own back.
     if (current.saved && current.host.parentNode === element) element.replaceChildren(...current.saved);
@@ -153,7 +152,7 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
     current.target.element.focus();
     editingRef.current = null;
     setEditing(null);
-  }, [queue]);
+  }, []);
 
   const open = useCallback(
     (target: FieldTarget) => {
@@ -174,34 +173,62 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
         target.element.after(host);
         target.element.hidden = true;
       }
-      const next = { target, host, initial, held: false, saved };
+      const next = { target, host, initial, value: initial, saved };
       editingRef.current = next;
       setEditing(next);
     },
     [doc],
   );
 
-  function commit(value: string) {
-    const current = editingRef.current;
-    if (!current) return;
-    const { target } = current;
-    if (value !== current.initial) {
+  /**
+   * Every keystroke of the open field goes into the blocks at once: the queue saves it into the
+   * working copy 1.5 s after the last one (spec §4), the browser draft keeps it meanwhile, and
+   * leaving before the server has it asks first. Nothing typed waits for 'Speichern'.
+   */
+  const track = useCallback(
+    (value: string) => {
+      const current = editingRef.current;
+      if (!current) return false;
+      current.value = value;
+      const { target } = current;
       const block = findBlock(blocksRef.current, target.blockId)?.block;
       try {
         if (!block) throw new RangeError(`Block ${target.blockId} fehlt`);
         const next = updateContent(blocksRef.current, target.blockId, patchForPath(contentOf(block), target.path, value));
-        showValue(target.element, target.field, value);
         blocksRef.current = next;
         setBlocks(next);
-        // Before the queue is released, so the new text is what goes out.
         queue.change(next);
+        return true;
       } catch (error) {
         console.error("Inline-Bearbeitung: Feld nicht gefunden", target.blockId, target.path, error);
-        toast.error(t.fieldGone);
+        toast.error(t.fieldGone, { id: "inline-field-gone" });
+        return false;
       }
-    }
+    },
+    [queue],
+  );
+
+  /** 'Speichern' / Ctrl+Enter: the value shows on the page and is saved now instead of after the delay. */
+  const commit = useCallback(
+    (value: string) => {
+      const current = editingRef.current;
+      if (!current) return;
+      if (track(value)) {
+        showValue(current.target.element, current.target.field, value);
+        if (queue.getSnapshot().dirty) void queue.flush();
+      }
+      close();
+    },
+    [track, close, queue],
+  );
+
+  /** 'Abbrechen' / Escape: back to the text the field had when it was opened (saved again if the typing was). */
+  const cancel = useCallback(() => {
+    const current = editingRef.current;
+    if (!current) return;
+    if (current.value !== current.initial) track(current.initial);
     close();
-  }
+  }, [track, close]);
 
   // Clicks and Enter on marked fields, delegated to the document: content replaced by a live update works the same.
   useEffect(() => {
@@ -232,7 +259,7 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
   // Leaving with edits the server does not have yet asks first (the browser's own dialog).
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!queue.getSnapshot().dirty && !editingRef.current?.held) return;
+      if (!queue.getSnapshot().dirty) return;
       event.preventDefault();
       event.returnValue = t.unsavedLeave;
     };
@@ -265,6 +292,9 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
   async function publish() {
     setPublishing(true);
     try {
+      // What the open field holds is part of what is published: it closes with its text, which is saved first.
+      const open = editingRef.current;
+      if (open) commit(open.value);
       await queue.flush();
       const after = queue.getSnapshot();
       if (after.dirty) {
@@ -328,14 +358,9 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
             field={editing.target.field}
             element={editing.target.element}
             initial={editing.initial}
-            onDirty={() => {
-              if (editingRef.current && !editingRef.current.held) {
-                editingRef.current.held = true;
-                queue.hold();
-              }
-            }}
+            onChange={track}
             onCommit={commit}
-            onCancel={close}
+            onCancel={cancel}
           />,
           editing.host,
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Block } from "~/blocks/types";
 import { deepEqual } from "~/editor/equal";
 import { createDraftStore, type Draft, type DraftStore } from "~/editor/draft-store";
@@ -80,22 +80,29 @@ export function useBrowserDraft({ pageId, blocks, serverContent, version, initia
   const versionRef = useRef(version);
   versionRef.current = version;
   // Written 300 ms after the last change (a 500-block tree costs ~2 ms to clone per write, too much
-  // per keystroke), and at once when the tab is hidden or closed.
-  const pendingWrite = useRef<(() => void) | null>(null);
-  useEffect(() => {
+  // per keystroke), and at once when the tab is hidden or closed. A layout effect, so the pending
+  // write holds the newest blocks before the browser can run anything else (a reload right after a
+  // keystroke); at the last moment it is written synchronously (writeNow), as IndexedDB writes
+  // started then do not outlive the page.
+  const pendingWrite = useRef<((now: boolean) => void) | null>(null);
+  useLayoutEffect(() => {
     // Until the user chose, the found draft stays as it is (new edits still autosave to the server).
     if (!checked || found) return;
-    const write = () => {
+    const write = (now: boolean) => {
       pendingWrite.current = null;
       if (deepEqual(blocks, serverContent)) enqueue(() => draftStore().clear(pageId));
-      else enqueue(() => draftStore().write({ pageId, blocks, version: versionRef.current(), savedAt: Date.now() }));
+      else {
+        const draft = { pageId, blocks, version: versionRef.current(), savedAt: Date.now() };
+        if (now) draftStore().writeNow(draft);
+        else enqueue(() => draftStore().write(draft));
+      }
     };
     pendingWrite.current = write;
-    const timer = setTimeout(write, DRAFT_WRITE_DELAY_MS);
+    const timer = setTimeout(() => write(false), DRAFT_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [checked, found, blocks, serverContent, pageId, enqueue]);
   useEffect(() => {
-    const flush = () => pendingWrite.current?.();
+    const flush = () => pendingWrite.current?.(true);
     const onVisibility = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("pagehide", flush);
     document.addEventListener("visibilitychange", onVisibility);
