@@ -336,6 +336,7 @@ export const de = {
     },
     revisions: {
       created: "Seite erstellt",
+      original: "Ausgangsstand",
       content: (blocks: number) => `Inhalt geändert (${blocks} ${blocks === 1 ? "Block" : "Blöcke"})`,
       blockOrder: "Reihenfolge der Blöcke geändert",
       slides: (n: number) => (n > 0 ? `Folien geändert (${n})` : "Reihenfolge der Folien geändert"),

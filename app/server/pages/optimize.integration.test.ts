@@ -111,8 +111,8 @@ describe(`/optimize-block (${testDbLabel})`, () => {
         expect((after.content as Block[]).map((b) => [b.id, b.type])).toEqual(expected.map((b) => [b.id, b.type]));
         expect(after.version).toBe(before.version + 1);
         const revisions = await listRevisions(t.db, ids[slug]);
-        expect(revisions).toHaveLength(1);
-        expect(revisions[0].summary).toBe("Inhalt in Blöcke umgewandelt (/optimize-block)");
+        // The legacy original stays restorable as the page's starting state.
+        expect(revisions.map((r) => r.summary)).toEqual(["Inhalt in Blöcke umgewandelt (/optimize-block)", "Ausgangsstand"]);
         expect(await kinds(slug)).not.toContain("legacy");
       }
       expect((await stored("legacy-string")).content).toMatchObject([{ type: "html-content", content: { html: "<h1>Früher</h1><p>Nur HTML</p>" } }]);
@@ -135,11 +135,11 @@ describe(`/optimize-block (${testDbLabel})`, () => {
       expect(headingIssues(seo)).toEqual([]);
       expect(after.version).toBe(before.version + 1);
       const revisions = await listRevisions(t.db, ids.headings);
-      expect(revisions.map((r) => r.summary)).toEqual(["3 Überschriften korrigiert (/optimize-block)"]);
+      expect(revisions.map((r) => r.summary)).toEqual(["3 Überschriften korrigiert (/optimize-block)", "Ausgangsstand"]);
       expect(await kinds("headings")).toEqual([]);
       // Nothing left to fix: no second revision.
       expect(await fixHeadings(t.db, ids.headings, { authorId: null })).toBe(0);
-      expect(await listRevisions(t.db, ids.headings)).toHaveLength(1);
+      expect(await listRevisions(t.db, ids.headings)).toHaveLength(2);
     });
 
     it("puts blog headings below the title", async () => {
@@ -163,7 +163,7 @@ describe(`/optimize-block (${testDbLabel})`, () => {
       expect(blocks[2].content.alt).toBe("Vorhanden");
       expect(blocks[3].content.text).toContain('alt="Werkfoto 3"');
       const revisions = await listRevisions(t.db, ids.alt);
-      expect(revisions.map((r) => r.summary)).toEqual(["Alternativtext für 2 Bilder gesetzt (/optimize-block)"]);
+      expect(revisions.map((r) => r.summary)).toEqual(["Alternativtext für 2 Bilder gesetzt (/optimize-block)", "Ausgangsstand"]);
       expect(await kinds("alt")).toEqual([]);
     });
 
@@ -182,7 +182,7 @@ describe(`/optimize-block (${testDbLabel})`, () => {
       expect(blocks[1].content).toMatchObject({ text: "Überschrift", level: 3, alignment: "center" });
       // Unknown types are kept as they are.
       expect(blocks[2]).toMatchObject({ id: "i2", type: "wunderblock" });
-      expect((await listRevisions(t.db, ids.invalid)).map((r) => r.summary)).toEqual(["1 ungültiger Block repariert (/optimize-block)"]);
+      expect((await listRevisions(t.db, ids.invalid)).map((r) => r.summary)).toEqual(["1 ungültiger Block repariert (/optimize-block)", "Ausgangsstand"]);
       expect(await kinds("invalid")).not.toContain("invalid-block");
     });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDateTime } from "~/lib/format";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import { getRevision, listRevisions, REVISION_RUN_MS, saveRevision } from "./revisions.server";
+import { createPage } from "./pages.server";
 import { createPageFromInput, restoreRevision, updatePageWithRevision } from "./service.server";
 
 const para = (text: string) => [{ id: "p", type: "paragraph", content: { text: `<p>${text}</p>` } }];
@@ -59,5 +61,34 @@ describe(`revisions under autosave (${testDbLabel})`, () => {
     const anonymousA = await saveRevision(t.db, { ...base, author_id: null });
     const anonymousB = await saveRevision(t.db, { ...base, author_id: null });
     expect(anonymousA.id).not.toBe(anonymousB.id);
+  });
+
+  it("a page without revisions (seeded, imported) keeps its starting state: an editing run never replaces it, and it can be restored", async () => {
+    // Written straight into the table, as older seeds and imports did: no revision at all.
+    let page = await createPage(t.db, { slug: "ueber-uns-alt", title: "Über uns", content: para("Original"), is_published: true });
+    expect(await listRevisions(t.db, page.id)).toEqual([]);
+    for (const text of ["Erste Änderung", "Zweite Änderung", "Letzte Änderung"]) {
+      page = (await updatePageWithRevision(t.db, page.id, { content: para(text), version: page.version }, { authorId: "u1" }))!;
+    }
+    const revisions = await listRevisions(t.db, page.id);
+    expect(revisions.map((r) => [r.kind, r.summary])).toEqual([
+      ["save", expect.any(String)],
+      ["created", "Ausgangsstand"],
+    ]);
+    const original = revisions[1];
+    expect(JSON.stringify((await getRevision(t.db, original.id))!.content)).toContain("<p>Original</p>");
+    expect(JSON.stringify((await getRevision(t.db, revisions[0].id))!.content)).toContain("<p>Letzte Änderung</p>");
+    // Dated to the state's own time, before the run.
+    expect(Date.parse(original.created_at)).toBeLessThan(Date.parse(revisions[0].created_at));
+
+    // Restoring names the time the list shows for that entry (its updated_at).
+    const restored = (await restoreRevision(t.db, page.id, original.id, { authorId: "u1" }))!;
+    expect(JSON.stringify(restored.content)).toContain("<p>Original</p>");
+    const [restore] = await listRevisions(t.db, page.id);
+    expect(restore.kind).toBe("restore");
+    expect(restore.summary).toBe(`Wiederhergestellt: Stand vom ${formatDateTime(original.updated_at)}`);
+    // A second run does not add another starting state.
+    await updatePageWithRevision(t.db, page.id, { content: para("Noch mal"), version: restored.version }, { authorId: "u2" });
+    expect((await listRevisions(t.db, page.id)).filter((r) => r.summary === "Ausgangsstand")).toHaveLength(1);
   });
 });

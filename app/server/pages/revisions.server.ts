@@ -170,6 +170,49 @@ export async function saveRevision(db: Db, input: NewRevision, now = new Date())
   return addRevision(db, { ...input, kind });
 }
 
+/** A page's state as a revision records it. */
+export interface RevisionState {
+  id: string;
+  title: string;
+  slug: string;
+  content: unknown;
+  meta_title: string | null;
+  meta_description: string | null;
+  /** When the page reached this state (its last change). */
+  updated_at: string;
+}
+
+/**
+ * Every page keeps the state it started from: a page that has no revision yet (seeded or imported
+ * before revisions were written for them, or written by a path that keeps none) gets one of its
+ * state as it is, dated to its last change, before the first change is recorded. Without it the
+ * first editing run's revision would be the oldest entry, and the original could not be restored.
+ * True when one was written.
+ */
+export async function ensureStartingRevision(db: Db, page: RevisionState, summary: string): Promise<boolean> {
+  const any = await db.selectFrom("page_revisions").select("id").where("page_id", "=", page.id).limit(1).executeTakeFirst();
+  if (any) return false;
+  await db
+    .insertInto("page_revisions")
+    .values({
+      id: crypto.randomUUID(),
+      page_id: page.id,
+      title: page.title,
+      slug: page.slug,
+      content: toDbJson(page.content),
+      meta_title: page.meta_title ?? null,
+      meta_description: page.meta_description ?? null,
+      summary,
+      author_id: null,
+      kind: "created",
+      updated_at: null,
+      // Its own time, but never at or after now: the change that follows must sort after it.
+      created_at: Date.parse(page.updated_at) < Date.now() ? new Date(page.updated_at).toISOString() : new Date(Date.now() - 1).toISOString(),
+    })
+    .execute();
+  return true;
+}
+
 /** A page's revisions, newest first, without content. */
 export async function listRevisions(db: Db, pageId: string): Promise<PageRevisionSummary[]> {
   const rows = await db

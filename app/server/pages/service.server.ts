@@ -45,7 +45,7 @@ import {
   type PagePatch,
 } from "./pages.server";
 import { deleteRedirectsFrom, redirectMovedPath } from "../redirects/redirects.server";
-import { getRevision, listRevisions, saveRevision, type PageRevision, type PageRevisionSummary, type RevisionKind } from "./revisions.server";
+import { ensureStartingRevision, getRevision, listRevisions, saveRevision, type PageRevision, type PageRevisionSummary, type RevisionKind } from "./revisions.server";
 import { getTemplate } from "../templates/templates.server";
 import { scheduleChanged } from "./schedule-signal.server";
 import { parseOrThrow, ValidationError } from "../api/validation.server";
@@ -310,6 +310,8 @@ async function applyUpdate(
   if (patch.content !== undefined && stableJson(patch.content) !== stableJson(current.content)) changes.content = patch.content;
 
   if (Object.keys(changes).length === 0 && !options.forceRevision) return current;
+  // The state before the first recorded change stays restorable (seeded and imported pages).
+  await ensureStartingRevision(trx, current, de.pages.revisions.original);
   let page = (await updatePage(trx, id, changes, { expectedVersion: current.version }))!;
 
   if (slugMoved) {

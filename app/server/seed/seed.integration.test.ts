@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import { openDatabase } from "../db/client.server";
 import { countPages, deletePage, getPageBySlug, listPages } from "../pages/pages.server";
+import { listRevisions } from "../pages/revisions.server";
 import { getSettings } from "../settings/settings.server";
 import { readBlocks } from "~/blocks/content";
 import { allBlockModules, getBlockModule } from "~/blocks/registry";
@@ -54,6 +55,12 @@ describe(`demo content seeding (${testDbLabel})`, () => {
     expect(pages.filter((p) => !p.is_published)).toHaveLength(1);
     const blogPosts = pages.filter((p) => p.content_type === "blog" && p.slug !== "blog");
     expect(blogPosts.length).toBeGreaterThanOrEqual(6);
+    // Every seeded page keeps its starting state as a revision, dated to the demo's own date.
+    for (const page of pages) {
+      const revisions = await listRevisions(t.db, page.id);
+      expect(revisions.map((r) => r.kind), page.slug).toEqual(["created"]);
+      expect(revisions[0].created_at, page.slug).toBe(page.created_at);
+    }
 
     const { settings } = await getSettings(t.db);
     expect(settings.siteName).toBe("Brenner Industrietechnik GmbH");

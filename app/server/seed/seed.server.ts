@@ -1,9 +1,11 @@
+import { de } from "~/i18n/de";
 import { settingsSchema } from "~/lib/settings";
 import type { Db } from "../db/client.server";
 import { withChanges } from "../events/changes.server";
 import { createFolder, setFolderOrder } from "../media/folders.server";
 import { importAsset, removeStored } from "../media/upload.server";
 import { createPage } from "../pages/pages.server";
+import { ensureStartingRevision } from "../pages/revisions.server";
 import { saveSettings } from "../settings/settings.server";
 import type { Storage } from "../storage/storage.server";
 import { demoPages, demoSettings } from "./demo-content";
@@ -93,6 +95,8 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<number>
           .set({ created_at: page.created_at, updated_at: page.created_at })
           .where("id", "=", created.id)
           .execute();
+        // Its starting state, so 'Versionen' can always bring the demo page back.
+        await ensureStartingRevision(trx, { ...created, updated_at: page.created_at }, de.pages.revisions.created);
         idByKey.set(page.key, created.id);
       }
 

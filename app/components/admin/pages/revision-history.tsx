@@ -17,8 +17,8 @@ export interface RevisionRow {
   id: string;
   summary: string;
   created_at: string;
-  /** The last save of a run of saves (the state this revision holds). */
-  updated_at?: string;
+  /** The last save of a run of saves: the time of the state this revision holds, named everywhere it is shown. */
+  updated_at: string;
   title: string;
   slug: string;
   author: { name: string; email: string } | null;
@@ -85,7 +85,7 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
                     )}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={revision.updated_at ?? revision.created_at}>{formatDateTime(revision.updated_at ?? revision.created_at)}</time>
+                    <time dateTime={revision.updated_at}>{formatDateTime(revision.updated_at)}</time>
                     {" · "}
                     {r.who} {revision.author?.email || r.unknown}
                   </p>
@@ -105,7 +105,7 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
               </div>
               {openId === revision.id && preview && (
                 <div className="border-t bg-muted/40 p-4">
-                  <p className="mb-2 text-xs font-medium text-muted-foreground">{r.previewTitle(formatDateTime(revision.updated_at ?? revision.created_at))}</p>
+                  <p className="mb-2 text-xs font-medium text-muted-foreground">{r.previewTitle(formatDateTime(revision.updated_at))}</p>
                   {preview.state === "loading" && (
                     <p className="flex items-center gap-2 text-muted-foreground">
                       <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
@@ -134,7 +134,7 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}
         title={r.restoreTitle}
-        description={restoring ? r.restoreText(formatDateTime(restoring.updated_at ?? restoring.created_at)) : ""}
+        description={restoring ? r.restoreText(formatDateTime(restoring.updated_at)) : ""}
         confirmLabel={r.restore}
         onConfirm={() => restoring && void restore(restoring)}
         destructive={false}

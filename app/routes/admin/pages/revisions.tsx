@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const revisions = await listRevisionsWithAuthors(db(), page.id);
   return {
     page: { id: page.id, title: page.title },
-    revisions: revisions.map((r) => ({ id: r.id, summary: r.summary, created_at: r.created_at, title: r.title, slug: r.slug, author: r.author })),
+    revisions: revisions.map((r) => ({ id: r.id, summary: r.summary, created_at: r.created_at, updated_at: r.updated_at, title: r.title, slug: r.slug, author: r.author })),
   };
 }
 
