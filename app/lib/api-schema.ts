@@ -68,6 +68,8 @@ export const pageSummarySchema = z.object({
   is_legal: z.boolean(),
   content_type: z.enum(CONTENT_TYPES),
   show_in_footer_navigation: z.boolean(),
+  show_in_menu: z.boolean().optional().meta({ description: "Im Hauptmenü anzeigen" }),
+  menu_title: z.string().nullable().optional().meta({ description: "Menütitel: kurze Bezeichnung in Menü und Brotkrümeln; null: der Titel" }),
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   created_at: timestamp,

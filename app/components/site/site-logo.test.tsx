@@ -8,7 +8,7 @@ const logo = { src: "/media/images/logo.png", height: 32, width: 81 };
 
 describe("header and footer logos", () => {
   it("ask for the spec §7 logo variant (183×72, quality 85) as AVIF, WebP and original, with the box reserved", () => {
-    const header = renderToStaticMarkup(<SiteHeader siteName="Muster GmbH" navigation={[]} logo={logo} currentHref="" />);
+    const header = renderToStaticMarkup(<SiteHeader siteName="Muster GmbH" navigation={[]} logo={logo} />);
     expect(header).toContain('<source type="image/avif" srcSet="/media/images/logo.png?width=183&amp;height=72&amp;quality=85&amp;format=avif"/>');
     expect(header).toContain('<source type="image/webp" srcSet="/media/images/logo.png?width=183&amp;height=72&amp;quality=85&amp;format=webp"/>');
     expect(header).toMatch(/<img src="\/media\/images\/logo\.png\?width=183&amp;height=72&amp;quality=85" alt="[^"]*Muster GmbH[^"]*" width="81" height="32"/);
@@ -27,7 +27,7 @@ describe("header and footer logos", () => {
   });
 
   it("shows a logo without a stored size at its height, width left to the picture", () => {
-    const header = renderToStaticMarkup(<SiteHeader siteName="M" navigation={[]} logo={{ src: "/media/images/logo.png", height: 40 }} currentHref="" />);
+    const header = renderToStaticMarkup(<SiteHeader siteName="M" navigation={[]} logo={{ src: "/media/images/logo.png", height: 40 }} />);
     expect(header).toMatch(/<img src="[^"]*" alt="[^"]*" height="40" decoding="async"/);
     expect(header).not.toMatch(/<img [^>]*width="/);
   });

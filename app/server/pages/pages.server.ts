@@ -40,6 +40,8 @@ const summaryColumns = [
   "is_legal",
   "content_type",
   "show_in_footer_navigation",
+  "show_in_menu",
+  "menu_title",
   "meta_title",
   "meta_description",
   "created_at",
@@ -76,6 +78,8 @@ function toSummary(row: Row, view: PageView): PageSummary {
     is_legal: fromDbBool(row.is_legal),
     content_type: toContentType(row.content_type),
     show_in_footer_navigation: fromDbBool(row.show_in_footer_navigation),
+    show_in_menu: fromDbBool(row.show_in_menu),
+    menu_title: row.menu_title ?? null,
     meta_title: (draft ? row.draft_meta_title : row.meta_title) ?? null,
     meta_description: (draft ? row.draft_meta_description : row.meta_description) ?? null,
     created_at: fromDbTimestamp(row.created_at),
@@ -239,6 +243,8 @@ export interface NewPage {
   is_legal?: boolean;
   content_type?: ContentType;
   show_in_footer_navigation?: boolean;
+  show_in_menu?: boolean;
+  menu_title?: string | null;
   content?: unknown;
   meta_title?: string | null;
   meta_description?: string | null;
@@ -278,6 +284,8 @@ export async function createPage(db: Db, input: NewPage): Promise<Page> {
         is_legal: toDbBool(input.is_legal ?? false),
         content_type: input.content_type ?? "basis",
         show_in_footer_navigation: toDbBool(input.show_in_footer_navigation ?? false),
+        show_in_menu: toDbBool(input.show_in_menu ?? true),
+        menu_title: input.menu_title ?? null,
         content: toDbJson(input.content ?? []),
         meta_title: input.meta_title ?? null,
         meta_description: input.meta_description ?? null,
@@ -390,6 +398,8 @@ export async function updatePage(
     if (patch.content_type !== undefined) values.content_type = patch.content_type;
     if (patch.show_in_footer_navigation !== undefined)
       values.show_in_footer_navigation = toDbBool(patch.show_in_footer_navigation);
+    if (patch.show_in_menu !== undefined) values.show_in_menu = toDbBool(patch.show_in_menu);
+    if (patch.menu_title !== undefined) values.menu_title = patch.menu_title;
     if (DRAFTED_FIELDS.some((field) => patch[field] !== undefined)) {
       Object.assign(
         values,
