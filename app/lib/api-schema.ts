@@ -323,6 +323,18 @@ export const analyticsReportSchema = z.object({
     .describe("Adressen, die mit 404 beantwortet wurden, mit vorhandener Weiterleitung"),
 });
 
+export const adminBarSchema = z.object({
+  page: z
+    .object({
+      id,
+      title: z.string(),
+      editPath: z.string().meta({ description: "Editor der Seite (Baukasten, Blog- oder Folien-Editor)" }),
+      editHerePath: z.string().meta({ description: "Dieselbe Adresse im Bearbeitungsmodus (?edit=true)" }),
+    })
+    .nullable(),
+  adminPath: z.string(),
+});
+
 export const liveVisitorsSchema = z.object({
   minutes: z.number().int(),
   ...counts,
