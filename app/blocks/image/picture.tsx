@@ -82,7 +82,7 @@ export function LogoPicture({ src, alt, size, className, style }: Pick<Responsiv
       {FORMATS.map(({ format, type }) => (
         <source key={format} type={type} srcSet={logoSrcSet(src, format)} />
       ))}
-      <img src={logoUrl(src)} srcSet={logoSrcSet(src)} {...attributes} />
+      <img src={logoUrl(src)} {...attributes} srcSet={logoSrcSet(src)} />
     </picture>
   );
 }
