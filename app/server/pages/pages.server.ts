@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { canBeParent } from "~/lib/navigation";
 import type { Selectable } from "kysely";
 import { CONTENT_TYPES, PAGE_ORDER_STEP, type ContentType, type Page, type PageSummary } from "~/lib/pages";
 import type { Db } from "../db/client.server";
@@ -252,15 +253,20 @@ export interface NewPage {
   publish_at?: string | null;
 }
 
+/** A parent must exist and be a page: posts and presentations live under /blog and /presentations. */
+async function assertParentAllowed(trx: Db, parentId: string): Promise<void> {
+  const parent = await getPageById(trx, parentId);
+  if (!parent) throw new PageConflictError("parent", "Die übergeordnete Seite existiert nicht.");
+  if (!canBeParent(parent)) throw new PageConflictError("parent", "Blogbeiträge und Präsentationen können keine übergeordnete Seite sein.");
+}
+
 export async function createPage(db: Db, input: NewPage): Promise<Page> {
   return inTransaction(db, async (trx) => {
     if (await isSlugTaken(trx, input.slug)) {
       throw new PageConflictError("slug", `Der Slug "${input.slug}" ist bereits vergeben.`);
     }
     const parentId = input.parent_id || null;
-    if (parentId && !(await getPageById(trx, parentId))) {
-      throw new PageConflictError("parent", "Die übergeordnete Seite existiert nicht.");
-    }
+    if (parentId) await assertParentAllowed(trx, parentId);
     let sortOrder = input.sort_order;
     if (sortOrder === undefined) {
       const last = await trx
@@ -387,6 +393,7 @@ export async function updatePage(
     if (patch.slug !== undefined) values.slug = patch.slug;
     if (patch.parent_id !== undefined) {
       const parentId = patch.parent_id || null;
+      if (parentId) await assertParentAllowed(trx, parentId);
       if (parentId) await assertNotOwnAncestor(trx, id, parentId);
       values.parent_id = parentId;
     }

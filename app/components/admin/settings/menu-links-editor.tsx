@@ -1,10 +1,11 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { FormField, FormSection } from "~/components/admin/forms/fields";
+import { FormField, FormSection, NONE, SelectField } from "~/components/admin/forms/fields";
+import { canBeParent } from "~/lib/navigation";
 import { deMenu } from "~/i18n/menu";
 import { MENU_LINK_LABEL_MAX, MENU_LINKS_MAX, type SiteSettings } from "~/lib/settings";
-import { PageSelect, type PageOption } from "./page-select";
+import { pageOptions, type PageOption } from "./page-select";
 
 interface Props {
   value: SiteSettings;
@@ -23,6 +24,8 @@ const t = deMenu.links;
  */
 export function MenuLinksEditor({ value, update, errors, pages }: Props) {
   const links = value.menuLinks;
+  // Entries nest under pages only: posts and presentations have no submenu.
+  const parents = pages.filter((p) => !p.content_type || canBeParent({ content_type: p.content_type }));
   return (
     <FormSection title={t.title} description={t.description}>
       <div className="grid gap-3 sm:col-span-2">
@@ -56,13 +59,13 @@ export function MenuLinksEditor({ value, update, errors, pages }: Props) {
                   />
                 )}
               </FormField>
-              <PageSelect
+              <SelectField
                 id={`menu-link-${i}-parent`}
                 label={t.parent}
-                pages={pages}
-                value={link.parentId}
+                value={link.parentId ?? NONE}
                 error={errors[`${path}.parentId`]}
-                onChange={(parentId) => update((d) => void (d.menuLinks[i].parentId = parentId), `${path}.parentId`)}
+                options={[{ value: NONE, label: t.noParent }, ...pageOptions(parents, link.parentId).slice(1)]}
+                onChange={(v) => update((d) => void (d.menuLinks[i].parentId = v === NONE ? null : v), `${path}.parentId`)}
               />
               <FormField id={`menu-link-${i}-position`} label={t.position} error={errors[`${path}.sortOrder`]}>
                 {(aria) => (

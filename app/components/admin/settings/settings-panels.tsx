@@ -179,12 +179,12 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
 
 export function HeaderPanel(props: PanelProps) {
   return (
-    <>
+    <div className="grid gap-4">
       <FormSection title={t.sections.logo}>
         <LogoFields {...props} area="header" />
       </FormSection>
       <MenuLinksEditor {...props} />
-    </>
+    </div>
   );
 }
 
