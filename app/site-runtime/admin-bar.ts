@@ -11,7 +11,7 @@ import { deMenu } from "~/i18n/menu";
 const t = deMenu.adminBar;
 export const ADMIN_BAR_ID = "admin-leiste";
 const LINK =
-  "rounded px-2 py-1 font-medium text-white underline-offset-4 hover:bg-white/15 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "rounded px-1.5 py-1 font-medium sm:px-2 text-white underline-offset-4 hover:bg-white/15 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 interface AdminBarInfo {
   page: { id: string; title: string; editPath: string; editHerePath: string } | null;
@@ -52,7 +52,7 @@ export async function showAdminBar(doc: Document): Promise<void> {
   who.className = "hidden text-slate-300 sm:inline";
   who.textContent = t.signedIn;
   const list = doc.createElement("ul");
-  list.className = "flex flex-wrap items-center gap-1";
+  list.className = "flex flex-wrap items-center gap-0.5 sm:gap-1";
   const items: HTMLAnchorElement[] = [];
   if (info.page) {
     items.push(link(doc, info.page.editPath, t.editPage, "edit"));
