@@ -20,7 +20,7 @@ describe("image variant parameters", () => {
   it("keeps the logo box at 2x and 3x for high-density screens, nothing in between", () => {
     expect(q("width=366&height=144")).toMatchObject({ width: 366, height: 144 });
     expect(q("width=549&height=216")).toMatchObject({ width: 549, height: 216 });
-    expect(q("width=732&height=288")).toMatchObject({ width: 640, height: null });
+    expect(q("width=732&height=288")).toMatchObject({ width: 800, height: null });
     expect(q("width=366&height=72")).toMatchObject({ width: 640, height: null });
   });
 
