@@ -34,6 +34,7 @@ export default [
   route("api/analytics", "routes/api/analytics.ts"),
   route("api/analytics/export", "routes/api/analytics-export.ts"),
   route("api/analytics/live", "routes/api/analytics-live.ts"),
+  route("api/admin-bar", "routes/api/admin-bar.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),
 

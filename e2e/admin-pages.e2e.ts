@@ -224,7 +224,8 @@ describe("admin pages, templates and redirects in Chromium", () => {
     const row = page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: "Impressum", exact: true }) });
     expect(await row.getByRole("button", { name: "Löschen" }).isDisabled()).toBe(true);
     await row.getByTestId("legal-delete").hover();
-    await expect.poll(() => page.getByRole("tooltip").filter({ hasText: "Rechtliche Seiten können nicht gelöscht werden" }).isVisible()).toBe(true);
+    // The tooltip opens after its delay; on a loaded machine that can take longer than poll's default 1 s.
+    await expect.poll(() => page.getByRole("tooltip").filter({ hasText: "Rechtliche Seiten können nicht gelöscht werden" }).isVisible(), { timeout: 5000 }).toBe(true);
     const id = await row.getAttribute("data-page-id");
     const status = await page.evaluate((pageId) => fetch(`/api/pages/${pageId}`, { method: "DELETE" }).then((r) => r.status), id);
     expect(status).toBe(409);

@@ -70,7 +70,7 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     await page.close();
   });
 
-  it("breadcrumbs: Home, then the page title; none on the home page", async () => {
+  it("breadcrumbs: Home, the parent pages of the tree, then the page title; none on the home page", async () => {
     const page = await browser.newPage();
     await page.goto(app.url + "/c-teile-management", { waitUntil: "networkidle" });
     const crumbs = page.getByRole("navigation", { name: "Brotkrümelnavigation" });
@@ -78,7 +78,9 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     expect(await crumbs.locator("[aria-current=page]").textContent()).toBe("C-Teile-Management");
     const data = JSON.parse((await crumbs.locator('script[type="application/ld+json"]').textContent())!);
     expect(data["@type"]).toBe("BreadcrumbList");
-    expect(data.itemListElement).toHaveLength(2);
+    // The parent 'Leistungen' from the page tree (issue 25: the flat slug alone would drop it).
+    expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Leistungen", "C-Teile-Management"]);
+    expect(data.itemListElement[1].item).toBe(`${app.url}/leistungen`);
     await page.goto(app.url + "/", { waitUntil: "networkidle" });
     expect(await page.getByRole("navigation", { name: "Brotkrümelnavigation" }).count()).toBe(0);
     await page.close();

@@ -68,6 +68,8 @@ export const pageSummarySchema = z.object({
   is_legal: z.boolean(),
   content_type: z.enum(CONTENT_TYPES),
   show_in_footer_navigation: z.boolean(),
+  show_in_menu: z.boolean().optional().meta({ description: "Im Hauptmenü anzeigen" }),
+  menu_title: z.string().nullable().optional().meta({ description: "Menütitel: kurze Bezeichnung in Menü und Brotkrümeln; null: der Titel" }),
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   created_at: timestamp,
@@ -319,6 +321,18 @@ export const analyticsReportSchema = z.object({
   notFound: z
     .array(z.object({ path: z.string(), hits: z.number().int(), redirect: z.object({ id: z.string(), toPath: z.string() }).nullable() }))
     .describe("Adressen, die mit 404 beantwortet wurden, mit vorhandener Weiterleitung"),
+});
+
+export const adminBarSchema = z.object({
+  page: z
+    .object({
+      id,
+      title: z.string(),
+      editPath: z.string().meta({ description: "Editor der Seite (Baukasten, Blog- oder Folien-Editor)" }),
+      editHerePath: z.string().meta({ description: "Dieselbe Adresse im Bearbeitungsmodus (?edit=true)" }),
+    })
+    .nullable(),
+  adminPath: z.string(),
 });
 
 export const liveVisitorsSchema = z.object({

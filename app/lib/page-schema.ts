@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { de } from "~/i18n/de";
 import { deSchedule } from "~/i18n/blog-b3";
+import { deMenu } from "~/i18n/menu";
 import { CONTENT_TYPES } from "./pages";
 import { SLUG_PATTERN } from "./slug";
 
@@ -15,6 +16,9 @@ const m = de.pages.field;
 export const RESERVED_SLUGS = ["admin", "auth", "api", "assets", "healthz", "optimize-block", "presentations"] as const;
 
 export const MAX_BLOCK_DEPTH = 8;
+
+/** A menu title is a short label: longer ones would not fit the header. */
+export const MENU_TITLE_MAX = 60;
 
 export const titleSchema = z
   .string({ error: m.titleRequired })
@@ -141,6 +145,8 @@ const pageFields = z.object({
   is_legal: bool,
   content_type: z.enum(CONTENT_TYPES, { error: m.contentType }),
   show_in_footer_navigation: bool,
+  show_in_menu: bool,
+  menu_title: optionalText(MENU_TITLE_MAX, deMenu.field.menuTitleTooLong(MENU_TITLE_MAX)),
   meta_title: optionalText(200, m.metaTitleTooLong),
   meta_description: optionalText(500, m.metaDescriptionTooLong),
   content: pageContentSchema,

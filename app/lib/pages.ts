@@ -12,6 +12,10 @@ export interface PageSummary {
   is_legal: boolean;
   content_type: ContentType;
   show_in_footer_navigation: boolean;
+  /** Listed in the header's main menu (issue 25; the content-type rules of navigation.ts apply too). */
+  show_in_menu: boolean;
+  /** Short label for the menu and breadcrumbs; null: the title. Changes at once, like the flags. */
+  menu_title: string | null;
   meta_title: string | null;
   meta_description: string | null;
   created_at: string;

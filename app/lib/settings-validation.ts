@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { de } from "~/i18n/de";
-import { settingsSchema, type SiteSettings } from "./settings";
+import { isHttpUrl, settingsSchema, type SiteSettings } from "./settings";
 
 /**
  * Validation of a whole settings object, shared by PUT /api/settings and the admin form, with a
@@ -32,14 +32,6 @@ export function fieldPath(path: PropertyKey[]): string {
   return path.map(String).join(".");
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
 
 export function validateSettings(input: unknown): SettingsValidation {
   const fields: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deMenu } from "~/i18n/menu";
 import { AGGREGATE_RETENTION_MONTHS_DEFAULT, AGGREGATE_RETENTION_MONTHS_MAX } from "./analytics";
 import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MAX } from "./inbox";
 
@@ -27,6 +28,37 @@ export const FOOTER_LAYOUTS = ["two-column", "three-column", "four-column"] as c
 const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Farbe als #rrggbb angeben");
 const optionalText = z.string().max(2000).default("");
 const id = z.string().nullable().default(null);
+
+const ml = deMenu.links;
+export const MENU_LINK_LABEL_MAX = 60;
+export const MENU_LINKS_MAX = 20;
+
+/** An absolute http(s) address with a host name (no javascript:, mailto: or relative paths). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** A custom main-menu entry (issue 25): to another site, so http(s) only; placed like a page. */
+export const menuLinkSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  label: z
+    .string({ error: ml.labelRequired })
+    .trim()
+    .min(1, { error: ml.labelRequired })
+    .max(MENU_LINK_LABEL_MAX, { error: ml.labelTooLong(MENU_LINK_LABEL_MAX) }),
+  url: z
+    .string({ error: ml.urlInvalid })
+    .trim()
+    .max(2000, { error: ml.urlInvalid })
+    .refine(isHttpUrl, { error: ml.urlInvalid }),
+  parentId: z.string().nullable().default(null),
+  sortOrder: z.number({ error: ml.position_invalid }).int({ error: ml.position_invalid }).default(1000),
+});
 
 const legalPage = z.object({ enabled: z.boolean().default(false), pageId: id }).prefault({});
 
@@ -112,6 +144,8 @@ export const settingsSchema = z.object({
   legalPages: z
     .object({ agb: legalPage, datenschutz: legalPage, impressum: legalPage })
     .prefault({}),
+  /** Beyond the spec (issue 25): links to other sites in the main menu. */
+  menuLinks: z.array(menuLinkSchema).max(MENU_LINKS_MAX, { error: ml.tooMany(MENU_LINKS_MAX) }).default([]),
 });
 
 export type SiteSettings = z.infer<typeof settingsSchema>;

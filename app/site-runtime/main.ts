@@ -3,6 +3,7 @@
  * this adds the header menus, live updates and the islands of interactive blocks. It imports no
  * React itself: React and an island's code load only on pages that have islands.
  */
+import { hasAdminHint } from "~/lib/admin-hint";
 import { LIVE_REGIONS, SITE_ATTR } from "./contract";
 import { watchFeaturedImages } from "./featured-image";
 import { setupMenus, watchLogos } from "./header";
@@ -46,4 +47,11 @@ if (document.querySelector(`script[${SITE_ATTR.inlineEditor}]`)) {
       (editor) => editor.startInlineEditing(document, live),
       (error: unknown) => console.error("Inline-Bearbeitung konnte nicht geladen werden", error),
     );
+}
+// A signed-in admin's bar (links to the editor): its chunk and its one request only where the hint
+// cookie says a session exists; visitors have no such cookie. Not in edit mode: the edit bar is there.
+if (hasAdminHint(document.cookie) && !document.querySelector(`script[${SITE_ATTR.inlineEditor}]`)) {
+  import("./admin-bar")
+    .then((bar) => bar.showAdminBar(document))
+    .catch((error: unknown) => console.error("Admin-Leiste konnte nicht geladen werden", error));
 }

@@ -86,12 +86,15 @@ describe("ResponsivePicture", () => {
 });
 
 describe("LogoPicture", () => {
-  it("asks for the one spec §7 logo variant in AVIF, WebP and the original format", () => {
+  it("asks for the spec §7 logo variant in AVIF, WebP and the original format, at 1x, 2x and 3x", () => {
     const markup = html(<LogoPicture src="/media/images/logo.png" alt="Logo" size={{ width: 81, height: 32 }} style={{ height: "32px", width: "auto" }} />);
-    expect(attrs(markup, "source", 0)).toEqual({ type: "image/avif", srcSet: "/media/images/logo.png?width=183&height=72&quality=85&format=avif" });
-    expect(attrs(markup, "source", 1)).toEqual({ type: "image/webp", srcSet: "/media/images/logo.png?width=183&height=72&quality=85&format=webp" });
+    // High-density screens get the same 183×72 box with 2x and 3x the pixels (issue 25, Lighthouse).
+    const set = (format?: string) =>
+      [1, 2, 3].map((n) => `/media/images/logo.png?width=${183 * n}&height=${72 * n}&quality=85${format ? `&format=${format}` : ""} ${n}x`).join(", ");
+    expect(attrs(markup, "source", 0)).toEqual({ type: "image/avif", srcSet: set("avif") });
+    expect(attrs(markup, "source", 1)).toEqual({ type: "image/webp", srcSet: set("webp") });
     const img = attrs(markup, "img");
-    expect(img).toMatchObject({ src: "/media/images/logo.png?width=183&height=72&quality=85", alt: "Logo", width: "81", height: "32", style: "height:32px;width:auto" });
+    expect(img).toMatchObject({ src: "/media/images/logo.png?width=183&height=72&quality=85", srcSet: set(), alt: "Logo", width: "81", height: "32", style: "height:32px;width:auto" });
     // Part of the first screen of every page: not lazy.
     expect(img.loading).toBeUndefined();
     expect(markup).not.toContain(" 183w");

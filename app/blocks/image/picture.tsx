@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { useBlockData } from "../data";
-import { imageSrcSet, imageUrl, logoUrl, mediaImagePath, validSize, type ImageFormat, type ImageSize } from "./urls";
+import { imageSrcSet, imageUrl, logoSrcSet, logoUrl, mediaImagePath, validSize, type ImageFormat, type ImageSize } from "./urls";
 
 /**
  * The one way the public site shows a picture (image, hero, gallery, media-text, card, testimonial,
@@ -80,9 +80,9 @@ export function LogoPicture({ src, alt, size, className, style }: Pick<Responsiv
   return (
     <picture className="contents">
       {FORMATS.map(({ format, type }) => (
-        <source key={format} type={type} srcSet={logoUrl(src, format)} />
+        <source key={format} type={type} srcSet={logoSrcSet(src, format)} />
       ))}
-      <img src={logoUrl(src)} {...attributes} />
+      <img src={logoUrl(src)} {...attributes} srcSet={logoSrcSet(src)} />
     </picture>
   );
 }

@@ -106,8 +106,17 @@ export function imageSrcSet(src: string, widths: readonly number[] = SRCSET_WIDT
   return widths.map((w) => `${imageUrl(src, w, format)} ${w}w`).join(", ");
 }
 
-/** Spec §7 logo variant: `?width=183&height=72&quality=85`, optionally in a format. */
-export function logoUrl(src: string, format?: ImageFormat): string {
+/**
+ * Spec §7 logo variant: `?width=183&height=72&quality=85`, optionally in a format; `scale` 2 or 3
+ * asks for the same box at twice or three times the pixels (high-density screens).
+ */
+export function logoUrl(src: string, format?: ImageFormat, scale: 1 | 2 | 3 = 1): string {
   if (!isMediaImage(src)) return src;
-  return withParams(src, `width=${LOGO_BOX.width}&height=${LOGO_BOX.height}&quality=${IMAGE_QUALITY}${format ? `&format=${format}` : ""}`);
+  return withParams(src, `width=${LOGO_BOX.width * scale}&height=${LOGO_BOX.height * scale}&quality=${IMAGE_QUALITY}${format ? `&format=${format}` : ""}`);
+}
+
+/** `srcset` of the logo: the spec's variant as 1x, the same box at 2x and 3x. */
+export function logoSrcSet(src: string, format?: ImageFormat): string {
+  if (!isMediaImage(src)) return "";
+  return ([1, 2, 3] as const).map((n) => `${logoUrl(src, format, n)} ${n}x`).join(", ");
 }

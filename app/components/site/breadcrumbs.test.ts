@@ -15,6 +15,15 @@ describe("breadcrumbs", () => {
     expect(breadcrumbTrail("/blog/ki-gestuetzte-qualitaetspruefung").map((c) => c.label)).toEqual(["Home", "Blog", "Ki Gestuetzte Qualitaetspruefung"]);
   });
 
+  it("follows the page tree when the address is a page's (flat slugs would drop the parent)", () => {
+    const tree = { ancestors: [{ label: "Leistungen", href: "/leistungen" }], label: "C-Teile" };
+    expect(breadcrumbTrail("/c-teile-management", "C-Teile-Management", tree)).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Leistungen", href: "/leistungen" },
+      { label: "C-Teile", href: null },
+    ]);
+  });
+
   it("is a single item (hidden) on the home page", () => {
     expect(breadcrumbTrail("/")).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { deSite as de } from "~/i18n/site";
+import type { TreeCrumbs } from "~/lib/navigation";
 
 export interface Crumb {
   label: string;
@@ -21,8 +22,16 @@ function segmentLabel(segment: string): string {
     .join(" ");
 }
 
-/** Spec §2 breadcrumbs from the path: 'Home' → /, one item per segment, the last unlinked with the page title. */
-export function breadcrumbTrail(pathname: string, title?: string): Crumb[] {
+/**
+ * Spec §2 breadcrumbs: 'Home' → /, then the page's ancestors in the page tree and the page itself,
+ * labelled by menu title (issue 25: slugs are flat, so the path alone would drop the parent). For
+ * an address that is no page's (posts, presentations) one item per path segment, the last
+ * unlinked with the page title.
+ */
+export function breadcrumbTrail(pathname: string, title?: string, tree?: TreeCrumbs | null): Crumb[] {
+  if (tree) {
+    return [{ label: de.site.home, href: "/" }, ...tree.ancestors, { label: tree.label || title || "", href: null }];
+  }
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: de.site.home, href: "/" }];
   segments.forEach((segment, i) => {
@@ -35,9 +44,9 @@ export function breadcrumbTrail(pathname: string, title?: string): Crumb[] {
 }
 
 /** Breadcrumbs with schema.org BreadcrumbList data; hidden when there is only one item. */
-export function Breadcrumbs({ title, origin }: { title?: string; origin: string }) {
+export function Breadcrumbs({ title, origin, tree }: { title?: string; origin: string; tree?: TreeCrumbs | null }) {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbTrail(pathname, title);
+  const crumbs = breadcrumbTrail(pathname, title, tree);
   if (crumbs.length < 2) return null;
   const data = {
     "@context": "https://schema.org",

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { deSite as de } from "~/i18n/site";
+import { deMenu } from "~/i18n/menu";
 import type { NavItem } from "~/lib/navigation";
 import { LogoPicture } from "~/blocks/image/picture";
 import { SITE_ATTR } from "~/site-runtime/contract";
@@ -27,20 +28,33 @@ export function SiteHeader({
   siteName,
   navigation,
   logo,
-  currentHref,
+  currentTrail = [],
+  currentIsPage = true,
 }: {
   siteName: string;
   navigation: NavItem[];
   logo: HeaderLogo | null;
-  /** The navigation entry of the page shown ("" for none). */
-  currentHref: string;
+  /**
+   * The menu entries of the page shown, its own (or its nearest listed ancestor's) first, then
+   * their parents: all of them are marked, the page's own one as aria-current="page".
+   */
+  currentTrail?: string[];
+  /** False when the first entry of the trail is an ancestor's (the page itself is not in the menu). */
+  currentIsPage?: boolean;
 }) {
-  const current = (href: string) => (href === currentHref ? ("page" as const) : undefined);
+  const ownHref = currentIsPage ? currentTrail[0] : undefined;
+  const inTrail = (item: NavItem) => !item.external && currentTrail.includes(item.href);
+  const current = (item: NavItem) => (!inTrail(item) ? undefined : item.href === ownHref ? ("page" as const) : ("true" as const));
+  const external = (item: NavItem) => (item.external ? { target: "_blank", rel: "noopener noreferrer" } : {});
+  const label = (item: NavItem) => (
+    <>
+      {item.title}
+      {item.external && <span className="sr-only"> {deMenu.site.newTab}</span>}
+    </>
+  );
   return (
-    <header
-      {...{ [SITE_ATTR.region]: "header" }}
-      className="sticky top-0 z-40 border-b border-border/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
-    >
+    // Solid white: content scrolling below the sticky header must not show through it.
+    <header {...{ [SITE_ATTR.region]: "header" }} className="sticky top-0 z-40 border-b border-border/70 bg-white">
       <a
         href="#inhalt"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -73,10 +87,11 @@ export function SiteHeader({
               <li key={item.id} className="group relative flex items-center">
                 <a
                   href={item.href}
-                  aria-current={current(item.href)}
-                  className={`${LINK} ${item.href === currentHref ? "text-primary-strong" : "text-slate-700 hover:text-slate-900"}`}
+                  aria-current={current(item)}
+                  {...external(item)}
+                  className={`${LINK} ${inTrail(item) ? "text-primary-strong shadow-[inset_0_-2px_0_var(--primary)]" : "text-slate-700 hover:text-slate-900"}`}
                 >
-                  {item.title}
+                  {label(item)}
                 </a>
                 {item.children.length > 0 && (
                   <>
@@ -100,12 +115,13 @@ export function SiteHeader({
                         <li key={child.id}>
                           <a
                             href={child.href}
-                            aria-current={current(child.href)}
+                            aria-current={current(child)}
+                            {...external(child)}
                             className={`block rounded-md px-3 py-2 text-sm hover:bg-slate-100 ${RING} ${
-                              child.href === currentHref ? "font-medium text-primary-strong" : "text-slate-700"
+                              inTrail(child) ? "font-medium text-primary-strong" : "text-slate-700"
                             }`}
                           >
-                            {child.title}
+                            {label(child)}
                           </a>
                         </li>
                       ))}
@@ -131,15 +147,25 @@ export function SiteHeader({
               <ul>
                 {navigation.map((item) => (
                   <li key={item.id}>
-                    <a href={item.href} aria-current={current(item.href)} className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100 aria-[current=page]:text-primary-strong">
-                      {item.title}
+                    <a
+                      href={item.href}
+                      aria-current={current(item)}
+                      {...external(item)}
+                      className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100 aria-[current]:text-primary-strong"
+                    >
+                      {label(item)}
                     </a>
                     {item.children.length > 0 && (
                       <ul className="ml-3 border-l border-border pl-2">
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <a href={child.href} aria-current={current(child.href)} className="block rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 aria-[current=page]:font-medium aria-[current=page]:text-primary-strong">
-                              {child.title}
+                            <a
+                              href={child.href}
+                              aria-current={current(child)}
+                              {...external(child)}
+                              className="block rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 aria-[current]:font-medium aria-[current]:text-primary-strong"
+                            >
+                              {label(child)}
                             </a>
                           </li>
                         ))}

@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     settings: loaded.settings,
     migrated: loaded.migrated.length > 0,
-    pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, is_published: p.is_published })),
+    pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, is_published: p.is_published, content_type: p.content_type })),
     images: logos.map((logo) => ({ id: logo.id, name: logo.name, url: logo.url })),
   };
 }

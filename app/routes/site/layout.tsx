@@ -18,10 +18,10 @@ export const handle = STATIC_DOCUMENT_HANDLE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Navigation and settings are read, and header and footer rendered, once per change.
-  const { chrome, header, footer } = await loadSiteChromeHtml(new URL(request.url).pathname);
+  const { chrome, header, footer, crumbs } = await loadSiteChromeHtml(new URL(request.url).pathname);
   context.documentParts.header = header;
   context.documentParts.footer = footer;
-  return { chrome: siteHead(chrome), runtime: context.siteRuntime ?? null };
+  return { chrome: siteHead(chrome), runtime: context.siteRuntime ?? null, crumbs };
 }
 
 /**
@@ -51,7 +51,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 export default function SiteLayout({ loaderData, actionData }: Route.ComponentProps) {
-  const { chrome, runtime } = loaderData;
+  const { chrome, runtime, crumbs } = loaderData;
   const { header = "", footer = "" } = useDocumentParts();
   // The page's title names the last breadcrumb.
   const title = useMatches()
@@ -65,7 +65,7 @@ export default function SiteLayout({ loaderData, actionData }: Route.ComponentPr
     >
       <div className="contents" dangerouslySetInnerHTML={{ __html: header }} />
       <main {...{ [SITE_ATTR.region]: "content" }} id="inhalt" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6 sm:py-12">
-        <Breadcrumbs title={title} origin={chrome.publicUrl} />
+        <Breadcrumbs title={title} origin={chrome.publicUrl} tree={crumbs} />
         <Outlet context={{ homeBody: actionData?.homeBody } satisfies SiteOutletContext} />
       </main>
       <div className="contents" dangerouslySetInnerHTML={{ __html: footer }} />

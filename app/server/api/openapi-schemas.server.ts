@@ -49,6 +49,7 @@ const COMPONENTS = {
   InboxList: api.inboxListSchema,
   AnalyticsReport: api.analyticsReportSchema,
   LiveVisitors: api.liveVisitorsSchema,
+  AdminBar: api.adminBarSchema,
   InboxRead: inboxReadSchema,
   ContactRequest: api.contactRequestSchema,
   ContactResult: api.contactResultSchema,

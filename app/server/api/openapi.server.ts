@@ -38,6 +38,7 @@ export const TAGS = [
   { name: "Bausteine", description: "Block-Typen für den Editor" },
   { name: "Statistik", description: "Besucherstatistik ohne Cookies (nur wenn in den Einstellungen eingeschaltet gezählt)" },
   { name: "Medien", description: "Mediathek: Dateien hochladen, suchen, bearbeiten, löschen; Ordner und Download-Ordner" },
+  { name: "Website", description: "Hilfen für angemeldete Admins auf der öffentlichen Website" },
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
 
@@ -386,6 +387,15 @@ export function openApiDocument() {
           summary: "Besucher und Aufrufe der letzten 5 Minuten",
           security: admin,
           responses: { "200": jsonBody(ref("LiveVisitors"), "Jetzt auf der Website"), ...guard },
+        },
+      },
+      "/api/admin-bar": {
+        get: {
+          tags: ["Website"],
+          summary: "Admin-Leiste auf der Website: die Seite einer Adresse und wo sie bearbeitet wird",
+          security: admin,
+          parameters: [{ name: "path", in: "query", schema: { type: "string" }, description: "Adresse der Seite, z. B. /kontakt" }],
+          responses: { "200": jsonBody(ref("AdminBar"), "Seite (oder null) und Bearbeitungsadressen"), ...guard },
         },
       },
       "/api/blocks": {

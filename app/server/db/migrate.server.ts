@@ -13,6 +13,7 @@ import * as m0010 from "./migrations/0010-change-event-scope.server";
 import * as m0011 from "./migrations/0011-media.server";
 import * as m0012 from "./migrations/0012-publish-at.server";
 import * as m0013 from "./migrations/0013-analytics.server";
+import * as m0014 from "./migrations/0014-page-menu.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0011-media": m0011,
   "0012-publish-at": m0012,
   "0013-analytics": m0013,
+  "0014-page-menu": m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,10 @@ export interface ContentPagesTable {
   published_at: ColumnType<string | Date | null, string | null, string | null>;
   /** When the working copy goes live by itself (migration 0012); null: no schedule. */
   publish_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** Shown in the header's main menu (migration 0014; existing pages: true). */
+  show_in_menu: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** Short label in the menu and breadcrumbs; null: the title. */
+  menu_title: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SiteSettingsTable {

@@ -6,13 +6,14 @@ import type { ChangeInput } from "./changes.server";
 export type PublicPageFacts = Pick<
   PageSummary,
   "id" | "slug" | "title" | "is_published" | "content_type" | "parent_id" | "sort_order" | "is_legal" | "show_in_footer_navigation"
->;
+> &
+  Partial<Pick<PageSummary, "show_in_menu" | "menu_title">>;
 
 /**
  * Fields that other pages show too: navigation and footer (title, slug, order, parent, flags),
  * links and the sitemap (slug), publish state (whether the page exists for visitors).
  */
-const SHOWN_ELSEWHERE = ["slug", "title", "is_published", "content_type", "parent_id", "sort_order", "is_legal", "show_in_footer_navigation"] as const;
+const SHOWN_ELSEWHERE = ["slug", "title", "is_published", "content_type", "parent_id", "sort_order", "is_legal", "show_in_footer_navigation", "show_in_menu", "menu_title"] as const;
 
 /**
  * The change event for a write to one page, as narrow as the change. Give the page as visitors saw

@@ -24,6 +24,7 @@ import type { Storage } from "../storage/storage.server";
 import { logger } from "../logger.server";
 import type { Mailer } from "../mail/mail.server";
 import { bodyLimit, configureUploadLimit } from "./body-limit.server";
+import { adminHint } from "./admin-hint.server";
 import { originCheck } from "./origin-check.server";
 import { securityHeaders } from "./security.server";
 
@@ -119,6 +120,7 @@ export function createApp(options: AppOptions): CmsApp {
   });
 
   app.use(originCheck(env.PUBLIC_URL));
+  app.use(adminHint({ secure: env.PUBLIC_URL.startsWith("https:") }));
 
   // better-auth reads the client IP from this header only; we set it from Express's view of the
   // connection (which honours "trust proxy"), so a client cannot pick its own rate-limit bucket.

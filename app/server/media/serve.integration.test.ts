@@ -258,6 +258,15 @@ describe.each(Object.keys(setups))("/media with %s storage", (name) => {
     expect(await storage.stat("variants/images/1111111111111111aaaaaaaaaaaaaaaa/w183h72-q85.png")).not.toBeNull();
   });
 
+  it("serves the logo box at 2x and 3x for high-density screens (the original's 600 px caps 3x)", async () => {
+    const size = async (query: string) => {
+      const meta = await sharp(Buffer.from(await (await fetch(`${server.url}/media/${LOGO}?${query}`)).arrayBuffer())).metadata();
+      return [meta.width, meta.height];
+    };
+    expect(await size("width=366&height=144&quality=85")).toEqual([366, 122]);
+    expect(await size("width=549&height=216&quality=85")).toEqual([549, 183]);
+  });
+
   it("negotiates format=auto from Accept and varies by it", async () => {
     const avif = await fetch(`${server.url}/media/${PHOTO}?width=640&format=auto`, { headers: { Accept: "image/avif,image/webp,image/*,*/*;q=0.8" } });
     expect(avif.headers.get("content-type")).toBe("image/avif");

@@ -6,11 +6,13 @@ import { StorageExistsError, type Storage } from "../storage/storage.server";
 /**
  * Resized images (spec §7 image URL parameters, §9 widths): `/media/images/{file}?width=&quality=&format=`.
  * Only a fixed set of sizes, qualities and formats exists, so the endpoint cannot be used to fill
- * the storage: at most 6 sizes (+ unresized) × 12 qualities × 3 formats per image.
+ * the storage: at most 8 sizes (+ unresized) × 12 qualities × 3 formats per image.
  */
 export const VARIANT_WIDTHS = [640, 800, 1024, 1280, 1920] as const;
 /** Header and footer logo (spec §7 logo parameters): fitted inside 183×72. */
 export const LOGO_SIZE = { width: 183, height: 72 } as const;
+/** The logo box at 2× and 3× for high-density screens (issue 25: srcset of the header logo). */
+export const LOGO_SCALES = [1, 2, 3] as const;
 export const DEFAULT_QUALITY = 85;
 /**
  * AVIF's quality scale runs lower than JPEG's (q65 ≈ jpeg q85), hence quality − 20. Effort 3, not
@@ -28,9 +30,9 @@ const EXTENSIONS: Record<OutputFormat, string> = { jpeg: "jpg", png: "png", webp
 export const VARIANT_CONTENT_TYPES: Record<OutputFormat, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 
 export interface VariantParams {
-  /** Snapped to VARIANT_WIDTHS (or the logo's 183); null keeps the original size. */
+  /** Snapped to VARIANT_WIDTHS (or the logo's 183 × 1/2/3); null keeps the original size. */
   width: number | null;
-  /** Only the logo's 72 (with width 183). */
+  /** Only the logo's 72 × 1/2/3 (with its width). */
   height: number | null;
   quality: number;
   /** Requested format; null keeps the original's. */
@@ -59,12 +61,12 @@ export function snapQuality(quality: number): number {
 export function parseVariantParams(query: URLSearchParams): VariantParams {
   const width = Number.parseInt(query.get("width") ?? "", 10);
   const height = Number.parseInt(query.get("height") ?? "", 10);
-  const logo = width === LOGO_SIZE.width && height === LOGO_SIZE.height;
+  const scale = LOGO_SCALES.find((n) => width === LOGO_SIZE.width * n && height === LOGO_SIZE.height * n);
   const rawQuality = query.get("quality");
   const format = query.get("format");
   return {
-    width: logo ? LOGO_SIZE.width : Number.isFinite(width) && width > 0 ? snapWidth(width) : null,
-    height: logo ? LOGO_SIZE.height : null,
+    width: scale ? LOGO_SIZE.width * scale : Number.isFinite(width) && width > 0 ? snapWidth(width) : null,
+    height: scale ? LOGO_SIZE.height * scale : null,
     quality: rawQuality === null ? DEFAULT_QUALITY : snapQuality(Number(rawQuality)),
     format: format === "webp" || format === "avif" || format === "auto" ? format : null,
   };

@@ -17,6 +17,13 @@ describe("image variant parameters", () => {
     expect(q("width=1280&height=72")).toMatchObject({ width: 1280, height: null });
   });
 
+  it("keeps the logo box at 2x and 3x for high-density screens, nothing in between", () => {
+    expect(q("width=366&height=144")).toMatchObject({ width: 366, height: 144 });
+    expect(q("width=549&height=216")).toMatchObject({ width: 549, height: 216 });
+    expect(q("width=732&height=288")).toMatchObject({ width: 800, height: null });
+    expect(q("width=366&height=72")).toMatchObject({ width: 640, height: null });
+  });
+
   it("clamps quality to 40–95 in steps of 5, default 85", () => {
     expect([0, 40, 42, 43, 77, 85, 96, 100].map(snapQuality)).toEqual([40, 40, 40, 45, 75, 85, 95, 95]);
     expect(q("width=640").quality).toBe(85);

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { canBeParent } from "~/lib/navigation";
 import type { Selectable } from "kysely";
 import { CONTENT_TYPES, PAGE_ORDER_STEP, type ContentType, type Page, type PageSummary } from "~/lib/pages";
 import type { Db } from "../db/client.server";
@@ -40,6 +41,8 @@ const summaryColumns = [
   "is_legal",
   "content_type",
   "show_in_footer_navigation",
+  "show_in_menu",
+  "menu_title",
   "meta_title",
   "meta_description",
   "created_at",
@@ -76,6 +79,8 @@ function toSummary(row: Row, view: PageView): PageSummary {
     is_legal: fromDbBool(row.is_legal),
     content_type: toContentType(row.content_type),
     show_in_footer_navigation: fromDbBool(row.show_in_footer_navigation),
+    show_in_menu: fromDbBool(row.show_in_menu),
+    menu_title: row.menu_title ?? null,
     meta_title: (draft ? row.draft_meta_title : row.meta_title) ?? null,
     meta_description: (draft ? row.draft_meta_description : row.meta_description) ?? null,
     created_at: fromDbTimestamp(row.created_at),
@@ -239,11 +244,20 @@ export interface NewPage {
   is_legal?: boolean;
   content_type?: ContentType;
   show_in_footer_navigation?: boolean;
+  show_in_menu?: boolean;
+  menu_title?: string | null;
   content?: unknown;
   meta_title?: string | null;
   meta_description?: string | null;
   /** ISO time at which the working copy goes live by itself; null: no schedule. */
   publish_at?: string | null;
+}
+
+/** A parent must exist and be a page: posts and presentations live under /blog and /presentations. */
+async function assertParentAllowed(trx: Db, parentId: string): Promise<void> {
+  const parent = await getPageById(trx, parentId);
+  if (!parent) throw new PageConflictError("parent", "Die übergeordnete Seite existiert nicht.");
+  if (!canBeParent(parent)) throw new PageConflictError("parent", "Blogbeiträge und Präsentationen können keine übergeordnete Seite sein.");
 }
 
 export async function createPage(db: Db, input: NewPage): Promise<Page> {
@@ -252,9 +266,7 @@ export async function createPage(db: Db, input: NewPage): Promise<Page> {
       throw new PageConflictError("slug", `Der Slug "${input.slug}" ist bereits vergeben.`);
     }
     const parentId = input.parent_id || null;
-    if (parentId && !(await getPageById(trx, parentId))) {
-      throw new PageConflictError("parent", "Die übergeordnete Seite existiert nicht.");
-    }
+    if (parentId) await assertParentAllowed(trx, parentId);
     let sortOrder = input.sort_order;
     if (sortOrder === undefined) {
       const last = await trx
@@ -278,6 +290,8 @@ export async function createPage(db: Db, input: NewPage): Promise<Page> {
         is_legal: toDbBool(input.is_legal ?? false),
         content_type: input.content_type ?? "basis",
         show_in_footer_navigation: toDbBool(input.show_in_footer_navigation ?? false),
+        show_in_menu: toDbBool(input.show_in_menu ?? true),
+        menu_title: input.menu_title ?? null,
         content: toDbJson(input.content ?? []),
         meta_title: input.meta_title ?? null,
         meta_description: input.meta_description ?? null,
@@ -379,6 +393,7 @@ export async function updatePage(
     if (patch.slug !== undefined) values.slug = patch.slug;
     if (patch.parent_id !== undefined) {
       const parentId = patch.parent_id || null;
+      if (parentId) await assertParentAllowed(trx, parentId);
       if (parentId) await assertNotOwnAncestor(trx, id, parentId);
       values.parent_id = parentId;
     }
@@ -390,6 +405,8 @@ export async function updatePage(
     if (patch.content_type !== undefined) values.content_type = patch.content_type;
     if (patch.show_in_footer_navigation !== undefined)
       values.show_in_footer_navigation = toDbBool(patch.show_in_footer_navigation);
+    if (patch.show_in_menu !== undefined) values.show_in_menu = toDbBool(patch.show_in_menu);
+    if (patch.menu_title !== undefined) values.menu_title = patch.menu_title;
     if (DRAFTED_FIELDS.some((field) => patch[field] !== undefined)) {
       Object.assign(
         values,

@@ -9,6 +9,7 @@ import type { Block } from "~/blocks/types";
 import { deSchedule } from "~/i18n/blog-b3";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
+import { isLandingTemplate } from "~/lib/navigation";
 import { rewriteBlockLinks } from "~/lib/page-links";
 import {
   pageCreateSchema,
@@ -182,11 +183,9 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
   const submitted = values.content !== undefined ? normalisePageContent(values.content, { strict: true }) : undefined;
   const page = await withChanges(db, async (trx) => {
     let blocks: PageContent = submitted ?? [];
-    if (!submitted && values.template_id) {
-      const template = await getTemplate(trx, values.template_id);
-      if (!template) throw new ValidationError({ template_id: de.pages.field.templateMissing });
-      blocks = normalisePageContent(template.content, { strict: false });
-    }
+    const template = values.template_id ? await getTemplate(trx, values.template_id) : null;
+    if (values.template_id && !template) throw new ValidationError({ template_id: de.pages.field.templateMissing });
+    if (!submitted && template) blocks = normalisePageContent(template.content, { strict: false });
     const slug = values.slug ?? (await uniqueSlug(trx, values.title));
     const page = await createPage(trx, {
       slug,
@@ -197,6 +196,8 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
       is_legal: values.is_legal,
       content_type: values.content_type,
       show_in_footer_navigation: values.show_in_footer_navigation,
+      show_in_menu: values.show_in_menu ?? (template ? !isLandingTemplate(template.name) : true),
+      menu_title: values.menu_title ?? null,
       content: blocks,
       meta_title: values.meta_title ?? null,
       meta_description: values.meta_description ?? null,
@@ -347,7 +348,7 @@ function summarise(before: Page, changes: CanonicalPatch): string {
   if (changes.is_published !== undefined) parts.push(changes.is_published ? r.published : r.unpublished);
   if (changes.publish_at !== undefined) parts.push(changes.publish_at ? deSchedule.scheduled(formatDateTime(changes.publish_at)) : deSchedule.unscheduled);
   if (changes.parent_id !== undefined) parts.push(r.moved);
-  if (changes.is_legal !== undefined || changes.content_type !== undefined || changes.show_in_footer_navigation !== undefined || changes.sort_order !== undefined) {
+  if (changes.is_legal !== undefined || changes.content_type !== undefined || changes.show_in_footer_navigation !== undefined || changes.show_in_menu !== undefined || changes.menu_title !== undefined || changes.sort_order !== undefined) {
     parts.push(r.settings);
   }
   return parts.join(", ") || r.settings;

@@ -14,6 +14,8 @@ function page(id: string, slug: string): PageSummary {
     is_legal: false,
     content_type: "basis",
     show_in_footer_navigation: false,
+    show_in_menu: true,
+    menu_title: null,
     meta_title: null,
     meta_description: null,
     created_at: "2024-01-01T00:00:00.000Z",

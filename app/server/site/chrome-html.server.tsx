@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
-import type { NavItem } from "~/lib/navigation";
+import { currentTrail, treeCrumbs, type TreeCrumbs } from "~/lib/navigation";
 import { untilChange } from "../cache/memo.server";
 import { loadSiteChrome, type SiteChrome } from "./public-site.server";
 
@@ -10,16 +10,8 @@ export interface SiteChromeHtml {
   /** The header as HTML, with the current page marked in the navigation. */
   header: string;
   footer: string;
-}
-
-/** The navigation entry for this address, if any: the only thing in the header that depends on the page. */
-function currentHref(items: NavItem[], pathname: string): string {
-  for (const item of items) {
-    if (item.href === pathname) return item.href;
-    const inChildren = currentHref(item.children, pathname);
-    if (inChildren) return inChildren;
-  }
-  return "";
+  /** Breadcrumbs from the page tree; null for addresses that are no page's (posts, presentations). */
+  crumbs: TreeCrumbs | null;
 }
 
 /**
@@ -30,15 +22,21 @@ function currentHref(items: NavItem[], pathname: string): string {
  */
 export async function loadSiteChromeHtml(pathname: string): Promise<SiteChromeHtml> {
   const chrome = await untilChange("site-chrome", loadSiteChrome);
-  const current = currentHref(chrome.navigation, pathname);
+  // The page's menu entry and its parents; for a page not in the menu, its nearest ancestor's.
+  const trail = currentTrail(chrome.navigation, pathname, chrome.pages);
+  // The page's own entry is aria-current="page"; an ancestor's entry of it only "true".
+  const exact = trail[0] === pathname;
   const year = new Date().getFullYear();
-  return untilChange(`site-chrome-html:${year}:${current}`, async () => {
+  const parts = await untilChange(`site-chrome-html:${year}:${trail[0] ?? ""}:${exact ? "page" : "section"}`, async () => {
     // Read again inside: after a change this load must not use the chrome of before it.
     const fresh = await untilChange("site-chrome", loadSiteChrome);
+    const freshTrail = trail[0] ? currentTrail(fresh.navigation, trail[0]) : [];
     return {
       chrome: fresh,
-      header: renderToStaticMarkup(<SiteHeader siteName={fresh.siteName} navigation={fresh.navigation} logo={fresh.logo} currentHref={current} />),
+      header: renderToStaticMarkup(<SiteHeader siteName={fresh.siteName} navigation={fresh.navigation} logo={fresh.logo} currentTrail={freshTrail} currentIsPage={exact} />),
       footer: renderToStaticMarkup(<SiteFooter chrome={fresh} year={year} />),
     };
   });
+  // Cheap (a walk up a few parents) and per address, so not part of the memo.
+  return { ...parts, crumbs: treeCrumbs(parts.chrome.pages, pathname) };
 }

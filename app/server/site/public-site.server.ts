@@ -2,7 +2,7 @@ import { adminEditPath } from "~/lib/admin-paths";
 import type { HeaderLogo } from "~/components/site/site-header";
 import { scaleToHeight } from "~/blocks/image/urls";
 import type { Asset } from "~/lib/assets";
-import { buildFooterNavigation, buildMainNavigation, pageHref, type FooterLink, type NavItem } from "~/lib/navigation";
+import { buildFooterNavigation, buildMainNavigation, pageHref, pageNodes, type FooterLink, type NavItem, type PageNode } from "~/lib/navigation";
 import { blogOverviewSearch, parseBlogOverviewQuery } from "~/lib/blog-rules";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES } from "~/lib/settings";
 import { getAsset } from "../media/assets.server";
@@ -142,6 +142,8 @@ export interface SiteChrome {
   primaryColor: string;
   accentColor: string;
   navigation: NavItem[];
+  /** The published pages' tree, for breadcrumbs and the menu entry of a page not in the menu. */
+  pages: PageNode[];
   /** Header logo (spec §9 sizes), or null for the site's initial. */
   logo: HeaderLogo | null;
   footer: {
@@ -232,7 +234,8 @@ export async function loadSiteChrome(): Promise<SiteChrome> {
       .filter((link) => /^https?:\/\//i.test(link.url)),
     primaryColor: settings.primaryColor,
     accentColor: settings.accentColor,
-    navigation: buildMainNavigation(pages),
+    navigation: buildMainNavigation(pages, settings.menuLinks),
+    pages: pageNodes(pages),
     logo: await logoOf(settings.header.logoAssetId, settings.header.showLogo, settings.header.logoSize),
     footer: {
       backgroundColor: settings.footer.backgroundColor,

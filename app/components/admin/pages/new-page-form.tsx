@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { de } from "~/i18n/de";
 import { slugify } from "~/lib/slug";
+import { isLandingTemplate } from "~/lib/navigation";
 import { FormField } from "~/components/admin/forms/fields";
 import { clearFieldError, useApiAction } from "~/components/admin/forms/use-api-action";
 import { EMPTY_PAGE_FORM, PageSettingsFields, toPayload, type PageFormValues, type ParentOption } from "./page-settings-fields";
@@ -28,7 +29,10 @@ interface Props {
 
 export function NewPageForm({ parents, templates, initialTemplateId }: Props) {
   const navigate = useNavigate();
-  const [value, setValue] = useState<PageFormValues>(EMPTY_PAGE_FORM);
+  const [value, setValue] = useState<PageFormValues>(() => ({
+    ...EMPTY_PAGE_FORM,
+    show_in_menu: !isLandingTemplate(templates.find((t) => t.id === initialTemplateId)?.name ?? ""),
+  }));
   const [slugTouched, setSlugTouched] = useState(false);
   const [templateId, setTemplateId] = useState(initialTemplateId && templates.some((t) => t.id === initialTemplateId) ? initialTemplateId : NO_TEMPLATE);
   const { run, busy, errors, setErrors } = useApiAction();
@@ -70,7 +74,15 @@ export function NewPageForm({ parents, templates, initialTemplateId }: Props) {
         extra={
           <FormField id="page-template" label={f.template} hint={f.templateHint} error={errors.template_id} wide>
             {(aria) => (
-              <Select value={templateId} onValueChange={setTemplateId}>
+              <Select
+                value={templateId}
+                onValueChange={(id) => {
+                  setTemplateId(id);
+                  // A landing page starts hidden from the main menu (the switch can say otherwise).
+                  const name = templates.find((t) => t.id === id)?.name ?? "";
+                  change({ show_in_menu: !isLandingTemplate(name) });
+                }}
+              >
                 <SelectTrigger id="page-template" className="w-full sm:w-1/2" {...aria}>
                   <SelectValue />
                 </SelectTrigger>

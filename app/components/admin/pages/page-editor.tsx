@@ -43,6 +43,8 @@ export interface EditablePage {
   is_published: boolean;
   is_legal: boolean;
   show_in_footer_navigation: boolean;
+  show_in_menu?: boolean;
+  menu_title?: string | null;
   meta_title: string | null;
   meta_description: string | null;
   version: number;
@@ -64,6 +66,8 @@ function formOf(page: EditablePage): PageFormValues {
     is_published: page.is_published,
     is_legal: page.is_legal,
     show_in_footer_navigation: page.show_in_footer_navigation,
+    show_in_menu: page.show_in_menu ?? true,
+    menu_title: page.menu_title ?? "",
     meta_title: page.meta_title ?? "",
     meta_description: page.meta_description ?? "",
     publish_at: page.publish_at ?? null,

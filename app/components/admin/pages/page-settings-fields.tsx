@@ -13,8 +13,12 @@ import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { FormField, FormSection, SwitchField } from "~/components/admin/forms/fields";
 import { SlugField } from "./slug-field";
+import { deMenu } from "~/i18n/menu";
+import { canBeParent } from "~/lib/navigation";
+import { MENU_TITLE_MAX } from "~/lib/page-schema";
 
 const f = de.pagesAdmin.form;
+const dm = deMenu.field;
 
 /** Radix Select cannot hold an empty value; this stands for "no parent". */
 export const NO_PARENT = "__none__";
@@ -27,6 +31,8 @@ export interface PageFormValues {
   is_published: boolean;
   is_legal: boolean;
   show_in_footer_navigation: boolean;
+  show_in_menu: boolean;
+  menu_title: string;
   meta_title: string;
   meta_description: string;
   /** Scheduled publishing (ISO, UTC); null: none. */
@@ -41,6 +47,8 @@ export const EMPTY_PAGE_FORM: PageFormValues = {
   is_published: false,
   is_legal: false,
   show_in_footer_navigation: false,
+  show_in_menu: true,
+  menu_title: "",
   meta_title: "",
   meta_description: "",
   publish_at: null,
@@ -79,6 +87,8 @@ interface Props {
 }
 
 export function PageSettingsFields({ value, onChange, errors, parents, pageId, extra }: Props) {
+  // Posts and presentations are never in the main menu: their menu fields would do nothing.
+  const inMenuTypes = canBeParent(value);
   return (
     <>
       <FormSection title={f.settings}>
@@ -125,7 +135,24 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
           <SwitchField id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
           <SwitchField id="page-legal" label={f.isLegal} hint={f.isLegalHint} checked={value.is_legal} onChange={(v) => onChange({ is_legal: v })} />
           <SwitchField id="page-footer" label={f.showInFooter} checked={value.show_in_footer_navigation} onChange={(v) => onChange({ show_in_footer_navigation: v })} />
+          {inMenuTypes && (
+            <SwitchField id="page-in-menu" label={dm.showInMenu} hint={dm.showInMenuHint} checked={value.show_in_menu} onChange={(v) => onChange({ show_in_menu: v })} />
+          )}
         </div>
+        {inMenuTypes && (
+          <FormField id="page-menu-title" label={dm.menuTitle} hint={dm.menuTitleHint} error={errors.menu_title}>
+            {(aria) => (
+              <Input
+                id="page-menu-title"
+                value={value.menu_title}
+                maxLength={MENU_TITLE_MAX}
+                placeholder={value.title}
+                onChange={(e) => onChange({ menu_title: e.target.value })}
+                {...aria}
+              />
+            )}
+          </FormField>
+        )}
       </FormSection>
       <FormSection title={f.seoSection}>
         <FormField id="page-meta-title" label={f.metaTitle} error={errors.meta_title} wide hint={<CharCount value={value.meta_title} range={META_TITLE_LENGTH} />}>
@@ -198,6 +225,8 @@ export function toPayload(value: PageFormValues) {
     is_published: value.is_published,
     is_legal: value.is_legal,
     show_in_footer_navigation: value.show_in_footer_navigation,
+    show_in_menu: value.show_in_menu,
+    menu_title: value.menu_title,
     meta_title: value.meta_title,
     meta_description: value.meta_description,
     publish_at: value.publish_at,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NONE, SelectField, type SelectOption } from "~/components/admin/forms/fields";
 import { de } from "~/i18n/de";
+import type { ContentType } from "~/lib/pages";
 
 const t = de.settings;
 
@@ -9,6 +10,7 @@ export interface PageOption {
   title: string;
   slug: string;
   is_published: boolean;
+  content_type?: ContentType;
 }
 
 export interface ImageOption {

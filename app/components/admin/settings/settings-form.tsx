@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { de } from "~/i18n/de";
+import { deMenu } from "~/i18n/menu";
 import type { SiteSettings } from "~/lib/settings";
 import { validateSettings } from "~/lib/settings-validation";
 import { cn } from "~/lib/utils";
@@ -29,6 +30,7 @@ function tabOf(path: string): TabId {
   const head = path.split(".")[0];
   if (head === "header" || head === "footer" || head === "blog" || head === "downloads") return head;
   if (head === "legalPages") return "legal";
+  if (head === "menuLinks") return "header";
   if (head === "socialLinks") return "social";
   return "general";
 }
@@ -56,6 +58,10 @@ const FIELD_LABELS: Record<string, string> = {
   twitter: t.fields.twitter,
   instagram: t.fields.instagram,
   linkedin: t.fields.linkedin,
+  label: deMenu.links.label,
+  url: deMenu.links.url,
+  sortOrder: deMenu.links.position,
+  menuLinks: deMenu.links.title,
 };
 
 /** "footer.backgroundColor" → "Hintergrundfarbe (Footer)", for the error toast. */

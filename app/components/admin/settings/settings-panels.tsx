@@ -13,6 +13,7 @@ import { RETENTION_MONTHS_MAX } from "~/lib/inbox";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES, type SiteSettings } from "~/lib/settings";
 import { cn } from "~/lib/utils";
 import { CategoriesEditor } from "./categories-editor";
+import { MenuLinksEditor } from "./menu-links-editor";
 import { ColorField, FormField, FormSection, NONE, SelectField, SwitchField, TextField } from "~/components/admin/forms/fields";
 import { PageSelect, pageOptions, type ImageOption, type PageOption } from "./page-select";
 
@@ -178,9 +179,12 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
 
 export function HeaderPanel(props: PanelProps) {
   return (
-    <FormSection title={t.sections.logo}>
-      <LogoFields {...props} area="header" />
-    </FormSection>
+    <div className="grid gap-4">
+      <FormSection title={t.sections.logo}>
+        <LogoFields {...props} area="header" />
+      </FormSection>
+      <MenuLinksEditor {...props} />
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { descendantIds, flattenTree } from "~/components/admin/pages/tree";
 import { presentationHref } from "~/components/site/presentation/paths";
+import { canBeParent } from "~/lib/navigation";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
 import { listPages } from "~/server/pages/pages.server";
@@ -26,7 +27,8 @@ export async function loadEditorPage(request: Request, id: string) {
   const excluded = descendantIds(tree, page.id).add(page.id);
   return {
     page,
-    parents: tree.filter((p) => !excluded.has(p.id)).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
+    // Posts and presentations live under /blog and /presentations: no page is listed below them.
+    parents: tree.filter((p) => !excluded.has(p.id) && (canBeParent(p) || p.id === page.parent_id)).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
     slugs: pages.map((p) => p.slug),
     // Internal links in the builder's properties panel point at pages by id.
     pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, ...(p.content_type === "presentation" ? { path: presentationHref(p.slug) } : {}) })),

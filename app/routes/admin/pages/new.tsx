@@ -1,6 +1,7 @@
 import { NewPageForm } from "~/components/admin/pages/new-page-form";
 import { flattenTree } from "~/components/admin/pages/tree";
 import { de } from "~/i18n/de";
+import { canBeParent } from "~/lib/navigation";
 import { requireAdmin } from "~/server/auth/guard.server";
 import { listPages } from "~/server/pages/pages.server";
 import { listTemplates } from "~/server/templates/templates.server";
@@ -12,7 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [pages, templates] = await Promise.all([listPages(db()), listTemplates(db())]);
   return {
-    parents: flattenTree(pages).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
+    // Posts and presentations live under /blog and /presentations: no page is listed below them.
+    parents: flattenTree(pages).filter(canBeParent).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
     templates: templates.map((t) => ({ id: t.id, name: t.name })),
     templateId: new URL(request.url).searchParams.get("template") ?? undefined,
   };

@@ -1,0 +1,53 @@
+import { adminEditPath } from "~/lib/admin-paths";
+import { HOME_SLUGS } from "~/lib/pages";
+import type { Db } from "../db/client.server";
+import { getPageBySlug } from "../pages/pages.server";
+
+export interface AdminBarInfo {
+  /** The page shown at this address, or null (an address that is no page's: 404, the downloads view …). */
+  page: { id: string; title: string; editPath: string; editHerePath: string } | null;
+  adminPath: string;
+}
+
+/**
+ * What the admin bar offers for a public address: the page's editor (builder, blog or slide
+ * editor), the same address in edit mode, and the admin area. Slugs are unique over all content
+ * types, so the path names one page; its prefix must fit its type (/blog/… a post).
+ */
+export async function adminBarInfo(db: Db, rawPath: string): Promise<AdminBarInfo> {
+  const path = normalise(rawPath);
+  const segments = path.split("/").filter(Boolean).map(safeDecode);
+  let page = null;
+  if (segments.length === 0) {
+    for (const slug of HOME_SLUGS) {
+      page = await getPageBySlug(db, slug, { includeUnpublished: true });
+      if (page) break;
+    }
+  } else if (segments.length === 1) {
+    page = await getPageBySlug(db, segments[0], { includeUnpublished: true });
+    if (page && (page.content_type === "blog" || page.content_type === "presentation")) page = null;
+  } else if (segments.length === 2 && (segments[0] === "blog" || segments[0] === "presentations")) {
+    page = await getPageBySlug(db, segments[1], { includeUnpublished: true });
+    const type = segments[0] === "blog" ? "blog" : "presentation";
+    if (page && page.content_type !== type) page = null;
+  }
+  return {
+    page: page ? { id: page.id, title: page.title, editPath: adminEditPath(page), editHerePath: `${path}?edit=true` } : null,
+    adminPath: "/admin",
+  };
+}
+
+/** Only a same-site path: no scheme, no host, no query (the bar builds its links from it). */
+function normalise(raw: string): string {
+  if (!raw.startsWith("/") || raw.startsWith("//")) return "/";
+  const path = raw.split(/[?#]/)[0].replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
