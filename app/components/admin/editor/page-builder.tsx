@@ -43,6 +43,8 @@ import {
 import { ElementLibrary } from "./element-library";
 import { createIndicatorStore, createSelectionStore, createValueStore, throttle, useStoreValue, type ValueStore } from "./indicator-store";
 import { PropertiesPanel } from "./properties/properties-panel";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { useBuilderShortcuts } from "./use-builder-shortcuts";
 import type { LinkPage } from "./properties/link-value";
 
 const t = deEditor.builder;
@@ -138,6 +140,11 @@ export function PageBuilder(props: PageBuilderProps) {
     requestAnimationFrame(() => document.querySelector(`[data-editor-block="${CSS.escape(block.id)}"]`)?.scrollIntoView({ block: "nearest" }));
     return true;
   }
+
+  // Delete, Ctrl+C/V/D, Escape (parent), '?' (use-builder-shortcuts.ts).
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useBuilderShortcuts({ enabled: editing, blocks, selectedId, dispatch, isDragging: () => draggedRef.current !== null, onHelp: openShortcuts });
 
   // Escape leaves full screen (unless a drag is on: there Escape cancels the drag).
   useEffect(() => {
@@ -367,7 +374,9 @@ export function PageBuilder(props: PageBuilderProps) {
         onPublish={props.onPublish}
         publishing={props.publishing}
         canPublish={props.canPublish}
+        onShortcuts={openShortcuts}
       />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
