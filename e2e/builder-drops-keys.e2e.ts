@@ -191,7 +191,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     await page.keyboard.press("Control+d");
     const kids = () => page.locator('[data-slot-zone="slot:sec:children"] > [data-editor-block]').evaluateAll((els) => els.map((e) => e.getAttribute("data-editor-block")));
     await expect.poll(async () => (await kids()).length).toBe(5);
-    const copy = (await kids())[3];
+    const copy = (await kids())[3]!;
     expect(copy).not.toBe("k2");
     expect(await selectedId()).toBe(copy);
     expect(await frame(copy).textContent()).toContain("Absatz k2");
