@@ -92,6 +92,24 @@ describe("decideDrop: the indicator and the drop come from one decision", () => 
     expect(gapIndex([span], span.bottom - 2)).toBe(1);
   });
 
+  it("finds the gap in a 500-block slot reading only a few blocks' extents (spec §9: dragging stays smooth)", () => {
+    let reads = 0;
+    const long = Array.from({ length: 500 }, (_, i) => ({
+      get top() {
+        reads += 1;
+        return i * 50;
+      },
+      get bottom() {
+        return i * 50 + 40;
+      },
+    }));
+    for (const [y, gap] of [[-5, 0], [45, 1], [12_345, 247], [25_000, 500]] as const) {
+      reads = 0;
+      expect(gapIndex(long, y)).toBe(gap);
+      expect(reads).toBeLessThanOrEqual(10);
+    }
+  });
+
   it("decides a slot inside a section the same way, and an empty slot takes the block inside", () => {
     const slot: SlotDropData = { kind: "slot", label: "Sektion", parentId: "s", slot: "children", length: 3, ancestors: ["s"] };
     const kids = children.slice(0, 3);
