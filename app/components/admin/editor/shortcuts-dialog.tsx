@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { deBuilderShortcuts } from "~/i18n/builder-shortcuts";
 
@@ -12,8 +13,8 @@ const GROUPS: ReadonlyArray<{ title: string; items: readonly Item[] }> = [
   { title: t.groups.text, items: ["finish", "cancel"] },
 ];
 
-/** Every keyboard shortcut of the page builder ('?' or the toolbar's button opens it). */
-export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** Every keyboard shortcut of the page builder ('?' or the toolbar's button opens it). Memoised: the builder re-renders on every keystroke. */
+export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="shortcuts-dialog" className="sm:max-w-xl">
@@ -47,4 +48,4 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
       </DialogContent>
     </Dialog>
   );
-}
+});
