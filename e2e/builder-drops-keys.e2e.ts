@@ -54,7 +54,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
    * Drags the library's 'Absatz' to the point `to()` computes (after scrolling `into` into view), the
    * way a person does: press, small steps, release; before releasing, returns what the indicator shows.
    */
-  async function dropParagraph(into: Locator, to: () => Promise<{ x: number; y: number }>) {
+  async function dropParagraph(into: Locator, to: () => Promise<{ x: number; y: number }>, shot?: string) {
     await into.scrollIntoViewIfNeeded();
     // dnd-kit scrolls the window while the pointer rests in its outer fifth: the target must be clear of it.
     const viewport = page.viewportSize()!;
@@ -71,6 +71,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     const line = page.locator("[data-drop-indicator]");
     await line.waitFor();
     const shown = await line.evaluate((el) => ({ id: el.closest("[data-editor-block]")!.getAttribute("data-editor-block"), edge: el.getAttribute("data-drop-indicator") }));
+    if (shot) await page.screenshot({ path: `/tmp/builder-${shot}.png` });
     await page.mouse.up();
     await line.waitFor({ state: "detached" });
     return shown;
@@ -126,7 +127,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     await openEditor(flatId);
     const zone = page.locator('[data-slot-zone="slot::children"]');
     for (let gap = 0; gap <= TEN.length; gap++) {
-      const shown = await dropParagraph(zone, () => gapPoint(zone, TEN, gap));
+      const shown = await dropParagraph(zone, () => gapPoint(zone, TEN, gap), gap === 5 ? "gap-5" : undefined);
       expect(shownIndex(TEN, shown), `indicator for gap ${gap}`).toBe(gap);
       const added = (await selectedId())!;
       expect(TEN).not.toContain(added);
@@ -167,7 +168,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     await openEditor(slotId);
     const zone = page.locator('[data-slot-zone="slot:sec:children"]');
     for (let gap = 0; gap <= SLOT_KIDS.length; gap++) {
-      const shown = await dropParagraph(zone, () => gapPoint(zone, SLOT_KIDS, gap));
+      const shown = await dropParagraph(zone, () => gapPoint(zone, SLOT_KIDS, gap), gap === 2 ? "slot-gap-2" : undefined);
       expect(shownIndex(SLOT_KIDS, shown), `indicator for slot gap ${gap}`).toBe(gap);
       const added = (await selectedId())!;
       await saveUntil(slotId, (blocks) => JSON.stringify(blocks).includes(added));
