@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { flattenBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { editorReducer } from "~/editor/actions";
 import { createEditorState } from "~/editor/state";
-import { builderCommand, clipboardText, CLIPBOARD_KIND, parseClipboard, pasteActions } from "./use-builder-shortcuts";
+import { builderCommand, clipboardText, CLIPBOARD_KIND, CLIPBOARD_STORAGE_KEY, parseClipboard, pasteActions, readClipboard, writeClipboard } from "./use-builder-shortcuts";
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}, target: unknown = { tagName: "DIV" }) => ({
   key: k,
@@ -87,5 +87,44 @@ describe("copy and paste of blocks", () => {
     const all = flattenBlocks(state.blocks).map((b) => b.id);
     expect(new Set(all).size).toBe(all.length);
     expect(state.blocks.map((b) => b.type)).toEqual(["heading", "section", "section", "section", "paragraph"]);
+  });
+});
+
+describe("the clipboard: system clipboard first, localStorage when the page may not use it", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const block: Block = { id: "h", type: "heading", content: { text: "Kopie" } };
+  function storage() {
+    const map = new Map<string, string>();
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
+  }
+
+  it("writes to both and reads our payload back from the system clipboard", async () => {
+    let system = "";
+    const local = storage();
+    vi.stubGlobal("localStorage", local);
+    vi.stubGlobal("navigator", { clipboard: { writeText: async (t: string) => void (system = t), readText: async () => system } });
+    await writeClipboard(clipboardText([block]));
+    expect(parseClipboard(system)).toEqual([block]);
+    expect(parseClipboard(local.map.get(CLIPBOARD_STORAGE_KEY))).toEqual([block]);
+    expect(await readClipboard()).toEqual([block]);
+    // Text copied elsewhere since then is not ours: nothing to paste (not the older copy).
+    system = "ein anderer Text";
+    expect(await readClipboard()).toBeNull();
+  });
+
+  it("falls back to the copy in localStorage when reading or writing the system clipboard is refused", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const local = storage();
+    vi.stubGlobal("localStorage", local);
+    const denied = () => Promise.reject(new DOMException("Read permission denied.", "NotAllowedError"));
+    vi.stubGlobal("navigator", { clipboard: { writeText: denied, readText: denied } });
+    await writeClipboard(clipboardText([block]));
+    expect(await readClipboard()).toEqual([block]);
+    // No clipboard API at all (an insecure context): the same.
+    vi.stubGlobal("navigator", {});
+    expect(await readClipboard()).toEqual([block]);
   });
 });

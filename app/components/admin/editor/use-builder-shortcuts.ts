@@ -87,7 +87,7 @@ export function pasteActions(blocks: Block[], selectedId: string | null, copied:
   return copied.map((block, i) => ({ type: "insert", block: withFreshIds(block, makeId), to: { parentId, slot, index: start + i } }));
 }
 
-async function writeClipboard(text: string): Promise<void> {
+export async function writeClipboard(text: string): Promise<void> {
   try {
     localStorage.setItem(CLIPBOARD_STORAGE_KEY, text);
   } catch (error) {
@@ -102,7 +102,7 @@ async function writeClipboard(text: string): Promise<void> {
 }
 
 /** Our blocks from the system clipboard; when the page may not read it, the copy in localStorage. */
-async function readClipboard(): Promise<Block[] | null> {
+export async function readClipboard(): Promise<Block[] | null> {
   try {
     if (navigator.clipboard?.readText) return parseClipboard(await navigator.clipboard.readText());
   } catch (error) {
