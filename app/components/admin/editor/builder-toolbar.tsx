@@ -1,6 +1,7 @@
-import { Loader2, Maximize2, Minimize2, Monitor, PanelLeft, PanelRight, Redo2, Save, Send, Smartphone, Tablet, Undo2 } from "lucide-react";
+import { Keyboard, Loader2, Maximize2, Minimize2, Monitor, PanelLeft, PanelRight, Redo2, Save, Send, Smartphone, Tablet, Undo2 } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { deBuilderShortcuts } from "~/i18n/builder-shortcuts";
 import { deEditor } from "~/i18n/editor";
 import { cn } from "~/lib/utils";
 
@@ -38,6 +39,8 @@ export interface ToolbarProps {
   onPublish: () => void;
   publishing: boolean;
   canPublish: boolean;
+  /** Opens the keyboard shortcut overlay ('?'). */
+  onShortcuts?: () => void;
 }
 
 /** Memoised: typing in the properties panel re-renders the builder, not its toolbar (all its handlers are stable). */
@@ -65,6 +68,11 @@ export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
       <ToolButton label={p.fullscreen ? t.exitFullscreen : t.fullscreen} pressed={p.fullscreen} onClick={p.onToggleFullscreen}>
         {p.fullscreen ? <Minimize2 aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}
       </ToolButton>
+      {p.onShortcuts && (
+        <ToolButton label={deBuilderShortcuts.button} shortcut="?" keys="?" onClick={p.onShortcuts}>
+          <Keyboard aria-hidden="true" />
+        </ToolButton>
+      )}
       <Divider />
       <div role="group" aria-label={t.mode} className="flex rounded-md bg-muted p-0.5">
         {(["edit", "preview"] as const).map((mode) => (

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { getBlockModule, allBlockModules } from "~/blocks/registry";
 import type { Block } from "~/blocks/types";
-import { accepts, clickInsertTarget, createBlock, dropTarget, isNoMove, keyboardStops, nextStop, slotZoneId, type BlockDropData, type SlotDropData } from "./drop-model";
+import {
+  accepts,
+  clickInsertTarget,
+  createBlock,
+  decideDrop,
+  dropTarget,
+  gapIndex,
+  isNoMove,
+  keyboardStops,
+  nextStop,
+  slotZoneId,
+  type BlockDropData,
+  type DropDecision,
+  type SlotDropData,
+} from "./drop-model";
 import { libraryGroups } from "./library";
 
 const heading = (id: string): Block => ({ id, type: "heading", content: { text: id } });
@@ -36,6 +50,96 @@ describe("drop targets", () => {
     expect(accepts({ kind: "slot", label: "", parentId: "s", slot: "children", length: 0, ancestors: ["s"] }, dragged)).toBe(false);
     expect(accepts(zone("x", null, "children", 1), dragged)).toBe(true);
     expect(accepts(zone("p", "s", "children", 0, ["s"]), { kind: "new", type: "heading", label: "Überschrift" })).toBe(true);
+  });
+});
+
+describe("decideDrop: the indicator and the drop come from one decision", () => {
+  // Ten blocks of 40 px with 16 px of white space between them, in a slot padded 24 px at the top.
+  const ids = Array.from({ length: 10 }, (_, i) => `b${i}`);
+  const children = ids.map((id, i) => ({ id, top: 24 + i * 56, bottom: 24 + i * 56 + 40 }));
+  const rect = { top: 0, bottom: 24 + 10 * 56 + 8 };
+  const root: SlotDropData = { kind: "slot", label: "Seite", parentId: null, slot: "children", length: 10, ancestors: [] };
+  const library = { kind: "new" as const, type: "paragraph", label: "Absatz" };
+  /** The index in the slot the indicator points at: a line before block k is k, after it k + 1. */
+  const shownIndex = (d: DropDecision) => {
+    const at = ids.indexOf(d.indicator.overId);
+    return d.indicator.position === "after" ? at + 1 : at;
+  };
+
+  it("puts a drop in the white gap between two blocks into that gap, not at the end, and shows the line there", () => {
+    for (let gap = 0; gap <= 10; gap++) {
+      // The middle of the white space before block `gap` (the top padding for 0, below the last for 10).
+      const y = gap === 0 ? 12 : gap === 10 ? children[9].bottom + 4 : children[gap].top - 8;
+      const decision = decideDrop(root, { y, rect, children }, library)!;
+      expect(decision.target, `gap ${gap}`).toEqual({ parentId: null, slot: "children", index: gap });
+      expect(shownIndex(decision), `gap ${gap}`).toBe(gap);
+    }
+  });
+
+  it("puts a drop on a block's upper half before it and on its lower half (down to its bottom edge) after it", () => {
+    const b3: BlockDropData = zone("b3", null, "children", 3);
+    const span = { top: children[3].top, bottom: children[3].bottom };
+    for (const [y, position, index] of [
+      [span.top + 1, "before", 3],
+      [span.top + 19, "before", 3],
+      [span.top + 21, "after", 4],
+      [span.bottom - 1, "after", 4],
+    ] as const) {
+      const decision = decideDrop(b3, { y, rect: span }, library)!;
+      expect(decision.indicator).toEqual({ overId: "b3", position });
+      expect(decision.target.index).toBe(index);
+    }
+    expect(gapIndex([span], span.bottom - 2)).toBe(1);
+  });
+
+  it("finds the gap in a 500-block slot reading only a few blocks' extents (spec §9: dragging stays smooth)", () => {
+    let reads = 0;
+    const long = Array.from({ length: 500 }, (_, i) => ({
+      get top() {
+        reads += 1;
+        return i * 50;
+      },
+      get bottom() {
+        return i * 50 + 40;
+      },
+    }));
+    for (const [y, gap] of [[-5, 0], [45, 1], [12_345, 247], [25_000, 500]] as const) {
+      reads = 0;
+      expect(gapIndex(long, y)).toBe(gap);
+      expect(reads).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it("decides a slot inside a section the same way, and an empty slot takes the block inside", () => {
+    const slot: SlotDropData = { kind: "slot", label: "Sektion", parentId: "s", slot: "children", length: 3, ancestors: ["s"] };
+    const kids = children.slice(0, 3);
+    expect(decideDrop(slot, { y: kids[1].top - 8, rect, children: kids }, library)).toEqual({
+      indicator: { overId: "b1", position: "before" },
+      target: { parentId: "s", slot: "children", index: 1 },
+    });
+    expect(decideDrop(slot, { y: kids[2].bottom + 6, rect, children: kids }, library)?.target).toEqual({ parentId: "s", slot: "children", index: 3 });
+    const empty: SlotDropData = { ...slot, parentId: "e", length: 0, ancestors: ["e"] };
+    expect(decideDrop(empty, { y: 10, rect, children: [] }, library)).toEqual({
+      indicator: { overId: slotZoneId("e", "children"), position: "inside" },
+      target: { parentId: "e", slot: "children", index: 0 },
+    });
+    // By keyboard the stop's position decides.
+    expect(decideDrop(zone("b2", "s", "children", 2), { position: "after" }, library)?.target).toEqual({ parentId: "s", slot: "children", index: 3 });
+  });
+
+  it("moves a block to the gap shown, counting the index after the move, and offers nothing at its own place", () => {
+    const dragged = zone("b2", null, "children", 2);
+    // Its own gaps (before and after it) change nothing: no indicator, no drop.
+    expect(decideDrop(root, { y: children[2].top - 8, rect, children }, dragged)).toBeNull();
+    expect(decideDrop(root, { y: children[3].top - 8, rect, children }, dragged)).toBeNull();
+    expect(decideDrop(zone("b3", null, "children", 3), { y: children[3].top + 5, rect: children[3] }, dragged)).toBeNull();
+    // Further down: the index after taking it out.
+    const down = decideDrop(root, { y: children[6].top - 8, rect, children }, dragged)!;
+    expect(down.indicator).toEqual({ overId: "b6", position: "before" });
+    expect(down.target.index).toBe(5);
+    expect(decideDrop(root, { y: 12, rect, children }, dragged)?.target.index).toBe(0);
+    // Never onto itself or into itself.
+    expect(decideDrop(dragged, { y: children[2].top + 5, rect: children[2] }, dragged)).toBeNull();
   });
 });
 

@@ -8,7 +8,6 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
-  type DragMoveEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
@@ -32,18 +31,20 @@ import {
   accepts,
   clickInsertTarget,
   createBlock,
-  dropTarget,
-  isNoMove,
+  decideDrop,
   keyboardStops,
   nextStop,
+  pointerOver,
   type DragData,
   type DropData,
-  type DropPosition,
+  type DropDecision,
   type KeyboardStop,
 } from "./drop-model";
 import { ElementLibrary } from "./element-library";
 import { createIndicatorStore, createSelectionStore, createValueStore, throttle, useStoreValue, type ValueStore } from "./indicator-store";
 import { PropertiesPanel } from "./properties/properties-panel";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { useBuilderShortcuts } from "./use-builder-shortcuts";
 import type { LinkPage } from "./properties/link-value";
 
 const t = deEditor.builder;
@@ -106,6 +107,8 @@ export function PageBuilder(props: PageBuilderProps) {
   // Keyboard dragging walks through stops (keyboardStops); the collision detection reads the current one.
   const keyboardStop = useRef<KeyboardStop | null>(null);
   const draggedRef = useRef<DragData | null>(null);
+  // What a drop now would do, from the latest collision check: the indicator shows it, the drop does it.
+  const decisionRef = useRef<DropDecision | null>(null);
 
   const total = useMemo(() => flattenBlocks(blocks).length, [blocks]);
   const selected = selectedId ? (findBlock(blocks, selectedId)?.block ?? null) : null;
@@ -137,6 +140,11 @@ export function PageBuilder(props: PageBuilderProps) {
     requestAnimationFrame(() => document.querySelector(`[data-editor-block="${CSS.escape(block.id)}"]`)?.scrollIntoView({ block: "nearest" }));
     return true;
   }
+
+  // Delete, Ctrl+C/V/D, Escape (parent), '?' (use-builder-shortcuts.ts).
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useBuilderShortcuts({ enabled: editing, blocks, selectedId, dispatch, isDragging: () => draggedRef.current !== null, onHelp: openShortcuts });
 
   // Escape leaves full screen (unless a drag is on: there Escape cancels the drag).
   useEffect(() => {
@@ -181,36 +189,30 @@ export function PageBuilder(props: PageBuilderProps) {
    * that one reads every droppable's rect, and each rect read asks the scroll containers for their
    * offsets, which made a pointer move on a 500-block page cost a frame.
    */
+  // It also decides the drop (decideDrop, from the rects on screen now), so indicator and drop agree.
   const collisionDetection: CollisionDetection = useCallback((args) => {
+    const dragged = draggedRef.current;
+    decisionRef.current = null;
     if (!args.pointerCoordinates) {
       const stop = keyboardStop.current;
-      return stop ? [{ id: stop.id }] : [];
+      if (!stop) return [];
+      const data = args.droppableContainers.find((c) => c.id === stop.id)?.data.current as DropData | undefined;
+      if (data) decisionRef.current = decideDrop(data, { position: stop.position }, dragged);
+      return [{ id: stop.id }];
     }
-    const dragged = draggedRef.current;
     const { x, y } = args.pointerCoordinates;
     for (const element of document.elementsFromPoint(x, y)) {
       const id = element.getAttribute("data-editor-block") ?? element.getAttribute("data-slot-zone");
       if (id === null) continue;
       const container = args.droppableContainers.find((c) => c.id === id);
       const data = container?.data.current as DropData | undefined;
-      if (data && !container?.disabled && accepts(data, dragged)) return [{ id, data: { droppableContainer: container } }];
+      // A zone that refuses the dragged block (itself, its inside) passes the pointer on outwards.
+      if (!data || container?.disabled || !accepts(data, dragged)) continue;
+      decisionRef.current = decideDrop(data, pointerOver(element, data, y), dragged);
+      return [{ id, data: { droppableContainer: container } }];
     }
     return [];
   }, []);
-
-  function positionFor(event: DragMoveEvent): DropPosition | null {
-    const over = event.over;
-    if (!over) return null;
-    const data = over.data.current as DropData | undefined;
-    if (!data) return null;
-    if (data.kind === "slot") return "inside";
-    const stop = keyboardStop.current;
-    if (!(event.activatorEvent instanceof PointerEvent) && stop?.id === over.id) return stop.position;
-    const pointerY = event.activatorEvent instanceof PointerEvent ? event.activatorEvent.clientY + event.delta.y : null;
-    const rect = over.rect;
-    const y = pointerY ?? (event.active.rect.current.translated ? event.active.rect.current.translated.top + event.active.rect.current.translated.height / 2 : rect.top);
-    return y < rect.top + rect.height / 2 ? "before" : "after";
-  }
 
   function onDragStart(event: DragStartEvent) {
     const data = event.active.data.current as DragData | undefined;
@@ -221,57 +223,45 @@ export function PageBuilder(props: PageBuilderProps) {
     indicator.set(null);
   }
 
-  function showIndicator(event: DragMoveEvent) {
-    const position = positionFor(event);
-    const self = draggedRef.current?.kind === "block" && draggedRef.current.id === event.over?.id;
-    indicator.set(event.over && position && !self ? { overId: String(event.over.id), position } : null);
+  function showIndicator() {
+    indicator.set(decisionRef.current?.indicator ?? null);
   }
-  const showIndicatorRef = useRef(showIndicator);
-  showIndicatorRef.current = showIndicator;
-  const throttledIndicator = useMemo(() => throttle((event: DragMoveEvent) => showIndicatorRef.current(event), DRAG_THROTTLE_MS), []);
+  const throttledIndicator = useMemo(() => throttle(() => indicator.set(decisionRef.current?.indicator ?? null), DRAG_THROTTLE_MS), [indicator]);
   const totalRef = useRef(total);
   totalRef.current = total;
 
-  function onDragMove(event: DragMoveEvent) {
-    if (totalRef.current > THROTTLE_DRAG_ABOVE) throttledIndicator(event);
-    else showIndicator(event);
+  function onDragMove() {
+    if (totalRef.current > THROTTLE_DRAG_ABOVE) throttledIndicator();
+    else showIndicator();
   }
 
   function endDrag() {
     throttledIndicator.cancel();
     draggedRef.current = null;
+    decisionRef.current = null;
     keyboardStop.current = null;
     setDragging(null);
     indicator.set(null);
   }
 
   function onDragEnd(event: DragEndEvent) {
-    // The drop goes where the pointer is now, not where a throttled update last put the indicator.
+    // The drop does what the latest decision says, the one the indicator shows (decideDrop); no
+    // decision (the block's own place, a zone that refuses it, nowhere) means no change.
     throttledIndicator.cancel();
-    showIndicator(event);
-    const current = indicator.get();
+    const decision = event.over ? decisionRef.current : null;
     const dragged = draggedRef.current;
-    const zone = event.over?.data.current as DropData | undefined;
     endDrag();
-    if (!dragged || !zone || !current || current.overId !== String(event.over?.id)) return;
-    // Back where it started: nothing to do.
-    if (dragged.kind === "block" && zone.kind === "block" && zone.id === dragged.id) return;
-    if (!accepts(zone, dragged)) {
-      console.warn("Ablegen ignoriert: Ein Element kann nicht in sich selbst abgelegt werden", { dragged, zone });
-      return;
-    }
+    if (!dragged || !decision) return;
     if (dragged.kind === "new") {
       const module = getBlockModule(dragged.type);
       if (!module) {
         console.warn(`Ablegen ignoriert: unbekannter Block-Typ ${dragged.type}`);
         return;
       }
-      insertNew(module, dropTarget(zone, current.position));
+      insertNew(module, decision.target);
       return;
     }
-    const to = dropTarget(zone, current.position, dragged);
-    if (isNoMove(to, dragged)) return;
-    dispatch({ type: "move", id: dragged.id, to });
+    dispatch({ type: "move", id: dragged.id, to: decision.target });
     dispatch({ type: "select", id: dragged.id });
   }
 
@@ -384,7 +374,9 @@ export function PageBuilder(props: PageBuilderProps) {
         onPublish={props.onPublish}
         publishing={props.publishing}
         canPublish={props.canPublish}
+        onShortcuts={openShortcuts}
       />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
