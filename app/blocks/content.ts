@@ -134,3 +134,9 @@ export function slidesAsBlocks(slides: Slide[]): Block[] {
     ],
   }));
 }
+
+/** The blocks a page shows: a presentation's slides as sections, any other content read as blocks. */
+export function shownBlocks(content: unknown): Block[] {
+  const slides = readSlides(content);
+  return slides ? slidesAsBlocks(slides) : readBlocks(content);
+}

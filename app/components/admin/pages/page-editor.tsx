@@ -75,7 +75,7 @@ interface Props {
   parents: ParentOption[];
   slugs: string[];
   /** Every page, for internal links in the builder's properties panel. */
-  pages: { id: string; title: string; slug: string }[];
+  pages: { id: string; title: string; slug: string; content_type?: string }[];
   /** The open tab, held by the route so a reload of the page (after a conflict) keeps it. */
   tab: EditorTab;
   onTab: (tab: EditorTab) => void;
@@ -103,7 +103,7 @@ const PAGE_LIST = { to: "/admin/pages", label: f.back };
 /** The builder tab shows neither the JSON nor its check (the live SEO check reads the blocks). */
 const NOT_CHECKED: JsonCheck = { ok: false, message: "" };
 
-export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions }: Props) {
+export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions }: Props) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => formOf(page));
   // A presentation's slides are edited by the slide editor (a later issue): this form never sends
@@ -194,7 +194,8 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
   const lastValid = useRef<Block[]>(slides ? slidesAsBlocks(slides) : (page.content as Block[]));
   if (check.ok && !slides) lastValid.current = check.blocks;
   const seoBlocks = useDeferredValue(check.ok && !slides ? check.blocks : lastValid.current);
-  const existingPaths = useMemo(() => pagePaths(slugs.map((slug) => ({ slug }))), [slugs]);
+  // Each page at the address its content type gives it (/blog/…, /presentations/…).
+  const existingPaths = useMemo(() => pagePaths(pages), [pages]);
   const seo = useMemo(
     () => checkSeo({ title: values.title, content_type: values.content_type, meta_title: values.meta_title, meta_description: values.meta_description, blocks: seoBlocks, existingPaths }),
     [values.title, values.content_type, values.meta_title, values.meta_description, seoBlocks, existingPaths],
@@ -533,7 +534,13 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
                 )}
               </div>
               <div className="lg:sticky lg:top-32">
-                <SeoPanel result={seo} stale={!check.ok} fixing={fixing || saving} onFixHeadings={() => void fixHeadings()} />
+                <SeoPanel
+                  result={seo}
+                  stale={!check.ok}
+                  fixing={fixing || saving}
+                  onFixHeadings={() => void fixHeadings()}
+                  blockedReason={slides ? de.optimize.blockedSlides : undefined}
+                />
               </div>
             </form>
           </TabsContent>
