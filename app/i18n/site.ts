@@ -49,6 +49,8 @@ export const deSite = {
     unknownType: (type: string) => `Unbekannter Block-Typ: ${type}`,
     unsupported: "Dieser Block-Typ wird nicht unterstützt.",
     readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+    postHeaderPreviewHint: "Titel und Kurzbeschreibung wie auf der Website. Den Titel ändern Sie in den Einstellungen, die Kurzbeschreibung in den Eigenschaften dieses Blocks.",
+    untitledPost: "(ohne Titel)",
     // Two-click consent placeholders (video, google-maps): nothing loads from the provider before the click.
     consentNotice: (provider: string) => `Beim Laden werden Daten an ${provider} übertragen. Mehr dazu in unserer`,
     consentPrivacyLink: "Datenschutzerklärung",

@@ -13,6 +13,7 @@ import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { FormField, FormSection, SwitchField } from "~/components/admin/forms/fields";
 import { SlugField } from "./slug-field";
+import { publicPagePath } from "~/lib/pages";
 
 const f = de.pagesAdmin.form;
 
@@ -85,7 +86,13 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
         <FormField id="page-title" label={f.title} error={errors.title}>
           {(aria) => <Input id="page-title" value={value.title} onChange={(e) => onChange({ title: e.target.value })} {...aria} />}
         </FormField>
-        <SlugField value={value.slug} onChange={(slug) => onChange({ slug })} exceptId={pageId} error={errors.slug} />
+        <SlugField
+          value={value.slug}
+          onChange={(slug) => onChange({ slug })}
+          exceptId={pageId}
+          error={errors.slug}
+          href={(slug) => publicPagePath({ slug, content_type: value.content_type })}
+        />
         <FormField id="page-parent" label={f.parent} error={errors.parent_id}>
           {(aria) => (
             <Select value={value.parent_id ?? NO_PARENT} onValueChange={(v) => onChange({ parent_id: v === NO_PARENT ? null : v })}>
