@@ -83,7 +83,15 @@ describe("tabs", () => {
     const tabs = Object.fromEntries(panelTabs(mod("heading")).map((t) => [t.tab, Object.keys(t.fields)]));
     expect(tabs.text).toEqual(["fontSize", "fontWeight", "lineHeight", "textAlign", "fontFamily"]);
     expect(tabs.spacing).toEqual(["margin", "padding"]);
-    expect(tabs.style).toEqual(["backgroundColor", "textColor", "borderRadius"]);
+    // One colour per heading: 'Farbe' in 'Inhalt'; no second 'Textfarbe' in 'Stil'.
+    expect(tabs.style).toEqual(["backgroundColor", "borderRadius"]);
+    expect(tabs.content.filter((key) => key === "color")).toEqual(["color"]);
+  });
+
+  it("a paragraph offers one colour too", () => {
+    const tabs = Object.fromEntries(panelTabs(mod("paragraph")).map((t) => [t.tab, Object.keys(t.fields)]));
+    expect(tabs.style).not.toContain("textColor");
+    expect(tabs.content).toContain("color");
   });
 
   it("rich-text types (paragraph, html-content, columns) have no 'Text' tab", () => {
