@@ -466,10 +466,11 @@ export const de = {
       retentionMonths: "Ältere Anfragen werden automatisch gelöscht (DSGVO), mit ihren E-Mails. 1 bis 120 Monate.",
       analytics: "Besucherstatistik auf dem eigenen Server: ohne Cookies, ohne Drittanbieter, ohne Einwilligungsbanner. Bots, „Do Not Track“ und „Global Privacy Control“ werden nicht gezählt.",
       analyticsRetentionMonths: "Einzelne Aufrufe werden nach 30 Tagen zu Tageswerten zusammengefasst und gelöscht; die Tageswerte werden nach dieser Zeit gelöscht. 1 bis 120 Monate.",
-      comments: "Kommentare unter Blogbeiträgen",
       colorText: (label: string) => `${label} als Hex-Wert`,
       colorPicker: (label: string) => `${label} auswählen`,
       logoChoice: "Bilder aus der Medienbibliothek.",
+      showLogoWithoutLogo: (area: "header" | "footer") =>
+        `Kein Logo ausgewählt – wählen Sie unten bei „Logo“ ein Bild, sonst zeigt der ${area === "header" ? "Header" : "Footer"} keines.`,
       navigation: "Listet veröffentlichte Seiten, die für die Footer-Navigation markiert sind.",
       overviewPage: "Die Seite, auf der die Übersicht erscheint.",
       categories: "Kategorien für Blogbeiträge. Namen dürfen nicht leer sein und sich nicht wiederholen.",
