@@ -7,6 +7,7 @@ export const deSite = {
     notFoundTitle: "Seite nicht gefunden",
     notFoundHeading: "Oops! Page not found",
     notFoundLink: "Return to Home",
+    notFoundHelp: "Die Seite wurde nicht gefunden. Vielleicht hilft Ihnen die Startseite weiter.",
     pageNotFound: (slug: string) => `Seite "${slug}" nicht gefunden`,
     noContent: "Diese Seite hat noch keinen Inhalt.",
     noContentAvailable: "Kein Inhalt verfügbar.",
