@@ -27,6 +27,12 @@ describe("one colour per heading and paragraph", () => {
     expect(html).toMatch(/<h2[^>]*style="[^"]*color:#ff0000/);
   });
 
+  it("reads a heading's style alignment and font into its content fields", () => {
+    const [heading] = readBlocks([{ id: "h", type: "heading", content: { text: "T" }, style: { textAlign: "center", fontFamily: "Georgia", fontSize: 30 } }]);
+    expect(heading.content).toMatchObject({ alignment: "center", fontFamily: "Georgia" });
+    expect(heading.style).toEqual({ fontSize: 30 });
+  });
+
   it("leaves other blocks' text colour in their style", () => {
     const [button] = readBlocks([{ id: "b", type: "button", content: {}, style: { textColor: "#ff0000" } }]);
     expect(button.style).toEqual({ textColor: "#ff0000" });

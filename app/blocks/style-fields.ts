@@ -54,6 +54,8 @@ export const BLOCK_STYLE = [...BOX_STYLE, ...TEXT_STYLE] as const;
 export const BOX_STYLE_OWN_COLOUR = ["margin", "padding", "backgroundColor", "borderRadius"] as const satisfies readonly StyleFieldKey[];
 /** The usual set for blocks with their own colour field. */
 export const BLOCK_STYLE_OWN_COLOUR = [...BOX_STYLE_OWN_COLOUR, ...TEXT_STYLE] as const;
+/** Typography without alignment and font, for the heading, whose content has its own 'Ausrichtung' and 'Schriftart'. */
+export const HEADING_STYLE = [...BOX_STYLE_OWN_COLOUR, "fontSize", "fontWeight", "lineHeight"] as const satisfies readonly StyleFieldKey[];
 /** The style keys that are older names of such a block's content `color`. */
 export const TEXT_COLOUR_STYLE = ["textColor", "color"] as const satisfies readonly StyleFieldKey[];
 /** Blocks with image captions (image, gallery). */

@@ -19,14 +19,15 @@ interface Props {
 }
 
 export function SeoPanel({ result, stale, fixing, onFixHeadings, blockedReason }: Props) {
+  const titleId = useId();
   const staleId = useId();
   const reasonId = useId();
   const describedBy = [stale ? staleId : "", blockedReason ? reasonId : ""].filter(Boolean).join(" ") || undefined;
   const tone = result.score >= 80 ? "text-success" : result.score >= 50 ? "text-amber-700" : "text-destructive";
   return (
-    <Card className="gap-3 py-5" aria-labelledby="seo-panel-title">
+    <Card className="gap-3 py-5" aria-labelledby={titleId} data-testid="seo-panel">
       <CardHeader className="px-5">
-        <CardTitle id="seo-panel-title" className="flex items-center justify-between text-base">
+        <CardTitle id={titleId} className="flex items-center justify-between text-base">
           {s.title}
           <span className={cn("text-lg font-semibold tabular-nums", tone)} data-testid="seo-score">
             {s.score(result.score)}

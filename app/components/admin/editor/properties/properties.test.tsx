@@ -81,7 +81,8 @@ describe("tabs", () => {
   it("a heading has all four tabs; typography in 'Text', sides in 'Abstände'", () => {
     expect(names("heading")).toEqual(["content", "style", "text", "spacing"]);
     const tabs = Object.fromEntries(panelTabs(mod("heading")).map((t) => [t.tab, Object.keys(t.fields)]));
-    expect(tabs.text).toEqual(["fontSize", "fontWeight", "lineHeight", "textAlign", "fontFamily"]);
+    // Alignment and font are the content's 'Ausrichtung' and 'Schriftart': no second control in 'Text'.
+    expect(tabs.text).toEqual(["fontSize", "fontWeight", "lineHeight"]);
     expect(tabs.spacing).toEqual(["margin", "padding"]);
     // One colour per heading: 'Farbe' in 'Inhalt'; no second 'Textfarbe' in 'Stil'.
     expect(tabs.style).toEqual(["backgroundColor", "borderRadius"]);
