@@ -41,7 +41,7 @@ describe("blog admin in Chromium", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await signUpInBrowser(page, app.url, "redaktion@example.org");
+    await signUpInBrowser(page, app.url, "redaktion@example.org", "geheim123", "Rita Redakteurin");
     await page.waitForURL(app.url + "/admin");
     // The site's own categories, which the new-post form and the properties panel offer.
     const settings = (await api("GET", "/api/settings")).body;
@@ -79,7 +79,7 @@ describe("blog admin in Chromium", () => {
     expect(stored.content_type).toBe("blog");
     expect(stored.is_published).toBe(false);
     expect(stored.content[0].type).toBe("blog-meta");
-    expect(stored.content[0].content).toMatchObject({ author: "redaktion", category: "Messen & Events" });
+    expect(stored.content[0].content).toMatchObject({ author: "Rita Redakteurin", category: "Messen & Events" });
     expect(stored.content[0].content.publishDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -143,7 +143,7 @@ describe("blog admin in Chromium", () => {
     const row = page.getByTestId("blog-row").filter({ hasText: TITLE });
     expect(await row.getByTestId("blog-status").textContent()).toBe("Veröffentlicht");
     expect(await row.textContent()).toContain("Fertigung");
-    expect(await row.textContent()).toContain("redaktion");
+    expect(await row.textContent()).toContain("Rita Redakteurin");
     expect(await row.locator("time").textContent()).toMatch(/^\d{1,2}\. \S+ \d{4}$/);
     expect(await row.getByRole("link", { name: `Vorschau von „${TITLE}“ (neuer Tab)` }).getAttribute("href")).toBe(`/blog/${SLUG}?preview=true`);
     await shoot("list");

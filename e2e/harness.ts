@@ -94,10 +94,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Signs up through the /auth screen, as a person would (the first account becomes admin). */
-export async function signUpInBrowser(page: Page, baseUrl: string, email: string, password = "geheim123"): Promise<void> {
+export async function signUpInBrowser(page: Page, baseUrl: string, email: string, password = "geheim123", name = "Erika Muster"): Promise<void> {
   await page.goto(baseUrl + "/auth", { waitUntil: "networkidle" });
   await page.getByRole("tab", { name: "Registrieren" }).click();
   const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("Name").fill(name);
   await panel.getByLabel("E-Mail").fill(email);
   await panel.getByLabel("Passwort").fill(password);
   await panel.getByRole("button", { name: "Registrieren" }).click();

@@ -40,6 +40,28 @@ function flatContent(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).filter(([key]) => !BLOCK_KEYS.has(key)));
 }
 
+/**
+ * A value kept in the block style under an older name moves into its content field (which wins
+ * when both are set: it is what rendered, inline on the element); the style keys are dropped.
+ */
+function styleIntoContent(block: Block, moved: Readonly<Record<string, readonly string[]>>) {
+  const style = { ...(block.style as Record<string, unknown>) };
+  const content = { ...block.content };
+  let changed = false;
+  for (const [key, styleKeys] of Object.entries(moved)) {
+    for (const styleKey of styleKeys) {
+      if (!(styleKey in style)) continue;
+      const value = style[styleKey];
+      delete style[styleKey];
+      changed = true;
+      if ((content[key] === undefined || content[key] === "") && typeof value === "string" && value !== "") content[key] = value;
+    }
+  }
+  if (!changed) return;
+  block.content = content;
+  block.style = style as Block["style"];
+}
+
 function normalizeBlock(item: unknown, fallbackId: string): Block[] {
   if (!item || typeof item !== "object") return [];
   const raw = item as Record<string, unknown>;
@@ -76,6 +98,8 @@ function normalizeBlock(item: unknown, fallbackId: string): Block[] {
     block.content = content;
   }
   if (columns) block.children = columns;
+  const moved = getBlockModule(block.type)?.styleIntoContent;
+  if (moved && block.style) styleIntoContent(block, moved);
   return [canonicalChildren(block)];
 }
 
@@ -133,4 +157,10 @@ export function slidesAsBlocks(slides: Slide[]): Block[] {
       ...(slide.content ? [{ id: `${slide.id}-content`, type: "html-content", content: { html: slide.content } }] : []),
     ],
   }));
+}
+
+/** The blocks a page shows: a presentation's slides as sections, any other content read as blocks. */
+export function shownBlocks(content: unknown): Block[] {
+  const slides = readSlides(content);
+  return slides ? slidesAsBlocks(slides) : readBlocks(content);
 }

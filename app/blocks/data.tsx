@@ -56,6 +56,11 @@ export interface BlockData {
    * picture is above the fold, so it loads eagerly with high priority instead of lazily.
    */
   priorityBlockId?: string;
+  /**
+   * Only in the page builder of a blog post: the post's title, which the blog meta block shows
+   * below itself as the H1 (with the excerpt), as visitors see it (spec §2 content renderer).
+   */
+  editorPost?: { title: string };
 }
 
 /** What a contact form shows after a submission the server answered (no-JavaScript path). */

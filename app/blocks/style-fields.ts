@@ -50,6 +50,14 @@ export const BOX_STYLE = ["margin", "padding", "backgroundColor", "textColor", "
 export const TEXT_STYLE = ["fontSize", "fontWeight", "lineHeight", "textAlign", "fontFamily"] as const satisfies readonly StyleFieldKey[];
 /** Box and typography: the usual set. */
 export const BLOCK_STYLE = [...BOX_STYLE, ...TEXT_STYLE] as const;
+/** Box without 'Textfarbe': for blocks whose content has its own colour field (heading, paragraph). */
+export const BOX_STYLE_OWN_COLOUR = ["margin", "padding", "backgroundColor", "borderRadius"] as const satisfies readonly StyleFieldKey[];
+/** The usual set for blocks with their own colour field. */
+export const BLOCK_STYLE_OWN_COLOUR = [...BOX_STYLE_OWN_COLOUR, ...TEXT_STYLE] as const;
+/** Typography without alignment and font, for the heading, whose content has its own 'Ausrichtung' and 'Schriftart'. */
+export const HEADING_STYLE = [...BOX_STYLE_OWN_COLOUR, "fontSize", "fontWeight", "lineHeight"] as const satisfies readonly StyleFieldKey[];
+/** The style keys that are older names of such a block's content `color`. */
+export const TEXT_COLOUR_STYLE = ["textColor", "color"] as const satisfies readonly StyleFieldKey[];
 /** Blocks with image captions (image, gallery). */
 export const CAPTION_STYLE = ["captionStyle"] as const satisfies readonly StyleFieldKey[];
 

@@ -82,6 +82,13 @@ export interface BlockModule<S extends z.ZodType = z.ZodType> {
   fields: ContentFields<z.infer<S>>;
   /** The style fields (spec §3 Block style) the properties panel offers; described in style-fields.ts. */
   styleFields: readonly StyleFieldKey[];
+  /**
+   * Content fields that are the one source of a value the block style can also carry: content key →
+   * the style keys that are older names of it (heading and paragraph `color` ← textColor, color).
+   * Reading content (app/blocks/content.ts) moves a style value into the content field when that is
+   * empty and drops the style keys, so the panel shows one field, and the first save stores it so.
+   */
+  styleIntoContent?: Readonly<Record<string, readonly StyleFieldKey[]>>;
   Render: ComponentType<RenderProps<z.infer<S>>>;
 }
 

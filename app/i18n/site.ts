@@ -7,6 +7,7 @@ export const deSite = {
     notFoundTitle: "Seite nicht gefunden",
     notFoundHeading: "Oops! Page not found",
     notFoundLink: "Return to Home",
+    notFoundHelp: "Die Seite wurde nicht gefunden. Vielleicht hilft Ihnen die Startseite weiter.",
     pageNotFound: (slug: string) => `Seite "${slug}" nicht gefunden`,
     noContent: "Diese Seite hat noch keinen Inhalt.",
     noContentAvailable: "Kein Inhalt verfügbar.",
@@ -49,6 +50,8 @@ export const deSite = {
     unknownType: (type: string) => `Unbekannter Block-Typ: ${type}`,
     unsupported: "Dieser Block-Typ wird nicht unterstützt.",
     readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+    postHeaderPreviewHint: "Titel und Kurzbeschreibung wie auf der Website. Den Titel ändern Sie in den Einstellungen, die Kurzbeschreibung in den Eigenschaften dieses Blocks.",
+    untitledPost: "(ohne Titel)",
     // Two-click consent placeholders (video, google-maps): nothing loads from the provider before the click.
     consentNotice: (provider: string) => `Beim Laden werden Daten an ${provider} übertragen. Mehr dazu in unserer`,
     consentPrivacyLink: "Datenschutzerklärung",

@@ -45,3 +45,10 @@ export const PAGE_ORDER_STEP = 10;
 
 /** Slugs that map onto the home page route "/". */
 export const HOME_SLUGS = ["home", "homepage"] as const;
+
+/** Where visitors find a page: posts under /blog, presentations under /presentations, the home page at "/". */
+export function publicPagePath(page: { slug: string; content_type?: string | null }): string {
+  if (page.content_type === "presentation") return `/presentations/${page.slug}`;
+  if (page.content_type === "blog") return `/blog/${page.slug}`;
+  return page.slug === "home" || page.slug === "homepage" ? "/" : `/${page.slug}`;
+}

@@ -242,11 +242,60 @@ describe("checkSeo: images without alt text", () => {
   });
 });
 
+describe("checkSeo: presentation title", () => {
+  it("counts a presentation's title as its H1 (slides are H2 sections)", () => {
+    const slides = [b("section", {}, [h(2, "Folie 1")]), b("section", {}, [h(2, "Folie 2")])];
+    const r = checkSeo(input(slides, { content_type: "presentation", title: "Unternehmensprofil" }));
+    expect(headingIssues(r)).toEqual([]);
+    expect(r.headings[0]).toEqual({ level: 1, text: "Unternehmensprofil", blockId: "" });
+  });
+
+  it("still reports a missing H1 on an ordinary page with the same content", () => {
+    const slides = [b("section", {}, [h(2, "Folie 1")])];
+    expect(codes(input(slides, { content_type: "basis" }))).toContain("h1-missing");
+  });
+
+  it("reports a second H1 in a slide, and the fix keeps the title as the only H1", () => {
+    const blocks = [h(1, "Zweite H1"), h(2)];
+    expect(codes(input(blocks, { content_type: "presentation", title: "Profil" }))).toEqual(["h1-multiple"]);
+    const fixed = fixHeadingLevels(blocks, { contentType: "presentation", title: "Profil" });
+    expect(checkSeo(input(fixed.blocks, { content_type: "presentation", title: "Profil" })).headings.map((x) => x.level)).toEqual([1, 2, 3]);
+  });
+});
+
 describe("checkSeo: internal links", () => {
   const existingPaths = pagePaths([{ slug: "home" }, { slug: "kontakt" }, { slug: "ueber-uns" }]);
 
   it("builds page paths like the site routes", () => {
-    expect([...existingPaths]).toEqual(["/", "/kontakt", "/ueber-uns"]);
+    expect([...existingPaths].filter((p) => !p.includes("."))).toEqual(["/", "/kontakt", "/ueber-uns"]);
+  });
+
+  it("counts presentations, blog posts, downloads, feeds and files as existing (the Über uns false alarm)", () => {
+    const paths = pagePaths([
+      { slug: "ueber-uns", content_type: "basis" },
+      { slug: "unternehmensprofil", content_type: "presentation" },
+      { slug: "erster-beitrag", content_type: "blog" },
+      { slug: "downloads", content_type: "basis" },
+    ]);
+    const blocks = [
+      h(1),
+      {
+        id: "p",
+        type: "paragraph",
+        content: {
+          text:
+            '<a href="/presentations/unternehmensprofil">Profil</a> <a href="/blog/erster-beitrag">Post</a> <a href="/downloads">DL</a> ' +
+            '<a href="/blog/rss.xml">RSS</a> <a href="/blog/atom.xml">Atom</a> <a href="/media/abc123">Datei</a> <a href="/media/x/preisliste.pdf">PDF</a>',
+        },
+      },
+    ];
+    expect(codes(input(blocks, { existingPaths: paths }))).toEqual([]);
+    // A presentation is not served at /slug, nor a post at /presentations/slug: those still count as missing.
+    const wrong = [h(1), b("button", { href: "/unternehmensprofil" }), b("button", { href: "/presentations/erster-beitrag" })];
+    expect(messages(input(wrong, { existingPaths: paths }))).toEqual([
+      "Interner Link auf fehlende Seite: /unternehmensprofil",
+      "Interner Link auf fehlende Seite: /presentations/erster-beitrag",
+    ]);
   });
 
   it("warns about links to missing pages from buttons, hero, cta and HTML", () => {

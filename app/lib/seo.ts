@@ -3,7 +3,7 @@ import { flattenBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { de } from "~/i18n/de";
 import { plainText } from "./plain-text";
-import { pageHref } from "./navigation";
+import { publicPagePath } from "./pages";
 
 /**
  * The SEO check of spec §5 plus two checks of our own (alt text, internal links). Pure and
@@ -35,7 +35,7 @@ export interface SeoIssue {
 export interface SeoHeading {
   level: number;
   text: string;
-  /** The block that renders the heading; "" for the page title of a blog page. */
+  /** The block that renders the heading; "" for the page title of a blog post or presentation. */
   blockId: string;
 }
 
@@ -76,17 +76,29 @@ export const SEO_WEIGHTS: Record<SeoIssueCode, number> = {
   "internal-link-missing": 5,
 };
 
-/** The blog renderer shows the page title as the H1 (spec §3), so it takes part in the check. */
-export function isBlogPage(contentType: string): boolean {
-  return contentType === "blog";
+/**
+ * Content types whose renderer shows the page title as the H1 (spec §2 content renderer): a blog
+ * post (blog meta, then the title) and a presentation (its title above the viewer).
+ */
+export function titleIsH1(contentType: string): boolean {
+  return contentType === "blog" || contentType === "presentation";
 }
 
-/** The paths pages are served at, for `existingPaths`. */
-export function pagePaths(pages: { slug: string }[]): Set<string> {
-  const paths = new Set<string>();
-  for (const page of pages) paths.add(pageHref(page.slug));
+/** Addresses served by routes of their own rather than by a page (app/routes.ts): the feeds and SEO files. */
+const ROUTE_PATHS = ["/blog/rss.xml", "/blog/atom.xml", "/sitemap.xml", "/robots.txt"];
+
+/**
+ * The paths pages are served at, for `existingPaths`: a page at /slug, a blog post at /blog/slug, a
+ * presentation at /presentations/slug (the address a page's content_type gives it), plus the feeds.
+ */
+export function pagePaths(pages: { slug: string; content_type?: string | null }[]): Set<string> {
+  const paths = new Set<string>(ROUTE_PATHS);
+  for (const page of pages) paths.add(publicPagePath(page));
   return paths;
 }
+
+/** Served files (uploads under /media, API downloads) are not pages: a link check leaves them alone. */
+const FILE_PREFIXES = ["/media/", "/api/assets/"];
 
 // ---------------------------------------------------------------------------------------------
 // Walking the blocks. The same walk drives the check and the fixes, so what the check reports is
@@ -257,6 +269,7 @@ export function internalLinkPath(href: string): string | null {
   if (path.length > 1) path = path.replace(/\/+$/, "");
   // Files (uploads, PDFs, images) are not pages.
   if (/\.[a-z0-9]{1,5}$/i.test(path)) return null;
+  if (FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
   try {
     path = decodeURI(path);
   } catch {
@@ -267,7 +280,7 @@ export function internalLinkPath(href: string): string | null {
 
 function pageHeadings(walk: Walk, title: string, contentType: string): SeoHeading[] {
   const headings: SeoHeading[] = walk.headings.map(({ level, text, blockId }) => ({ level, text, blockId }));
-  if (isBlogPage(contentType) && title.trim() !== "") headings.unshift({ level: 1, text: title.trim(), blockId: "" });
+  if (titleIsH1(contentType) && title.trim() !== "") headings.unshift({ level: 1, text: title.trim(), blockId: "" });
   return headings;
 }
 
@@ -332,7 +345,7 @@ export function headingIssues(result: SeoResult): SeoIssue[] {
 }
 
 /**
- * Makes exactly one H1 and removes skipped levels. On a blog page the title is the H1, so every
+ * Makes exactly one H1 and removes skipped levels. On a blog post or presentation the title is the H1, so every
  * H1 in the content becomes H2; elsewhere the first heading becomes the H1 and later H1s become H2.
  * Levels are renumbered by outline position, never made deeper: a heading sits one level below the
  * nearest earlier heading that was shallower in the original (H1, H3, H4, H3, H2 → H1, H2, H3, H2, H2),
@@ -344,7 +357,7 @@ export function fixHeadingLevels(blocks: Block[], options: { contentType: string
   const walk = walkBlocks(copy);
   // The outline so far: original level → new level; the root (original 0) is never popped.
   const stack: { original: number; level: number }[] = [];
-  if (isBlogPage(options.contentType) && options.title.trim() !== "") stack.push({ original: 0, level: 1 });
+  if (titleIsH1(options.contentType) && options.title.trim() !== "") stack.push({ original: 0, level: 1 });
   let changed = 0;
   for (const heading of walk.headings) {
     let level: number;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Badge } from "~/components/ui/badge";
@@ -58,6 +58,7 @@ function FindingRow({ finding }: { finding: OptimizeFinding }) {
   const fetcher = useFetcher<typeof action>();
   const [pattern, setPattern] = useState("Abbildung {n}");
   const busy = fetcher.state !== "idle";
+  const reasonId = useId();
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
@@ -68,9 +69,14 @@ function FindingRow({ finding }: { finding: OptimizeFinding }) {
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {finding.pageTitle} <span className="font-normal text-muted-foreground">/{finding.slug}</span>
+          {finding.pageTitle} <span className="font-normal text-muted-foreground">{finding.path}</span>
         </p>
         <p className="text-muted-foreground">{finding.message}</p>
+        {finding.blockedReason && (
+          <p id={reasonId} className="mt-1 text-xs text-amber-800" data-testid="fix-blocked-reason">
+            {finding.blockedReason}
+          </p>
+        )}
         {finding.details.length > 0 && (
           <ul className="mt-1 list-disc pl-5 text-xs text-muted-foreground">
             {finding.details.map((d, i) => (
@@ -82,7 +88,7 @@ function FindingRow({ finding }: { finding: OptimizeFinding }) {
       {finding.kind === "unknown-block" ? (
         // Nothing to fix here: the block stays until its type exists or someone removes it in the editor.
         <Button asChild size="sm" variant="outline">
-          <a href={`/admin/pages/${finding.pageId}/edit`}>{de.optimizePage.openEditor}</a>
+          <a href={finding.editPath}>{de.optimizePage.openEditor}</a>
         </Button>
       ) : (
         <fetcher.Form method="post" className="flex shrink-0 items-center gap-2">
@@ -92,9 +98,20 @@ function FindingRow({ finding }: { finding: OptimizeFinding }) {
           {finding.kind === "alt" && (
             <Input name="pattern" aria-label={de.optimizePage.patternLabel} value={pattern} onChange={(e) => setPattern(e.target.value)} className="w-44" />
           )}
-          <Button type="submit" size="sm" disabled={busy || !finding.fixable || (finding.kind === "alt" && pattern.trim() === "")}>
+          <Button
+            type="submit"
+            size="sm"
+            disabled={busy || !finding.fixable || (finding.kind === "alt" && pattern.trim() === "")}
+            aria-describedby={finding.blockedReason ? reasonId : undefined}
+            title={finding.blockedReason}
+          >
             {finding.kind === "headings" ? de.seo.fixHeadings : de.optimizePage.fix}
           </Button>
+          {!finding.fixable && (
+            <Button asChild size="sm" variant="outline">
+              <a href={finding.editPath}>{de.optimizePage.openEditor}</a>
+            </Button>
+          )}
         </fetcher.Form>
       )}
     </li>

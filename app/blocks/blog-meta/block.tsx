@@ -8,6 +8,8 @@ import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { useEditable } from "../editable";
 import { FeaturedImage } from "./featured-image";
+import { useBlockData } from "../data";
+import { PostHeaderPreview } from "./post-header-preview";
 
 /** Spec §5: read time is parsed as an integer; a non-number counts as missing (0). At most 999 minutes. */
 const readTime = z
@@ -88,6 +90,7 @@ export const block = defineBlock({
   },
   Render: function BlogMetaBlock({ block, content }) {
     const editable = useEditable();
+    const { editorPost } = useBlockData();
     // Spec §2 post view: the featured image first, then author, date, read time and category.
     return (
       <>
@@ -100,6 +103,7 @@ export const block = defineBlock({
             <span {...editable("category")} className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>
           )}
         </div>
+        {editorPost && <PostHeaderPreview title={editorPost.title} excerpt={content.excerpt} />}
       </>
     );
   },

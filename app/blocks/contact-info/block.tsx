@@ -31,18 +31,71 @@ const schema = z.object({
 
 export type ContactInfoContent = z.infer<typeof schema>;
 
+/**
+ * A phone number as a tel: address: digits with one leading + (spec §4). The trunk zero written
+ * in brackets after a country code ("+49 (0)30 …") is not dialled, so it is dropped.
+ */
+export function telHref(number: string): string | null {
+  const trimmed = number.trim().replace(/^(\+\d{1,3})\s*\(0\)/, "$1");
+  const digits = trimmed.replace(/\D/g, "");
+  if (digits.length < 3) return null;
+  return safeHref(`tel:${trimmed.startsWith("+") ? "+" : ""}${digits}`);
+}
+
+const EMAIL = /[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:.]+/g;
+/** A phone number inside a line: starts with + or a digit, at least 5 characters of digits and separators. */
+const PHONE = /\+?\d[\d\s()/.-]{3,}\d/g;
+
 /** Spec §4: a phone number becomes a tel: link, an e-mail address a mailto: link; others stay text. */
 export function contactHref(icon: keyof typeof ICONS, value: string): string | null {
-  if (icon === "phone") {
-    const digits = value.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-    return digits.replace("+", "").length >= 3 ? safeHref(`tel:${digits}`) : null;
-  }
+  if (icon === "phone") return telHref(value);
   if (icon === "mail") {
     const address = value.trim();
     return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(address) ? safeHref(`mailto:${address}`) : null;
   }
   return null;
 }
+
+export interface ContactPart {
+  text: string;
+  href?: string;
+  kind?: "tel" | "mailto";
+}
+
+/**
+ * A contact's text in parts, the addresses in it as links: every e-mail address (whatever the
+ * row's icon), and on a phone row every phone number ("Zentrale: +49 561 0", one per line).
+ * The parts' texts joined are the value as stored, so in-place editing sees the same text.
+ */
+export function contactParts(icon: keyof typeof ICONS, value: string): ContactPart[] {
+  const found: { start: number; end: number; href: string; kind: "tel" | "mailto" }[] = [];
+  for (const m of value.matchAll(EMAIL)) {
+    const href = safeHref(`mailto:${m[0]}`);
+    if (href !== "#") found.push({ start: m.index, end: m.index + m[0].length, href, kind: "mailto" });
+  }
+  if (icon === "phone") {
+    for (const m of value.matchAll(PHONE)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const href = telHref(m[0]);
+      if (href && href !== "#" && !found.some((f) => start < f.end && end > f.start)) found.push({ start, end, href, kind: "tel" });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  const parts: ContactPart[] = [];
+  let at = 0;
+  for (const f of found) {
+    if (f.start > at) parts.push({ text: value.slice(at, f.start) });
+    parts.push({ text: value.slice(f.start, f.end), href: f.href, kind: f.kind });
+    at = f.end;
+  }
+  if (at < value.length) parts.push({ text: value.slice(at) });
+  return parts;
+}
+
+/** The icon a link carries when its row shows another (an e-mail address on an address row). */
+const LINK_ICONS = { tel: Phone, mailto: Mail } as const;
+const ROW_KIND: Partial<Record<keyof typeof ICONS, ContactPart["kind"]>> = { phone: "tel", mail: "mailto" };
 
 export const block = defineBlock({
   type: "contact-info",
@@ -70,7 +123,7 @@ export const block = defineBlock({
           <dl className="mt-6 grid gap-6 sm:grid-cols-2">
             {contacts.map((c) => {
               const Icon = ICONS[c.icon];
-              const href = contactHref(c.icon, c.value);
+              const parts = contactParts(c.icon, c.value);
               return (
                 // dl > div > dt + dd: the icon sits inside the term so the list stays valid.
                 <div key={c.index} className="relative min-h-10 pl-14">
@@ -81,13 +134,17 @@ export const block = defineBlock({
                     <EditableText path={`contacts.${c.index}.label`}>{c.label}</EditableText>
                   </dt>
                   <dd {...editable(`contacts.${c.index}.value`)} className="mt-0.5 break-words whitespace-pre-line">
-                    {href ? (
-                      <a href={href} className="font-medium text-primary-strong underline-offset-4 hover:underline">
-                        {c.value}
-                      </a>
-                    ) : (
-                      c.value
-                    )}
+                    {parts.map((part, i) => {
+                      if (!part.href || !part.kind) return part.text;
+                      // Spec §4: tel: and mailto: links carry their icon: the row's, else one of their own.
+                      const LinkIcon = ROW_KIND[c.icon] === part.kind ? null : LINK_ICONS[part.kind];
+                      return (
+                        <a key={i} href={part.href} className="inline-flex items-center gap-1.5 font-medium text-primary-strong underline-offset-4 hover:underline">
+                          {LinkIcon && <LinkIcon aria-hidden="true" className="size-4 shrink-0" />}
+                          {part.text}
+                        </a>
+                      );
+                    })}
                   </dd>
                 </div>
               );

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Block } from "../types";
-import { block, contactHref } from "./block";
+import { block, contactHref, contactParts } from "./block";
 
 function render(content: Record<string, unknown>): string {
   const b: Block = { id: "k", type: "contact-info", content };
@@ -27,7 +27,9 @@ describe("contact-info block", () => {
   });
 
   it("links phone numbers with tel: and addresses with mailto:", () => {
-    expect(contactHref("phone", "+49 (0)30 123-45 67")).toBe("tel:+490301234567");
+    // Digits and a leading +; the bracketed trunk zero after the country code is not dialled.
+    expect(contactHref("phone", "+49 (0)30 123-45 67")).toBe("tel:+49301234567");
+    expect(contactHref("phone", "0561 000000-0")).toBe("tel:05610000000");
     expect(contactHref("phone", "ab")).toBeNull();
     expect(contactHref("mail", " info@beispiel.de ")).toBe("mailto:info@beispiel.de");
     expect(contactHref("mail", "keine Adresse")).toBeNull();
@@ -51,6 +53,20 @@ describe("contact-info block", () => {
     expect(html).not.toContain("Erreichbar");
     expect(html.match(/<svg/g)).toHaveLength(3);
     expect(html).toContain("sm:grid-cols-2");
+  });
+
+  it("links numbers and addresses inside longer text, one per line, each with its icon", () => {
+    expect(contactParts("phone", "Zentrale: +49 561 000000-0\nService: 0561 000000-99")).toEqual([
+      { text: "Zentrale: " },
+      { text: "+49 561 000000-0", href: "tel:+495610000000", kind: "tel" },
+      { text: "\nService: " },
+      { text: "0561 000000-99", href: "tel:056100000099", kind: "tel" },
+    ]);
+    expect(contactParts("clock", "Mo–Fr 8:00–17:00 Uhr")).toEqual([{ text: "Mo–Fr 8:00–17:00 Uhr" }]);
+    const html = render({ contacts: [{ icon: "map-pin", label: "Post", value: "Postfach 12, 34123 Kassel, post@beispiel.de" }] });
+    // The address row keeps its pin; the e-mail link inside it gets the mail icon of its own.
+    expect(html).toMatch(/Postfach 12, 34123 Kassel, <a href="mailto:post@beispiel.de"[^>]*><svg[^>]*aria-hidden="true"[^]*?<\/svg>post@beispiel.de<\/a>/);
+    expect(html.match(/<svg/g)).toHaveLength(2);
   });
 
   it("renders only the title without contacts", () => {

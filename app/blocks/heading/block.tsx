@@ -4,7 +4,7 @@ import { slugify } from "~/lib/slug";
 import { useUniqueId } from "../unique-id";
 import { useEditable } from "../editable";
 import { ALIGNMENTS, ALIGNMENT_LABELS, FONT_FAMILIES, FONT_FAMILY_LABELS, clampedNumber, field, hexColor, oneOf, text } from "../fields";
-import { BLOCK_STYLE } from "../style-fields";
+import { HEADING_STYLE, TEXT_COLOUR_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { plainText } from "~/lib/plain-text";
 import { str } from "../hook-helpers";
@@ -55,7 +55,10 @@ export const block = defineBlock({
     color: field.colour("Farbe"),
     fontFamily: field.select("Schriftart", FONT_FAMILIES, FONT_FAMILY_LABELS),
   },
-  styleFields: BLOCK_STYLE,
+  // One control each for colour, alignment and font (the content's, spec §3 heading); the same
+  // values stored in the style under their style names are read into them.
+  styleFields: HEADING_STYLE,
+  styleIntoContent: { color: TEXT_COLOUR_STYLE, alignment: ["textAlign"], fontFamily: ["fontFamily"] },
   hooks: {
     seo: (stored) => {
       const raw = str(stored.text);

@@ -12,7 +12,7 @@ import {
   oneOf,
   text,
 } from "../fields";
-import { BOX_STYLE } from "../style-fields";
+import { BOX_STYLE_OWN_COLOUR, TEXT_COLOUR_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { useEditable } from "../editable";
 import { useBlockData } from "../data";
@@ -44,7 +44,9 @@ export const block = defineBlock({
     fontSize: field.number("Schriftgröße", 8, 48, { unit: "px", unsetValue: 0, start: 16 }),
     fontWeight: field.select("Schriftstärke", FONT_WEIGHTS, FONT_WEIGHT_LABELS),
   },
-  styleFields: BOX_STYLE,
+  // One colour: 'Farbe' (content.color); a 'Textfarbe' stored in the style is read into it.
+  styleFields: BOX_STYLE_OWN_COLOUR,
+  styleIntoContent: { color: TEXT_COLOUR_STYLE },
   htmlFields: ["text"],
   hooks: {
     seo: () => ({ htmlFields: ["text"] }),

@@ -3,7 +3,7 @@ import { de } from "~/i18n/de";
 import {
   checkEmail,
   checkNewPassword,
-  defaultName,
+  checkName,
   resetErrorReason,
   signInErrorReason,
   signUpErrorReason,
@@ -57,8 +57,9 @@ describe("field checks", () => {
     expect(checkNewPassword("123456")).toBeNull();
     expect(checkNewPassword("x".repeat(129))).toBe(de.auth.errors.passwordTooLong);
   });
-  it("derives the name from the e-mail when none is given", () => {
-    expect(defaultName("", "anna.meier@firma.de")).toBe("anna.meier");
-    expect(defaultName("  Anna Meier ", "anna@firma.de")).toBe("Anna Meier");
+  it("requires a name (it is printed as the author of posts) of at most 100 characters", () => {
+    expect(checkName("  ")).toBe(de.auth.errors.nameRequired);
+    expect(checkName(" Anna Meier ")).toBeNull();
+    expect(checkName("x".repeat(101))).toBe(de.auth.errors.nameTooLong);
   });
 });

@@ -1,4 +1,5 @@
 import { de } from "~/i18n/de";
+import { NAME_MAX } from "~/lib/user-name";
 
 /** The error half of a better-auth client answer (better-fetch: status plus the JSON body). */
 export interface AuthClientError {
@@ -43,6 +44,10 @@ export function signUpErrorReason(error: AuthClientError | null): string {
       return t.passwordTooShort;
     case "PASSWORD_TOO_LONG":
       return t.passwordTooLong;
+    case "NAME_REQUIRED":
+      return t.nameRequired;
+    case "NAME_TOO_LONG":
+      return t.nameTooLong;
   }
   return de.auth.unexpectedError;
 }
@@ -96,7 +101,10 @@ export function checkNewPassword(password: string): string | null {
   return password.length > 128 ? t.passwordTooLong : null;
 }
 
-/** Name for sign-up: as typed, else the part of the e-mail address before the @. */
-export function defaultName(name: string, email: string): string {
-  return name.trim() || email.trim().split("@")[0] || email.trim();
+export { NAME_MAX };
+
+/** The name shown as author of a person's posts: required, so no e-mail fragment ends up on the public site. */
+export function checkName(name: string): string | null {
+  if (name.trim() === "") return t.nameRequired;
+  return name.trim().length > NAME_MAX ? t.nameTooLong : null;
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { authClient } from "~/lib/auth-client";
-import { checkEmail, checkNewPassword, defaultName, signUpErrorReason } from "./auth-errors";
+import { checkEmail, checkName, checkNewPassword, NAME_MAX, signUpErrorReason } from "./auth-errors";
 import { Field, FormError, SubmitButton, type SubmitGate } from "./form-parts";
 
 const t = de.auth;
@@ -21,14 +21,15 @@ interface SignUpFormProps {
   onNeedsSignIn: () => void;
 }
 
-/** Registration: name (optional), e-mail and a password of at least 6 characters. */
+/** Registration: name (shown as author of the person's posts), e-mail and a password of at least 6 characters. */
 export function SignUpForm({ gate, redirectTo, email, onEmailChange, onSigningIn, onSignedIn, onNeedsSignIn }: SignUpFormProps) {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ name?: string | null; email?: string | null; password?: string | null }>({});
+  const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -39,8 +40,9 @@ export function SignUpForm({ gate, redirectTo, email, onEmailChange, onSigningIn
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = { email: checkEmail(email), password: checkNewPassword(password) };
+    const errors = { name: checkName(name), email: checkEmail(email), password: checkNewPassword(password) };
     setFieldErrors(errors);
+    if (errors.name) return nameRef.current?.focus();
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
     if (!gate.ensureOnline()) return;
@@ -52,7 +54,7 @@ export function SignUpForm({ gate, redirectTo, email, onEmailChange, onSigningIn
       const { data, error } = await authClient.signUp.email({
         email: email.trim(),
         password,
-        name: defaultName(name, email),
+        name: name.trim(),
         // Where the confirmation link in the e-mail leads after confirming.
         callbackURL: redirectTo,
       });
@@ -77,13 +79,16 @@ export function SignUpForm({ gate, redirectTo, email, onEmailChange, onSigningIn
   return (
     <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-describedby="sign-up-error">
       <Field
+        ref={nameRef}
         id="sign-up-name"
         label={t.name}
         hint={t.nameHint}
         autoComplete="name"
         value={name}
         onChange={(e) => setName(e.target.value)}
-        maxLength={100}
+        maxLength={NAME_MAX}
+        error={fieldErrors.name}
+        required
       />
       <Field
         ref={emailRef}

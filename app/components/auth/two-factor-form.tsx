@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
@@ -22,6 +22,11 @@ export function TwoFactorForm({ gate, onSignedIn, onRestart }: TwoFactorFormProp
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+
+  // The password was right after all: an earlier 'wrong password' toast would now contradict this step.
+  useEffect(() => {
+    toast.dismiss();
+  }, []);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

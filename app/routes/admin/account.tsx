@@ -1,4 +1,5 @@
 import { ChangePasswordCard } from "~/components/admin/change-password-card";
+import { NameCard } from "~/components/admin/name-card";
 import { TwoFactorCard } from "~/components/admin/two-factor-card";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
-  return { email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
+  return { name: user.name ?? "", email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${de.admin.nav.account} – ${de.admin.title}` }];
@@ -20,6 +21,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {loaderData.email} · {loaderData.emailVerified ? de.account.emailVerified : de.account.emailNotVerified}
         </p>
       </div>
+      <NameCard name={loaderData.name} />
       <TwoFactorCard enabled={loaderData.twoFactorEnabled} />
       <ChangePasswordCard />
     </div>

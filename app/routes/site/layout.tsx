@@ -53,10 +53,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 export default function SiteLayout({ loaderData, actionData }: Route.ComponentProps) {
   const { chrome, runtime, crumbs } = loaderData;
   const { header = "", footer = "" } = useDocumentParts();
+  const matches = useMatches();
   // The page's title names the last breadcrumb.
-  const title = useMatches()
+  const title = matches
     .map((m) => (m.loaderData as { page?: { title?: string } } | undefined)?.page?.title)
     .find((t): t is string => typeof t === "string");
+  // A page whose loader failed (404, 410, error) shows its error screen without a trail to a page that is not there.
+  const failed = matches.length > 1 && matches[matches.length - 1].loaderData === undefined;
   return (
     <div
       {...{ [SITE_ATTR.root]: "" }}
@@ -65,7 +68,7 @@ export default function SiteLayout({ loaderData, actionData }: Route.ComponentPr
     >
       <div className="contents" dangerouslySetInnerHTML={{ __html: header }} />
       <main {...{ [SITE_ATTR.region]: "content" }} id="inhalt" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6 sm:py-12">
-        <Breadcrumbs title={title} origin={chrome.publicUrl} tree={crumbs} />
+        {!failed && <Breadcrumbs title={title} origin={chrome.publicUrl} tree={crumbs} />}
         <Outlet context={{ homeBody: actionData?.homeBody } satisfies SiteOutletContext} />
       </main>
       <div className="contents" dangerouslySetInnerHTML={{ __html: footer }} />

@@ -6,6 +6,7 @@ import { de } from "~/i18n/de";
 import { safeRedirectPath } from "~/lib/redirect";
 import type { DatabaseHandle } from "../db/client.server";
 import { claimFirstAdmin } from "../db/roles.server";
+import { NAME_MAX } from "~/lib/user-name";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import { clearRateLimit, hitRateLimit, releaseRateLimit, type RateLimitRule } from "../http/rate-limit.server";
@@ -72,6 +73,15 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
         throw new APIError("BAD_REQUEST", { message: de.auth.invalidRedirect, code: "INVALID_REDIRECT" });
       }
     }
+  }
+
+  /** A person's name is shown as the author of their posts: required at sign-up, never blanked later. */
+  function assertName(body: unknown, required: boolean) {
+    const name = body && typeof body === "object" ? (body as Record<string, unknown>).name : undefined;
+    if (name === undefined && !required) return;
+    if (typeof name !== "string" || name.trim() === "") throw new APIError("BAD_REQUEST", { message: de.auth.errors.nameRequired, code: "NAME_REQUIRED" });
+    if (name.trim().length > NAME_MAX) throw new APIError("BAD_REQUEST", { message: de.auth.errors.nameTooLong, code: "NAME_TOO_LONG" });
+    (body as Record<string, unknown>).name = name.trim();
   }
 
   async function limit(keys: [string, RateLimitRule][]) {
@@ -148,6 +158,10 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
             break;
           case "/sign-up/email":
             await limit([[`sign-up:ip:${ip}`, RATE_LIMITS.signUpIp]]);
+            assertName(ctx.body, true);
+            break;
+          case "/update-user":
+            assertName(ctx.body, false);
             break;
           case "/request-password-reset":
             await limit([

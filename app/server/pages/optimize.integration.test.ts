@@ -17,7 +17,7 @@ describe(`/optimize-block (${testDbLabel})`, () => {
 
   beforeAll(async () => {
     t = await createTestDatabase();
-    const pages: [string, unknown, { content_type?: "blog" | "basis" }?][] = [
+    const pages: [string, unknown, { content_type?: "blog" | "basis" | "presentation" }?][] = [
       ["clean", [heading("c1", 1), heading("c2", 2), image("c3", "Halle")]],
       ["legacy-blocks", { blocks: [heading("lb1", 1), { id: "lb2", type: "paragraph", content: { text: "<p>Alt</p>" } }] }],
       ["legacy-sections", { sections: [heading("ls1", 1)] }],
@@ -25,6 +25,8 @@ describe(`/optimize-block (${testDbLabel})`, () => {
       ["headings", [heading("h1", 2), heading("h2", 4), { id: "h3", type: "paragraph", content: { text: "<h1>Noch eine</h1>" } }]],
       ["blog-headings", [heading("b1", 1), heading("b2", 3)], { content_type: "blog" }],
       ["no-headings", [{ id: "n1", type: "paragraph", content: { text: "<p>Nur Text</p>" } }]],
+      ["profil", { slides: [{ id: "s1", type: "slide", title: "Wer wir sind", content: "<p>Seit 1990</p>" }] }, { content_type: "presentation" }],
+      ["profil-h1", { slides: [{ id: "s2", type: "slide", title: "Eins", content: "<h1>Zweite H1</h1>" }] }, { content_type: "presentation" }],
       [
         "alt",
         [
@@ -71,14 +73,27 @@ describe(`/optimize-block (${testDbLabel})`, () => {
     it("finds heading problems with every message", async () => {
       const [finding] = await findingsOf("headings");
       expect(finding).toMatchObject({ kind: "headings", fixable: true, message: "Überschrift-Ebene übersprungen: H2 → H4" });
-      expect(finding.details).toEqual(["Überschrift-Ebene übersprungen: H2 → H4"]);
+      // One problem is said once: no list repeating the message.
+      expect(finding.details).toEqual([]);
+      expect(finding).toMatchObject({ path: "/headings", editPath: `/admin/pages/${ids.headings}/edit` });
       const [blog] = await findingsOf("blog-headings");
+      expect(blog.message).toBe("2 Probleme mit der Überschriften-Struktur");
       expect(blog.details).toEqual(["2 H1-Überschriften gefunden (empfohlen: 1)", "Überschrift-Ebene übersprungen: H1 → H3"]);
+      expect(blog.path).toBe("/blog/blog-headings");
+    });
+
+    it("takes a presentation's title as its H1 and lists it at /presentations/slug", async () => {
+      expect(await kinds("profil")).toEqual([]);
+      const [second] = await findingsOf("profil-h1");
+      expect(second).toMatchObject({ kind: "headings", path: "/presentations/profil-h1", editPath: `/admin/presentations/${ids["profil-h1"]}/edit`, fixable: false });
+      expect(second.message).toBe("2 H1-Überschriften gefunden (empfohlen: 1)");
+      expect(second.blockedReason).toMatch(/Präsentations-Editor/);
     });
 
     it("lists a page without any heading as not fixable", async () => {
       const [finding] = await findingsOf("no-headings");
       expect(finding).toMatchObject({ kind: "headings", message: "Keine H1-Überschrift gefunden", fixable: false });
+      expect(finding.blockedReason).toMatch(/keine Überschrift, die zur H1 werden kann/);
     });
 
     it("counts images without alt text", async () => {

@@ -1,9 +1,10 @@
-import { readBlocks, readSlides } from "~/blocks/content";
+import { readBlocks, readSlides, shownBlocks } from "~/blocks/content";
 import { getBlockModule } from "~/blocks/registry";
 import { flattenBlocks, mapBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { de } from "~/i18n/de";
-import type { Page } from "~/lib/pages";
+import { adminEditPath } from "~/lib/admin-paths";
+import { publicPagePath, type Page } from "~/lib/pages";
 import { checkSeo, fillMissingAltText, fixHeadingLevels, headingIssues } from "~/lib/seo";
 import type { Db } from "../db/client.server";
 import { getPageById, listPages } from "./pages.server";
@@ -23,6 +24,10 @@ export interface OptimizeFinding {
   pageId: string;
   pageTitle: string;
   slug: string;
+  /** Where visitors find the page (/blog/…, /presentations/…, /…). */
+  path: string;
+  /** Where the page is edited (blog, presentation or page editor). */
+  editPath: string;
   /** Send back as expectedVersion so a fix never overwrites an edit made since the scan. */
   version: number;
   /** German, for the list. */
@@ -37,6 +42,8 @@ export interface OptimizeFinding {
    * page with an invalid block can't be saved until that block is repaired.
    */
   fixable: boolean;
+  /** Why the one-click fix is not offered (German, shown next to the disabled button). */
+  blockedReason?: string;
 }
 
 export class OptimizeNotFoundError extends Error {
@@ -76,16 +83,28 @@ function invalidBlocks(blocks: Block[]): InvalidBlock[] {
 }
 
 export function findingsForPage(page: Page): OptimizeFinding[] {
-  const base = { pageId: page.id, pageTitle: page.title, slug: page.slug, version: page.version };
+  const base = {
+    pageId: page.id,
+    pageTitle: page.title,
+    slug: page.slug,
+    path: publicPagePath(page),
+    editPath: adminEditPath(page),
+    version: page.version,
+  };
+  const m = de.optimize;
   const findings: OptimizeFinding[] = [];
   const blocks = readBlocks(page.content);
+  // A presentation's slides are stored as slides; a fix here writes blocks, so it would replace them.
+  const slides = readSlides(page.content) !== null;
 
   const invalid = invalidBlocks(blocks);
   // Every save validates the whole page, so other fixes must wait until the invalid blocks are repaired.
   const savable = invalid.length === 0;
+  const blocked = (fixable: boolean, reason: string) => (fixable ? { fixable } : { fixable, blockedReason: reason });
+  const unsavableReason = slides ? m.blockedSlides : m.blockedInvalid;
 
   if (isLegacyContent(page.content)) {
-    findings.push({ ...base, kind: "legacy", message: de.optimize.legacy, details: [], fixable: savable });
+    findings.push({ ...base, kind: "legacy", message: m.legacy, details: [], ...blocked(savable, unsavableReason) });
   }
 
   // Reported, never "fixed": it may be a block type still to be built, and its content stays as it is.
@@ -96,19 +115,29 @@ export function findingsForPage(page: Page): OptimizeFinding[] {
   }
 
   for (const { block, detail } of invalid) {
-    findings.push({ ...base, kind: "invalid-block", message: de.optimize.invalidBlock(block.type), details: [detail], blockId: block.id, fixable: true });
+    findings.push({ ...base, kind: "invalid-block", message: m.invalidBlock(block.type), details: [detail], blockId: block.id, fixable: true });
   }
 
-  const seo = checkSeo({ title: page.title, content_type: page.content_type, meta_title: null, meta_description: null, blocks });
+  // What visitors see: a presentation's slides (its title is the H1), a blog post's title as H1.
+  const shown = shownBlocks(page.content);
+  const seo = checkSeo({ title: page.title, content_type: page.content_type, meta_title: null, meta_description: null, blocks: shown });
   const headings = headingIssues(seo);
   if (headings.length > 0) {
-    const fix = fixHeadingLevels(blocks, { contentType: page.content_type, title: page.title });
-    findings.push({ ...base, kind: "headings", message: headings[0].message, details: headings.map((i) => i.message), fixable: savable && fix.changed > 0 });
+    const fix = fixHeadingLevels(shown, { contentType: page.content_type, title: page.title });
+    const canSave = savable && !slides;
+    findings.push({
+      ...base,
+      kind: "headings",
+      // One problem is its own message; several get a count with the list below (never the same line twice).
+      message: headings.length === 1 ? headings[0].message : m.headingProblems(headings.length),
+      details: headings.length === 1 ? [] : headings.map((i) => i.message),
+      ...blocked(canSave && fix.changed > 0, !canSave ? unsavableReason : m.blockedNoHeading),
+    });
   }
 
   const missingAlt = seo.issues.filter((i) => i.code === "image-alt-missing").length;
   if (missingAlt > 0) {
-    findings.push({ ...base, kind: "alt", message: de.optimize.imagesWithoutAlt(missingAlt), details: [], count: missingAlt, fixable: savable });
+    findings.push({ ...base, kind: "alt", message: m.imagesWithoutAlt(missingAlt), details: [], count: missingAlt, ...blocked(savable && !slides, unsavableReason) });
   }
   return findings;
 }

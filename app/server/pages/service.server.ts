@@ -10,6 +10,8 @@ import { deSchedule } from "~/i18n/blog-b3";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { isLandingTemplate } from "~/lib/navigation";
+import { toBerlinInput } from "~/lib/publish-at";
+import { hasHook } from "~/blocks/hooks";
 import { rewriteBlockLinks } from "~/lib/page-links";
 import {
   pageCreateSchema,
@@ -364,6 +366,19 @@ function changedBlockCount(before: { id: string }[], after: { id: string }[]): n
   return n;
 }
 
+/** For rewritePageContent: a blog post's meta date set to `day` (yyyy-mm-dd); undefined when it already is. */
+function postDateRewrite(day: string) {
+  return (content: unknown): Block[] | undefined => {
+    let changed = false;
+    const blocks = mapBlocks(readBlocks(content), (block) => {
+      if (!hasHook(block, "postMeta") || block.content?.publishDate === day) return block;
+      changed = true;
+      return { ...block, content: { ...block.content, publishDate: day } };
+    });
+    return changed ? blocks : undefined;
+  };
+}
+
 /** For rewritePageContent: internal links from `from` to `to`; undefined when there are none. */
 function linkRewrite(from: string, to: string) {
   return (content: unknown): Block[] | undefined => {
@@ -493,6 +508,11 @@ async function publishInTransaction(
 export async function publishScheduledPage(db: Db, id: string, publishAt: string | Date): Promise<Page | null> {
   return withChanges(db, async (trx) => {
     if (!(await claimSchedule(trx, id, publishAt))) return null;
+    // A scheduled post is dated by when it goes live (its card, its page and the list show that day).
+    if ((await getPageById(trx, id))?.content_type === "blog") {
+      const day = toBerlinInput(typeof publishAt === "string" ? publishAt : publishAt.toISOString()).slice(0, 10);
+      if (day) await rewritePageContent(trx, id, postDateRewrite(day));
+    }
     return (await publishInTransaction(trx, id, undefined, null)).page;
   });
 }

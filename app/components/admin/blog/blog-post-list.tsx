@@ -196,7 +196,12 @@ function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDe
         <Badge variant="outline">{post.category}</Badge>
       </td>
       <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-        <time dateTime={post.date}>{formatDateLong(post.date)}</time>
+        {/* A scheduled post is dated by its publish time (the moment it goes live). */}
+        {post.publish_at ? (
+          <time dateTime={post.publish_at}>{formatDateTime(post.publish_at)}</time>
+        ) : (
+          <time dateTime={post.date}>{formatDateLong(post.date)}</time>
+        )}
       </td>
       <td className="px-3 py-2">{post.author || t.noAuthor}</td>
       <td className="px-3 py-2">

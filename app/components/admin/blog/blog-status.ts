@@ -12,7 +12,7 @@ export interface BlogPostRow {
   publish_at: string | null;
   /** The blog category rule of spec §3 ('Allgemein' without one). */
   category: string;
-  /** The blog-meta publish date, else the page's created_at (ISO or yyyy-mm-dd). */
+  /** The publish time of a scheduled post, else the blog-meta publish date, else created_at (ISO or yyyy-mm-dd). */
   date: string;
   author: string;
 }

@@ -12,7 +12,7 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { BlockDataContext, type BlockData } from "~/blocks/data";
+import { BlockDataContext, useBlockData, type BlockData } from "~/blocks/data";
 import { getBlockModule } from "~/blocks/registry";
 import { BlockList } from "~/blocks/render";
 import { findBlock, flattenBlocks, ROOT_SLOT } from "~/blocks/tree";
@@ -77,8 +77,14 @@ const ROOT_ZONE_EMPTY = cn(ROOT_ZONE, "grid place-items-center");
 /** A few pixels of travel before a drag starts, so a click still selects and a library click inserts. */
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 
-/** What the editor hands blocks that read render-time data: edit mode (form fields disabled, spec §5). */
-const EDITOR_DATA: BlockData = { editMode: true };
+/**
+ * What the editor hands blocks that read render-time data: edit mode (form fields disabled, spec §5),
+ * on top of what the surrounding editor provides (a blog post's title for its canvas header).
+ */
+function useEditorData(): BlockData {
+  const outer = useBlockData();
+  return useMemo(() => ({ ...outer, editMode: true }), [outer]);
+}
 
 /**
  * The visual page builder: toolbar, element library, canvas and properties panel over the editor
@@ -427,6 +433,7 @@ interface WorkspaceProps {
 const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps) {
   const { blocks, selected, total } = useStoreValue(p.live);
   const { editing, device, fullscreen, dispatch } = p;
+  const editorData = useEditorData();
   const module = selected ? getBlockModule(selected.type) : undefined;
   const size = device === "desktop" ? null : DEVICE_SIZES[device];
   const frameStyle: CSSProperties | undefined = size ? { width: size.width, height: size.height, maxWidth: "100%" } : undefined;
@@ -477,7 +484,7 @@ const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps) {
           <div className={cn("p-3 sm:p-4", size && "overflow-x-auto")}>
             {previewDevice ? (
               <DeviceFrame {...DEVICE_SIZES[previewDevice]} title={previewTitle(previewDevice)}>
-                <BlockDataContext.Provider value={EDITOR_DATA}>{previewBody}</BlockDataContext.Provider>
+                <BlockDataContext.Provider value={editorData}>{previewBody}</BlockDataContext.Provider>
               </DeviceFrame>
             ) : (
             <div
@@ -497,7 +504,7 @@ const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps) {
               onSubmitCapture={(event) => event.preventDefault()}
               onClick={() => editing && dispatch({ type: "select", id: null })}
             >
-              <BlockDataContext.Provider value={EDITOR_DATA}>
+              <BlockDataContext.Provider value={editorData}>
                 {editing ? (
                   <CanvasContext.Provider value={p.canvasActions}>
                     <SlotZone

@@ -13,11 +13,12 @@ import { deEditor } from "~/i18n/editor";
 import { useRevalidator } from "react-router";
 import { isPresentationContent, slidesAsBlocks, type PageContent } from "~/blocks/content";
 import type { Block } from "~/blocks/types";
+import { BlockDataContext, type BlockData } from "~/blocks/data";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
-import { pageHref } from "~/lib/navigation";
-import type { ContentType } from "~/lib/pages";
+import { publicPagePath, type ContentType } from "~/lib/pages";
+import { todayInBerlin } from "~/components/admin/blog/new-post-form";
 import { checkSeo, fixHeadingLevels, pagePaths } from "~/lib/seo";
 import { apiRequest, describeFailure } from "./api-client";
 import { checkBlocksJson, formatBlocks, type JsonCheck } from "./blocks-json";
@@ -79,7 +80,7 @@ interface Props {
   parents: ParentOption[];
   slugs: string[];
   /** Every page, for internal links in the builder's properties panel. */
-  pages: { id: string; title: string; slug: string }[];
+  pages: { id: string; title: string; slug: string; content_type?: string }[];
   /** The open tab, held by the route so a reload of the page (after a conflict) keeps it. */
   tab: EditorTab;
   onTab: (tab: EditorTab) => void;
@@ -107,7 +108,7 @@ const PAGE_LIST = { to: "/admin/pages", label: f.back };
 /** The builder tab shows neither the JSON nor its check (the live SEO check reads the blocks). */
 const NOT_CHECKED: JsonCheck = { ok: false, message: "" };
 
-export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions }: Props) {
+export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions }: Props) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => formOf(page));
   // A presentation's slides are edited by the slide editor (a later issue): this form never sends
@@ -198,19 +199,35 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
   const lastValid = useRef<Block[]>(slides ? slidesAsBlocks(slides) : (page.content as Block[]));
   if (check.ok && !slides) lastValid.current = check.blocks;
   const seoBlocks = useDeferredValue(check.ok && !slides ? check.blocks : lastValid.current);
-  const existingPaths = useMemo(() => pagePaths(slugs.map((slug) => ({ slug }))), [slugs]);
+  // Each page at the address its content type gives it (/blog/…, /presentations/…).
+  const existingPaths = useMemo(() => pagePaths(pages), [pages]);
   const seo = useMemo(
     () => checkSeo({ title: values.title, content_type: values.content_type, meta_title: values.meta_title, meta_description: values.meta_description, blocks: seoBlocks, existingPaths }),
     [values.title, values.content_type, values.meta_title, values.meta_description, seoBlocks, existingPaths],
   );
 
+  // A blog post's canvas shows its title as visitors see it (below the meta block, app/blocks/blog-meta).
+  const postData = useMemo<BlockData>(() => (values.content_type === "blog" ? { editorPost: { title: values.title } } : {}), [values.content_type, values.title]);
+
   function change(patch: Partial<PageFormValues>) {
+    if (patch.publish_at && values.content_type === "blog" && tab !== "json") datePostAt(patch.publish_at);
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(patch)) delete next[key];
       return next;
     });
+  }
+
+  /**
+   * A scheduled post is dated by when it goes live: its blog-meta date follows the chosen publish
+   * time, so the public post, its card and the admin list show that day (saved with the content).
+   */
+  function datePostAt(publishAt: string) {
+    const at = new Date(publishAt);
+    const meta = editor.state.blocks.find((b) => b.type === "blog-meta");
+    if (!meta || Number.isNaN(at.getTime())) return;
+    editor.dispatch({ type: "update-content", id: meta.id, patch: { publishDate: todayInBerlin(at) } });
   }
 
   const builderJsonRef = useRef(builderJson);
@@ -421,7 +438,7 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
   const publishNow = useStableCallback(() => void publish());
   const openDiscard = useCallback(() => setDiscardOpen(true), []);
 
-  const href = pageHref(savedValues.slug);
+  const href = publicPagePath({ slug: savedValues.slug, content_type: savedValues.content_type });
   const building = tab === "build" && !slides;
   const statusText = saving ? t.saving : publishing ? t.publishing : dirty ? f.unsaved : f.allSaved;
   const builderStatus = snapshot.label || (settingsDirty ? f.unsaved : "");
@@ -479,19 +496,21 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
         {!slides && (
           // Kept mounted: the builder's panels, mode and device survive a look at the settings.
           <TabsContent value="build" forceMount className="data-[state=inactive]:hidden">
-            <PageBuilder
-              editor={editor}
-              pages={pages}
-              suggestions={suggestions}
-              onSave={saveNow}
-              saving={saving || snapshot.status === "saving"}
-              // Only one status on screen (text queries and screen readers see the hidden tab too).
-              status={building ? builderStatus : ""}
-              statusTone={builderTone}
-              onPublish={publishNow}
-              publishing={publishing}
-              canPublish={canPublish}
-            />
+            <BlockDataContext.Provider value={postData}>
+              <PageBuilder
+                editor={editor}
+                pages={pages}
+                suggestions={suggestions}
+                onSave={saveNow}
+                saving={saving || snapshot.status === "saving"}
+                // Only one status on screen (text queries and screen readers see the hidden tab too).
+                status={building ? builderStatus : ""}
+                statusTone={builderTone}
+                onPublish={publishNow}
+                publishing={publishing}
+                canPublish={canPublish}
+              />
+            </BlockDataContext.Provider>
             {/* The SEO check follows the canvas as it is edited; its heading fix is one undoable step. */}
             <div className="mt-4 max-w-3xl">
               <LiveSeoCheck
@@ -537,7 +556,13 @@ export function PageEditor({ page, parents, slugs, pages, tab: chosenTab, onTab:
                 )}
               </div>
               <div className="lg:sticky lg:top-32">
-                <SeoPanel result={seo} stale={!check.ok} fixing={fixing || saving} onFixHeadings={() => void fixHeadings()} />
+                <SeoPanel
+                  result={seo}
+                  stale={!check.ok}
+                  fixing={fixing || saving}
+                  onFixHeadings={() => void fixHeadings()}
+                  blockedReason={slides ? de.optimize.blockedSlides : undefined}
+                />
               </div>
             </form>
           </TabsContent>

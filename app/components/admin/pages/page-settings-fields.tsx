@@ -16,6 +16,7 @@ import { SlugField } from "./slug-field";
 import { deMenu } from "~/i18n/menu";
 import { canBeParent } from "~/lib/navigation";
 import { MENU_TITLE_MAX } from "~/lib/page-schema";
+import { publicPagePath } from "~/lib/pages";
 
 const f = de.pagesAdmin.form;
 const dm = deMenu.field;
@@ -95,7 +96,13 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
         <FormField id="page-title" label={f.title} error={errors.title}>
           {(aria) => <Input id="page-title" value={value.title} onChange={(e) => onChange({ title: e.target.value })} {...aria} />}
         </FormField>
-        <SlugField value={value.slug} onChange={(slug) => onChange({ slug })} exceptId={pageId} error={errors.slug} />
+        <SlugField
+          value={value.slug}
+          onChange={(slug) => onChange({ slug })}
+          exceptId={pageId}
+          error={errors.slug}
+          href={(slug) => publicPagePath({ slug, content_type: value.content_type })}
+        />
         <FormField id="page-parent" label={f.parent} error={errors.parent_id}>
           {(aria) => (
             <Select value={value.parent_id ?? NO_PARENT} onValueChange={(v) => onChange({ parent_id: v === NO_PARENT ? null : v })}>

@@ -1,4 +1,5 @@
 import { AlertTriangle, CircleCheck, Wand2, XCircle } from "lucide-react";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { de } from "~/i18n/de";
@@ -13,14 +14,20 @@ interface Props {
   stale: boolean;
   fixing: boolean;
   onFixHeadings: () => void;
+  /** Why the heading fix is not offered here (e.g. a presentation's slides); shown under the button. */
+  blockedReason?: string;
 }
 
-export function SeoPanel({ result, stale, fixing, onFixHeadings }: Props) {
+export function SeoPanel({ result, stale, fixing, onFixHeadings, blockedReason }: Props) {
+  const titleId = useId();
+  const staleId = useId();
+  const reasonId = useId();
+  const describedBy = [stale ? staleId : "", blockedReason ? reasonId : ""].filter(Boolean).join(" ") || undefined;
   const tone = result.score >= 80 ? "text-success" : result.score >= 50 ? "text-amber-700" : "text-destructive";
   return (
-    <Card className="gap-3 py-5" aria-labelledby="seo-panel-title">
+    <Card className="gap-3 py-5" aria-labelledby={titleId} data-testid="seo-panel">
       <CardHeader className="px-5">
-        <CardTitle id="seo-panel-title" className="flex items-center justify-between text-base">
+        <CardTitle id={titleId} className="flex items-center justify-between text-base">
           {s.title}
           <span className={cn("text-lg font-semibold tabular-nums", tone)} data-testid="seo-score">
             {s.score(result.score)}
@@ -28,7 +35,11 @@ export function SeoPanel({ result, stale, fixing, onFixHeadings }: Props) {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 px-5">
-        {stale && <p className="text-xs text-amber-700">{s.invalidJson}</p>}
+        {stale && (
+          <p id={staleId} className="text-xs text-amber-700">
+            {s.invalidJson}
+          </p>
+        )}
         {result.issues.length === 0 ? (
           <p className="flex items-center gap-1.5 text-success">
             <CircleCheck aria-hidden="true" className="size-4" />
@@ -63,10 +74,23 @@ export function SeoPanel({ result, stale, fixing, onFixHeadings }: Props) {
             </ol>
           )}
         </div>
-        <Button type="button" variant="outline" size="sm" onClick={onFixHeadings} disabled={fixing || stale}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onFixHeadings}
+          disabled={fixing || stale || Boolean(blockedReason)}
+          aria-describedby={describedBy}
+          title={blockedReason ?? (stale ? s.invalidJson : undefined)}
+        >
           <Wand2 aria-hidden="true" />
           {de.seo.fixHeadings}
         </Button>
+        {blockedReason && (
+          <p id={reasonId} className="text-xs text-muted-foreground">
+            {blockedReason}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

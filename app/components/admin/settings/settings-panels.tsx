@@ -98,7 +98,7 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
             onChange={(months) => update((d) => void (d.analytics.retentionMonths = months), "analytics.retentionMonths")}
           />
         )}
-        <SwitchField id="settings-comments" label={f.comments} hint={t.hints.comments} checked={value.features.comments} onChange={(v) => update((d) => void (d.features.comments = v))} />
+        {/* No 'Kommentare' switch: nothing reads features.comments until comments exist; the stored key is kept as it is. */}
       </FormSection>
     </div>
   );
@@ -127,7 +127,14 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
   return (
     <>
       <div className="sm:col-span-2">
-        <SwitchField id={`settings-${area}-showLogo`} label={f.showLogo} checked={current.showLogo} onChange={(v) => update((d) => void (d[area].showLogo = v))} />
+        <SwitchField
+          id={`settings-${area}-showLogo`}
+          label={f.showLogo}
+          // Switched on without a chosen logo, the site shows none: say so next to the switch.
+          hint={current.showLogo && !current.logoAssetId ? t.hints.showLogoWithoutLogo(area) : undefined}
+          checked={current.showLogo}
+          onChange={(v) => update((d) => void (d[area].showLogo = v))}
+        />
       </div>
       <FormField id={id} label={f.logo} hint={current.logoAssetId && !chosen ? lt.missing : t.hints.logoChoice} error={errors[path]}>
         {(aria) => (

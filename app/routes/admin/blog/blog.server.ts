@@ -26,7 +26,8 @@ export async function loadBlogPosts(db: Db): Promise<BlogPostRow[]> {
       has_unpublished_changes: page.has_unpublished_changes,
       publish_at: page.publish_at ?? null,
       category: blogCategory(meta?.category),
-      date: meta?.publishDate?.trim() || page.created_at,
+      // A scheduled post is dated by its publish time.
+      date: page.publish_at || meta?.publishDate?.trim() || page.created_at,
       author: meta?.author?.trim() ?? "",
     };
   });

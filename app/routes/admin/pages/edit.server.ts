@@ -31,7 +31,7 @@ export async function loadEditorPage(request: Request, id: string) {
     parents: tree.filter((p) => !excluded.has(p.id) && (canBeParent(p) || p.id === page.parent_id)).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
     slugs: pages.map((p) => p.slug),
     // Internal links in the builder's properties panel point at pages by id.
-    pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, ...(p.content_type === "presentation" ? { path: presentationHref(p.slug) } : {}) })),
+    pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, content_type: p.content_type, ...(p.content_type === "presentation" ? { path: presentationHref(p.slug) } : {}) })),
     // Value lists of text fields with `suggestions` (app/blocks/types.ts), by name.
     suggestions: { blogCategories },
   };

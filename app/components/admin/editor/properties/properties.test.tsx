@@ -81,9 +81,18 @@ describe("tabs", () => {
   it("a heading has all four tabs; typography in 'Text', sides in 'Abstände'", () => {
     expect(names("heading")).toEqual(["content", "style", "text", "spacing"]);
     const tabs = Object.fromEntries(panelTabs(mod("heading")).map((t) => [t.tab, Object.keys(t.fields)]));
-    expect(tabs.text).toEqual(["fontSize", "fontWeight", "lineHeight", "textAlign", "fontFamily"]);
+    // Alignment and font are the content's 'Ausrichtung' and 'Schriftart': no second control in 'Text'.
+    expect(tabs.text).toEqual(["fontSize", "fontWeight", "lineHeight"]);
     expect(tabs.spacing).toEqual(["margin", "padding"]);
-    expect(tabs.style).toEqual(["backgroundColor", "textColor", "borderRadius"]);
+    // One colour per heading: 'Farbe' in 'Inhalt'; no second 'Textfarbe' in 'Stil'.
+    expect(tabs.style).toEqual(["backgroundColor", "borderRadius"]);
+    expect(tabs.content.filter((key) => key === "color")).toEqual(["color"]);
+  });
+
+  it("a paragraph offers one colour too", () => {
+    const tabs = Object.fromEntries(panelTabs(mod("paragraph")).map((t) => [t.tab, Object.keys(t.fields)]));
+    expect(tabs.style).not.toContain("textColor");
+    expect(tabs.content).toContain("color");
   });
 
   it("rich-text types (paragraph, html-content, columns) have no 'Text' tab", () => {
