@@ -212,7 +212,7 @@ function BlockTools({ block }: { block: Block }) {
   if (!tools || !module) return null;
   const { Tools } = tools;
   return (
-    <div data-canvas-tools={block.type} onClick={(event) => event.stopPropagation()}>
+    <div data-canvas-tools={block.type} className="[zoom:var(--canvas-unzoom,1)]" onClick={(event) => event.stopPropagation()}>
       <Tools block={block} content={parsedContent(module, block.content) as Record<string, unknown>} getBody={getBody} onContent={onContent} />
     </div>
   );
@@ -245,9 +245,12 @@ const FrameBar = memo(function FrameBar({
 }) {
   const { select, remove, duplicate } = useCanvas();
   return (
+    // Above the frame, not on it: on the block it covered the first line of its text. Kept at its
+    // normal size however far the canvas is scaled down (--canvas-unzoom, canvas-scale.ts).
     <div
+      data-frame-bar=""
       className={cn(
-        "absolute -top-3.5 right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm",
+        "absolute right-0 bottom-full z-10 mb-1 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm [zoom:var(--canvas-unzoom,1)]",
         selected ? "flex" : "opacity-0 group-hover/frame:opacity-100 group-focus-within/frame:opacity-100 focus-within:opacity-100",
         hidden && "hidden",
       )}
