@@ -21,6 +21,6 @@ describe("canvas scale", () => {
   });
 
   it("hands the inverse scale down for the editor's chrome", () => {
-    expect(canvasStyle(1280, 0.5)).toEqual({ width: 1280, zoom: 0.5, "--canvas-unzoom": "2" });
+    expect(canvasStyle(1280, 0.5)).toEqual({ width: 1280, zoom: 0.5, containerType: "inline-size", containerName: "canvas", "--canvas-unzoom": "2" });
   });
 });

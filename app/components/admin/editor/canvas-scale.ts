@@ -47,7 +47,12 @@ export function useContentWidth(ref: RefObject<HTMLElement | null>): number {
  * need that), and the zoomed box takes only its scaled size in the page's flow. The inverse is
  * handed down as --canvas-unzoom, so the editor's own chrome (frame bar, block toolbars) keeps its
  * normal size.
+ *
+ * The root is also the container `canvas`: inside it the blocks' sm/md/lg classes are container
+ * queries (app.css), and headings size with cqw, so a 375 px canvas shows the phone layout even
+ * in a wide admin window.
  */
 export function canvasStyle(layoutWidth: number, scale: number): CSSProperties {
-  return { width: layoutWidth, zoom: scale, ["--canvas-unzoom" as string]: String(1 / scale) };
+  // The container the blocks' breakpoints (sm/md/lg in app.css) and cqw sizes read inside the canvas.
+  return { width: layoutWidth, zoom: scale, containerType: "inline-size", containerName: "canvas", ["--canvas-unzoom" as string]: String(1 / scale) };
 }
