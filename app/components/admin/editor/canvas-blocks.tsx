@@ -250,20 +250,20 @@ const FrameBar = memo(function FrameBar({
 }) {
   const { select, remove, duplicate } = useCanvas();
   return (
-    // A page-level block's bar sits above the frame, not on it (there it covered the first line of
-    // the text); the page's zone has room for it. Inside a container it stays across the top edge:
-    // containers may clip (overflow-hidden), and a bar above would be cut off there. Kept at its
-    // normal size however far the canvas is scaled down (--canvas-unzoom, canvas-scale.ts).
+    // A selected page-level block's bar sits above the frame, not on it (there it covered the
+    // first line of the text); the page's zone has room for it. Inside a container it stays across
+    // the top edge (containers may clip: overflow-hidden would cut a bar above off), and so does the
+    // passing bar of a hovered block, as before. Kept at its normal size however far the canvas is
+    // scaled down (--canvas-unzoom, canvas-scale.ts).
     <div
       data-frame-bar=""
       className={cn(
         "absolute right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm [zoom:var(--canvas-unzoom,1)]",
-        // Hidden bars take no clicks: above their block they lie over the parent's own tools. No gap
-        // to the block, so the pointer reaches a bar without leaving the frame's hover.
-        selected
-          ? "flex"
-          : "pointer-events-none opacity-0 group-hover/frame:pointer-events-auto group-hover/frame:opacity-100 group-focus-within/frame:pointer-events-auto group-focus-within/frame:opacity-100",
-        nested ? "-top-3.5" : "bottom-full",
+        selected ? "flex" : "opacity-0 group-hover/frame:opacity-100 group-focus-within/frame:opacity-100 focus-within:opacity-100",
+        selected && !nested ? "bottom-full" : "-top-3.5",
+        // A container's bar gives way while a block inside it is selected: in a canvas scaled down
+        // the two bars overlap, and the press is meant for the selected block's grip.
+        "[[data-editor-block]:has([data-selected])>&]:pointer-events-none",
         hidden && "hidden",
       )}
     >
