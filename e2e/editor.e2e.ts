@@ -47,6 +47,11 @@ describe("visual page builder in Chromium", () => {
   const stored = async (): Promise<StoredBlock[]> => (await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.json()), pageId)).content;
   const rootTypes = () => page.locator('[data-slot-zone="slot::children"] > [data-editor-block] > [data-block]').evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
   const canvas = () => page.getByTestId("canvas");
+  /** Near the start of the element's first line. The canvas is scaled to fit (a line may be under 12 px high). */
+  const nearStart = async (target: Locator) => {
+    const box = (await target.boundingBox())!;
+    return { position: { x: 8, y: Math.min(12, box.height / 2) } };
+  };
   const tool = (name: string) => page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" }).getByRole("button", { name, exact: true });
   /** A library entry, found through the library's search so it sits at the top (no auto-scroll at the window's edge). */
   async function libraryItem(label: string, type: string) {
@@ -200,9 +205,8 @@ describe("visual page builder in Chromium", () => {
 
   it("edits the paragraph in place with the rich-text editor: Ctrl+B, the toolbar, and the canvas shows the result", async () => {
     const paragraph = canvas().locator('[data-block="paragraph"] [data-edit-field="text"]');
-    // Near the text's start: the frame bars sit at the blocks' top right.
-    await paragraph.click({ position: { x: 12, y: 12 } });
-    if ((await page.locator("[data-in-place-rich-text]").count()) === 0) await paragraph.click({ position: { x: 12, y: 12 } });
+    await paragraph.click(await nearStart(paragraph));
+    if ((await page.locator("[data-in-place-rich-text]").count()) === 0) await paragraph.click(await nearStart(paragraph));
     const editor = page.locator("[data-in-place-rich-text] [contenteditable=true]");
     await editor.waitFor();
     expect(await page.locator("[data-in-place-rich-text]").getByRole("toolbar").count()).toBe(1);
@@ -251,7 +255,7 @@ describe("visual page builder in Chromium", () => {
     // An existing block moves out of its section into the row's first column (and is gone from the section).
     await page.getByLabel("Elemente suchen").fill("");
     const paragraph = page.locator('[data-editor-block]:has(> [data-block="paragraph"])');
-    await paragraph.click({ position: { x: 12, y: 12 } });
+    await paragraph.click(await nearStart(paragraph));
     await drag(paragraph.getByRole("button", { name: "Element verschieben: Absatz" }), column(0));
     await expect.poll(() => column(0).locator('[data-editor-block] > [data-block="paragraph"]').count()).toBe(1);
     expect(await page.locator('[data-editor-block]:has(> [data-block="section"]) [data-block="paragraph"]').count()).toBe(0);

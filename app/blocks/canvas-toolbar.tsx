@@ -19,10 +19,10 @@ export interface CanvasToolbarAction {
  * its actions, then anything else the block adds (a count, a hint, per-item buttons).
  */
 export function CanvasToolbar({ label, actions = [], children }: { label: string; actions?: readonly CanvasToolbarAction[]; children?: ReactNode }) {
-  // Padded, not a margin: a margin would collapse through the frame and leave the
-  // frame's bar (absolute, at its top edge) over the toolbar.
+  // In the flow above the block's body, so it never covers the block's text; the frame's bar sits
+  // above the frame (canvas-blocks.tsx). Padded, not a margin, so nothing collapses through the frame.
   return (
-    <div className="pt-5">
+    <div className="pt-1">
       <div role="toolbar" aria-label={label} className="mb-2 flex flex-wrap items-center gap-1 rounded-md border border-border bg-background p-1 shadow-xs">
         {actions.map(({ label: name, icon: Icon, enabled, why, hint, run }) => (
           <Button

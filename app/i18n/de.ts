@@ -135,6 +135,9 @@ export const de = {
       outbox: "Postausgang",
       inbox: "Anfragen",
       viewSite: "Website ansehen",
+      menu: "Menü",
+      menuTitle: "Navigation der Administration",
+      closeMenu: "Menü schließen",
     },
   },
   account: {

@@ -166,6 +166,13 @@ export const deEditor = {
       page: "Seite",
       editInPlace: (label: string) => `${label} bearbeiten`,
       inPlaceHint: "Klicken Sie auf einen Text des ausgewählten Elements, um ihn direkt hier zu bearbeiten.",
+      /** '1280 px · 46 %': the layout width the canvas renders at and the scale it is shown at. */
+      scale: (width: number, percent: number) => `${width} px · ${percent} %`,
+      zoomFull: "100 %",
+      zoomFit: "Einpassen",
+      zoomFullHint: "Arbeitsfläche in Originalgröße zeigen (seitlich scrollbar)",
+      zoomFitHint: "Arbeitsfläche auf den verfügbaren Platz verkleinern",
+      closePanel: (panel: string) => `${panel} schließen`,
     },
     properties: {
       title: "Eigenschaften",

@@ -11,9 +11,9 @@ import { str } from "../hook-helpers";
 
 /** Spec §9 heading sizes (h1 32 px … h6 14 px), scaled up on wide screens. */
 export const HEADING_CLASSES: Record<number, string> = {
-  1: "text-[clamp(2rem,1.6rem+1.6vw,2.75rem)] font-bold leading-tight tracking-tight",
-  2: "text-[clamp(1.5rem,1.3rem+0.9vw,2rem)] font-semibold leading-tight tracking-tight",
-  3: "text-[clamp(1.25rem,1.15rem+0.4vw,1.5rem)] font-semibold leading-snug",
+  1: "text-[clamp(2rem,1.6rem+1.6cqw,2.75rem)] font-bold leading-tight tracking-tight",
+  2: "text-[clamp(1.5rem,1.3rem+0.9cqw,2rem)] font-semibold leading-tight tracking-tight",
+  3: "text-[clamp(1.25rem,1.15rem+0.4cqw,1.5rem)] font-semibold leading-snug",
   4: "text-lg font-semibold leading-snug",
   5: "text-base font-semibold",
   6: "text-sm font-semibold uppercase tracking-wide",

@@ -9,15 +9,18 @@ import {
   LayoutTemplate,
   LogOut,
   Mail,
+  Menu,
   Newspaper,
   Presentation,
   Settings,
   ShieldCheck,
   Signpost,
+  XIcon,
   type LucideIcon,
 } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { NavLink, useNavigation } from "react-router";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useEffect, useState, type ReactNode } from "react";
+import { NavLink, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast, Toaster } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
@@ -64,26 +67,28 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** `compact`: icon only (the label for screen readers and as tooltip), for the phone's top bar. */
-function NavItem({ to, label, icon: Icon, end, count, countLabel, compact }: NavEntry & { compact?: boolean }) {
+/** Hidden from sight (kept for screen readers) while the sidebar is the builder's icon rail. */
+const RAIL_HIDDEN = "group-has-[[data-page-builder]]/shell:max-2xl:sr-only";
+
+function NavItem({ to, label, icon: Icon, end, count, countLabel, onNavigate }: NavEntry & { onNavigate?: () => void }) {
   return (
     <NavLink
       to={to}
       end={end}
       prefetch="intent"
-      title={compact ? label : undefined}
+      onClick={onNavigate}
+      title={label}
       className={({ isActive }) =>
         cn(
           "flex shrink-0 items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-          compact && "gap-1 px-2",
           isActive && "bg-accent text-foreground",
         )
       }
     >
-      <Icon aria-hidden="true" className="size-4" />
-      {compact ? <span className="sr-only">{label}</span> : label}
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span className={RAIL_HIDDEN}>{label}</span>
       {count ? (
-        <span className="ml-auto rounded-full bg-primary-strong px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
+        <span className="ml-auto rounded-full group-has-[[data-page-builder]]/shell:max-2xl:absolute group-has-[[data-page-builder]]/shell:max-2xl:ml-4 group-has-[[data-page-builder]]/shell:max-2xl:-mt-4 group-has-[[data-page-builder]]/shell:max-2xl:text-[10px] group-has-[[data-page-builder]]/shell:max-2xl:leading-4 bg-primary-strong px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
           <span aria-hidden="true">{count}</span>
           <span className="sr-only">{countLabel ? `, ${countLabel(count)}` : String(count)}</span>
         </span>
@@ -92,40 +97,119 @@ function NavItem({ to, label, icon: Icon, end, count, countLabel, compact }: Nav
   );
 }
 
+/** Every admin area: the sidebar on wide screens, the menu sheet on narrow ones. */
+function NavLinks({ nav, onNavigate }: { nav: NavEntry[]; onNavigate?: () => void }) {
+  return (
+    <>
+      {nav.map((item) => (
+        <NavItem key={item.to} {...item} onNavigate={onNavigate} />
+      ))}
+      <div className="my-3 border-t" />
+      {SECONDARY.map((item) => (
+        <NavItem key={item.to} {...item} onNavigate={onNavigate} />
+      ))}
+    </>
+  );
+}
+
+function Brand() {
+  return (
+    <a href="/admin" className="flex items-center gap-2 px-2.5 py-2 font-semibold">
+      <span aria-hidden="true" className="grid size-7 place-items-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
+        C
+      </span>
+      <span className={RAIL_HIDDEN}>{de.admin.title}</span>
+    </a>
+  );
+}
+
+function ViewSiteLink() {
+  return (
+    <a href="/" className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-muted-foreground hover:text-foreground">
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      <span className={RAIL_HIDDEN}>{de.admin.nav.viewSite}</span>
+    </a>
+  );
+}
+
+/**
+ * Below 768 px the sidebar is gone: 'Menü' opens every area (and 'Abmelden') in a sheet from the
+ * left. A Radix dialog: focus stays inside while open, Escape closes it, the trigger carries
+ * aria-expanded; choosing an area closes it too (the link's click and, for any other way, the
+ * location change).
+ */
+function MenuSheet({ nav, onSignOut, busy }: { nav: NavEntry[]; onSignOut: () => void; busy: boolean }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  const close = () => setOpen(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="outline" size="sm" className="md:hidden" data-testid="admin-menu-button">
+          <Menu aria-hidden="true" className="size-4" />
+          {de.admin.nav.menu}
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <DialogPrimitive.Content
+          data-testid="admin-menu"
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto border-r bg-background p-3 text-sm shadow-lg outline-none"
+        >
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <DialogPrimitive.Title asChild>
+              <h2 className="sr-only">{de.admin.nav.menuTitle}</h2>
+            </DialogPrimitive.Title>
+            <Brand />
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" className="size-8" aria-label={de.admin.nav.closeMenu} title={de.admin.nav.closeMenu}>
+                <XIcon aria-hidden="true" className="size-4" />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label={de.admin.title} className="flex flex-col gap-0.5">
+            <NavLinks nav={nav} onNavigate={close} />
+          </nav>
+          <div className="mt-auto grid gap-1 border-t pt-3">
+            <ViewSiteLink />
+            <Button variant="outline" size="sm" disabled={busy} onClick={onSignOut} className="justify-start">
+              <LogOut aria-hidden="true" className="size-4" />
+              {de.admin.signOut}
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
 export function AdminShell({ email, unread = 0, children }: { email: string; unread?: number; children: ReactNode }) {
   const nav = NAV.map((item) => (item.to === "/admin/inbox" ? { ...item, count: unread } : item));
   const navigation = useNavigation();
   const [busy, setBusy] = useState(false);
+  const onSignOut = async () => {
+    setBusy(true);
+    await signOut();
+    setBusy(false);
+  };
   return (
-    <div className="flex min-h-dvh bg-muted/40 text-sm">
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r bg-background p-3 md:flex">
-        <a href="/admin" className="mb-4 flex items-center gap-2 px-2.5 py-2 font-semibold">
-          <span aria-hidden="true" className="grid size-7 place-items-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
-            C
-          </span>
-          {de.admin.title}
-        </a>
+    // While the page builder is on screen (below 1536 px) the sidebar narrows to its icons, the labels
+    // kept for screen readers and as tooltips: the canvas needs the width (spec §2, issue 25).
+    <div className="group/shell flex min-h-dvh bg-muted/40 text-sm">
+      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r bg-background p-3 md:flex group-has-[[data-page-builder]]/shell:max-2xl:w-14 group-has-[[data-page-builder]]/shell:max-2xl:px-1.5">
+        <div className="mb-4">
+          <Brand />
+        </div>
         <nav aria-label={de.admin.title} className="flex flex-1 flex-col gap-0.5">
-          {nav.map((item) => (
-            <NavItem key={item.to} {...item} />
-          ))}
-          <div className="my-3 border-t" />
-          {SECONDARY.map((item) => (
-            <NavItem key={item.to} {...item} />
-          ))}
+          <NavLinks nav={nav} />
         </nav>
-        <a href="/" className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-muted-foreground hover:text-foreground">
-          <ExternalLink aria-hidden="true" className="size-4" />
-          {de.admin.nav.viewSite}
-        </a>
+        <ViewSiteLink />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b bg-background/95 px-4 backdrop-blur">
-          <nav aria-label={de.admin.title} className="flex gap-1 overflow-x-auto md:hidden">
-            {nav.slice(0, 4).map((item) => (
-              <NavItem key={item.to} {...item} compact />
-            ))}
-          </nav>
+          <MenuSheet nav={nav} onSignOut={onSignOut} busy={busy} />
           <span role="status" aria-live="polite" className="ml-auto text-xs text-muted-foreground">
             {/* The layout loader checks session and role on the server at every admin navigation. */}
             {navigation.state === "loading" ? de.auth.checking : ""}
@@ -133,16 +217,8 @@ export function AdminShell({ email, unread = 0, children }: { email: string; unr
           <span className="truncate text-muted-foreground max-md:hidden" data-testid="admin-user">
             {email}
           </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              await signOut();
-              setBusy(false);
-            }}
-          >
+          {/* On a phone 'Abmelden' sits in the menu sheet; the top bar keeps 'Menü' and the status. */}
+          <Button variant="outline" size="sm" disabled={busy} onClick={onSignOut} className="max-md:hidden">
             <LogOut aria-hidden="true" className="size-4" />
             {de.admin.signOut}
           </Button>

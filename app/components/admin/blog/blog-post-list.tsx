@@ -122,7 +122,7 @@ export function BlogPostList({ posts, categories, now }: Props) {
               </Button>
             </div>
           ) : (
-            <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
+            <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
               <table className="w-full min-w-[44rem] text-left text-sm" data-testid="blog-posts">
                 <caption className="sr-only">{t.title}</caption>
                 <thead className="border-b bg-muted/50 text-xs text-muted-foreground">

@@ -46,7 +46,14 @@ export interface ToolbarProps {
 /** Memoised: typing in the properties panel re-renders the builder, not its toolbar (all its handlers are stable). */
 export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
   return (
-    <div role="toolbar" aria-label={t.label} className="flex flex-wrap items-center gap-1.5 rounded-lg border bg-card p-1.5">
+    // Sticky below the admin's top bar (h-14) and the editor's head (its height as a CSS variable, see
+    // editor-header.tsx): Speichern and Veröffentlichen stay in reach on a long page.
+    <div
+      role="toolbar"
+      aria-label={t.label}
+      data-testid="builder-toolbar"
+      className={cn("flex flex-wrap items-center gap-1.5 rounded-lg border bg-card p-1.5", !p.fullscreen && "sticky top-[calc(3.5rem+var(--editor-header-height,0px))] z-20 shadow-sm")}
+    >
       <Button type="button" size="sm" variant="outline" onClick={p.onSave} disabled={p.saving} aria-keyshortcuts="Control+S" title={`${t.save} (${t.saveShortcut})`}>
         {p.saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
         {t.save}
@@ -58,8 +65,8 @@ export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
         <Redo2 aria-hidden="true" />
       </ToolButton>
       <Divider />
-      {/* The library is a large-screen panel (spec §2), so is its switch. */}
-      <ToolButton label={t.library} pressed={p.libraryOpen} onClick={p.onToggleLibrary} className="max-lg:hidden" disabled={p.mode === "preview"}>
+      {/* Below lg the library is an overlay panel; this switch opens it there too. */}
+      <ToolButton label={t.library} pressed={p.libraryOpen} onClick={p.onToggleLibrary} disabled={p.mode === "preview"}>
         <PanelLeft aria-hidden="true" />
       </ToolButton>
       <ToolButton label={t.properties} pressed={p.propertiesOpen} onClick={p.onToggleProperties} disabled={p.mode === "preview"}>

@@ -186,6 +186,7 @@ export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, in
         label={label}
         icon={module?.icon ?? ""}
         selected={selected}
+        nested={parentId !== null}
         hidden={inPlace.editing}
         listeners={drag.listeners}
         attributes={drag.attributes}
@@ -212,7 +213,8 @@ function BlockTools({ block }: { block: Block }) {
   if (!tools || !module) return null;
   const { Tools } = tools;
   return (
-    <div data-canvas-tools={block.type} onClick={(event) => event.stopPropagation()}>
+    // Above the frame bars of its children (z-10), which sit over the top of the block it belongs to.
+    <div data-canvas-tools={block.type} className="relative z-20 [zoom:var(--canvas-unzoom,1)]" onClick={(event) => event.stopPropagation()}>
       <Tools block={block} content={parsedContent(module, block.content) as Record<string, unknown>} getBody={getBody} onContent={onContent} />
     </div>
   );
@@ -228,6 +230,7 @@ const FrameBar = memo(function FrameBar({
   label,
   icon,
   selected,
+  nested,
   hidden,
   listeners,
   attributes,
@@ -237,6 +240,8 @@ const FrameBar = memo(function FrameBar({
   label: string;
   icon: string;
   selected: boolean;
+  /** In a container's slot rather than on the page itself. */
+  nested: boolean;
   /** While a text of the block is edited in place: the bar would cover it (and its toolbar). */
   hidden: boolean;
   listeners: ReturnType<typeof useDraggable>["listeners"];
@@ -245,10 +250,20 @@ const FrameBar = memo(function FrameBar({
 }) {
   const { select, remove, duplicate } = useCanvas();
   return (
+    // A selected page-level block's bar sits above the frame, not on it (there it covered the
+    // first line of the text); the page's zone has room for it. Inside a container it stays across
+    // the top edge (containers may clip: overflow-hidden would cut a bar above off), and so does the
+    // passing bar of a hovered block, as before. Kept at its normal size however far the canvas is
+    // scaled down (--canvas-unzoom, canvas-scale.ts).
     <div
+      data-frame-bar=""
       className={cn(
-        "absolute -top-3.5 right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm",
+        "absolute right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm [zoom:var(--canvas-unzoom,1)]",
         selected ? "flex" : "opacity-0 group-hover/frame:opacity-100 group-focus-within/frame:opacity-100 focus-within:opacity-100",
+        selected && !nested ? "bottom-full" : "-top-3.5",
+        // A container's bar gives way while a block inside it is selected: in a canvas scaled down
+        // the two bars overlap, and the press is meant for the selected block's grip.
+        "[[data-editor-block]:has([data-selected])>&]:pointer-events-none",
         hidden && "hidden",
       )}
     >

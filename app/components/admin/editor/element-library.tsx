@@ -70,14 +70,15 @@ export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) =
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input type="search" aria-label={t.search} placeholder={t.search} value={query} onChange={(e) => setQuery(e.target.value)} className="pl-8" />
       </div>
-      <div className="-mr-1 min-h-0 flex-1 overflow-y-auto pr-1">
+      {/* Never sideways: a drag's auto-scroll once left it scrolled, with the first letters cut off. */}
+      <div data-testid="library-list" className="-mr-1 min-h-0 flex-1 overflow-x-hidden overflow-y-auto pr-1">
         {groups.length === 0 && <p className="text-sm text-muted-foreground">{t.noMatch(query.trim())}</p>}
         {groups.map((group) => (
           <div key={group.category} className="mb-3 last:mb-0">
             <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t.categories[group.category]}</h3>
             <ul className="grid grid-cols-2 gap-1.5" aria-label={t.categories[group.category]}>
               {group.modules.map((module) => (
-                <li key={module.type}>
+                <li key={module.type} className="min-w-0">
                   <LibraryItem module={module} onInsert={choose} />
                 </li>
               ))}
@@ -113,11 +114,14 @@ function LibraryItem({ module, onInsert }: { module: BlockModule; onInsert: (mod
       title={t.addHint}
       aria-label={t.add(module.label)}
       data-library-item={module.type}
-      className="flex w-full cursor-grab touch-none flex-col items-center gap-1 rounded-md border bg-background px-1.5 py-2 text-center text-xs leading-tight hover:border-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[dragging=true]:opacity-50"
+      className="flex h-full w-full min-w-0 cursor-grab touch-none flex-col items-center gap-1 rounded-md border bg-background px-1.5 py-2 text-center text-xs leading-tight hover:border-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[dragging=true]:opacity-50"
       data-dragging={isDragging}
     >
       <BlockIcon name={module.icon} className="size-5 text-muted-foreground" />
-      <span>{module.label}</span>
+      {/* Long German labels ('Kontaktinformationen') wrap inside the tile, hyphenated where the browser can. */}
+      <span lang="de" className="max-w-full hyphens-auto [overflow-wrap:anywhere]">
+        {module.label}
+      </span>
     </button>
   );
 }

@@ -11,7 +11,9 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { X } from "lucide-react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { BlockDataContext, useBlockData, type BlockData } from "~/blocks/data";
 import { getBlockModule } from "~/blocks/registry";
 import { BlockList } from "~/blocks/render";
@@ -26,6 +28,7 @@ import { cn } from "~/lib/utils";
 import { BlockIcon } from "./block-icon";
 import { BuilderToolbar, DEVICE_SIZES, type BuilderMode, type Device } from "./builder-toolbar";
 import { CanvasContext, ROOT_ANCESTORS, SlotZone, type CanvasActions } from "./canvas-blocks";
+import { CANVAS_WIDTHS, canvasStyle, fitScale, useContentWidth, type CanvasZoom } from "./canvas-scale";
 import { DeviceFrame, previewTitle } from "./device-frame";
 import {
   accepts,
@@ -77,6 +80,11 @@ const ROOT_ZONE_EMPTY = cn(ROOT_ZONE, "grid place-items-center");
 /** A few pixels of travel before a drag starts, so a click still selects and a library click inserts. */
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 
+/** Below this width (Tailwind's lg) library and properties are overlays over the canvas, closed at first. */
+const NARROW_QUERY = "(max-width: 1023.98px)";
+const isNarrow = () => typeof window !== "undefined" && window.matchMedia(NARROW_QUERY).matches;
+
+
 /**
  * What the editor hands blocks that read render-time data: edit mode (form fields disabled, spec §5),
  * on top of what the surrounding editor provides (a blog post's title for its canvas header).
@@ -107,6 +115,12 @@ export function PageBuilder(props: PageBuilderProps) {
   // The frames read the selection from the store; mirrored before paint so a click shows at once.
   useLayoutEffect(() => selection.set(selectedId), [selection, selectedId]);
   const editing = mode === "edit";
+  // A tablet has no room for three columns: the panels start closed there and open as overlays.
+  useEffect(() => {
+    if (!isNarrow()) return;
+    setLibraryOpen(false);
+    setPropertiesOpen(false);
+  }, []);
 
   const blocksRef = useRef(blocks);
   blocksRef.current = blocks;
@@ -299,7 +313,19 @@ export function PageBuilder(props: PageBuilderProps) {
   // does not re-render the library's 40 draggable entries or the canvas's empty state.
   const insertRef = useRef(insertNew);
   insertRef.current = insertNew;
-  const library = useMemo(() => <ElementLibrary onInsert={(m) => insertRef.current(m)} />, []);
+  const library = useMemo(
+    () => (
+      <ElementLibrary
+        onInsert={(m) => {
+          const inserted = insertRef.current(m);
+          // The overlay library of a narrow screen gives way, so the new block can be seen.
+          if (inserted && isNarrow()) setLibraryOpen(false);
+          return inserted;
+        }}
+      />
+    ),
+    [],
+  );
   const emptyCanvas = useMemo(
     () => (
       <div data-testid="canvas-empty" className="grid justify-items-center gap-1 rounded-lg border-2 border-dashed px-6 py-12 text-center">
@@ -314,6 +340,8 @@ export function PageBuilder(props: PageBuilderProps) {
   const toggleLibrary = useCallback(() => setLibraryOpen((v) => !v), []);
   const toggleProperties = useCallback(() => setPropertiesOpen((v) => !v), []);
   const toggleFullscreen = useCallback(() => setFullscreen((v) => !v), []);
+  const closeLibrary = useCallback(() => setLibraryOpen(false), []);
+  const closeProperties = useCallback(() => setPropertiesOpen(false), []);
   const changeMode = useCallback(
     (next: BuilderMode) => {
       setMode(next);
@@ -340,6 +368,8 @@ export function PageBuilder(props: PageBuilderProps) {
         device={device}
         libraryOpen={libraryOpen}
         propertiesOpen={propertiesOpen}
+        onCloseLibrary={closeLibrary}
+        onCloseProperties={closeProperties}
         fullscreen={fullscreen}
         library={library}
         emptyCanvas={emptyCanvas}
@@ -350,12 +380,14 @@ export function PageBuilder(props: PageBuilderProps) {
         dragging={dragging}
       />
     ),
-    [live, editing, device, libraryOpen, propertiesOpen, fullscreen, library, emptyCanvas, canvasActions, dispatch, props.pages, props.suggestions, dragging],
+    [live, editing, device, libraryOpen, propertiesOpen, closeLibrary, closeProperties, fullscreen, library, emptyCanvas, canvasActions, dispatch, props.pages, props.suggestions, dragging],
   );
 
   return (
     <div
       data-testid="page-builder"
+      // The admin shell narrows its sidebar to icons while a builder is on screen (admin-shell.tsx).
+      data-page-builder=""
       className={cn("grid gap-3", fullscreen && "fixed inset-0 z-50 grid-rows-[auto_minmax(0,1fr)] overflow-hidden bg-background p-3")}
     >
       <BuilderToolbar
@@ -419,6 +451,8 @@ interface WorkspaceProps {
   device: Device;
   libraryOpen: boolean;
   propertiesOpen: boolean;
+  onCloseLibrary: () => void;
+  onCloseProperties: () => void;
   fullscreen: boolean;
   library: ReactNode;
   emptyCanvas: ReactNode;
@@ -429,17 +463,41 @@ interface WorkspaceProps {
   dragging: Dragging | null;
 }
 
+/**
+ * Where the panels sit. From lg on: three columns, the panels sticky beside the canvas below the
+ * toolbar. Below lg (a tablet): overlays from the left and right edge below the editor's head.
+ */
+const LIBRARY_PANEL =
+  "flex min-h-0 flex-col max-lg:fixed max-lg:top-[calc(3.5rem+var(--editor-header-height,0px))] max-lg:bottom-0 max-lg:left-0 max-lg:z-40 max-lg:w-72 max-lg:max-w-[85vw] max-lg:gap-2 max-lg:border-r max-lg:bg-background max-lg:p-2 max-lg:shadow-xl lg:sticky lg:top-[calc(7rem+var(--editor-header-height,0px))] lg:max-h-[calc(100vh-8rem-var(--editor-header-height,0px))]";
+const PROPERTIES_PANEL =
+  "grid content-start gap-2 rounded-lg border bg-card p-3 max-lg:fixed max-lg:top-[calc(3.5rem+var(--editor-header-height,0px))] max-lg:right-0 max-lg:bottom-0 max-lg:z-40 max-lg:w-80 max-lg:max-w-[85vw] max-lg:overflow-y-auto max-lg:rounded-none max-lg:shadow-xl lg:sticky lg:top-[calc(7rem+var(--editor-header-height,0px))] lg:max-h-[calc(100vh-8rem-var(--editor-header-height,0px))] lg:overflow-y-auto";
+
+/** The close button an overlay panel shows on a narrow screen (the toolbar's switch may be under it). */
+function ClosePanel({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <Button type="button" size="sm" variant="ghost" className="self-end lg:hidden" onClick={onClose}>
+      <X aria-hidden="true" />
+      {t.canvas.closePanel(label)}
+    </Button>
+  );
+}
+
 /** Library, canvas and properties panel; reads the blocks from the store, so only it re-renders while typing. */
 const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps) {
   const { blocks, selected, total } = useStoreValue(p.live);
   const { editing, device, fullscreen, dispatch } = p;
   const editorData = useEditorData();
   const module = selected ? getBlockModule(selected.type) : undefined;
-  const size = device === "desktop" ? null : DEVICE_SIZES[device];
-  const frameStyle: CSSProperties | undefined = size ? { width: size.width, height: size.height, maxWidth: "100%" } : undefined;
-  const capped = !size && total > CAP_CANVAS_ABOVE;
+  // The canvas renders at the device's layout width and is scaled to the space it has (canvas-scale.ts).
+  const layoutWidth = CANVAS_WIDTHS[device];
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const available = useContentWidth(viewportRef);
+  const [zoom, setZoom] = useState<CanvasZoom>("fit");
+  const capped = total > CAP_CANVAS_ABOVE;
   // Tablet and mobile previews render in a frame of the device's size, so responsive classes follow it.
   const previewDevice = !editing && device !== "desktop" ? device : null;
+  const frameHeight = previewDevice ? DEVICE_SIZES[previewDevice].height : 0;
+  const scale = zoom === "full" ? 1 : fitScale(available, layoutWidth);
   const previewBody = (
     <div className="p-4 sm:p-6">
       {blocks.length === 0 ? (
@@ -463,12 +521,13 @@ const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps) {
         )}
       >
         {editing && p.libraryOpen && (
-          <div className={cn("max-lg:hidden lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)]", fullscreen && "lg:top-0 lg:max-h-full", "flex min-h-0 flex-col")}>
+          <div data-testid="library-panel" className={cn(LIBRARY_PANEL, fullscreen && "lg:top-0 lg:max-h-full")}>
+            <ClosePanel label={deEditor.builder.library.title} onClose={p.onCloseLibrary} />
             {p.library}
           </div>
         )}
         <section aria-labelledby="canvas-title" className="min-w-0 rounded-lg border bg-muted/40">
-          <header className="flex items-center gap-2 border-b bg-card px-3 py-2">
+          <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b bg-card px-3 py-2">
             <h2 id="canvas-title" className="font-semibold">
               {editing ? t.canvas.editTitle : t.canvas.previewTitle}
             </h2>
@@ -480,56 +539,76 @@ const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps) {
                 {t.canvas.manyBadge(total)}
               </span>
             )}
-          </header>
-          <div className={cn("p-3 sm:p-4", size && "overflow-x-auto")}>
-            {previewDevice ? (
-              <DeviceFrame {...DEVICE_SIZES[previewDevice]} title={previewTitle(previewDevice)}>
-                <BlockDataContext.Provider value={editorData}>{previewBody}</BlockDataContext.Provider>
-              </DeviceFrame>
-            ) : (
-            <div
-              data-testid="canvas"
-              data-device={device}
-              style={frameStyle}
-              className={cn(
-                "mx-auto w-full rounded-md bg-background shadow-sm",
-                size && "overflow-y-auto border",
-                capped && "max-h-[80vh] overflow-y-auto",
-                fullscreen && !size && "max-h-[calc(100vh-8rem)] overflow-y-auto",
-              )}
-              // Blocks are real: links and forms inside them must not navigate while editing.
-              onClickCapture={(event) => {
-                if ((event.target as Element).closest("a[href]")) event.preventDefault();
-              }}
-              onSubmitCapture={(event) => event.preventDefault()}
-              onClick={() => editing && dispatch({ type: "select", id: null })}
+            <span data-testid="canvas-scale" className="ml-auto text-xs text-muted-foreground tabular-nums">
+              {t.canvas.scale(layoutWidth, Math.round(scale * 100))}
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="h-7 px-2 text-xs"
+              aria-pressed={zoom === "full"}
+              title={zoom === "full" ? t.canvas.zoomFitHint : t.canvas.zoomFullHint}
+              onClick={() => setZoom((z) => (z === "full" ? "fit" : "full"))}
             >
-              <BlockDataContext.Provider value={editorData}>
-                {editing ? (
-                  <CanvasContext.Provider value={p.canvasActions}>
-                    <SlotZone
-                      parent={null}
-                      slot={ROOT_SLOT}
-                      blocks={blocks}
-                      ancestors={ROOT_ANCESTORS}
-                      className={blocks.length === 0 ? ROOT_ZONE_EMPTY : ROOT_ZONE}
-                      empty={p.emptyCanvas}
-                    />
-                  </CanvasContext.Provider>
-                ) : (
-                  previewBody
-                )}
-              </BlockDataContext.Provider>
-            </div>
+              {zoom === "full" ? t.canvas.zoomFit : t.canvas.zoomFull}
+            </Button>
+          </header>
+          <div
+            ref={viewportRef}
+            data-testid="canvas-viewport"
+            className={cn(
+              "overflow-x-auto p-3 sm:p-4",
+              !previewDevice && capped && "max-h-[80vh] overflow-y-auto [scrollbar-gutter:stable]",
+              !previewDevice && fullscreen && "max-h-[calc(100vh-8rem)] overflow-y-auto [scrollbar-gutter:stable]",
+            )}
+          >
+            {previewDevice ? (
+              // Scaled with a transform: the preview takes no pointer input that would need its coordinates.
+              <div className="mx-auto" style={{ width: layoutWidth * scale, height: frameHeight * scale }}>
+                <div style={scale < 1 ? { transform: `scale(${scale})`, transformOrigin: "0 0" } : undefined}>
+                  <DeviceFrame {...DEVICE_SIZES[previewDevice]} title={previewTitle(previewDevice)}>
+                    <BlockDataContext.Provider value={editorData}>{previewBody}</BlockDataContext.Provider>
+                  </DeviceFrame>
+                </div>
+              </div>
+            ) : (
+              <div
+                data-testid="canvas"
+                data-device={device}
+                data-canvas-root=""
+                style={canvasStyle(layoutWidth, scale)}
+                className="mx-auto rounded-md bg-background shadow-sm"
+                // Blocks are real: links and forms inside them must not navigate while editing.
+                onClickCapture={(event) => {
+                  if ((event.target as Element).closest("a[href]")) event.preventDefault();
+                }}
+                onSubmitCapture={(event) => event.preventDefault()}
+                onClick={() => editing && dispatch({ type: "select", id: null })}
+              >
+                <BlockDataContext.Provider value={editorData}>
+                  {editing ? (
+                    <CanvasContext.Provider value={p.canvasActions}>
+                      <SlotZone
+                        parent={null}
+                        slot={ROOT_SLOT}
+                        blocks={blocks}
+                        ancestors={ROOT_ANCESTORS}
+                        className={blocks.length === 0 ? ROOT_ZONE_EMPTY : ROOT_ZONE}
+                        empty={p.emptyCanvas}
+                      />
+                    </CanvasContext.Provider>
+                  ) : (
+                    previewBody
+                  )}
+                </BlockDataContext.Provider>
+              </div>
             )}
           </div>
         </section>
         {editing && p.propertiesOpen && (
-          <aside
-            aria-label={t.properties.title}
-            data-testid="properties"
-            className={cn("grid gap-2 rounded-lg border bg-card p-3 lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto", fullscreen && "lg:top-0 lg:max-h-full")}
-          >
+          <aside aria-label={t.properties.title} data-testid="properties" className={cn(PROPERTIES_PANEL, fullscreen && "lg:top-0 lg:max-h-full")}>
+            <ClosePanel label={t.properties.title} onClose={p.onCloseProperties} />
             {selected && module ? (
               // The panel names the block in its own heading ('Eigenschaften: Überschrift').
               <PropertiesPanel

@@ -145,7 +145,7 @@ function AssetRow({ asset, selected, dnd, ...props }: Omit<AssetViewProps, "asse
 
 export function AssetList({ assets, selection, ...props }: AssetViewProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
+    <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
       <table className="w-full table-fixed text-left">
         <thead className="border-b text-xs text-muted-foreground">
           <tr>

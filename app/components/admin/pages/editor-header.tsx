@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, History, Loader2, Save, Send, Undo2 } from "lucide-react";
-import { memo } from "react";
+import { memo, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { de } from "~/i18n/de";
@@ -33,8 +33,21 @@ export interface EditorHeaderProps {
  * Memoised with stable handlers: typing in the builder changes none of its props.
  */
 export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The builder's toolbar sticks right below this head (builder-toolbar.tsx), however tall it is.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--editor-header-height", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--editor-header-height");
+    };
+  }, []);
   return (
-    <div className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8">
+    <div ref={ref} className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8">
       <div className="mx-auto flex w-full flex-wrap items-center gap-x-3 gap-y-2">
         <Button asChild variant="ghost" size="icon" className="size-8" aria-label={p.back.label} title={p.back.label}>
           <Link to={p.back.to}>

@@ -55,7 +55,9 @@ export function PresentationList({ presentations }: { presentations: Presentatio
       {presentations.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border bg-card">
+        // Relative: the header's sr-only label (absolute) is then placed inside the scrolling box
+        // instead of widening the whole page on a phone.
+        <div className="relative overflow-x-auto rounded-lg border bg-card">
           <table className="w-full text-sm">
             <thead className="border-b bg-muted/50 text-left">
               <tr>

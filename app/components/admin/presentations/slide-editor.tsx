@@ -247,8 +247,10 @@ export function SlideEditor({ page, initialSlides }: { page: EditablePresentatio
       {draft.found && <RestoreBanner draft={draft.found} stale={draft.found.version !== versionRef.current} onRestore={restoreDraft} onDiscard={() => draft.dismiss({ clear: true })} />}
 
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside className="grid gap-3 rounded-lg border bg-card p-3" aria-labelledby="slides-heading">
-          <div className="flex items-center justify-between gap-2">
+        {/* One column that never grows past the aside: long slide titles are truncated inside it
+            instead of widening it under the slide form (which cut off 'Folie hinzufügen'). */}
+        <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border bg-card p-3" aria-labelledby="slides-heading">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="slides-heading" className="font-semibold">
               {e.slides} <span className="font-normal text-muted-foreground tabular-nums">({slides.length})</span>
             </h2>

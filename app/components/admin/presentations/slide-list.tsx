@@ -40,7 +40,7 @@ export function SlideList({ slides, selectedId, onSelect, onMove }: Props) {
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t.instructions } }}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="grid list-none gap-2 p-0" aria-label={t.slides} data-testid="slide-list">
+        <ol className="grid list-none grid-cols-[minmax(0,1fr)] gap-2 p-0" aria-label={t.slides} data-testid="slide-list">
           {slides.map((slide, index) => (
             <SlideThumb key={slide.id} slide={slide} index={index} selected={slide.id === selectedId} onSelect={() => onSelect(slide.id)} />
           ))}

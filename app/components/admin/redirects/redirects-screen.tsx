@@ -91,7 +91,7 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
       {redirects.length === 0 ? (
         <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{rp.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
+        <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
           <table className="w-full text-left">
             <thead className="border-b text-xs text-muted-foreground">
               <tr>
