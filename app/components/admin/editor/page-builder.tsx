@@ -84,7 +84,6 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const NARROW_QUERY = "(max-width: 1023.98px)";
 const isNarrow = () => typeof window !== "undefined" && window.matchMedia(NARROW_QUERY).matches;
 
-
 /**
  * What the editor hands blocks that read render-time data: edit mode (form fields disabled, spec §5),
  * on top of what the surrounding editor provides (a blog post's title for its canvas header).
