@@ -178,7 +178,7 @@ describe("page builder speed in Chromium", () => {
   async function measureDrag() {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const canvas = page.getByTestId("canvas");
-    await canvas.evaluate((el) => (el.scrollTop = 0));
+    await page.getByTestId("canvas-viewport").evaluate((el) => (el.scrollTop = 0));
     await page.evaluate(() => window.scrollTo(0, 0));
     const frame = canvas.locator("[data-editor-block]").nth(1);
     await frame.hover();
@@ -247,7 +247,10 @@ describe("page builder speed in Chromium", () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A desktop monitor: the canvas lays out at 1280 px and is scaled to fit (decision 010); in a
+    // 1280 px window with both panels open it shows at ~41 %, where a paragraph is 8 px high and its
+    // full-size grip bar overlaps the neighbours, so the drag would start on text instead of a grip.
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     page = await context.newPage();
     await signUpInBrowser(page, app.url, "bench@example.org");
     await page.waitForURL(app.url + "/admin");
@@ -261,7 +264,8 @@ describe("page builder speed in Chromium", () => {
     const f = await bench(500, "benchmark-500");
     report(f);
     expect(await page.getByTestId("many-blocks").isVisible()).toBe(true);
-    const capped = await page.getByTestId("canvas").evaluate((el) => ({ max: getComputedStyle(el).maxHeight, vh: window.innerHeight * 0.8 }));
+    // The cap sits on the canvas's scroll box (the canvas inside it is scaled to fit, decision 010).
+    const capped = await page.getByTestId("canvas-viewport").evaluate((el) => ({ max: getComputedStyle(el).maxHeight, vh: window.innerHeight * 0.8 }));
     expect(parseFloat(capped.max)).toBeCloseTo(capped.vh, 0);
     expect(f.openMs).toBeLessThan(6000);
     expect(f.workP95).toBeLessThan(50);
