@@ -87,4 +87,22 @@ describe("draft store", () => {
     expect(() => full.writeNow(draft("p3"))).not.toThrow();
     expect(error).toHaveBeenCalled();
   });
+
+  it("a last-moment clear is remembered at once: a durable draft whose deletion did not finish is not offered again", async () => {
+    const items = new Map<string, string>();
+    const sync: SyncStorage = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+    const durable = createMemoryDraftStore();
+    await durable.write({ ...draft("p1", "Schon gespeichert"), savedAt: Date.now() - 1000 });
+    // The page goes while its IndexedDB delete is still pending: the delete never happens.
+    const going = withLastMomentCopy({ ...durable, clear: () => new Promise(() => {}) }, sync);
+    going.clearNow("p1");
+    const next = withLastMomentCopy(durable, sync);
+    expect(await next.read("p1")).toBeNull();
+    // Reading finished the deletion; a newer durable draft than the tombstone is offered as usual.
+    expect(await durable.read("p1")).toBeNull();
+    expect(items.size).toBe(0);
+    going.clearNow("p1");
+    await durable.write({ ...draft("p1", "Später getippt"), savedAt: Date.now() + 1000 });
+    expect((await next.read("p1"))!.blocks[0].content.text).toBe("Später getippt");
+  });
 });

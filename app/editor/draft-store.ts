@@ -25,6 +25,11 @@ export interface DraftStore {
    */
   writeNow(draft: Draft): void;
   clear(pageId: string): Promise<void>;
+  /**
+   * The last moment's clear (the server has the content): remembered synchronously, so a durable
+   * draft whose deletion does not finish before the page goes is not offered again.
+   */
+  clearNow(pageId: string): void;
 }
 
 /** Where writeNow keeps its copy: Web Storage, synchronous and kept over a reload. */
@@ -48,6 +53,7 @@ export function createMemoryDraftStore(): DraftStore {
   const drafts = new Map<string, Draft>();
   return {
     writeNow: (draft) => void drafts.set(draft.pageId, structuredClone(draft)),
+    clearNow: (pageId) => void drafts.delete(pageId),
     read: async (pageId) => {
       const draft = drafts.get(pageId);
       return draft ? structuredClone(draft) : null;
@@ -103,13 +109,24 @@ export function createDraftStore(factory: IDBFactory | undefined = globalThis.in
 export function withLastMomentCopy(store: DraftStore, sync: SyncStorage | null): DraftStore {
   if (!sync) return store;
   const key = (pageId: string) => SYNC_PREFIX + pageId;
-  const readSync = (pageId: string): Draft | null => {
+  /** A draft, or a tombstone ({ pageId, savedAt, cleared: true }): the drafts up to then are gone. */
+  type Entry = Draft | { pageId: string; savedAt: number; cleared: true };
+  const readSync = (pageId: string): Entry | null => {
     try {
-      const value: unknown = JSON.parse(sync.getItem(key(pageId)) ?? "null");
+      const value = JSON.parse(sync.getItem(key(pageId)) ?? "null") as Partial<Entry> | null;
+      if (value && value.pageId === pageId && "cleared" in value && value.cleared === true && typeof value.savedAt === "number") return value as Entry;
       return isDraft(value) && value.pageId === pageId ? value : null;
     } catch (error) {
       console.error("Entwurf im Browser unlesbar", error);
       return null;
+    }
+  };
+  const setSync = (entry: Entry) => {
+    try {
+      sync.setItem(key(entry.pageId), JSON.stringify(entry));
+    } catch (error) {
+      // Full (a huge page) or disabled: the durable write or clear started at the same time is what is left.
+      console.error("Entwurf konnte nicht sofort gesichert werden", error);
     }
   };
   const dropSync = (pageId: string, upTo = Infinity) => {
@@ -120,24 +137,30 @@ export function withLastMomentCopy(store: DraftStore, sync: SyncStorage | null):
     async read(pageId) {
       const [durable, copy] = [await store.read(pageId), readSync(pageId)];
       if (!copy) return durable;
-      return !durable || copy.savedAt >= durable.savedAt ? copy : durable;
+      if (durable && durable.savedAt > copy.savedAt) return durable;
+      if ("cleared" in copy) {
+        // The deletion the tombstone stands for, finished now.
+        if (durable) await store.clear(pageId);
+        sync.removeItem(key(pageId));
+        return null;
+      }
+      return copy;
     },
     async write(draft) {
       await store.write(draft);
       dropSync(draft.pageId, draft.savedAt);
     },
     writeNow(draft) {
-      try {
-        sync.setItem(key(draft.pageId), JSON.stringify(draft));
-      } catch (error) {
-        // Full (a huge page) or disabled: the durable write started at the same time is what is left.
-        console.error("Entwurf konnte nicht sofort gesichert werden", error);
-      }
+      setSync(draft);
       void store.write(draft).catch((error: unknown) => console.error("Entwurf im Browser konnte nicht geschrieben werden", error));
     },
     async clear(pageId) {
       sync.removeItem(key(pageId));
       await store.clear(pageId);
+    },
+    clearNow(pageId) {
+      setSync({ pageId, savedAt: Date.now(), cleared: true });
+      void store.clear(pageId).catch((error: unknown) => console.error("Entwurf im Browser konnte nicht gelöscht werden", error));
     },
   };
 }
@@ -176,6 +199,9 @@ function createAsyncDraftStore(factory: IDBFactory | undefined): DraftStore {
     },
     writeNow(draft) {
       void this.write(draft).catch((error: unknown) => console.error("Entwurf im Browser konnte nicht geschrieben werden", error));
+    },
+    clearNow(pageId) {
+      void this.clear(pageId).catch((error: unknown) => console.error("Entwurf im Browser konnte nicht gelöscht werden", error));
     },
     async clear(pageId) {
       if (!(await db())) return memory.clear(pageId);

@@ -90,8 +90,11 @@ export function useBrowserDraft({ pageId, blocks, serverContent, version, initia
     if (!checked || found) return;
     const write = (now: boolean) => {
       pendingWrite.current = null;
-      if (deepEqual(blocks, serverContent)) enqueue(() => draftStore().clear(pageId));
-      else {
+      if (deepEqual(blocks, serverContent)) {
+        // At the last moment a queued clear may never run (an IndexedDB write still busy): remember it at once.
+        if (now) draftStore().clearNow(pageId);
+        else enqueue(() => draftStore().clear(pageId));
+      } else {
         const draft = { pageId, blocks, version: versionRef.current(), savedAt: Date.now() };
         if (now) draftStore().writeNow(draft);
         else enqueue(() => draftStore().write(draft));
