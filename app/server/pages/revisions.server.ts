@@ -107,28 +107,34 @@ async function nextCreatedAt(db: Db, pageId: string): Promise<string> {
   return Date.parse(now) > lastMs ? now : new Date(lastMs + 1).toISOString();
 }
 
+/** The one insert of a revision row; its id. */
+async function insertRevision(db: Db, input: NewRevision, createdAt: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto("page_revisions")
+    .values({
+      id,
+      page_id: input.page_id,
+      title: input.title,
+      slug: input.slug,
+      content: toDbJson(input.content),
+      meta_title: input.meta_title ?? null,
+      meta_description: input.meta_description ?? null,
+      summary: input.summary ?? "",
+      author_id: input.author_id ?? null,
+      kind: input.kind ?? "save",
+      updated_at: null,
+      created_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
 export async function addRevision(db: Db, input: NewRevision): Promise<PageRevision> {
   return inTransaction(db, async (trx) => {
     const page = await trx.selectFrom("content_pages").select("id").where("id", "=", input.page_id).executeTakeFirst();
     if (!page) throw new RevisionError("page", "Die Seite existiert nicht.");
-    const id = crypto.randomUUID();
-    await trx
-      .insertInto("page_revisions")
-      .values({
-        id,
-        page_id: input.page_id,
-        title: input.title,
-        slug: input.slug,
-        content: toDbJson(input.content),
-        meta_title: input.meta_title ?? null,
-        meta_description: input.meta_description ?? null,
-        summary: input.summary ?? "",
-        author_id: input.author_id ?? null,
-        kind: input.kind ?? "save",
-        updated_at: null,
-        created_at: await nextCreatedAt(trx, input.page_id),
-      })
-      .execute();
+    const id = await insertRevision(trx, input, await nextCreatedAt(trx, input.page_id));
     return (await getRevision(trx, id))!;
   });
 }
@@ -192,24 +198,10 @@ export interface RevisionState {
 export async function ensureStartingRevision(db: Db, page: RevisionState, summary: string): Promise<boolean> {
   const any = await db.selectFrom("page_revisions").select("id").where("page_id", "=", page.id).limit(1).executeTakeFirst();
   if (any) return false;
-  await db
-    .insertInto("page_revisions")
-    .values({
-      id: crypto.randomUUID(),
-      page_id: page.id,
-      title: page.title,
-      slug: page.slug,
-      content: toDbJson(page.content),
-      meta_title: page.meta_title ?? null,
-      meta_description: page.meta_description ?? null,
-      summary,
-      author_id: null,
-      kind: "created",
-      updated_at: null,
-      // Its own time, but never at or after now: the change that follows must sort after it.
-      created_at: Date.parse(page.updated_at) < Date.now() ? new Date(page.updated_at).toISOString() : new Date(Date.now() - 1).toISOString(),
-    })
-    .execute();
+  const { id, ...state } = page;
+  // Its own time, but never at or after now: the change that follows must sort after it.
+  const createdAt = Date.parse(page.updated_at) < Date.now() ? new Date(page.updated_at).toISOString() : new Date(Date.now() - 1).toISOString();
+  await insertRevision(db, { ...state, page_id: id, summary, author_id: null, kind: "created" }, createdAt);
   return true;
 }
 
