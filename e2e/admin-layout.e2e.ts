@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+import { adminApi, addSessionCookies, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
 
 /**
  * The admin on a phone, a tablet and a laptop (issue 25, items 3 and 4): every area through the
@@ -19,12 +19,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
 
   async function open(width: number, height: number, session = cookie): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width, height } });
-    await context.addCookies(
-      session.split("; ").map((pair) => {
-        const [name, ...rest] = pair.split("=");
-        return { name, value: rest.join("="), url: app.url };
-      }),
-    );
+    await addSessionCookies(context, app, session);
     const page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     // Leaving the editor after an edit asks first (beforeunload): the tests mean to leave.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { addSessionCookies, launchBrowser, startApp, type RunningApp } from "./harness";
 
 // 1×1 PNG for the file-sharing fallback (served by a Playwright route, no real request leaves the machine).
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -158,12 +158,7 @@ describe("blog post view in Chromium", () => {
   it("gives the admin in preview mode 'Beitrag bearbeiten' to the blog editor", async () => {
     const id = await createPost("vorschau-test", {});
     const context = await visitor();
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const [name, ...rest] = pair.split("=");
-        return { name, value: rest.join("="), url: app.url };
-      }),
-    );
+    await addSessionCookies(context, app, cookie);
     const page = await context.newPage();
     await page.goto(`${app.url}/blog/vorschau-test?preview=true`, { waitUntil: "networkidle" });
     const edit = page.getByRole("link", { name: "Beitrag bearbeiten" });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+import { adminApi, addSessionCookies, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -106,12 +106,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 1200 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
-    await context.addCookies(
-      admin.cookie.split("; ").map((pair) => {
-        const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-      }),
-    );
+    await addSessionCookies(context, app, admin.cookie);
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {

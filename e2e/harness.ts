@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -132,4 +132,14 @@ export async function adminApi(app: RunningApp, email = "admin@example.de"): Pro
     return { status: r.status, body: text ? JSON.parse(text) : null };
   };
   return { api, cookie };
+}
+
+/** Puts a session (the cookie header adminApi returns) into a browser context, as after signing in. */
+export function addSessionCookies(context: BrowserContext, app: RunningApp, cookie: string): Promise<void> {
+  return context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Request as PwRequest } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+import { adminApi, addSessionCookies, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
 
 /**
  * Issue 25 items 7, 8 and the header parts of 13 in Chromium: menu control (a landing page keeps
@@ -30,12 +30,7 @@ describe("site menu and admin bar in Chromium", () => {
     browser = await launchBrowser();
     ({ api, cookie } = await adminApi(app));
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await adminContext.addCookies(
-      cookie.split("; ").map((pair) => {
-        const [name, ...value] = pair.split("=");
-        return { name, value: value.join("="), url: app.url };
-      }),
-    );
+    await addSessionCookies(adminContext, app, cookie);
   });
   afterAll(async () => {
     await adminContext?.close();

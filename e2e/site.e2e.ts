@@ -4,17 +4,11 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+import { adminApi, addSessionCookies, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
 
 async function asAdmin(browser: Browser, app: RunningApp, cookie: string): Promise<BrowserContext> {
   const context = await browser.newContext();
-  const url = new URL(app.url);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...rest] = pair.split("=");
-      return { name, value: rest.join("="), domain: url.hostname, path: "/" };
-    }),
-  );
+  await addSessionCookies(context, app, cookie);
   return context;
 }
 

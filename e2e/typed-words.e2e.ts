@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+import { adminApi, addSessionCookies, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -57,13 +57,7 @@ describe("no typed word is lost on the live page, and a page's original can be r
     browser = await launchBrowser();
     ({ api, cookie } = await adminApi(app));
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const url = new URL(app.url);
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const [name, ...rest] = pair.split("=");
-        return { name, value: rest.join("="), domain: url.hostname, path: "/" };
-      }),
-    );
+    await addSessionCookies(context, app, cookie);
     page = await context.newPage();
     page.on("dialog", (dialog: Dialog) => {
       dialogs.push(dialog.type());
