@@ -35,6 +35,11 @@ export default [
   route("api/analytics/export", "routes/api/analytics-export.ts"),
   route("api/analytics/live", "routes/api/analytics-live.ts"),
   route("api/admin-bar", "routes/api/admin-bar.ts"),
+  route("api/jobs/:id", "routes/api/job.ts"),
+  // POST /api/import (the export file, multipart) is served by Express like /api/assets.
+  route("api/import/:upload/run", "routes/api/import-run.ts"),
+  route("api/backups", "routes/api/backups.ts"),
+  route("api/backups/:name", "routes/api/backup.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
@@ -60,6 +65,7 @@ export default [
     route("pages/:id/revisions", "routes/admin/pages/revisions.tsx"),
     route("templates", "routes/admin/templates.tsx"),
     route("redirects", "routes/admin/redirects.tsx"),
+    route("import", "routes/admin/import.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("downloads", "routes/admin/downloads.tsx"),
     // A blog post is a page of content type blog, edited in the same page editor.
@@ -69,6 +75,7 @@ export default [
     route("presentations", "routes/admin/presentations/index.tsx"),
     route("presentations/:id/edit", "routes/admin/presentations/edit.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
+    route("backups", "routes/admin/backups.tsx"),
   ]),
 
   layout("routes/site/layout.tsx", [

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /** The blog admin (issue 15 item 3) in Chromium against the built app: list, new post, blog fields in the builder. */
 describe("blog admin in Chromium", () => {
@@ -18,7 +18,7 @@ describe("blog admin in Chromium", () => {
     return result.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   }
   async function shoot(name: string) {
-    await page.waitForTimeout(150);
+    await settled(page);
     await page.screenshot({ path: `/tmp/shots/admin-blog-${name}.png`, fullPage: true });
   }
   const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -41,8 +41,7 @@ describe("blog admin in Chromium", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await signUpInBrowser(page, app.url, "redaktion@example.org", "geheim123", "Rita Redakteurin");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "redaktion@example.org", "Rita Redakteurin");
     // The site's own categories, which the new-post form and the properties panel offer.
     const settings = (await api("GET", "/api/settings")).body;
     const saved = await api("PUT", "/api/settings", { ...settings, blog: { ...settings.blog, categories: ["Fertigung", "Messen & Events"] } });

@@ -108,7 +108,9 @@ describe("admin layout at 375, 768 and 1280 px", () => {
       ["Einstellungen", /^Einstellungen$/],
       ["Konto & Sicherheit", /^Konto & Sicherheit$/],
       ["Postausgang", /^Postausgang$/],
+      ["Sicherungen", /^Sicherungen$/],
       ["Weiterleitungen", /^Weiterleitungen$/],
+      ["Import", /^Import$/],
     ];
     await page.goto(`${app.url}/admin`, { waitUntil: "networkidle" });
     const menu = page.getByRole("button", { name: "Menü", exact: true, includeHidden: true });
@@ -316,8 +318,8 @@ describe("admin layout at 375, 768 and 1280 px", () => {
   });
 
   it("the slide list of a presentation shows 'Folie hinzufügen' whole at 1280 and 768 px", async () => {
-    const slides = Array.from({ length: 3 }, (_, i) => ({ id: `s${i}`, title: `Folie mit einem langen Titel Nummer ${i + 1}` }));
-    const created = await api("POST", "/api/pages", { title: "Firmenprofil", slug: "firmenprofil", content_type: "presentation", is_published: false, content: { slides } });
+    const slides = Array.from({ length: 3 }, (_, i) => ({ id: `s${i}`, type: "slide", content: { title: `Folie mit einem langen Titel Nummer ${i + 1}` }, children: [] }));
+    const created = await api("POST", "/api/pages", { title: "Firmenprofil", slug: "firmenprofil", content_type: "presentation", is_published: false, content: slides });
     expect([200, 201]).toContain(created.status);
     for (const [width, height] of [
       [1280, 800],

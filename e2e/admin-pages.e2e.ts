@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { dragKey, launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /** The page screens of /admin (issue 4) in Chromium against the built app. */
 describe("admin pages, templates and redirects in Chromium", () => {
@@ -19,7 +19,7 @@ describe("admin pages, templates and redirects in Chromium", () => {
       await page.setViewportSize({ width, height: 900 });
       // A scrolled page with sticky bars makes full-page shots overlap; shoot from the top.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(150);
+      await settled(page);
       await page.screenshot({ path: `/tmp/admin-pages-${name}-${width}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -37,8 +37,7 @@ describe("admin pages, templates and redirects in Chromium", () => {
       // The refused delete of a legal page and the stale save are expected 409s, not page errors.
       if (m.type() === "error" && !/status of 409|\/api\/pages\/\S+ 409/.test(m.text())) errors.push(m.text());
     });
-    await signUpInBrowser(page, app.url, "redaktion@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "redaktion@example.org");
   });
   afterAll(async () => {
     await browser?.close();
@@ -113,13 +112,16 @@ describe("admin pages, templates and redirects in Chromium", () => {
 
   it("shows the conflict message with 'Neu laden' when someone else saved meanwhile, and keeps the typed text", async () => {
     const id = page.url().split("/").at(-2);
+    // Someone else saves with the version they read (the stored one), so this editor's is stale.
     const other = await page.evaluate(
-      (pageId) =>
-        fetch(`/api/pages/${pageId}`, {
+      async (pageId) => {
+        const { version } = await fetch(`/api/pages/${pageId}`).then((r) => r.json());
+        return fetch(`/api/pages/${pageId}`, {
           method: "PATCH",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ meta_description: "Von jemand anderem geändert." }),
-        }).then((r) => r.status),
+          body: JSON.stringify({ meta_description: "Von jemand anderem geändert.", version }),
+        }).then((r) => r.status);
+      },
       id,
     );
     expect(other).toBe(200);
@@ -239,10 +241,8 @@ describe("admin pages, templates and redirects in Chromium", () => {
     const [first, second] = await titles();
     expect([first, second]).toEqual(["Startseite", "Über uns"]);
     await page.getByRole("button", { name: "„Über uns“ verschieben" }).focus();
-    await page.keyboard.press("Space");
-    await page.waitForTimeout(200);
-    await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(300);
+    await dragKey(page, "Space");
+    await dragKey(page, "ArrowUp");
     await page.keyboard.press("Space");
     await expect.poll(() => toast("Seitenreihenfolge erfolgreich aktualisiert").isVisible()).toBe(true);
     await page.reload({ waitUntil: "networkidle" });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /** What a visitor's browser keeps after a visit: nothing, with the statistics switched on. */
 async function storedState(context: BrowserContext, page: Page) {
@@ -31,8 +31,7 @@ describe("visitor statistics in Chromium", () => {
     app = await startApp({ env: { ANALYTICS_FLUSH_MS: "200" } });
     browser = await launchBrowser();
     admin = await (await browser.newContext()).newPage();
-    await signUpInBrowser(admin, app.url, "admin@example.org");
-    await admin.waitForURL(app.url + "/admin");
+    await signInAsAdmin(admin, app, "admin@example.org");
     const settings = await admin.evaluate(() => fetch("/api/settings").then((r) => r.json()));
     const saved = await admin.evaluate(
       (body) => fetch("/api/settings", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),

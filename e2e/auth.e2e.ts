@@ -51,14 +51,34 @@ describe("sign-in and the admin area in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows 'Kein Zugriff' to a second account", async () => {
+  /** A later sign-up: the same answer for new and taken addresses, then the sign-in tab. */
+  async function signUpLater(page: Page, email: string) {
+    await signUp(page, email);
+    await expect.poll(() => page.getByText("Bitte überprüfen Sie Ihre E-Mail für die Bestätigung").first().isVisible()).toBe(true);
+    const panel = page.getByRole("tabpanel");
+    await expect.poll(() => panel.getByRole("button", { name: "Anmelden" }).isVisible()).toBe(true);
+    return panel;
+  }
+
+  it("shows 'Kein Zugriff' to a second account, which signs in after signing up", async () => {
     const { page, errors } = await newPage();
-    await signUp(page, "zweite@example.org");
+    const panel = await signUpLater(page, "zweite@example.org");
+    await panel.getByLabel("E-Mail").fill("zweite@example.org");
+    await panel.getByLabel("Passwort").fill("geheim123");
+    await panel.getByRole("button", { name: "Anmelden" }).click();
     await page.waitForURL(/\/admin/);
     await expect.poll(() => page.getByRole("heading", { name: "Kein Zugriff" }).isVisible()).toBe(true);
     expect(await page.getByText("zweite@example.org").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Zur Startseite" }).getAttribute("href")).toBe("/");
     expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+  });
+
+  it("answers a sign-up with a taken address exactly like a new one", async () => {
+    const { page, errors } = await newPage();
+    await signUpLater(page, "erste@example.org");
+    expect(await page.getByText("bereits ein Konto").count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    expect(errors).toEqual([]);
   });
 
   it("shows the error toast for a wrong password", async () => {

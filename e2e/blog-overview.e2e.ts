@@ -251,9 +251,11 @@ describe("blog overview in Chromium", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(app.url + "/blog", { waitUntil: "networkidle" });
-    // Skeleton cards while loading: hold the answer back and look.
+    // Skeleton cards while loading: hold the answer back until they were seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/blog\?q=/, async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await page.getByPlaceholder("Blog-Artikel suchen...").fill("zerspanung");
@@ -263,6 +265,7 @@ describe("blog overview in Chromium", () => {
       )
       .toBe(9);
     await shoot(page, "blog-skeleton");
+    release();
     await expect
       .poll(() => page.locator("[data-blog-results] li h2").count())
       .toBe(9);

@@ -6,7 +6,7 @@ interface StoredBlock {
   id: string;
   type: string;
   content: Record<string, unknown>;
-  children?: StoredBlock[] | StoredBlock[][];
+  slots?: Record<string, StoredBlock[]>;
 }
 
 const paragraph = (id: string): StoredBlock => ({ id, type: "paragraph", content: { text: `<p>Absatz ${id}</p>` } });
@@ -30,7 +30,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
 
   const stored = async (id: string): Promise<StoredBlock[]> => (await api<{ content: StoredBlock[] }>("GET", `/api/pages/${id}`)).body.content;
   const rootIds = async (id: string) => (await stored(id)).map((b) => b.id);
-  const childIds = async (id: string, parent: string) => ((await stored(id)).find((b) => b.id === parent)?.children as StoredBlock[]).map((b) => b.id);
+  const childIds = async (id: string, parent: string) => ((await stored(id)).find((b) => b.id === parent)?.slots?.children ?? []).map((b) => b.id);
   const frame = (id: string) => page.locator(`[data-editor-block="${id}"]`);
   const selectedId = () => page.locator("[data-editor-block][data-selected]").first().getAttribute("data-editor-block");
   const canvasRootIds = () => page.locator('[data-slot-zone="slot::children"] > [data-editor-block]').evaluateAll((els) => els.map((e) => e.getAttribute("data-editor-block")));
@@ -99,7 +99,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     expect((await api("PATCH", `/api/pages/${flat.body.id}`, { content: TEN.map(paragraph), version: flat.body.version })).status).toBe(200);
     flatId = flat.body.id;
     const slotted = await api("POST", "/api/pages", { title: "Sektion", slug: "sektion" });
-    const content = [paragraph("top"), { id: "sec", type: "section", content: {}, children: SLOT_KIDS.map(paragraph) }, paragraph("end")];
+    const content = [paragraph("top"), { id: "sec", type: "section", content: {}, slots: { children: SLOT_KIDS.map(paragraph) } }, paragraph("end")];
     expect((await api("PATCH", `/api/pages/${slotted.body.id}`, { content, version: slotted.body.version })).status).toBe(200);
     slotId = slotted.body.id;
 
@@ -172,7 +172,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
       await page.keyboard.press("Delete");
       await expect.poll(() => zone.locator("> [data-editor-block]").count()).toBe(SLOT_KIDS.length);
     }
-    await saveUntil(slotId, (blocks) => (blocks[1].children as StoredBlock[]).length === SLOT_KIDS.length);
+    await saveUntil(slotId, (blocks) => blocks[1].slots?.children.length === SLOT_KIDS.length);
   }, 90_000);
 
   it("Delete removes the selected block and Ctrl+Z brings it back; Ctrl+D duplicates; Escape selects the parent, then nothing", async () => {
@@ -230,7 +230,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     const saved = (await stored(flatId))[1];
     expect(saved.type).toBe("section");
     expect(saved.id).toBe(pasted);
-    const kids = saved.children as StoredBlock[];
+    const kids = saved.slots!.children;
     expect(kids.map((k) => k.content.text)).toEqual(SLOT_KIDS.map((k) => `<p>Absatz ${k}</p>`));
     for (const kid of kids) expect(SLOT_KIDS).not.toContain(kid.id);
   });

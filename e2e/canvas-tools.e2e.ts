@@ -1,12 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 interface StoredBlock {
   id: string;
   type: string;
   content: Record<string, unknown>;
-  children?: StoredBlock[] | StoredBlock[][];
+  slots?: Record<string, StoredBlock[]>;
 }
 
 /** The canvas tools of table, flexible row and list (issue 14 item 4) in Chromium against the built app. */
@@ -46,8 +46,7 @@ describe("canvas tools in Chromium", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await signUpInBrowser(page, app.url, "werkzeuge@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "werkzeuge@example.org");
     pageId = await page.evaluate(async () => {
       const json = { "content-type": "application/json" };
       const created = await fetch("/api/pages", { method: "POST", headers: json, body: JSON.stringify({ title: "Werkzeuge", slug: "werkzeuge" }) }).then((r) => r.json());
@@ -61,7 +60,7 @@ describe("canvas tools in Chromium", () => {
           id: "r1",
           type: "flexible-row",
           content: { columns: 2 },
-          children: [[], [{ id: "p1", type: "paragraph", content: { text: "<p>Kind in Spalte zwei</p>" } }]],
+          slots: { "columns[1]": [{ id: "p1", type: "paragraph", content: { text: "<p>Kind in Spalte zwei</p>" } }] },
         },
         { id: "l1", type: "list", content: { items: ["Eins", "Zwei"] } },
       ];
@@ -194,7 +193,7 @@ describe("canvas tools in Chromium", () => {
     await expect.poll(async () => (await storedBlock("r1")).content.columns).toBe(1);
     const row = await storedBlock("r1");
     expect(row.content.columnWidths).toEqual([100]);
-    expect((row.children as StoredBlock[][]).flat().map((b) => b.id)).toEqual(["p1"]);
+    expect(row.slots).toEqual({ "columns[0]": [expect.objectContaining({ id: "p1" })] });
     for (let i = 0; i < 5; i++) await tool("r1", "Spalte hinzufügen").click();
     await expect.poll(columns).toBe(6);
     await frame("r1").screenshot({ path: "/tmp/shots/row-tools.png" });

@@ -1,20 +1,27 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { MIN_FILL_MS } from "~/server/contact/form-token.server";
+import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * The demo contact form (/kontakt) as visitors use it, with and without JavaScript, and what the
  * admin then finds in the inbox and the outbox. A form sent within 3 s of its page being rendered
- * counts as a bot's (app/server/contact/form-token.server.ts), so each visitor waits a moment, as
- * a person typing would.
+ * counts as a bot's (app/server/contact/form-token.server.ts), so a visitor sends only once the
+ * form's token is that old, as a person typing would.
  */
 const FORM = "#kontakt-kontakt-formular";
 
 async function openForm(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url + "/kontakt", { waitUntil: "networkidle" });
-  await page.waitForTimeout(3200);
   return page;
+}
+
+/** Until the form's token (`<issued ms>.<signature>`) is old enough to be a person's. */
+async function untilTokenAccepted(page: Page) {
+  const token = await page.locator(`${FORM} input[name="cms_token"]`).inputValue();
+  const issued = Number(token.split(".")[0]);
+  await expect.poll(() => Date.now() - issued, { interval: 50, timeout: MIN_FILL_MS + 10_000 }).toBeGreaterThan(MIN_FILL_MS + 100);
 }
 
 async function fill(page: Page, values: { name: string; email: string; message: string; subject: string }) {
@@ -35,8 +42,7 @@ describe("contact form in Chromium", () => {
     app = await startApp();
     browser = await launchBrowser();
     admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signUpInBrowser(admin, app.url, "admin@example.org");
-    await admin.waitForURL(app.url + "/admin");
+    await signInAsAdmin(admin, app, "admin@example.org");
   });
   afterAll(async () => {
     await browser?.close();
@@ -65,17 +71,21 @@ describe("contact form in Chromium", () => {
     const page = await openForm(context, app.url);
     page.on("pageerror", (e) => errors.push(e.message));
     await fill(page, { name: "Erika Mustermann", email: "erika@kunde.de", subject: "Automatisierung", message: "Bitte um Rückruf zur Roboterzelle." });
-    // The request still goes to the real server, only later, so the sending state can be seen.
+    // The request still goes to the real server, held back until the sending state was seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact", async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
+      await held;
       await route.continue();
     });
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await untilTokenAccepted(page);
     await page.locator(FORM).getByRole("button", { name: "Nachricht senden" }).click();
     const sending = page.locator(FORM).getByRole("button", { name: "Wird gesendet..." });
     await expect.poll(() => sending.isVisible()).toBe(true);
     expect(await sending.isDisabled()).toBe(true);
     expect(await page.locator(FORM).getByLabel("Name").isDisabled()).toBe(true);
+    release();
     expect((await answer).status()).toBe(200);
     await expect.poll(() => page.locator(FORM).getByText("Nachricht erfolgreich gesendet!").isVisible()).toBe(true);
     expect(await page.locator(FORM).getByLabel("Name").inputValue()).toBe("");
@@ -94,6 +104,7 @@ describe("contact form in Chromium", () => {
     const page = await openForm(context, app.url);
     // Passes the browser's own check (a@b is a valid type=email value), not ours.
     await fill(page, { name: "Max Muster", email: "max@firma", subject: "Sonstiges", message: "Ohne JavaScript gesendet." });
+    await untilTokenAccepted(page);
     await Promise.all([page.waitForNavigation(), page.locator(FORM).getByRole("button", { name: "Nachricht senden" }).click()]);
     expect(page.url()).toBe(`${app.url}/kontakt#kontakt-kontakt-formular`);
     const form = page.locator(FORM);
@@ -102,7 +113,7 @@ describe("contact form in Chromium", () => {
     expect(await form.getByLabel("Nachricht").inputValue()).toBe("Ohne JavaScript gesendet.");
 
     await form.getByLabel("E-Mail").fill("max@firma.de");
-    await page.waitForTimeout(3200);
+    await untilTokenAccepted(page);
     await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Nachricht senden" }).click()]);
     await expect.poll(() => page.locator(FORM).getByText("Nachricht erfolgreich gesendet!").isVisible()).toBe(true);
     expect(await page.locator(FORM).getByLabel("Name").inputValue()).toBe("");
@@ -112,5 +123,54 @@ describe("contact form in Chromium", () => {
     await expect.poll(() => admin.getByText("Max Muster").first().isVisible()).toBe(true);
     const stored = await admin.evaluate(() => fetch("/api/inbox").then((r) => r.json()));
     expect(stored.total).toBe(2);
+  });
+
+  /** The page as if it had been open (or cached) for hours: the first post carries an outdated token. */
+  async function expireFirstToken(page: Page, json: boolean) {
+    let first = true;
+    await page.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST" || !first) return route.continue();
+      first = false;
+      const body = request.postData() ?? "";
+      const outdated = "1700000000000.abgelaufenesTokenxxxxxx";
+      const postData = json ? JSON.stringify({ ...JSON.parse(body), token: outdated }) : body.replace(/cms_token=[^&]*/, `cms_token=${outdated}`);
+      await route.continue({ postData });
+    });
+  }
+
+  it("with JavaScript: an outdated token is renewed and the message sent again, the visitor notices nothing", async () => {
+    const context = await browser.newContext();
+    const page = await openForm(context, app.url);
+    page.on("pageerror", (e) => errors.push(e.message));
+    await expireFirstToken(page, true);
+    const statuses: number[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith("/api/contact")) statuses.push(r.status());
+    });
+    await fill(page, { name: "Lena Lang", email: "lena@kunde.de", subject: "Sonstiges", message: "Seite lange offen gelassen." });
+    await page.locator(FORM).getByRole("button", { name: "Nachricht senden" }).click();
+    await expect.poll(() => page.locator(FORM).getByText("Nachricht erfolgreich gesendet!").isVisible()).toBe(true);
+    expect(statuses).toEqual([409, 200]);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("without JavaScript: an outdated token gets a German answer with the input kept; sending again works at once", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await openForm(context, app.url);
+    await expireFirstToken(page, false);
+    await fill(page, { name: "Otto Offline", email: "otto@firma.de", subject: "Sonstiges", message: "Ohne JavaScript, Seite lange offen." });
+    await Promise.all([page.waitForNavigation(), page.locator(FORM).getByRole("button", { name: "Nachricht senden" }).click()]);
+    const form = page.locator(FORM);
+    expect(await form.getByText("Das Formular war zu lange geöffnet. Bitte senden Sie es noch einmal – Ihre Eingaben bleiben erhalten.").isVisible()).toBe(true);
+    expect(await form.getByLabel("Name").inputValue()).toBe("Otto Offline");
+    expect(await form.getByLabel("Nachricht").inputValue()).toBe("Ohne JavaScript, Seite lange offen.");
+    // No waiting: the person has filled in the form already.
+    await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Nachricht senden" }).click()]);
+    await expect.poll(() => page.locator(FORM).getByText("Nachricht erfolgreich gesendet!").isVisible()).toBe(true);
+    await context.close();
+    const stored = await admin.evaluate(() => fetch("/api/inbox").then((r) => r.json()));
+    expect(stored.total).toBe(4);
   });
 });

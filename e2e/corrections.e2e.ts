@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateLong, formatDateTime } from "~/lib/format";
 import { toBerlinInput } from "~/lib/publish-at";
 import { totp } from "../tests/totp";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * Issue 25 items 9–13 (without the header parts) in Chromium against the built app: the SEO check
@@ -40,8 +40,7 @@ describe("corrections of issue 25 (items 9–13)", () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     // Item 10: the name asked at sign-up is the person's author name.
-    await signUpInBrowser(page, app.url, "ux@example.org", "geheim123", NAME);
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "ux@example.org", NAME);
   });
   afterAll(async () => {
     await browser?.close();
@@ -257,7 +256,14 @@ describe("corrections of issue 25 (items 9–13)", () => {
         body: JSON.stringify({ email: "zwei@example.org", password: "geheim123", name: "Zweite Person" }),
       });
       expect(signUp.status).toBe(200);
-      const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      // Only the first account is signed in by its sign-up; this one signs in.
+      const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: app.url },
+        body: JSON.stringify({ email: "zwei@example.org", password: "geheim123" }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
       const post = (path: string, body: unknown) =>
         fetch(app.url + path, { method: "POST", headers: { "content-type": "application/json", origin: app.url, cookie }, body: JSON.stringify(body) });
       const enable = await post("/api/auth/two-factor/enable", { password: "geheim123" });

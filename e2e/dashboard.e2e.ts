@@ -2,7 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /** Headless Chromium says "HeadlessChrome", which the bot filter drops: the visitor gets a desktop Chrome's. */
 const VISITOR = { userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
@@ -31,8 +31,7 @@ describe("admin dashboard", () => {
     app = await startApp({ env: { ANALYTICS_FLUSH_MS: "200" } });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signUpInBrowser(page, app.url, "chefin@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "chefin@example.org");
   });
   afterAll(async () => {
     await browser?.close();

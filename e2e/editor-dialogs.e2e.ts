@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -43,8 +43,7 @@ describe("page builder insert dialogs in Chromium", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await signUpInBrowser(page, app.url, "dialoge@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "dialoge@example.org");
     const created = await page.evaluate(() =>
       fetch("/api/pages", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Dialoge", slug: "dialoge" }) }).then((r) => r.json()),
     );

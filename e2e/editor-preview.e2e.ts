@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -24,7 +24,7 @@ describe("device preview, downloads on the canvas, blog editor", () => {
 
   async function shoot(name: string) {
     fs.mkdirSync("/tmp/shots", { recursive: true });
-    await page.waitForTimeout(150);
+    await settled(page);
     await page.screenshot({ path: `/tmp/shots/editor-preview-${name}.png` });
   }
 
@@ -66,8 +66,7 @@ describe("device preview, downloads on the canvas, blog editor", () => {
     });
     // Leaving the editor right after an edit asks first (beforeunload): the tests mean to leave.
     page.on("dialog", (d) => void d.accept());
-    await signUpInBrowser(page, app.url, "vorschau@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "vorschau@example.org");
     pageId = await createPage({ title: "Vorschau", slug: "vorschau" }, [
       {
         id: "cols",
@@ -111,8 +110,10 @@ describe("device preview, downloads on the canvas, blog editor", () => {
     await shoot("mobile");
 
     // A link inside the preview does not navigate, neither the frame nor the admin.
+    // The click's default action (following the link) is what would navigate: it is prevented.
+    const prevented = frame.evaluate(() => new Promise<boolean>((resolve) => window.addEventListener("click", (e) => resolve(e.defaultPrevented), { once: true })));
     await frame.getByRole("link", { name: "Anderswo hin" }).click();
-    await page.waitForTimeout(300);
+    expect(await prevented).toBe(true);
     expect(frame.url()).toBe("about:srcdoc");
     expect(page.url()).toBe(`${app.url}/admin/pages/${pageId}/edit`);
   });

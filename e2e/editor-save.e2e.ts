@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { AUTOSAVE_DELAY_MS } from "~/editor/save-queue";
+import { launchBrowser, pageTimersDue, settled, signInAsAdmin, startApp, storedDraft, type RunningApp } from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -66,14 +67,24 @@ describe("page builder autosave in Chromium", () => {
     await expect.poll(() => canvasHeading(p, to).isVisible()).toBe(true);
   }
 
+  /**
+   * After opening: no browser draft is offered. The editor looks for one first and writes nothing
+   * while it looks or while one is offered, so a change written as a draft shows the look is over
+   * (instead of pausing and hoping the banner would have come by then).
+   */
+  async function expectNoDraftOffered(p: Page, id: string, heading: string) {
+    await typeHeading(p, heading, `${heading}.`);
+    await expect.poll(() => storedDraft(p, id)).toContain(`${heading}.`);
+    expect(await p.getByTestId("restore-banner").count()).toBe(0);
+  }
+
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     watch(page);
-    await signUpInBrowser(page, app.url, "autosave@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "autosave@example.org");
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -116,7 +127,7 @@ describe("page builder autosave in Chromium", () => {
       expect(await dialog.getByTestId("conflict-local").textContent()).toContain("Text von Bernd");
       expect(await dialog.getByTestId("conflict-server").textContent()).toContain("2 Elemente");
       expect(await status(other)).toBe("Nicht gespeichert");
-      await other.waitForTimeout(300);
+      await settled(other);
       await other.screenshot({ path: "/tmp/editor-save-conflict.png" });
       const axe = await new AxeBuilder({ page: other }).include('[data-testid="conflict-dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -179,8 +190,7 @@ describe("page builder autosave in Chromium", () => {
 
     // Saved: the draft is gone, a reload offers nothing.
     await page.reload({ waitUntil: "networkidle" });
-    await page.waitForTimeout(300);
-    expect(await page.getByTestId("restore-banner").count()).toBe(0);
+    await expectNoDraftOffered(page, id, "Nur im Browser");
   });
 
   it("'Verwerfen' in the banner drops the browser draft", async () => {
@@ -196,11 +206,10 @@ describe("page builder autosave in Chromium", () => {
     await banner.getByRole("button", { name: "Verwerfen" }).click();
     expect(await banner.count()).toBe(0);
     expect(await canvasHeading(page, "Bleibt so").isVisible()).toBe(true);
-    await page.waitForTimeout(300);
+    await expect.poll(() => storedDraft(page, id)).toBeNull();
     await page.reload({ waitUntil: "networkidle" });
-    await page.waitForTimeout(300);
-    expect(await page.getByTestId("restore-banner").count()).toBe(0);
     expect(await headingText(id)).toBe("Bleibt so");
+    await expectNoDraftOffered(page, id, "Bleibt so");
   });
 
   it("a failing server: 'Speicherfehler' keeps the edit, three failures ask for a manual save, then Speichern succeeds", async () => {
@@ -227,9 +236,10 @@ describe("page builder autosave in Chromium", () => {
     await page.screenshot({ path: "/tmp/editor-save-failed.png" });
     // Further typing does not hammer the server: autosave stopped until a manual save.
     await textField(page).fill("Neu trotz Fehler!");
-    await page.waitForTimeout(1500);
-    expect(attempts).toBe(3);
+    await pageTimersDue(page, AUTOSAVE_DELAY_MS);
+    // (This GET passes the same route after any PATCH the timer would have sent.)
     expect(await headingText(id)).toBe("Alt");
+    expect(attempts).toBe(3);
 
     await page.unroute(`**/api/pages/${id}`);
     await tool(page, "Speichern").click();

@@ -1,82 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { adminApi, type AdminApi, type RunningApp } from "../tests/built-app";
 
-const root = path.resolve(import.meta.dirname, "..");
-
-export interface RunningApp {
-  url: string;
-  dataDir: string;
-  /** Milliseconds from spawn to the "Website läuft" line. */
-  startupMs: number;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/**
- * Starts the built app (`node server.mjs`) on a random port with its own DATA_DIR, the way
- * `npm start` serves it. Pass `dataDir` to restart on existing data.
- */
-export async function startApp(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningApp> {
-  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-    throw new Error("Kein Build vorhanden: zuerst `npx react-router build` (npm test erledigt das).");
-  }
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
-  // A known port, so PUBLIC_URL (and with it the origin check) matches the address we call.
-  const port = options.env?.PORT ?? String(await freePort());
-  const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
-    cwd: root,
-    // One process unless a test asks for more (WEB_CONCURRENCY defaults to the number of cores).
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production", WEB_CONCURRENCY: "1", ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server nicht gestartet:\n${output}`)), 30_000);
-    const onData = () => {
-      const match = /Website läuft: (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Server beendet (Exit ${code}):\n${output}`));
-    });
-  });
-  const startupMs = performance.now() - started;
-  return {
-    url,
-    dataDir,
-    startupMs,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { adminApi, makeTemplateDataDir, startApp, type AdminApi, type RunningApp } from "../tests/built-app";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -89,8 +15,42 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+let shared: Promise<Browser> | null = null;
+
+/**
+ * Chromium for one test file. A worker runs its e2e files one after another in one module graph
+ * (isolate: false in vitest.config.ts), so they share one Chromium process instead of launching
+ * one per file. Each file works in browser contexts of its own (no cookie, storage or cache passes
+ * to the next file); close() on the returned browser closes those contexts, not Chromium, which
+ * Playwright ends with the worker.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  let browser = await (shared ??= chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS }));
+  if (!browser.isConnected()) browser = await (shared = chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS }));
+  const own = new Set<BrowserContext>();
+  const track = <T extends BrowserContext>(context: T) => (own.add(context), context.once("close", () => own.delete(context)), context);
+  return new Proxy(browser, {
+    get(target, key) {
+      switch (key) {
+        case "newContext":
+          return async (...args: Parameters<Browser["newContext"]>) => track(await target.newContext(...args));
+        case "newPage":
+          return async (...args: Parameters<Browser["newPage"]>) => {
+            const page = await target.newPage(...args);
+            track(page.context());
+            return page;
+          };
+        case "contexts":
+          return () => target.contexts().filter((c) => own.has(c));
+        case "close":
+          return async () => void (await Promise.all([...own].map((c) => c.close())));
+        default: {
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        }
+      }
+    },
+  });
 }
 
 /** Signs up through the /auth screen, as a person would (the first account becomes admin). */
@@ -104,36 +64,6 @@ export async function signUpInBrowser(page: Page, baseUrl: string, email: string
   await panel.getByRole("button", { name: "Registrieren" }).click();
 }
 
-/** A JSON call as the admin; the answer's body is typed by the caller (default: one record). */
-export interface AdminApi {
-  <Body = Record<string, unknown> & { id: string; version: number }>(method: string, path: string, body?: unknown): Promise<{ status: number; body: Body }>;
-}
-
-/** Signs up the first account (admin) over HTTP and returns an API caller with its cookie. */
-export async function adminApi(app: RunningApp, email = "admin@example.de"): Promise<{ api: AdminApi; cookie: string }> {
-  const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app.url },
-    body: JSON.stringify({ email, password: "geheim123", name: "Admin" }),
-  });
-  if (res.status !== 200) throw new Error(`Registrierung fehlgeschlagen: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const api: AdminApi = async (method, path, body) => {
-    const r = await fetch(app.url + path, {
-      method,
-      redirect: "manual",
-      headers: { origin: app.url, cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await r.text();
-    return { status: r.status, body: text ? JSON.parse(text) : null };
-  };
-  return { api, cookie };
-}
-
 /** Puts a session (the cookie header adminApi returns) into a browser context, as after signing in. */
 export function addSessionCookies(context: BrowserContext, app: RunningApp, cookie: string): Promise<void> {
   return context.addCookies(
@@ -141,5 +71,76 @@ export function addSessionCookies(context: BrowserContext, app: RunningApp, cook
       const at = pair.indexOf("=");
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
     }),
+  );
+}
+
+/**
+ * The admin, signed in without the sign-up screen: the first account is made over the API (on a
+ * copy of the template it becomes admin), its session cookie goes into the page's browser context
+ * and the page opens /admin. Only the auth tests go through the /auth screen (signUpInBrowser).
+ */
+export async function signInAsAdmin(page: Page, app: RunningApp, email: string, name = "Erika Muster"): Promise<{ api: AdminApi; cookie: string }> {
+  const admin = await adminApi(app, email, name);
+  await addSessionCookies(page.context(), app, admin.cookie);
+  await page.goto(app.url + "/admin");
+  await page.waitForURL(app.url + "/admin");
+  return admin;
+}
+
+/**
+ * Until the page's finite CSS animations and transitions have ended and two frames were drawn:
+ * before a screenshot, instead of a fixed pause. (Endless ones, like a spinner, are not waited for.)
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Until every timer the page set before this call with a delay of at most `ms` has fired (timers
+ * fire in order of their due time, set earlier first): to show that something timed, like an
+ * autosave, did not happen, with the app's own delay instead of a pause picked by the test. A
+ * request such a timer sent reaches a page.route handler before any request sent after this.
+ */
+export function pageTimersDue(page: Page, ms: number): Promise<void> {
+  return page.evaluate((delay) => new Promise<void>((resolve) => setTimeout(resolve, delay)), ms);
+}
+
+/**
+ * One key of a keyboard drag (dnd-kit: Space picks up, arrows move, Space drops), then waits until
+ * the drag's live region announced its effect, instead of a fixed pause between the keys.
+ */
+export async function dragKey(page: Page, key: string): Promise<void> {
+  const region = page.locator("[id^='DndLiveRegion']");
+  const before = (await region.allTextContents()).join("|");
+  await page.keyboard.press(key);
+  await expect.poll(async () => (await region.allTextContents()).join("|")).not.toBe(before);
+  // dnd-kit's keyboard sensor listens for the next keys only from a timer it sets when the drag
+  // starts, while React shows the announcement at once: a key pressed before that timer fired is
+  // lost (seen in CI under load). The page's timers run in order, so this waits for it.
+  await pageTimersDue(page, 0);
+}
+
+/**
+ * The editor's browser draft of a page as JSON (IndexedDB `cms-editor`/`drafts`, app/editor/
+ * draft-store.ts), or null: to wait for the draft being written or cleared instead of pausing.
+ */
+export function storedDraft(page: Page, pageId: string): Promise<string | null> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open("cms-editor", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("drafts", { keyPath: "pageId" });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction("drafts").objectStore("drafts").get(id);
+          read.onsuccess = () => (open.result.close(), resolve(read.result ? JSON.stringify(read.result) : null));
+          read.onerror = () => (open.result.close(), reject(read.error));
+        };
+      }),
+    pageId,
   );
 }

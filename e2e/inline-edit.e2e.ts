@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { INLINE_AUTOSAVE_DELAY_MS } from "~/editor/save-queue";
+import { launchBrowser, pageTimersDue, signInAsAdmin, startApp, storedDraft, type RunningApp } from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -46,8 +47,7 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     });
     // Reloading with unsaved edits asks first (beforeunload): the tests mean to leave.
     page.on("dialog", (d) => void d.accept());
-    await signUpInBrowser(page, app.url, "inline@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "inline@example.org");
     // A published page with a heading and a paragraph, made through the API as the admin screens do.
     id = await page.evaluate(async (s) => {
       const json = { "content-type": "application/json" };
@@ -99,11 +99,17 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     await page.keyboard.press("Enter");
     await box.waitFor();
     await box.fill("Verworfen");
+    let saves = 0;
+    const countSaves = (r: Request) => void (r.method() === "PATCH" && (saves += 1));
+    page.on("request", countSaves);
     await box.press("Escape");
     expect(await box.count()).toBe(0);
     expect(await heading().textContent()).toBe("Neuer Titel");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-edit-field"))).toBe("text");
-    await page.waitForTimeout(2000);
+    // No autosave: by the time its timer would have fired, no save went out.
+    await pageTimersDue(page, INLINE_AUTOSAVE_DELAY_MS);
+    page.off("request", countSaves);
+    expect(saves).toBe(0);
     expect(await storedText("heading")).toBe("Neuer Titel");
   });
 
@@ -177,8 +183,8 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     expect(await page.getByTestId("inline-save-status").textContent()).toBe("Speicherfehler");
     expect(await heading().textContent()).toBe("Ohne Server");
     expect(await storedText("heading")).toBe("Neuer Titel");
-    // The draft is written 300 ms after the change.
-    await page.waitForTimeout(500);
+    // The draft is written 300 ms after the change: wait until it holds the text.
+    await expect.poll(async () => (await storedDraft(page, id)) ?? "").toContain("Ohne Server");
     await page.unroute(`**/api/pages/${id}`);
 
     await page.reload({ waitUntil: "networkidle" });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /** Files made here, so the test needs nothing from outside: a PNG (noise, so it is not tiny), a PDF, a WAV. */
 async function testFiles() {
@@ -91,8 +91,7 @@ describe("media library in Chromium", () => {
       // Refused requests the tests provoke on purpose are logged by the client.
       if (m.type() === "error" && !/status of 4(00|09)|PATCH \/api\/folders|DELETE \/api\/assets|Upload fehlgeschlagen programm\.png/.test(m.text())) errors.push(m.text());
     });
-    await signUpInBrowser(page, app.url, "medien@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "medien@example.org");
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,14 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { dragKey, launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 interface StoredSlide {
   id: string;
   title: string;
+  /** The HTML of the text blocks in the slide's slot. */
   content: string;
   imageUrl: string;
 }
+
+interface StoredBlock {
+  id: string;
+  type: string;
+  content: Record<string, unknown>;
+  slots?: Record<string, StoredBlock[]>;
+}
+
+/** A presentation's content is a list of slide blocks: title and image in the content, the text in its slot. */
+const readSlide = (b: StoredBlock): StoredSlide => ({
+  id: b.id,
+  title: String(b.content.title ?? ""),
+  content: (b.slots?.children ?? []).map((c) => String(c.content.text ?? "")).join(""),
+  imageUrl: String(b.content.imageUrl ?? ""),
+});
 
 /** /admin/presentations and the slide editor (issue 16, item 1) in Chromium against the built app. */
 describe("presentations in the admin, in Chromium", () => {
@@ -19,7 +35,7 @@ describe("presentations in the admin, in Chromium", () => {
   const errors: string[] = [];
 
   const shoot = async (name: string) => {
-    await page.waitForTimeout(150);
+    await settled(page);
     await page.screenshot({ path: `/tmp/shots/presentations-${name}.png`, fullPage: true });
   };
   const axe = async (name: string) => {
@@ -28,7 +44,8 @@ describe("presentations in the admin, in Chromium", () => {
   };
   const stored = async (): Promise<{ version: number; is_published: boolean; has_unpublished_changes: boolean; slides: StoredSlide[] }> => {
     const body = await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.json()), presentationId);
-    return { ...body, slides: body.content.slides };
+    expect(body.content.every((b: StoredBlock) => b.type === "slide")).toBe(true);
+    return { ...body, slides: body.content.map(readSlide) };
   };
   const thumbTitles = () => page.getByTestId("slide-thumb-title").allTextContents();
   const form = () => page.getByTestId("slide-form");
@@ -42,8 +59,7 @@ describe("presentations in the admin, in Chromium", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(`${new URL(page.url()).pathname}: ${m.text()}`);
     });
-    await signUpInBrowser(page, app.url, "folien@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "folien@example.org");
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -111,12 +127,9 @@ describe("presentations in the admin, in Chromium", () => {
   it("reorders by keyboard with German announcements, and autosave reaches the working copy", async () => {
     const handle = page.getByRole("button", { name: "Folie 3: Kontakt verschieben" });
     await handle.focus();
-    await page.keyboard.press("Space");
-    await page.waitForTimeout(150);
-    await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(150);
-    await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(150);
+    await dragKey(page, "Space");
+    await dragKey(page, "ArrowUp");
+    await dragKey(page, "ArrowUp");
     const live = await page.locator("[id^='DndLiveRegion']").allTextContents();
     expect(live.join(" ")).toMatch(/an Position 1 von 3/);
     await page.keyboard.press("Space");
@@ -127,6 +140,37 @@ describe("presentations in the admin, in Chromium", () => {
     const s = await stored();
     expect(s.slides[2].content).toContain("Umsatz plus zwölf Prozent");
     await expect.poll(() => page.getByTestId("save-status").textContent()).toMatch(/Gespeichert/);
+  }, 30_000);
+
+  it("a write from elsewhere meets the conflict dialog; what was typed stays and 'Meine Version behalten' saves it", async () => {
+    // Someone else (a second tab, the API) saves the presentation meanwhile: the version moves on.
+    await page.evaluate(async (id) => {
+      const current = await fetch(`/api/pages/${id}`).then((r) => r.json());
+      const content = current.content.map((b: { content: { title: string } }) => (b.content.title === "Wer wir sind" ? { ...b, content: { ...b.content, title: "Von anderswo" } } : b));
+      const res = await fetch(`/api/pages/${id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ content, version: current.version }) });
+      if (!res.ok) throw new Error(`PATCH ${res.status}`);
+    }, presentationId);
+    const title = page.getByLabel("Titel der Folie");
+    const before = await title.inputValue();
+    await title.press("End");
+    await page.keyboard.type(" – ergänzt");
+    const typed = `${before} – ergänzt`;
+
+    const dialog = page.getByTestId("conflict-dialog");
+    await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await dialog.getByTestId("conflict-server").textContent()).toContain("Von anderswo");
+    expect(await dialog.getByTestId("conflict-local").textContent()).toContain(typed);
+    expect(await page.getByTestId("save-status").textContent()).toBe("Nicht gespeichert");
+    // Nothing is overwritten while the dialog asks.
+    expect((await stored()).slides.map((s) => s.title)).toContain("Von anderswo");
+    await dialog.getByRole("button", { name: "Meine Version behalten" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(async () => (await stored()).slides.map((s) => s.title), { timeout: 5000 }).toContain(typed);
+    expect((await stored()).slides.map((s) => s.title)).not.toContain("Von anderswo");
+    expect(await title.inputValue()).toBe(typed);
+    await expect.poll(() => page.getByTestId("save-status").textContent()).toMatch(/Gespeichert/);
+    // The 409 is logged on purpose (api-client); anything else stays an error for the last check.
+    errors.splice(0, errors.length, ...errors.filter((e) => !/ 409\b/.test(e)));
   }, 30_000);
 
   it("publishes from the editor; the list shows status and slide count, and a new draft is marked", async () => {

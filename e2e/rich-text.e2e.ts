@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -31,7 +31,7 @@ describe("rich-text editor in the page builder", () => {
     return result.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   }
   async function shoot(name: string) {
-    await page.waitForTimeout(150);
+    await settled(page);
     await page.screenshot({ path: `/tmp/rich-text-${name}.png` });
   }
   async function save() {
@@ -49,8 +49,7 @@ describe("rich-text editor in the page builder", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await signUpInBrowser(page, app.url, "richtext@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "richtext@example.org");
     const created = await page.evaluate(() =>
       fetch("/api/pages", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Formatierung", slug: "formatierung" }) }).then((r) => r.json()),
     );
@@ -180,7 +179,8 @@ describe("rich-text editor in the page builder", () => {
     const dialog = page.getByRole("dialog", { name: "Text" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const large = dialog.getByRole("textbox", { name: "Text", exact: true });
-    await expect.poll(() => large.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
+    const focused = () => large.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+    await expect.poll(focused).toBe(true);
     await page.keyboard.type(" verworfen");
     await shoot("dialog");
     expect(await axe("dialog")).toEqual([]);
@@ -190,12 +190,14 @@ describe("rich-text editor in the page builder", () => {
 
     await panel().getByRole("button", { name: "Im großen Editor öffnen" }).click();
     await expect.poll(() => page.getByRole("dialog", { name: "Text" }).isVisible()).toBe(true);
+    await expect.poll(focused).toBe(true);
     await page.keyboard.type(" übernommen");
     await page.getByRole("dialog").getByRole("button", { name: "Abbrechen" }).click();
     expect(await textbox().textContent()).not.toContain("übernommen");
 
     await panel().getByRole("button", { name: "Im großen Editor öffnen" }).click();
     await expect.poll(() => page.getByRole("dialog", { name: "Text" }).isVisible()).toBe(true);
+    await expect.poll(focused).toBe(true);
     await page.keyboard.type(" übernommen");
     await page.getByRole("dialog").getByRole("button", { name: "Übernehmen" }).click();
     await expect.poll(() => textbox().textContent()).toContain("übernommen");

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toBerlinInput } from "~/lib/publish-at";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * Scheduled publishing through the page settings: 'Veröffentlichen am' is saved with the page, a
@@ -19,8 +19,7 @@ describe("scheduled publishing in the page settings", () => {
     app = await startApp();
     browser = await launchBrowser();
     page = await (await browser.newContext()).newPage();
-    await signUpInBrowser(page, app.url, "planung@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "planung@example.org");
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 const TABS = ["Allgemein", "Header", "Footer", "Blog", "Downloads", "Rechtliches", "Social"];
 
@@ -20,8 +20,7 @@ describe("site settings in Chromium", () => {
       // The refused save below is an expected 400, not a page error.
       if (m.type() === "error" && !/status of 400|Einstellungen speichern/.test(m.text())) errors.push(m.text());
     });
-    await signUpInBrowser(page, app.url, "admin@example.org");
-    await page.waitForURL(app.url + "/admin");
+    await signInAsAdmin(page, app, "admin@example.org");
   });
   afterAll(async () => {
     await browser?.close();
@@ -107,7 +106,7 @@ describe("site settings in Chromium", () => {
       await page.getByRole("tab", { name }).click();
       await expect.poll(() => page.getByRole("tabpanel").isVisible()).toBe(true);
       await page.mouse.move(0, 0);
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: `/tmp/settings-${index + 1}-${name.toLowerCase()}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, launchBrowser, startApp, type RunningApp } from "./harness";
+import { adminApi, launchBrowser, settled, startApp, type RunningApp } from "./harness";
 
 /**
  * Public-site fixes of issue 15 item 6: Escape closes a dropdown the pointer rests on (WCAG
@@ -41,7 +41,7 @@ function findGallery(blocks: unknown): Record<string, unknown> | null {
   if (!blocks || typeof blocks !== "object") return null;
   const block = blocks as Record<string, unknown>;
   if (block.type === "gallery") return block;
-  return findGallery(block.children);
+  return findGallery(block.slots && typeof block.slots === "object" ? Object.values(block.slots) : null);
 }
 
 describe("public site fixes in Chromium", () => {
@@ -121,7 +121,7 @@ describe("public site fixes in Chromium", () => {
     await opener.click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.count()).toBe(1);
-    await page.waitForTimeout(200);
+    await settled(page);
     await page.screenshot({ path: `/tmp/shots/lightbox-over-header${path.replace(/\//g, "-")}.png` });
     // Every point of the header's band belongs to the dialog now.
     for (const x of [10, 200, 640, 1000, 1270]) {

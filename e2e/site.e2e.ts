@@ -265,8 +265,19 @@ describe("public site: navigation, modes, SEO files, live updates, cache", () =>
     await expect
       .poll(() => fresh.locator('[data-island="contact-form/form"]').evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
       .toBe(true);
+    // A change of one page's own content (scope "page", paths ["/kontakt", …]) reaches /kontakt; another
+    // open page is not concerned and does not fetch itself again.
+    const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await other.goto(app.url + "/impressum", { waitUntil: "networkidle" });
+    let refetched = 0;
+    other.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/impressum") refetched++;
+    });
     const last = (await api("GET", `/api/pages/${kontakt.id}`)).body as unknown as { version: number };
     await saveAndPublish({ content: full.content, version: last.version });
+    await fresh.getByText("Telefonisch erreichbar bis 18 Uhr").waitFor({ state: "detached", timeout: 10_000 });
+    expect(refetched).toBe(0);
+    await other.close();
     await fresh.close();
   });
 

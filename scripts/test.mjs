@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint, unit, integration (SQLite and PostgreSQL), build, end-to-end.
+// `npm test`: typecheck ∥ lint ∥ build, then unit ∥ integration (SQLite and PostgreSQL, and the
+// built app without a browser), then end-to-end. Prints each step's time.
 // Ends with one line `tests: N passed, N failed, N skipped` and exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -18,25 +19,48 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 const startedAll = Date.now();
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs one command. Alone, its output goes straight to the terminal; beside others (`buffered`),
+ * it is collected and printed in one piece when the command ends, so logs do not interleave.
+ */
+function run(label, command, args, env = {}, buffered = false) {
   const started = Date.now();
-  console.log(`\n━━ ${label} ━━`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+  if (!buffered) console.log(`\n━━ ${label} ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...(buffered ? { FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } : {}), ...env },
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    const chunks = [];
+    child.stdout?.on("data", (d) => chunks.push(d));
+    child.stderr?.on("data", (d) => chunks.push(d));
+    let done = false;
+    const finish = (code) => {
+      if (done) return;
+      done = true;
+      if (buffered) {
+        console.log(`\n━━ ${label} ━━`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    };
+    child.once("error", (error) => (console.error(String(error)), finish(1)));
+    child.once("close", finish);
+  });
 }
 
 /** A check without test cases (typecheck, lint, build) counts as one test. */
-function check(label, command, args, env) {
-  const { ok, seconds } = run(label, command, args, env);
-  totals[ok ? "passed" : "failed"] += 1;
-  lines.push(`${label}: ${ok ? "ok" : "FEHLER"} (${seconds.toFixed(1)} s)`);
-  return ok;
+async function check(label, command, args, { env, buffered } = {}) {
+  const { ok, seconds } = await run(label, command, args, env, buffered);
+  return () => {
+    totals[ok ? "passed" : "failed"] += 1;
+    lines.push(`${label}: ${ok ? "ok" : "FEHLER"} (${seconds.toFixed(1)} s)`);
+    return ok;
+  };
 }
 
-function vitest(label, project, env = {}) {
-  const out = path.join(tmp, `vitest-${label.replace(/\W+/g, "-")}.json`);
-  fs.rmSync(out, { force: true });
-  const { ok, seconds } = run(label, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${out}`], env);
+/** Adds a vitest run's counts (from its JSON report) to the totals and its summary line. */
+function record(label, out, ok, seconds) {
   let passed = 0, failed = 0, skipped = 0;
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, "utf8"));
@@ -53,6 +77,35 @@ function vitest(label, project, env = {}) {
   totals.skipped += skipped;
   lines.push(`${label}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds.toFixed(1)} s)`);
   return ok;
+}
+
+/** One vitest run of one or more projects; its summary line is added when the returned function is called. */
+async function vitest(label, projects, { env, buffered } = {}) {
+  const out = path.join(tmp, `vitest-${label.replace(/\W+/g, "-")}.json`);
+  fs.rmSync(out, { force: true });
+  const args = ["run", ...[projects].flat().flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile=${out}`];
+  const { ok, seconds } = await run(label, bin("vitest"), args, env, buffered);
+  return () => record(label, out, ok, seconds);
+}
+
+/** A step left out because an earlier one failed (that one already counts as failed). */
+async function notRun(label, reason) {
+  return () => (lines.push(`${label}: nicht ausgeführt (${reason})`), false);
+}
+
+/**
+ * Steps at the same time (each given `buffered`); their summary lines follow in the order given,
+ * whichever finished first. Returns each step's result (ok) in that order.
+ */
+async function parallel(title, steps) {
+  const started = Date.now();
+  console.log(`\n━━ ${title} (parallel) ━━`);
+  const recorders = await Promise.all(steps.map((step) => step({ buffered: true })));
+  const results = recorders.map((rec) => rec());
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`(parallel: ${seconds.toFixed(1)} s)`);
+  lines.push(`  (${title} parallel: ${seconds.toFixed(1)} s)`);
+  return results;
 }
 
 function postgresReachable(url) {
@@ -79,34 +132,47 @@ function ensureChromium() {
   return r.status === 0 && fs.existsSync("/usr/bin/chromium");
 }
 
-if (check("typegen", bin("react-router"), ["typegen"])) check("tsc", bin("tsc"), ["--noEmit"]);
-check("lint", bin("eslint"), [".", "--max-warnings=0"]);
-vitest("unit", "unit");
-vitest("integration SQLite", "integration", { TEST_DB: "sqlite" });
+// Stage 1: types for the routes, then typecheck, lint and build side by side (none reads another's output).
+const typegen = (await check("typegen", bin("react-router"), ["typegen"]))();
+const [, , built] = await parallel("tsc ∥ lint ∥ build", [
+  (o) => (typegen ? check("tsc", bin("tsc"), ["--noEmit"], o) : notRun("tsc", "typegen fehlgeschlagen")),
+  (o) => check("lint", bin("eslint"), [".", "--max-warnings=0"], o),
+  (o) => check("build", bin("react-router"), ["build"], o),
+]);
+if (built) fs.writeFileSync(path.join(root, "build", ".cms-build-stamp"), buildStamp(root));
 
+// Stage 2: unit, SQLite and PostgreSQL integration side by side (separate databases; the
+// integration runs wait on I/O and timers much of the time). The built app's browser-free tests
+// (project built-app) go with the SQLite run.
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-if (await postgresReachable(pgUrl)) {
-  vitest("integration PostgreSQL", "integration", { TEST_DB: "postgres", TEST_DATABASE_URL: pgUrl });
-} else if (CI) {
+const pgReachable = await postgresReachable(pgUrl);
+const stage2 = [
+  (o) => vitest("unit", ["unit", "unit-mocks"], o),
+  (o) => vitest(built ? "integration SQLite + built-app" : "integration SQLite", built ? ["integration", "built-app"] : "integration", { ...o, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } }),
+];
+if (pgReachable) {
+  stage2.push((o) => vitest("integration PostgreSQL", "integration", { ...o, env: { TEST_DB: "postgres", TEST_DATABASE_URL: pgUrl } }));
+}
+await parallel(stage2.length === 3 ? "unit ∥ integration SQLite ∥ integration PostgreSQL" : "unit ∥ integration SQLite", stage2);
+if (!built) lines.push("built-app: nicht ausgeführt (Build fehlgeschlagen)");
+if (!pgReachable && CI) {
   console.error(`\n✖ PostgreSQL unter ${new URL(pgUrl).host} ist nicht erreichbar – mit CI=true ist das ein Fehler.`);
   totals.failed += 1;
   lines.push("integration PostgreSQL: FEHLER (nicht erreichbar)");
-} else {
+} else if (!pgReachable) {
   const banner = "!".repeat(78);
   console.warn(`\n${banner}\n!! PostgreSQL unter ${new URL(pgUrl).host} nicht erreichbar: Integrationstests für PostgreSQL ÜBERSPRUNGEN\n${banner}`);
   lines.push("integration PostgreSQL: ÜBERSPRUNGEN (nicht erreichbar)");
 }
 
-if (check("build", bin("react-router"), ["build"])) {
-  fs.writeFileSync(path.join(root, "build", ".cms-build-stamp"), buildStamp(root));
-  if (ensureChromium()) {
-    vitest("e2e", "e2e");
-  } else {
-    totals.failed += 1;
-    lines.push("e2e: FEHLER (kein Chromium)");
-  }
-} else {
+// Stage 3: end-to-end in Chromium against the build.
+if (!built) {
   lines.push("e2e: nicht ausgeführt (Build fehlgeschlagen)");
+} else if (ensureChromium()) {
+  (await vitest("e2e", "e2e"))();
+} else {
+  totals.failed += 1;
+  lines.push("e2e: FEHLER (kein Chromium)");
 }
 
 console.log("\n━━ Zusammenfassung ━━");

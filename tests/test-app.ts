@@ -33,6 +33,11 @@ export interface TestApp {
   feed: ChangeFeed | null;
   analytics: AnalyticsRecorder | null;
   client(): HttpClient;
+  /**
+   * A client that signed up with this address (the sign-up must succeed). The first account of a
+   * site is its administrator and is signed in at once; later ones are not until they confirm.
+   */
+  signedUp(email: string): Promise<HttpClient>;
   close(): Promise<void>;
 }
 
@@ -87,6 +92,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     feed,
     analytics,
     client: () => new HttpClient(url),
+    signedUp: async (email) => {
+      const client = new HttpClient(url);
+      const res = await client.signUp(email);
+      if (res.status !== 200) throw new Error(`Registrierung von ${email} fehlgeschlagen: ${res.status} ${JSON.stringify(res.body)}`);
+      return client;
+    },
     close: async () => {
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
@@ -161,7 +172,18 @@ export class HttpClient {
     return this.send("GET", pathname, undefined, headers);
   }
 
-  signUp(email: string, password = "geheim123", extra: Record<string, unknown> = {}) {
+  /**
+   * Signs up and, like the person would after the answer, signs in: only the very first account is
+   * signed in by the sign-up itself (later ones get the same answer for new and taken addresses).
+   * Returns the sign-up's answer; `rawSignUp` is the sign-up alone.
+   */
+  async signUp(email: string, password = "geheim123", extra: Record<string, unknown> = {}) {
+    const res = await this.rawSignUp(email, password, extra);
+    if (res.status === 200 && !res.body?.token) await this.signIn(email, password);
+    return res;
+  }
+
+  rawSignUp(email: string, password = "geheim123", extra: Record<string, unknown> = {}) {
     return this.post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0], ...extra });
   }
 

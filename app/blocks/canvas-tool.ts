@@ -1,12 +1,10 @@
-import type { ComponentType } from "react";
 import type { Block } from "./types";
 
 /**
  * Editing affordances a block type adds to the builder's canvas while it is selected (table rows,
- * columns and column widths; flexible-row columns; list items). Declared in the block's own folder,
- * `app/blocks/<type>/canvas.tsx` exporting `canvasTools`, found here by file name, and loaded by
- * the admin bundle only (visitors' pages never import this file): adding a block type touches its
- * folder only.
+ * columns and column widths; flexible-row columns; list items; the downloads configuration).
+ * Written in the block's own folder and declared by its editor module (app/blocks/<type>/editor.tsx,
+ * `CanvasTools`), which only the admin bundle loads (app/blocks/admin-registry.ts).
  */
 export interface CanvasToolsProps<C = Record<string, unknown>> {
   block: Block;
@@ -19,14 +17,4 @@ export interface CanvasToolsProps<C = Record<string, unknown>> {
    * for a run of updates that should be one step, e.g. while dragging a column edge).
    */
   onContent: (patch: Record<string, unknown>, coalesce?: string) => void;
-}
-
-export interface BlockCanvasTools<C = Record<string, unknown>> {
-  type: string;
-  /** Rendered below the selected block's frame bar, inside its frame. */
-  Tools: ComponentType<CanvasToolsProps<C>>;
-}
-
-export function defineCanvasTools<C>(tools: BlockCanvasTools<C>): BlockCanvasTools<C> {
-  return tools;
 }

@@ -1,11 +1,15 @@
 import { getBlockModule } from "./registry";
-import { canonicalChildren } from "./tree";
+import { canonicalSlots, legacySlotName } from "./tree";
 import type { Block } from "./types";
+import { legacySlidesOf, slideBlocksFromLegacy } from "./slide/legacy";
 
 /**
  * Reads stored page content into canonical blocks: a block array, `{blocks:[…]}`, `{sections:[…]}`,
- * or a string (JSON of any of these, or raw HTML shown as HTML; spec §3). Nested blocks end up in
- * their block's slots in the one stored form (app/blocks/tree.ts), wherever older content kept them.
+ * a presentation's `{slides:[…]}` from before migration 0015 (into slide blocks, app/blocks/slide/legacy.ts:
+ * an old revision restores), or a string (JSON of any of these, or raw HTML shown as HTML; spec §3).
+ * Nested blocks end up in their block's named slots in the one stored form (`slots`, app/blocks/tree.ts;
+ * decision 015), wherever older content kept them (`children` as one list or one list per column,
+ * legacy content fields). This is the one place older shapes are read; after it there is only the new one.
  */
 export function readBlocks(content: unknown): Block[] {
   if (content == null) return [];
@@ -26,11 +30,13 @@ export function readBlocks(content: unknown): Block[] {
     const obj = content as Record<string, unknown>;
     if (Array.isArray(obj.blocks)) return readBlocks(obj.blocks);
     if (Array.isArray(obj.sections)) return readBlocks(obj.sections);
+    const slides = legacySlidesOf(obj);
+    if (slides) return readBlocks(slideBlocksFromLegacy(slides));
   }
   return [];
 }
 
-const BLOCK_KEYS = new Set(["id", "type", "content", "style", "children"]);
+const BLOCK_KEYS = new Set(["id", "type", "content", "style", "children", "slots"]);
 
 /**
  * Legacy "flat section objects" ({sections:[{type:"hero", title:"…", subtitle:"…"}]}) keep their
@@ -62,105 +68,52 @@ function styleIntoContent(block: Block, moved: Readonly<Record<string, readonly 
   block.style = style as Block["style"];
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === "object" && !Array.isArray(value);
+}
+
+/** One list per column (`children: Block[][]`, grid.columns) rather than one list of blocks. */
+function isListOfLists(value: unknown[]): value is unknown[][] {
+  return value.length > 0 && value.every(Array.isArray);
+}
+
 function normalizeBlock(item: unknown, fallbackId: string): Block[] {
-  if (!item || typeof item !== "object") return [];
-  const raw = item as Record<string, unknown>;
+  if (!isRecord(item)) return [];
+  const raw = item;
   if (typeof raw.type !== "string" || raw.type === "") return [];
   const id = typeof raw.id === "string" && raw.id !== "" ? raw.id : fallbackId;
-  const block: Block = {
-    id,
-    type: raw.type,
-    content: raw.content && typeof raw.content === "object" && !Array.isArray(raw.content) ? (raw.content as Record<string, unknown>) : flatContent(raw),
-  };
+  const type = raw.type;
+  const block: Block = { id, type, content: isRecord(raw.content) ? raw.content : flatContent(raw) };
   if (raw.style && typeof raw.style === "object") block.style = raw.style as Block["style"];
   const list = (value: unknown[], prefix: string) => value.flatMap((child, i) => normalizeBlock(child, `${prefix}-${i}`));
-  let columns: Block[][] | null = null;
-  if (Array.isArray(raw.children)) {
-    if (raw.children.length > 0 && raw.children.every(Array.isArray)) columns = (raw.children as unknown[][]).map((column, c) => list(column, `${id}-${c}`));
-    else block.children = list(raw.children, id);
-  }
-  const slots = getBlockModule(block.type)?.slots;
-  if (slots?.kind === "columns" && slots.legacyFields?.some((field) => Array.isArray(block.content[field]))) {
-    // Spec §3 columns.leftColumn / rightColumn, grid.columns: into the slots, ahead of children there.
+  // Every list of nested blocks by slot name; older shapes first, in the order they rendered.
+  const slots: Record<string, Block[]> = {};
+  const add = (name: string | null, blocks: Block[]) => {
+    if (name !== null) slots[name] = [...(slots[name] ?? []), ...blocks];
+  };
+  // Spec §3 columns.leftColumn / rightColumn, grid.columns: into the slots, ahead of children there.
+  const legacyFields = Object.values(getBlockModule(type)?.slots ?? {}).flatMap((slot) => slot.legacyFields ?? []);
+  if (legacyFields.some((field) => Array.isArray(block.content[field]))) {
     const content = { ...block.content };
-    const legacy: Block[][] = [];
-    const add = (index: number, blocks: Block[]) => (legacy[index] = [...(legacy[index] ?? []), ...blocks]);
-    slots.legacyFields.forEach((field, i) => {
+    for (const field of legacyFields) {
       const value = content[field];
-      if (!Array.isArray(value)) return;
+      if (!Array.isArray(value)) continue;
       delete content[field];
-      if (value.length > 0 && value.every(Array.isArray)) (value as unknown[][]).forEach((column, c) => add(i + c, list(column, `${id}-${field}-${c}`)));
-      else add(i, list(value, `${id}-${field}`));
-    });
-    const stored = columns ?? (block.children ? [block.children as Block[]] : []);
-    const length = Math.max(legacy.length, stored.length);
-    columns = Array.from({ length }, (_, c) => [...(legacy[c] ?? []), ...(stored[c] ?? [])]);
+      if (isListOfLists(value)) value.forEach((column, c) => add(legacySlotName(type, { field, column: c }), list(column, `${id}-${field}-${c}`)));
+      else add(legacySlotName(type, { field, column: null }), list(value, `${id}-${field}`));
+    }
     block.content = content;
   }
-  if (columns) block.children = columns;
-  const moved = getBlockModule(block.type)?.styleIntoContent;
-  if (moved && block.style) styleIntoContent(block, moved);
-  return [canonicalChildren(block)];
-}
-
-export interface Slide {
-  id: string;
-  type: "slide";
-  title: string;
-  content: string;
-  imageUrl: string;
-}
-
-/** A presentation page's stored content (spec §3 Presentation). */
-export interface PresentationContent {
-  slides: Slide[];
-}
-
-/** What a page stores: blocks, or a presentation's slides. */
-export type PageContent = Block[] | PresentationContent;
-
-export function isPresentationContent(content: unknown): content is PresentationContent {
-  return !!content && typeof content === "object" && !Array.isArray(content) && Array.isArray((content as PresentationContent).slides);
-}
-
-/** A presentation's slides (spec §3 Presentation: {slides:[…]}), or null for other content. */
-export function readSlides(content: unknown): Slide[] | null {
-  let value = content;
-  if (typeof value === "string" && value.trim().startsWith("{")) {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
+  // Spec §3 `children`: one list, or one list per column.
+  if (Array.isArray(raw.children)) {
+    if (isListOfLists(raw.children)) raw.children.forEach((column, c) => add(legacySlotName(type, { column: c }), list(column, `${id}-${c}`)));
+    else add(legacySlotName(type, { column: null }), list(raw.children, id));
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
-  const slides = (value as Record<string, unknown>).slides;
-  if (!Array.isArray(slides)) return null;
-  const str = (v: unknown) => (typeof v === "string" ? v : "");
-  return slides
-    .filter((s): s is Record<string, unknown> => !!s && typeof s === "object")
-    .map((s, i) => ({ id: str(s.id) || `slide-${i + 1}`, type: "slide" as const, title: str(s.title), content: str(s.content), imageUrl: str(s.imageUrl) }));
-}
-
-/**
- * Until the presentation viewer exists, each slide renders as a section: its title as a heading,
- * its image and its content as HTML (sanitised like all editor HTML).
- */
-export function slidesAsBlocks(slides: Slide[]): Block[] {
-  return slides.map((slide) => ({
-    id: slide.id,
-    type: "section",
-    content: {},
-    children: [
-      ...(slide.title ? [{ id: `${slide.id}-title`, type: "heading", content: { text: slide.title, level: 2 } }] : []),
-      ...(slide.imageUrl ? [{ id: `${slide.id}-image`, type: "image", content: { src: slide.imageUrl, alt: slide.title } }] : []),
-      ...(slide.content ? [{ id: `${slide.id}-content`, type: "html-content", content: { html: slide.content } }] : []),
-    ],
-  }));
-}
-
-/** The blocks a page shows: a presentation's slides as sections, any other content read as blocks. */
-export function shownBlocks(content: unknown): Block[] {
-  const slides = readSlides(content);
-  return slides ? slidesAsBlocks(slides) : readBlocks(content);
+  if (isRecord(raw.slots)) {
+    for (const [name, value] of Object.entries(raw.slots)) if (Array.isArray(value)) add(name, list(value, `${id}-${name}`));
+  }
+  if (Object.keys(slots).length > 0) block.slots = slots;
+  const moved = getBlockModule(type)?.styleIntoContent;
+  if (moved && block.style) styleIntoContent(block, moved);
+  return [canonicalSlots(block)];
 }

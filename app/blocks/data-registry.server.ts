@@ -9,7 +9,28 @@ import type { Block } from "./types";
  * types on the page (each once, with all of that type's blocks) and hands the results to the
  * blocks through BlockData.loaded (app/blocks/data.tsx).
  */
-export interface BlockDataRequest {
+/**
+ * What a visitor's page render knows beyond the database, for the loaders that need it. Nothing
+ * here names a block type: "a block that takes posts" is any block whose loader reads these.
+ */
+export interface BlockRenderRequest {
+  /** Id of the page being rendered (absent for feeds and previews). */
+  pageId?: string;
+  /**
+   * Signs the time of this render for the block `blockId` (bound to it, expires after two hours):
+   * a post sent sooner after it is a bot's (app/server/contact/form-token.server.ts).
+   */
+  formToken?: (blockId: string) => string;
+  /** The server's answer to a post without JavaScript, for the block `blockId` that was sent. */
+  answer?: BlockAnswer;
+}
+
+/** A post's answer, addressed to one block; the block's loader knows the rest of its shape. */
+export interface BlockAnswer {
+  blockId: string;
+}
+
+export interface BlockDataRequest extends BlockRenderRequest {
   db: Db;
   /** The page's blocks of this type, wherever they sit in the tree. */
   blocks: Block[];
@@ -34,13 +55,13 @@ export function typesWithData(): string[] {
 }
 
 /** Runs the loaders of the block types in the tree, in parallel; their results by block type. */
-export async function loadBlockData(db: Db, blocks: Block[]): Promise<Record<string, unknown>> {
+export async function loadBlockData(db: Db, blocks: Block[], request: BlockRenderRequest = {}): Promise<Record<string, unknown>> {
   const byType = new Map<string, Block[]>();
   for (const block of flattenBlocks(blocks)) {
     const type = getBlockModule(block.type)?.type;
     if (!type || !loaders.has(type)) continue;
     byType.set(type, [...(byType.get(type) ?? []), block]);
   }
-  const entries = await Promise.all([...byType].map(async ([type, list]) => [type, await loaders.get(type)!({ db, blocks: list })] as const));
+  const entries = await Promise.all([...byType].map(async ([type, list]) => [type, await loaders.get(type)!({ ...request, db, blocks: list })] as const));
   return Object.fromEntries(entries);
 }

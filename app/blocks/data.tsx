@@ -2,11 +2,13 @@ import { createContext, useContext } from "react";
 import type { ImageSize } from "./image/urls";
 
 /**
- * What blocks get besides their own content while a page renders: the page they are on, the
- * render's form token, and the results of block data loaders. A block that needs data at render
- * time (the downloads block lists files) declares a loader in its folder, app/blocks/<type>/data.server.ts
- * (app/blocks/data-registry.server.ts); the page renderer calls the loaders of the blocks on the
- * page and hands the results in here under the block's type, the editor hands in its own.
+ * What blocks get besides their own content while a page renders: page-level facts every block
+ * may use (the page's address, edit mode, picture sizes, which block is shown first) and the
+ * results of block data loaders. Nothing here is about one block type: a block that needs data at
+ * render time (the downloads block lists files, the contact form its signed token and the answer
+ * to a post) declares a loader in its folder, app/blocks/<type>/data.server.ts
+ * (app/blocks/data-registry.server.ts), and reads the result with useLoadedData; the page renderer
+ * calls the loaders of the blocks on the page, the editor hands in its own.
  * Everything here is plain JSON so it can travel to the browser as island props.
  */
 
@@ -35,14 +37,8 @@ export interface BlockData {
    * frame is built from srcdoc.
    */
   pageSlug?: string;
-  /** Id of the page being rendered: contact forms send it with their block id. */
-  pageId?: string;
-  /** Signed time of this render: a contact form sent sooner after it is a bot's (submission.ts). */
-  formToken?: string;
   /** The admin's edit mode on the public page: form fields are disabled (spec §5). */
   editMode?: boolean;
-  /** The answer to a form sent without JavaScript: that form shows the result at its fields. */
-  contactForm?: ContactFormState;
   /** What the block data loaders returned, by block type. */
   loaded?: Record<string, unknown>;
   /**
@@ -57,22 +53,10 @@ export interface BlockData {
    */
   priorityBlockId?: string;
   /**
-   * Only in the page builder of a blog post: the post's title, which the blog meta block shows
-   * below itself as the H1 (with the excerpt), as visitors see it (spec §2 content renderer).
+   * Only in the page builder: the edited page's title as typed in its settings (the blog meta
+   * block of a post previews the post header with it, spec §2 content renderer).
    */
-  editorPost?: { title: string };
-}
-
-/** What a contact form shows after a submission the server answered (no-JavaScript path). */
-export interface ContactFormState {
-  blockId: string;
-  status: "success" | "error";
-  /** The success text, or the error for the whole form. */
-  message: string;
-  /** What the visitor entered, kept on an error. */
-  values: Record<string, string>;
-  /** Field name → German message. */
-  errors: Record<string, string>;
+  editorPage?: { title: string };
 }
 
 export const BlockDataContext = createContext<BlockData>({});

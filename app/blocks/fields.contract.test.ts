@@ -97,6 +97,8 @@ function sample(d: FieldDescription): unknown {
     case "folders":
     case "list":
       return [];
+    case "column-widths":
+      return [50, 50];
     case "group":
       return {};
     case "not-editable":
@@ -175,6 +177,13 @@ function checkField(path: string, d: FieldDescription, node: Node, problems: str
       if (initial.ok && typeof fallback !== "boolean") fail(`Standardwert ${JSON.stringify(fallback)} ist kein Schalter`);
       parsesTo(true, true, "an");
       parsesTo(false, false, "aus");
+      return;
+    case "column-widths":
+      // A list of percentages, or the name of a preset ("equal") the block's schema turns into one.
+      if (initial.ok && !Array.isArray(fallback) && typeof fallback !== "string") fail("Standardwert ist weder Liste noch Vorgabe");
+      for (const preset of d.presets) {
+        if (Math.abs(preset.reduce((a, b) => a + b, 0) - 100) > 0.01) fail(`Vorgabe ${preset.join("/")} ergibt nicht 100 %`);
+      }
       return;
     case "folders":
       if (initial.ok && !Array.isArray(fallback)) fail("Standardwert ist keine Liste");
@@ -283,7 +292,6 @@ describe("field descriptions: contract over every block", () => {
       type: "probe",
       label: "Probe",
       category: "Basic",
-      icon: "box",
       schema: z.object({ title: text(""), subtitle: text("") }),
       // @ts-expect-error subtitle has no description
       fields: { title: field.text("Titel") },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type {
   AssetField,
   ColourField,
+  ColumnWidthsField,
   FieldDescription,
   FoldersField,
   GroupField,
@@ -104,7 +105,10 @@ export const field = {
     item,
     ...extra,
   }),
+  columnWidths: (label: string, presets: readonly (readonly number[])[], extra: Help = {}): ColumnWidthsField => ({ kind: "column-widths", label, presets, ...extra }),
   notEditable: (reason: string, label?: string): NotEditableField => ({ kind: "not-editable", reason, ...(label ? { label } : {}) }),
+  /** The same description, for admins only: visitors never receive the value (types.ts PrivateField). */
+  private: <F extends FieldDescription>(description: F): F => ({ ...description, private: true }),
   /** A content key holding nested blocks; edited on the canvas, not in a form. */
   slot: (): NotEditableField => ({ kind: "not-editable", reason: "Slot" }),
 };
@@ -127,19 +131,6 @@ export const ALIGNMENT_LABELS = { left: "Links", center: "Zentriert", right: "Re
 
 export const TARGETS = ["_self", "_blank"] as const;
 export const TARGET_LABELS = { _self: "Im selben Fenster", _blank: "In neuem Tab" } as const satisfies Record<(typeof TARGETS)[number], string>;
-
-/** Spec §9 editor fonts; "" is the theme font ('Standard'). */
-export const FONT_FAMILIES = ["", "Arial", "Helvetica", "Georgia", "Times New Roman", "Courier New", "Verdana", "Trebuchet MS"] as const;
-export const FONT_FAMILY_LABELS = {
-  "": "Standard",
-  Arial: "Arial",
-  Helvetica: "Helvetica",
-  Georgia: "Georgia",
-  "Times New Roman": "Times New Roman",
-  "Courier New": "Courier New",
-  Verdana: "Verdana",
-  "Trebuchet MS": "Trebuchet MS",
-} as const satisfies Record<(typeof FONT_FAMILIES)[number], string>;
 
 /** Font weights as stored text; "" is the theme's weight. */
 export const FONT_WEIGHTS = ["", "300", "400", "500", "600", "700"] as const;

@@ -147,9 +147,9 @@ describe("sanitising HTML from editors", () => {
       ]),
     );
     expect(JSON.stringify(columns)).not.toMatch(/onclick|<script/);
-    expect((columns.children as Block[][])[0][0].content.text).toBe("<p>Hi</p>");
+    expect(columns.slots!["columns[0]"][0].content.text).toBe("<p>Hi</p>");
     expect(JSON.stringify(grid)).not.toMatch(/onclick|<script/);
-    expect((grid.children as Block[][])[2][0].content.text).toBe("<p>Hi</p>");
+    expect(grid.slots!["columns[2]"][0].content.text).toBe("<p>Hi</p>");
   });
 
   it("sanitises the HTML fields of blocks, nested ones included", () => {
@@ -158,10 +158,10 @@ describe("sanitising HTML from editors", () => {
         id: "s",
         type: "section",
         content: {},
-        children: [{ id: "p", type: "paragraph", content: { text: "<p onclick=alert(1)>Hi</p>" } }],
+        slots: { children: [{ id: "p", type: "paragraph", content: { text: "<p onclick=alert(1)>Hi</p>" } }] },
       },
     ]);
-    expect((block.children as Block[])[0].content.text).toBe("<p>Hi</p>");
+    expect(block.slots!.children[0].content.text).toBe("<p>Hi</p>");
   });
 });
 

@@ -32,7 +32,6 @@ export interface BlockDescription {
   aliases: string[];
   label: string;
   category: BlockCategory;
-  icon: string;
   /** The default content: `schema.parse({})`. */
   defaults: unknown;
   fields: Record<string, FieldDescription>;
@@ -49,7 +48,6 @@ export function describeBlocks(): BlockDescription[] {
     aliases: m.aliases ?? [],
     label: m.label,
     category: m.category,
-    icon: m.icon,
     defaults: m.schema.parse({}),
     fields: m.fields,
     styleFields: styleFieldDescriptions(m.styleFields),

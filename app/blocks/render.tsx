@@ -31,10 +31,12 @@ export function BlockView({ block }: { block: Block }) {
   };
   return (
     <div data-block={module.type} {...(editMode ? { [EDIT_BLOCK_ATTR]: block.id } : {})} className="mb-4 last:mb-0" style={blockStyleToCss(block.style)}>
-      <Render block={block} content={content} renderSlot={renderSlot} />
+      <Render block={block} content={content} renderSlot={renderSlot} renderBlocks={renderBlocks} />
     </div>
   );
 }
+
+const renderBlocks = (blocks: Block[]) => <BlockList blocks={blocks} />;
 
 export function BlockList({ blocks }: { blocks: Block[] }) {
   return (

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { TEXT_FONTS, TEXT_SIZES_PX } from "~/lib/text-styles";
 import { getBlockModule } from "./registry";
 import { mapBlocks } from "./tree";
 import type { Block } from "./types";
@@ -8,7 +9,8 @@ import type { Block } from "./types";
  * Allow-list only: text formatting, links, images, lists, tables. No script, style or iframe
  * elements, no event handlers (no on* attribute is on the list), no form elements, and URLs only
  * with the schemes below (no javascript:, data: or protocol-relative URLs). Inline styles are limited
- * to a few properties whose values must look like colours, lengths or alignments.
+ * to a few properties whose values must look like colours or alignments, or be one of the
+ * toolbar's font sizes and fonts.
  */
 const POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -32,7 +34,9 @@ const POLICY: sanitizeHtml.IOptions = {
       color: [/^#[0-9a-f]{3,6}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i],
       "background-color": [/^#[0-9a-f]{3,6}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i],
       "text-align": [/^(left|right|center|justify)$/],
-      "font-size": [/^\d+(\.\d+)?(px|em|rem|%)$/],
+      // Exactly the toolbar's sizes and fonts (app/lib/text-styles.ts), quoted or not.
+      "font-size": [new RegExp(`^(${TEXT_SIZES_PX.join("|")})px$`)],
+      "font-family": TEXT_FONTS.map((font) => new RegExp(`^(${font}|"${font}"|'${font}')$`)),
       "font-weight": [/^(normal|bold|[1-9]00)$/],
     },
   },

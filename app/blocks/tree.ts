@@ -1,11 +1,12 @@
-import { columnSlot } from "./container/children";
+import { columnSlot, indexedSlot } from "./container/children";
 import { getBlockModule } from "./registry";
 import type { Block, BlockModule } from "./types";
 
 /**
  * The one block tree. Every nested list of blocks is a named slot of its block (the module's
- * `slots` declaration, app/blocks/types.ts): "children" for section and container, "columns[0]",
- * "columns[1]" … for the column layouts. Every walker (sanitiser, renderer, SEO check, link
+ * `slots` declaration, app/blocks/types.ts; decision 015), stored under `block.slots[name]`:
+ * "children" for section and container, "columns[0]", "columns[1]" … for the column layouts.
+ * Walkers never look at the stored shape: slotsOf below enumerates a block's slots. Every walker (sanitiser, renderer, SEO check, link
  * rewriting, optimize tool, page service …) goes through this module, and the editor's operations
  * are the pure functions below: they never change their input and return a new tree that shares
  * every untouched branch with the old one.
@@ -39,7 +40,7 @@ export interface BlockLocation extends SlotAddress {
   path: SlotAddress[];
 }
 
-export { columnSlot };
+export { columnSlot, indexedSlot };
 
 export type TreeErrorCode = "not-found" | "no-slot" | "into-itself" | "duplicate-id";
 
@@ -57,65 +58,120 @@ function isBlock(value: unknown): value is Block {
   return !!value && typeof value === "object" && !Array.isArray(value) && typeof (value as Block).type === "string";
 }
 
-function onlyBlocks(list: unknown[]): Block[] {
-  return list.every(isBlock) ? (list as Block[]) : list.filter(isBlock);
+/** A stored slot's blocks; anything that is not a list of blocks counts as empty. */
+function blockList(value: unknown): Block[] {
+  if (!Array.isArray(value)) return [];
+  return value.every(isBlock) ? (value as Block[]) : value.filter(isBlock);
 }
 
-function columnCount(block: Block, module: BlockModule): number {
-  const slots = module.slots;
-  if (slots?.kind !== "columns") return 1;
-  if (typeof slots.count === "number") return slots.count;
+const NO_SLOTS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function storedSlots(block: Block): Readonly<Record<string, unknown>> {
+  const stored = block.slots as unknown;
+  return stored && typeof stored === "object" ? (stored as Record<string, unknown>) : NO_SLOTS;
+}
+
+/** How many lists an indexed slot has: its declared number, or the content field holding it (through the schema). */
+function slotCount(block: Block, module: BlockModule, count: number | { field: string }): number {
+  if (typeof count === "number") return count;
   const parsed = module.schema.safeParse(block.content ?? {});
-  const value = ((parsed.success ? parsed.data : module.schema.parse({})) as Record<string, unknown>)[slots.count.field];
+  const value = ((parsed.success ? parsed.data : module.schema.parse({})) as Record<string, unknown>)[count.field];
   return typeof value === "number" && value >= 1 ? Math.floor(value) : 1;
 }
 
-/** Stored children as column lists: Block[][] as is, a flat Block[] as one list. */
-function storedColumns(children: unknown): Block[][] {
-  if (!Array.isArray(children) || children.length === 0) return [];
-  if (children.every(Array.isArray)) return (children as unknown[][]).map(onlyBlocks);
-  return [onlyBlocks(children.filter((c) => !Array.isArray(c)))];
+/** The index of `name` as a list of the indexed slot `key` ("columns[4]" → 4), else null. */
+function indexIn(key: string, name: string): number | null {
+  if (!name.startsWith(`${key}[`) || !name.endsWith("]")) return null;
+  const text = name.slice(key.length + 1, -1);
+  const index = Number(text);
+  return Number.isInteger(index) && index >= 0 && String(index) === text ? index : null;
 }
 
 /**
- * Exactly `count` lists: missing columns are empty, the blocks of surplus columns go into the last
- * one (a row reduced from three columns to two keeps every block).
- */
-function fitColumns(columns: Block[][], count: number): Block[][] {
-  if (columns.length === count) return columns;
-  const fitted: Block[][] = Array.from({ length: count }, (_, i) => columns[i] ?? []);
-  if (columns.length > count) fitted[count - 1] = columns.slice(count - 1).flat();
-  return fitted;
-}
-
-/**
- * The block's slots in document order. Declared slots come from its module (a column count from
- * its content); a block without a declaration (an unknown type, or stored children its type does
- * not use) gets slots from the stored shape, so nothing stored escapes a walker.
+ * The block's slots in document order, the one place that knows indexed slots. Declared slots come
+ * from its module: a slot without `count` is one list named by its key, an indexed one has `count`
+ * lists "key[0]", "key[1]" … (the count may come from content). Nothing stored escapes a walker:
+ * lists past the count join the last one (a row cut from three columns to two keeps every block),
+ * and stored lists no declared slot names join the first slot. A block without a declaration (an
+ * unknown type) has the slots it stores.
  */
 export function slotsOf(block: Block): Slot[] {
+  const stored = storedSlots(block);
   const module = getBlockModule(block.type);
-  const declared = module?.slots;
-  const children = block.children;
-  if (declared?.kind === "children") {
-    // Per-column lists (a row that became a section) are joined in order.
-    const list = Array.isArray(children) ? (children.some(Array.isArray) ? onlyBlocks((children as unknown[]).flat()) : onlyBlocks(children)) : [];
-    return [{ name: "children", blocks: list }];
+  if (!module?.slots) return Object.keys(stored).map((name) => ({ name, blocks: blockList(stored[name]) }));
+  const slots: Slot[] = [];
+  const placed = new Set<string>();
+  for (const [key, declaration] of Object.entries(module.slots)) {
+    if (declaration.count === undefined) {
+      placed.add(key);
+      slots.push({ name: key, blocks: blockList(stored[key]) });
+      continue;
+    }
+    const count = slotCount(block, module, declaration.count);
+    const lists = Array.from({ length: count }, (_, i) => blockList(stored[indexedSlot(key, i)]));
+    const indexed = Object.keys(stored)
+      .map((name) => ({ name, index: indexIn(key, name) }))
+      .filter((s): s is { name: string; index: number } => s.index !== null)
+      .sort((a, b) => a.index - b.index);
+    for (const { name, index } of indexed) {
+      placed.add(name);
+      if (index >= count) lists[count - 1] = [...lists[count - 1], ...blockList(stored[name])];
+    }
+    lists.forEach((blocks, i) => slots.push({ name: indexedSlot(key, i), blocks }));
   }
-  if (declared?.kind === "columns" && module) {
-    return fitColumns(storedColumns(children), columnCount(block, module)).map((blocks, i) => ({ name: columnSlot(i), blocks }));
-  }
-  if (!Array.isArray(children) || children.length === 0) return [];
-  if (children.every(Array.isArray)) return storedColumns(children).map((blocks, i) => ({ name: columnSlot(i), blocks }));
-  return [{ name: "children", blocks: onlyBlocks(children) }];
+  const strays = Object.keys(stored).filter((name) => !placed.has(name));
+  if (strays.length > 0 && slots.length > 0) slots[0] = { ...slots[0], blocks: [slots[0].blocks, ...strays.map((name) => blockList(stored[name]))].flat() };
+  return slots;
 }
 
-/** The block with its children rebuilt from `slots` in the canonical stored form. */
+/** The names of the block's slots in document order ("children", "columns[0]", …). */
+export function slotNames(block: Block): string[] {
+  return slotsOf(block).map((s) => s.name);
+}
+
+/** The declared slot a name belongs to: its German label and, in an indexed slot, the list's index. Null: not declared. */
+export function describeSlot(block: Block, name: string): { label: string; index: number | null } | null {
+  for (const [key, declaration] of Object.entries(getBlockModule(block.type)?.slots ?? {})) {
+    if (declaration.count === undefined) {
+      if (name === key) return { label: declaration.label, index: null };
+      continue;
+    }
+    const index = indexIn(key, name);
+    if (index !== null && slotNames(block).includes(name)) return { label: declaration.label, index };
+  }
+  return null;
+}
+
+/**
+ * Where a list of older content goes (read once by readBlocks, app/blocks/content.ts). `field`: one
+ * of a slot's legacyFields (at `column` when it holds one list per column); without it the stored
+ * `children`: as one list (`column` null) the first non-indexed slot, as one list per column the
+ * indexed slot's lists; a block with only the other kind takes them into its first list or joined.
+ * Types without a declaration get "children" and "columns[i]". Null: the field is no legacy field.
+ */
+export function legacySlotName(type: string, from: { field?: string; column: number | null }): string | null {
+  const declared = getBlockModule(type)?.slots;
+  if (!declared) return from.column === null ? "children" : columnSlot(from.column);
+  const entries = Object.entries(declared);
+  if (from.field !== undefined) {
+    const field = from.field;
+    const found = entries.find(([, d]) => d.legacyFields?.includes(field));
+    if (!found) return null;
+    const [key, d] = found;
+    return d.count === undefined ? key : indexedSlot(key, d.legacyFields!.indexOf(field) + (from.column ?? 0));
+  }
+  const single = entries.find(([, d]) => d.count === undefined)?.[0];
+  const indexed = entries.find(([, d]) => d.count !== undefined)?.[0];
+  if (from.column === null) return single ?? indexedSlot(indexed!, 0);
+  return indexed !== undefined ? indexedSlot(indexed, from.column) : single!;
+}
+
+/** The block with its stored slots rebuilt from `slots`: only lists that hold blocks, no `slots` key when none does. */
 function withSlots(block: Block, slots: Slot[]): Block {
-  const { children: _old, ...rest } = block;
-  if (slots.length === 0) return rest;
-  const columns = slots[0].name !== "children";
-  return { ...rest, children: columns ? slots.map((s) => s.blocks) : slots[0].blocks };
+  const { slots: _old, ...rest } = block;
+  const filled = slots.filter((s) => s.blocks.length > 0);
+  if (filled.length === 0) return rest;
+  return { ...rest, slots: Object.fromEntries(filled.map((s) => [s.name, s.blocks])) };
 }
 
 /** The block with one slot's blocks replaced. */
@@ -129,11 +185,11 @@ export function setSlot(block: Block, name: string, blocks: Block[]): Block {
 }
 
 /**
- * Children in the declared shape: exactly the declared slots (Block[] for "children", one list per
- * column). A block without stored children stays without; undeclared blocks keep their shape.
+ * The block's stored slots in the one canonical form: exactly its slots (slotsOf) in document
+ * order, only those that hold blocks. A block without stored slots stays as it is.
  */
-export function canonicalChildren(block: Block): Block {
-  if (block.children === undefined || !getBlockModule(block.type)?.slots) return block;
+export function canonicalSlots(block: Block): Block {
+  if (block.slots === undefined) return block;
   return withSlots(block, slotsOf(block));
 }
 
@@ -166,12 +222,12 @@ export function flattenBlocks(blocks: Block[]): Block[] {
 
 /**
  * A new tree with `fn` applied to every block, top down: `fn` sees a block with its original
- * slots, and the slots of what it returns are mapped in turn. Children come back canonical.
+ * slots, and the slots of what it returns are mapped in turn. Slots come back canonical.
  */
 export function mapBlocks(blocks: Block[], fn: (block: Block) => Block): Block[] {
   return blocks.filter(isBlock).map((block) => {
     const next = fn(block);
-    if (next.children === undefined) return next;
+    if (next.slots === undefined) return next;
     return withSlots(
       next,
       slotsOf(next).map((s) => ({ name: s.name, blocks: mapBlocks(s.blocks, fn) })),
@@ -323,7 +379,7 @@ function replaceBlock(tree: Block[], ref: BlockRef, fn: (block: Block) => Block)
  * in the second.
  */
 export function updateContent(tree: Block[], ref: BlockRef, patch: Record<string, unknown>): Block[] {
-  return replaceBlock(tree, ref, (block) => canonicalChildren({ ...block, content: merge(block.content, patch) }));
+  return replaceBlock(tree, ref, (block) => canonicalSlots({ ...block, content: merge(block.content, patch) }));
 }
 
 /** Merges `patch` into the block's style (a key set to undefined is removed). */

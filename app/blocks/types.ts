@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
+import { BLOCK_CATEGORIES, type BlockCategory, type FIELD_KINDS } from "~/lib/block-vocabulary";
 
 /** Spec §3 Block style. Every field optional; missing means "as the theme says". */
 export interface Spacing {
@@ -30,17 +31,21 @@ export interface BlockStyle {
   };
 }
 
-/** The stored block shape of spec §3. A flexible row keeps one child list per column. */
+/**
+ * The stored block shape of spec §3, with nested blocks in named slots (decision 015): `slots` maps
+ * each full slot name ("children", "columns[0]", …; see SlotDeclaration) to its blocks. Only slots
+ * that hold blocks are stored, in document order; no `slots` key when none does. Older content's
+ * `children` is read into this shape by readBlocks (app/blocks/content.ts).
+ */
 export interface Block {
   id: string;
   type: string;
   content: Record<string, unknown>;
   style?: BlockStyle;
-  children?: Block[] | Block[][];
+  slots?: Record<string, Block[]>;
 }
 
-export const BLOCK_CATEGORIES = ["Basic", "Layout", "Components", "Media", "Forms"] as const;
-export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
+export { BLOCK_CATEGORIES, type BlockCategory };
 
 export interface RenderProps<C> {
   block: Block;
@@ -52,11 +57,17 @@ export interface RenderProps<C> {
    * in a drop zone.
    */
   renderSlot: (name: string) => ReactNode;
+  /**
+   * Renders blocks that are not this block's own slots: the slides of the presentation a
+   * 'Präsentation' block shows (loaded data). Passed in for the same reason as renderSlot.
+   */
+  renderBlocks?: (blocks: Block[]) => ReactNode;
 }
 
 /**
- * One block type, declared in one place (app/blocks/<type>/block.tsx). The editor form lives
- * beside it in editor.tsx and is loaded only by the admin bundle.
+ * One block type, declared in one place (app/blocks/<type>/block.tsx). Its admin side (symbol,
+ * insert and configuration dialogs, canvas tools) lives beside it in editor.tsx, which only the
+ * admin bundle loads (app/blocks/admin-registry.ts, app/blocks/block-editor.ts).
  */
 export interface BlockModule<S extends z.ZodType = z.ZodType> {
   type: string;
@@ -65,13 +76,16 @@ export interface BlockModule<S extends z.ZodType = z.ZodType> {
   /** German label for the element library. */
   label: string;
   category: BlockCategory;
-  /** lucide icon name, resolved by the admin bundle so icons never reach visitors. */
-  icon: string;
+  /**
+   * false: not offered in the page builder's element library (a slide lives only in a presentation,
+   * whose own editor adds it). Default true.
+   */
+  library?: false;
   /** Every field has a default: schema.parse({}) is the default block content. */
   schema: S;
   /** Content fields that carry HTML; the server sanitises them before rendering and saving. */
   htmlFields?: string[];
-  /** Named lists of nested blocks (layout blocks). See BlockSlots; without it a block has none. */
+  /** Named lists of nested blocks (layout blocks), by slot key. See SlotDeclaration; without it a block has none. */
   slots?: BlockSlots;
   /** Page-level code (SEO check, page renderer, blog cards) learns about the block only through these. */
   hooks?: BlockHooks<z.infer<S>>;
@@ -100,25 +114,30 @@ export function defineBlock<S extends z.ZodType>(module: BlockModule<S>): BlockM
 // Slots: the one block tree (app/blocks/tree.ts enumerates them for every walker).
 
 /**
- * A block's nested block lists. Stored canonically in `children` (spec §3 Block):
- * - `{ kind: "children" }`: one slot named "children", stored as `children: Block[]` (section, container);
- * - `{ kind: "columns", count }`: one slot per column, named "columns[0]", "columns[1]" …, stored as
- *   `children: Block[][]` with exactly `count` lists (flexible-row, grid, columns, two-/three-column).
- *   `count` is a number, or `{ field }`: the content field holding it, read through the schema (so
- *   clamped and defaulted; flexible-row `columns`).
+ * One named slot of a block (decision 015, like Puck's slot fields). Without `count` the slot is one
+ * block list named by its key ("children"); with `count` it is indexed: one list per column, named
+ * "key[0]", "key[1]" … ("columns[0]"). `count` is a number, or `{ field }`: the content field holding
+ * it, read through the schema (so clamped and defaulted; flexible-row `columns`). A smaller count keeps
+ * every block: the lists past it join the last one.
  * `legacyFields` are content fields older content kept nested blocks in (spec §3 columns.leftColumn /
- * rightColumn, grid.columns): reading content (app/blocks/content.ts) moves them into the slots —
- * the field at position i fills column i, or columns i, i+1 … when it holds one list per column —
- * ahead of blocks already there, and drops the field. After reading there is only this one shape.
+ * rightColumn, grid.columns): reading content (app/blocks/content.ts) moves them into this slot —
+ * the field at position i fills list i, or lists i, i+1 … when it holds one list per column — ahead
+ * of blocks already there, and drops the field. After reading there is only the one stored shape.
  */
-export type BlockSlots =
-  | { kind: "children" }
-  | { kind: "columns"; count: number | { field: string }; legacyFields?: string[] };
+export interface SlotDeclaration {
+  /** German name of the slot, e.g. "Inhalt" or "Spalte". */
+  label: string;
+  count?: number | { field: string };
+  legacyFields?: string[];
+}
+
+/** A block's slots by key, in document order (e.g. `{ children: { label: "Inhalt" } }`). */
+export type BlockSlots = Readonly<Record<string, SlotDeclaration>>;
 
 // ---------------------------------------------------------------------------------------------
 // Hooks: what page-level code needs to know about a block, declared by the block itself.
 
-/** A heading the SEO check counts (app/lib/seo.ts), with how its fix writes a new level back. */
+/** A heading the SEO check counts (app/blocks/seo.ts), with how its fix writes a new level back. */
 export interface SeoHeadingSource {
   level: number;
   /** Plain text. */
@@ -162,7 +181,7 @@ export interface PostMeta {
 /** Declared as methods so a module typed by its own content still fits BlockModule<ZodType>. */
 export interface BlockHooks<C> {
   /**
-   * The SEO check (app/lib/seo.ts). Receives the stored content as it is (not parsed: the fixes
+   * The SEO check (app/blocks/seo.ts). Receives the stored content as it is (not parsed: the fixes
    * write back into it, and the check runs on unsaved editor content too).
    */
   seo?(content: Record<string, unknown>): BlockSeo;
@@ -189,7 +208,17 @@ interface FieldBase {
   label: string;
   /** German hint below the control. */
   help?: string;
+  /** For admins only: visitors never receive the value (see PrivateField). */
+  private?: boolean;
 }
+
+/**
+ * A content key marked `private: true` (a form's recipient address) is for admins only: the server
+ * uses it, but everything a visitor receives — page HTML, island props, the page API, feeds — goes
+ * through withoutPrivateFields (app/blocks/private-fields.server.ts), which drops it. Honoured on a
+ * block's top-level content keys.
+ */
+export type PrivateField = { private?: boolean };
 
 /** One line or several of plain text. `format` picks the input type (date picker, e-mail keyboard). */
 export interface TextField extends FieldBase {
@@ -284,10 +313,20 @@ export type ListField = FieldBase & {
 } & ({ item: FieldDescription; fields?: never } | { fields: Readonly<Record<string, FieldDescription>>; item?: never });
 
 /**
+ * Column widths in percent (one number per column, adding up to 100), chosen from presets: 'Gleich
+ * breit' always, and each preset whose column count matches (spec §9: 33/67 and 25/50/25). Widths
+ * dragged on the canvas show as they are, with no preset chosen.
+ */
+export interface ColumnWidthsField extends FieldBase {
+  kind: "column-widths";
+  presets: readonly (readonly number[])[];
+}
+
+/**
  * A key no generated form edits, with the reason: a slot of nested blocks ("Slot"), an older
  * name kept for stored content, a value set by a custom editor (e.g. table column resize).
  */
-export interface NotEditableField {
+export interface NotEditableField extends PrivateField {
   kind: "not-editable";
   reason: string;
   label?: string;
@@ -298,6 +337,7 @@ export type FieldDescription =
   | RichTextField
   | NumberField
   | SelectField
+  | ColumnWidthsField
   | SwitchField
   | ColourField
   | LinkField
@@ -308,6 +348,9 @@ export type FieldDescription =
   | NotEditableField;
 
 export type FieldKind = FieldDescription["kind"];
+// Both directions: a kind added to FieldDescription and not to FIELD_KINDS (or the reverse) does not compile.
+const _kindsMatch: [FieldKind, (typeof FIELD_KINDS)[number]] = ["text" as (typeof FIELD_KINDS)[number], "text" as FieldKind];
+void _kindsMatch;
 
 /** One description per key of a block's content; for a module of unknown schema, any keys. */
 export type ContentFields<T> = unknown extends T

@@ -163,7 +163,7 @@ const EXTRA_CASES: [string, (payload: string) => Record<string, unknown>, Partia
   ["hero", (x) => ({ buttons: [{ text: x, href: x, linkType: "external" }] })],
   ["contact-info", (x) => ({ contacts: [{ icon: "mail", label: x, value: x }, { icon: "phone", label: x, value: x }] })],
   ["contact-form", (x) => ({ fields: [{ label: x, type: "select", placeholder: x, options: [x] }] })],
-  ["section", (x) => ({ title: x, backgroundType: "image", backgroundImage: x }), { children: [{ id: "c", type: "html-content", content: { html: "<img src=x onerror=alert(1)>" } }] }],
+  ["section", (x) => ({ title: x, backgroundType: "image", backgroundImage: x }), { slots: { children: [{ id: "c", type: "html-content", content: { html: "<img src=x onerror=alert(1)>" } }] } }],
   ["columns", (x) => ({ leftText: x, rightText: x, leftColumn: [{ id: "n", type: "paragraph", content: { text: x } }] })],
 ];
 

@@ -211,9 +211,9 @@ describe("save queue: empty and placeholder-only content", () => {
     expect(isPlaceholderOnly([])).toBe(true);
     expect(isPlaceholderOnly([{ id: "h", type: "heading", content: {} }])).toBe(true);
     expect(isPlaceholderOnly([{ id: "h", type: "heading", content: { text: "Überschrift", level: 2 } }])).toBe(true);
-    expect(isPlaceholderOnly([{ id: "s", type: "section", content: {}, children: [{ id: "h", type: "heading", content: {} }] }])).toBe(true);
+    expect(isPlaceholderOnly([{ id: "s", type: "section", content: {}, slots: { children: [{ id: "h", type: "heading", content: {} }] } }])).toBe(true);
     expect(isPlaceholderOnly([{ id: "h", type: "heading", content: { text: "Willkommen" } }])).toBe(false);
-    expect(isPlaceholderOnly([{ id: "s", type: "section", content: {}, children: [{ id: "h", type: "heading", content: { text: "Willkommen" } }] }])).toBe(false);
+    expect(isPlaceholderOnly([{ id: "s", type: "section", content: {}, slots: { children: [{ id: "h", type: "heading", content: { text: "Willkommen" } }] } }])).toBe(false);
     expect(isPlaceholderOnly([{ id: "h", type: "heading", content: {}, style: { textAlign: "center" } }])).toBe(false);
     expect(isPlaceholderOnly([{ id: "x", type: "no-such-block", content: {} }])).toBe(false);
   });

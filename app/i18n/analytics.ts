@@ -1,7 +1,9 @@
-import { MAX_RANGE_DAYS } from "~/lib/analytics";
+import { DAILY_DISTINCT, MAX_RANGE_DAYS } from "~/lib/analytics";
 
 /** German strings of the visitor statistics (/admin/analytics, /api/analytics). */
 export const deAnalytics = {
+  /** Referrers and campaigns beyond a day's cap (issue 26), one line in the lists. */
+  other: "Andere",
   errors: {
     day: "Bitte ein Datum im Format JJJJ-MM-TT angeben",
     order: "Das Enddatum liegt vor dem Startdatum",
@@ -77,12 +79,13 @@ export const deAnalytics = {
       referrers: {
         title: "Herkunft",
         column: "Website",
-        hint: "Besuche über Links anderer Websites; direkte Aufrufe und Lesezeichen erscheinen hier nicht.",
+        hint: `Besuche über Links anderer Websites; direkte Aufrufe und Lesezeichen erscheinen hier nicht. „Andere“ fasst die Websites zusammen, die an einem Tag nach den ersten ${DAILY_DISTINCT.referrers} verschiedenen kamen.`,
         empty: "Noch keine Besuche über Links anderer Websites in diesem Zeitraum.",
       },
       campaigns: {
         title: "Kampagnen",
         column: "Kampagne",
+        hint: `„Andere“ fasst die Kampagnen zusammen, die an einem Tag nach den ersten ${DAILY_DISTINCT.campaigns} verschiedenen kamen.`,
         empty: "Keine Kampagnen in diesem Zeitraum. Links mit ?utm_campaign=name (z. B. im Newsletter) erscheinen hier.",
       },
       devices: { title: "Geräte", column: "Gerät", empty: "Noch keine Besucher in diesem Zeitraum." },
@@ -90,7 +93,7 @@ export const deAnalytics = {
     },
     notFound: {
       title: "Nicht gefunden (404)",
-      hint: "Adressen, die Besucher aufgerufen haben und die es nicht gibt – oft alte oder falsch gesetzte Links anderer Websites.",
+      hint: `Adressen, die Besucher aufgerufen haben und die es nicht gibt – oft alte oder falsch gesetzte Links anderer Websites. Gespeichert werden höchstens ${DAILY_DISTINCT.notFoundPaths} verschiedene Adressen am Tag.`,
       path: "Adresse",
       hits: "Aufrufe",
       redirect: "Weiterleitung",

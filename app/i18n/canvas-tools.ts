@@ -25,6 +25,7 @@ export const deCanvasTools = {
     minColumns: "Mindestens eine Spalte",
     removeColumnHint: "Entfernt die letzte Spalte; ihre Elemente wandern in die vorige Spalte",
     count: (n: number) => (n === 1 ? "1 Spalte" : `${n} Spalten`),
+    resizeHint: "Breite: Grenze zwischen zwei Spalten ziehen",
   },
   list: {
     toolbar: "Einträge der Liste bearbeiten",

@@ -40,7 +40,9 @@ export const de = {
     signInFailedReason: "E-Mail-Adresse oder Passwort ist falsch.",
     unexpectedError: "Ein unerwarteter Fehler ist aufgetreten",
     signUpFailed: "Registrierung fehlgeschlagen",
-    signUpSuccess: "Registrierung erfolgreich - Bitte überprüfen Sie Ihre E-Mail für die Bestätigung",
+    signUpSuccess: "Registrierung erfolgreich - Willkommen! Sie sind angemeldet.",
+    /** After every sign-up but the very first: the same words whether the address was new or taken. */
+    signUpMailSent: "Registrierung erfolgreich - Bitte überprüfen Sie Ihre E-Mail für die Bestätigung",
     signOutFailed: "Abmeldung fehlgeschlagen",
     sessionExpiring: "Session läuft bald ab - Ihre Sitzung läuft in 5 Minuten ab. Bitte speichern Sie Ihre Arbeit.",
     resetFailed: "Fehler beim Zurücksetzen",
@@ -103,6 +105,9 @@ export const de = {
       verifySubject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
       verifyText: (url: string) =>
         `Guten Tag,\n\nbitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link:\n${url}\n\nWenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.\n`,
+      existingSubject: "Registrierung mit Ihrer E-Mail-Adresse",
+      existingText: (url: string) =>
+        `Guten Tag,\n\njemand wollte mit Ihrer E-Mail-Adresse ein Konto anlegen. Sie haben bereits ein Konto – es wurde nichts geändert.\n\nWaren Sie das? Dann melden Sie sich einfach an:\n${url}\n\nPasswort vergessen? Auf derselben Seite können Sie unter „Passwort vergessen?“ ein neues festlegen.\n\nWenn Sie das nicht waren, können Sie diese E-Mail ignorieren.\n`,
       resetSubject: "Passwort zurücksetzen",
       resetText: (url: string) =>
         `Guten Tag,\n\nüber diesen Link legen Sie ein neues Passwort fest (gültig für eine Stunde, nur einmal verwendbar):\n${url}\n\nWenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.\n`,
@@ -289,6 +294,15 @@ export const de = {
       none: "keine E-Mail",
     },
   },
+  jobs: {
+    notFound: "Diese Hintergrundarbeit gibt es nicht (mehr).",
+    running: "läuft",
+    done: "fertig",
+    failed: "fehlgeschlagen",
+    progressCount: (done: number, total: number) => `${done} von ${total}`,
+    waiting: "Wird vorbereitet …",
+    pollFailed: "Der Fortschritt kann gerade nicht abgerufen werden; es wird weiter versucht.",
+  },
   outbox: {
     intro: "Alle E-Mails, die die Website verschickt hat oder verschicken wird. Ohne SMTP-Server (SMTP_URL) werden sie hier und als .eml-Datei im Datenverzeichnis abgelegt.",
     empty: "Noch keine E-Mails. Bestätigungs- und Passwort-E-Mails erscheinen hier, sobald sie verschickt werden.",
@@ -309,6 +323,7 @@ export const de = {
     notFound: "Seite nicht gefunden",
     invalidInput: "Ungültige Eingaben",
     invalidJson: "Der Inhalt der Anfrage ist kein gültiges JSON.",
+    storageFull: "Der Speicherplatz des Servers ist voll. Die Änderung wurde nicht gespeichert – bitte wenden Sie sich an die Administration.",
     methodNotAllowed: "Diese Methode wird hier nicht unterstützt.",
     idRequired: "Eine Seiten-ID ist erforderlich.",
     field: {
@@ -325,6 +340,7 @@ export const de = {
       metaDescriptionTooLong: "Die Meta-Beschreibung darf höchstens 500 Zeichen lang sein.",
       text: "Erwartet wird ein Text.",
       version: "Die Version muss eine positive ganze Zahl sein.",
+      versionRequired: "Bitte senden Sie die zuletzt gelesene Version (version) mit, sonst könnten Änderungen anderer überschrieben werden.",
       sortOrder: "Die Sortierung muss eine ganze Zahl sein.",
       contentArray: "Der Inhalt muss eine Liste von Blöcken sein.",
       blockObject: (position: number) => `Block ${position}: erwartet wird ein Objekt.`,
@@ -333,6 +349,7 @@ export const de = {
       blockContent: (id: string) => `Block "${id}": "content" muss ein Objekt sein.`,
       blockStyle: (id: string) => `Block "${id}": "style" muss ein Objekt sein.`,
       blockChildren: (id: string) => `Block "${id}": "children" muss eine Liste von Blöcken sein.`,
+      blockSlots: (id: string) => `Block "${id}": "slots" muss je Bereich eine Liste von Blöcken enthalten.`,
       blockField: (id: string, field: string, message: string) => `Block "${id}", Feld "${field}": ${message}`,
       blockDuplicateId: (id: string) => `Die Block-ID "${id}" kommt mehrfach vor.`,
       tooDeep: "Die Blöcke sind zu tief verschachtelt.",
@@ -342,8 +359,6 @@ export const de = {
       idsDuplicate: "Eine Seiten-ID kommt mehrfach vor.",
       idsMixedParents: "Alle Seiten müssen dieselbe übergeordnete Seite haben.",
       invalidValue: "Ungültiger Wert.",
-      slideInvalid: (n: number) => `Folie ${n}: ungültig (erwartet: ein Objekt mit id, title, content und imageUrl als Text).`,
-      slideTitleTooLong: (n: number, max: number) => `Folie ${n}: Der Titel darf höchstens ${max} Zeichen lang sein.`,
     },
     revisions: {
       created: "Seite erstellt",

@@ -1,3 +1,5 @@
+import { deSortable } from "./sortable";
+
 /** German texts of /admin/downloads (spec §2 admin downloads, §9 preview 'und n weitere'). */
 export const deDownloadsAdmin = {
   title: "Downloads",
@@ -30,12 +32,7 @@ export const deDownloadsAdmin = {
   flagFailed: "Der Ordner konnte nicht geändert werden",
   orderSaved: "Reihenfolge gespeichert",
   orderFailed: "Die Reihenfolge konnte nicht gespeichert werden",
-  announce: {
-    start: (name: string) => `${name} aufgenommen.`,
-    over: (name: string, position: number, total: number) => `${name} an Position ${position} von ${total}.`,
-    end: (name: string, position: number, total: number) => `${name} abgelegt an Position ${position} von ${total}.`,
-    cancel: (name: string) => `Verschieben von ${name} abgebrochen.`,
-  },
+  announce: deSortable.announce,
   instructions:
     "Drücken Sie die Leertaste, um einen Ordner aufzunehmen. Verschieben Sie ihn mit den Pfeiltasten und legen Sie ihn mit der Leertaste ab. Escape bricht ab.",
 };

@@ -23,6 +23,7 @@ export const deMedia = {
     headerLogo: "Logo in der Kopfzeile",
     footerLogo: "Logo in der Fußzeile",
     storageFailed: "Die Datei konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+    storageFull: "Der Speicherplatz des Servers ist voll. Die Datei wurde nicht gespeichert – bitte wenden Sie sich an die Administration.",
   },
 
   /** Type names, singular, and the type filter's options. */

@@ -1,3 +1,5 @@
+import { deSortable } from "./sortable";
+
 /** German texts of /admin/presentations and the slide editor (spec §4 Presentation, slide editor). */
 export const dePresentationsAdmin = {
   nav: "Präsentationen",
@@ -60,12 +62,7 @@ export const dePresentationsAdmin = {
     redo: "Wiederholen",
     save: "Speichern",
     position: (n: number, total: number) => `Folie ${n} von ${total}`,
-    announce: {
-      start: (name: string) => `${name} aufgenommen.`,
-      over: (name: string, position: number, total: number) => `${name} an Position ${position} von ${total}.`,
-      end: (name: string, position: number, total: number) => `${name} abgelegt an Position ${position} von ${total}.`,
-      cancel: (name: string) => `Verschieben von ${name} abgebrochen.`,
-    },
+    announce: deSortable.announce,
     instructions:
       "Drücken Sie die Leertaste, um eine Folie aufzunehmen. Verschieben Sie sie mit den Pfeiltasten und legen Sie sie mit der Leertaste ab. Escape bricht ab.",
   },

@@ -43,6 +43,15 @@ export const deSite = {
     submenu: (title: string) => `Untermenü ${title}`,
     logoAlt: (siteName: string) => `${siteName} – zur Startseite`,
     loadingFooter: "Lädt Footer...",
+    /** After the confirmation link of a new account (spec §7: sign-up redirects to the site root). */
+    account: {
+      label: "Hinweis zu Ihrem Konto",
+      confirmed: "Ihre E-Mail-Adresse ist bestätigt.",
+      pending: "Ihre E-Mail-Adresse ist bestätigt und Ihr Konto angelegt. Eine Administratorin oder ein Administrator muss Ihnen noch Zugriff auf den Verwaltungsbereich geben – bis dahin sehen Sie die Website wie alle Besucher.",
+      ready: "Ihre E-Mail-Adresse ist bestätigt.",
+      toAdmin: "Zum Verwaltungsbereich",
+      signIn: "Jetzt anmelden",
+    },
   },
   blocks: {
     /** An empty text in edit mode (builder canvas, ?edit=true): something to click to start writing. */
@@ -50,33 +59,6 @@ export const deSite = {
     unknownType: (type: string) => `Unbekannter Block-Typ: ${type}`,
     unsupported: "Dieser Block-Typ wird nicht unterstützt.",
     readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
-    postHeaderPreviewHint: "Titel und Kurzbeschreibung wie auf der Website. Den Titel ändern Sie in den Einstellungen, die Kurzbeschreibung in den Eigenschaften dieses Blocks.",
-    untitledPost: "(ohne Titel)",
-    // Two-click consent placeholders (video, google-maps): nothing loads from the provider before the click.
-    consentNotice: (provider: string) => `Beim Laden werden Daten an ${provider} übertragen. Mehr dazu in unserer`,
-    consentPrivacyLink: "Datenschutzerklärung",
-    videoLoad: "Video laden",
-    videoFallbackTitle: (provider: string) => `${provider}-Video`,
-    videoUnsupported: "Ihr Browser kann dieses Video nicht abspielen.",
-    audioUnsupported: "Ihr Browser kann diese Audiodatei nicht abspielen.",
-    audioFallbackTitle: "Audio",
-    embedTitle: "Eingebetteter Inhalt",
-    mapLoad: "Karte laden",
-    mapNoAddress: "Keine Adresse angegeben",
-    mapTitle: (address: string) => `Karte: ${address}`,
-    galleryImageFallback: (n: number) => `Bild ${n}`,
-    galleryOpenImage: (label: string) => `${label} in großer Ansicht öffnen`,
-    lightboxLabel: "Bildansicht",
-    lightboxClose: "Schließen",
-    lightboxPrevious: "Vorheriges Bild",
-    lightboxNext: "Nächstes Bild",
-    lightboxZoomIn: "Vergrößern",
-    lightboxZoomOut: "Verkleinern",
-    lightboxCounter: (current: number, total: number) => `Bild ${current} von ${total}`,
-    faqEmpty: "Keine FAQ-Items vorhanden",
-    /** Spec §8, kept verbatim (English in the original). */
-    tableEmpty: "No data in table",
-    tableRegion: "Tabelle (horizontal scrollbar)",
     /** Form blocks (input, textarea, select, datepicker, contact-form). */
     form: {
       required: "Pflichtfeld",
@@ -88,7 +70,14 @@ export const deSite = {
       success: "Nachricht erfolgreich gesendet!",
       sendError: "Fehler beim Senden der Nachricht",
       noRecipient: "Keine E-Mail-Adresse konfiguriert. Bitte kontaktieren Sie den Administrator.",
-      tooMany: (minutes: number) => `Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+      /** The wait of a rate limit: seconds below a minute, else whole minutes (rounded up). */
+      tooMany: (seconds: number) => {
+        const s = Math.max(1, Math.ceil(seconds));
+        const wait = s < 60 ? `${s} ${s === 1 ? "Sekunde" : "Sekunden"}` : `${Math.ceil(s / 60)} ${Math.ceil(s / 60) === 1 ? "Minute" : "Minuten"}`;
+        return `Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in ${wait} erneut.`;
+      },
+      /** A form token expired (about two hours) or meant for another form: the answer brings a fresh one. */
+      tokenExpired: "Das Formular war zu lange geöffnet. Bitte senden Sie es noch einmal – Ihre Eingaben bleiben erhalten.",
       notFound: "Dieses Formular gibt es nicht mehr. Bitte laden Sie die Seite neu.",
       checkFields: "Bitte prüfen Sie die markierten Felder.",
       editModeHint: "Im Bearbeitungs-Modus ist das Formular deaktiviert.",

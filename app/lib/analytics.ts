@@ -17,6 +17,11 @@ export const AGGREGATE_RETENTION_MONTHS_MAX = 120;
 export const MAX_RANGE_DAYS = 731;
 /** The live view: visitors of the last minutes. */
 export const LIVE_MINUTES = 5;
+/**
+ * Distinct values stored per day (issue 26): further referrers and campaigns count as 'Andere',
+ * 404s at further addresses are not stored (app/server/analytics/recorder.server.ts).
+ */
+export const DAILY_DISTINCT = { referrers: 100, campaigns: 50, notFoundPaths: 100 } as const;
 
 export type DeviceClass = "desktop" | "mobile" | "tablet";
 export const DEVICE_CLASSES: DeviceClass[] = ["desktop", "mobile", "tablet"];

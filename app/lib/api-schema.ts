@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOCK_CATEGORIES, type FieldKind } from "~/blocks/types";
+import { BLOCK_CATEGORIES, FIELD_KINDS } from "./block-vocabulary";
 import { DELIVERY_STATES } from "./inbox";
 import { CONTENT_TYPES } from "./pages";
 
@@ -42,21 +42,17 @@ export const blockSchema = z
       description: "Inhalt nach dem Schema des Bausteins (GET /api/blocks)",
     }),
     style: z.record(z.string(), z.unknown()).nullable().optional(),
+    slots: z.record(z.string(), z.array(z.unknown())).optional().meta({
+      description: 'Verschachtelte Blöcke je benanntem Bereich des Bausteins, z. B. "children" oder "columns[0]", "columns[1]" … (die Spalten einer flexiblen Zeile); leere Bereiche fehlen',
+    }),
     children: z.array(z.unknown()).nullable().optional().meta({
-      description: "Verschachtelte Blöcke (Slots des Bausteins, z. B. die Spalten einer flexiblen Zeile)",
+      description: "Ältere Form der verschachtelten Blöcke (eine Liste oder eine Liste je Spalte); wird beim Speichern in `slots` übernommen",
+      deprecated: true,
     }),
   })
   .meta({ description: "Ein Baustein der Seite" });
 
-export const slideSchema = z.object({
-  id,
-  type: z.literal("slide"),
-  title: z.string(),
-  content: z.string().meta({ description: "HTML der Folie (bereinigt)" }),
-  imageUrl: z.string().nullable().optional(),
-});
-
-export const pageContentSchema = z.union([z.array(blockSchema), z.object({ slides: z.array(slideSchema) })]).meta({ description: "Blockliste; bei Präsentationen {slides: […]}" });
+export const pageContentSchema = z.array(blockSchema).meta({ description: "Blockliste; bei Präsentationen Bausteine vom Typ slide (Titel, Bild, Inhalt in children)" });
 
 export const pageSummarySchema = z.object({
   id,
@@ -120,6 +116,20 @@ export const redirectSchema = z.object({
   hits: z.number().int().min(0),
   created_at: timestamp,
   updated_at: timestamp,
+});
+
+export const jobSchema = z.object({
+  id,
+  kind: z.enum(["import", "backup"]),
+  status: z.enum(["running", "done", "failed"]),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+  message: z.string().nullable().meta({ description: "Der aktuelle Schritt" }),
+  result: z.unknown().meta({ description: "Bericht (Import) oder Ergebnis (Sicherung); null solange die Arbeit läuft oder nach einem Fehler" }),
+  error: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 
 export const templateSchema = z.object({
@@ -223,11 +233,6 @@ export const contactResultSchema = z.object({
   message: z.string().meta({ examples: ["Nachricht erfolgreich gesendet!"] }),
 });
 
-/** The kinds of editor field a block declares (app/blocks/types.ts FieldDescription). */
-export const FIELD_KINDS = ["text", "richtext", "number", "select", "switch", "colour", "link", "asset", "folders", "group", "list", "not-editable"] as const;
-// Both directions: a kind added to FieldDescription and not here (or the reverse) does not compile.
-const _kindsMatch: [FieldKind, (typeof FIELD_KINDS)[number]] = ["text" as (typeof FIELD_KINDS)[number], "text" as FieldKind];
-void _kindsMatch;
 
 // Strict: a field property the registry sends but this schema lacks fails the docs test that
 // parses the real GET /api/blocks answer.
@@ -255,6 +260,10 @@ export const blockFieldSchema: z.ZodType = z
     accept: z.array(z.string()).optional().meta({
       description: "MIME-Muster der Dateiauswahl (asset), z. B. image/*",
     }),
+    presets: z
+      .array(z.array(z.number()))
+      .optional()
+      .meta({ description: "Vorgaben der Spaltenbreiten in Prozent, z. B. [[33, 67], [25, 50, 25]] (column-widths)" }),
     itemLabel: z.string().optional().meta({ description: "Name eines Eintrags (list)" }),
     minItems: z.number().int().optional(),
     maxItems: z.number().int().optional(),
@@ -266,6 +275,9 @@ export const blockFieldSchema: z.ZodType = z
     },
     reason: z.string().optional().meta({
       description: "Warum kein Formular das Feld bearbeitet (not-editable)",
+    }),
+    private: z.boolean().optional().meta({
+      description: "Nur für Administratoren: Besucher erhalten den Wert nie (z. B. der Empfänger eines Kontaktformulars)",
     }),
   })
   .meta({
@@ -279,22 +291,24 @@ export const blockTypeSchema = z.object({
   }),
   label: z.string().meta({ description: "Deutscher Name in der Elementbibliothek" }),
   category: z.enum(BLOCK_CATEGORIES),
-  icon: z.string().meta({ description: "lucide-Symbolname" }),
   defaults: z.record(z.string(), z.unknown()).meta({ description: "Standardinhalt (jedes Feld mit Standardwert)" }),
   fields: z.record(z.string(), blockFieldSchema).meta({ description: "Eine Beschreibung je Inhaltsfeld" }),
   styleFields: z.record(z.string(), blockFieldSchema).meta({ description: "Die Stilfelder, die der Block anbietet" }),
   slots: z
-    .union([
-      z.object({ kind: z.literal("children") }),
+    .record(
+      z.string(),
       z.object({
-        kind: z.literal("columns"),
-        count: z.union([z.number().int(), z.object({ field: z.string() })]),
-        legacyFields: z.array(z.string()).optional().meta({ description: "Ältere Inhaltsfelder, die beim Lesen in die Spalten wandern" }),
+        label: z.string().meta({ description: "Deutscher Name des Bereichs" }),
+        count: z
+          .union([z.number().int(), z.object({ field: z.string() })])
+          .optional()
+          .meta({ description: 'Ohne Angabe eine Blockliste unter dem Namen des Bereichs; sonst so viele Listen "name[0]", "name[1]" … (Zahl oder Inhaltsfeld)' }),
+        legacyFields: z.array(z.string()).optional().meta({ description: "Ältere Inhaltsfelder, die beim Lesen in den Bereich wandern" }),
       }),
-    ])
+    )
     .nullable()
     .meta({
-      description: "Verschachtelte Blocklisten: children, oder columns (eine Liste je Spalte); null: keine",
+      description: "Benannte Bereiche verschachtelter Blöcke (Slots), z. B. children oder columns; null: keine",
     }),
 });
 

@@ -19,8 +19,3 @@ export function isEmailAddress(value: string): boolean {
   if (labels.length < 2 || !labels.every((label) => DOMAIN_LABEL.test(label))) return false;
   return /\p{L}/u.test(labels[labels.length - 1]);
 }
-
-/** True when the value has a line break or another control character (header injection). */
-export function hasControlCharacters(value: string): boolean {
-  return /[\p{Cc}\u2028\u2029]/u.test(value.replace(/\t/g, ""));
-}

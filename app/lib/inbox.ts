@@ -1,4 +1,4 @@
-import type { ContactValue } from "~/blocks/contact-form/submission";
+import type { ContactValue } from "~/lib/contact-value";
 
 /**
  * Contact form submissions as the admin's inbox (/admin/inbox) and its API (/api/inbox) see them.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSET_TYPES } from "./assets";
+import { cleanText } from "./clean-text";
 
 /**
  * The media library's API shapes: requests the routes parse with (German messages) and the
@@ -7,13 +8,14 @@ import { ASSET_TYPES } from "./assets";
  */
 
 const nameField = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong }).refine(...cleanText("Name"));
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, label: string, multiline = false) =>
   z
     .union([z.string(), z.null()], { error: "Bitte geben Sie einen Text ein." })
     .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
     .refine((value) => value === null || value.length <= max, { error: `Höchstens ${max} Zeichen erlaubt.` })
+    .refine(...cleanText(label, { multiline }))
     .meta({ maxLength: max });
 
 const folderRef = z
@@ -33,11 +35,14 @@ export const assetListQuerySchema = z.object({
 export const assetPatchSchema = z
   .object({
     name: nameField("Bitte geben Sie einen Namen für die Datei ein.", "Der Name ist zu lang (höchstens 200 Zeichen).", 200).optional(),
-    description: optionalText(2000).optional(),
-    alt_text: optionalText(500).optional(),
+    description: optionalText(2000, "Beschreibung", true).optional(),
+    alt_text: optionalText(500, "Alternativtext").optional(),
     folder_id: folderRef.optional(),
   })
   .strict();
+
+/** The texts an upload may carry beside its files (POST /api/assets form fields). */
+export const assetTextSchema = assetPatchSchema.pick({ description: true, alt_text: true });
 
 export const folderCreateSchema = z
   .object({

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { de } from "~/i18n/de";
-import { deSchedule } from "~/i18n/blog-b3";
+import { deSchedule } from "~/i18n/schedule";
 import { deMenu } from "~/i18n/menu";
 import { CONTENT_TYPES } from "./pages";
 import { SLUG_PATTERN } from "./slug";
+import { cleanText } from "./clean-text";
+import { findContentTextProblem } from "./content-limits";
 
 /**
  * The one schema for page writes, shared by the admin forms and the server (spec §3 field names,
@@ -24,7 +26,8 @@ export const titleSchema = z
   .string({ error: m.titleRequired })
   .trim()
   .min(1, { error: m.titleRequired })
-  .max(200, { error: m.titleTooLong });
+  .max(200, { error: m.titleTooLong })
+  .refine(...cleanText("Titel"));
 
 export const slugSchema = z
   .string({ error: m.slugRequired })
@@ -42,11 +45,12 @@ const parentSchema = z
   .transform((value) => (value === "" || value === null ? null : value));
 
 /** An empty meta text is stored as null, so "not set" has one form. */
-function optionalText(max: number, tooLong: string) {
+function optionalText(max: number, tooLong: string, label: string, multiline = false) {
   return z
     .union([z.string(), z.null()], { error: m.text })
     .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
     .refine((value) => value === null || value.length <= max, { error: tooLong })
+    .refine(...cleanText(label, { multiline }))
     // The refine is invisible to JSON Schema; the API document (/api/docs) states the limit.
     .meta({ maxLength: max });
 }
@@ -73,9 +77,10 @@ interface BlockProblem {
 }
 
 /**
- * Checks the stored block shape {id, type, content, style?, children?} recursively, naming the
- * block and field of the first problems found. Type-specific fields are checked by the server
- * against each block module's schema.
+ * Checks the stored block shape {id, type, content, style?, slots?} recursively, naming the
+ * block and field of the first problems found. The older `children` (one list, or one list per
+ * column) is accepted too, with the same limits; the server reads it into slots (readBlocks).
+ * Type-specific fields are checked by the server against each block module's schema.
  */
 export function findBlockProblems(value: unknown, depth = 0, seen = new Set<string>()): BlockProblem[] {
   if (!Array.isArray(value)) return [{ message: m.contentArray }];
@@ -98,17 +103,23 @@ export function findBlockProblems(value: unknown, depth = 0, seen = new Set<stri
     if (typeof block.type !== "string" || block.type.trim() === "") problems.push({ message: m.blockType(id) });
     if (block.content !== undefined && !isPlainObject(block.content)) problems.push({ message: m.blockContent(id) });
     if (block.style !== undefined && block.style !== null && !isPlainObject(block.style)) problems.push({ message: m.blockStyle(id) });
+    // Named slots (decision 015): { name: blocks }.
+    if (block.slots !== undefined && block.slots !== null) {
+      if (!isPlainObject(block.slots) || !Object.values(block.slots).every(Array.isArray)) problems.push({ message: m.blockSlots(id) });
+      else for (const list of Object.values(block.slots)) problems.push(...findBlockProblems(list, depth + 1, seen));
+    }
+    // The older shape API clients and exports still send: one list, or one list per column.
     if (block.children !== undefined && block.children !== null) {
-      if (!Array.isArray(block.children)) {
-        problems.push({ message: m.blockChildren(id) });
-      } else if (block.children.length > 0 && block.children.every(Array.isArray)) {
-        for (const column of block.children) problems.push(...findBlockProblems(column, depth + 1, seen));
-      } else {
-        problems.push(...findBlockProblems(block.children, depth + 1, seen));
-      }
+      if (!Array.isArray(block.children)) problems.push({ message: m.blockChildren(id) });
+      else for (const list of childLists(block.children)) problems.push(...findBlockProblems(list, depth + 1, seen));
     }
   });
   return problems;
+}
+
+/** Legacy `children`: one list of blocks, or (every item a list) one list per column. */
+function childLists(children: unknown[]): unknown[][] {
+  return children.length > 0 && children.every(Array.isArray) ? (children as unknown[][]) : [children];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -120,20 +131,28 @@ export interface InputBlock {
   type: string;
   content?: Record<string, unknown>;
   style?: Record<string, unknown> | null;
+  slots?: Record<string, InputBlock[]> | null;
+  /** The older shape, read into `slots` by the server. */
   children?: InputBlock[] | InputBlock[][] | null;
 }
 
 export const blocksSchema = z.custom<InputBlock[]>().superRefine((value, ctx) => {
-  for (const problem of findBlockProblems(value)) ctx.addIssue({ code: "custom", message: problem.message });
+  const problems = findBlockProblems(value);
+  for (const problem of problems) ctx.addIssue({ code: "custom", message: problem.message });
+  if (problems.length === 0) addTextProblem(value, ctx);
 });
 
-/**
- * What a page stores: blocks, or a presentation's slides ({slides:[…]}, spec §3 Presentation; each
- * slide is checked and sanitised by the server).
- */
-export const pageContentSchema = z.custom<InputBlock[] | { slides: unknown[] }>().superRefine((value, ctx) => {
-  if (isPlainObject(value) && Array.isArray(value.slides)) return;
-  for (const problem of findBlockProblems(value)) ctx.addIssue({ code: "custom", message: problem.message });
+/** Refused characters, an overlong or too deeply nested text (checked before any HTML parse). */
+function addTextProblem(value: unknown, ctx: z.RefinementCtx): void {
+  const problem = findContentTextProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+}
+
+/** What a page stores: blocks (a presentation's are slide blocks). */
+export const pageContentSchema = z.custom<InputBlock[]>().superRefine((value, ctx) => {
+  const problems = findBlockProblems(value);
+  for (const problem of problems) ctx.addIssue({ code: "custom", message: problem.message });
+  if (problems.length === 0) addTextProblem(value, ctx);
 });
 
 const pageFields = z.object({
@@ -146,9 +165,9 @@ const pageFields = z.object({
   content_type: z.enum(CONTENT_TYPES, { error: m.contentType }),
   show_in_footer_navigation: bool,
   show_in_menu: bool,
-  menu_title: optionalText(MENU_TITLE_MAX, deMenu.field.menuTitleTooLong(MENU_TITLE_MAX)),
-  meta_title: optionalText(200, m.metaTitleTooLong),
-  meta_description: optionalText(500, m.metaDescriptionTooLong),
+  menu_title: optionalText(MENU_TITLE_MAX, deMenu.field.menuTitleTooLong(MENU_TITLE_MAX), "Menütitel"),
+  meta_title: optionalText(200, m.metaTitleTooLong, "Meta-Titel"),
+  meta_description: optionalText(500, m.metaDescriptionTooLong, "Meta-Beschreibung", true),
   content: pageContentSchema,
   publish_at: publishAtSchema,
 });
@@ -160,21 +179,26 @@ export const pageCreateSchema = pageFields.partial().extend({
   template_id: z.string({ error: m.templateMissing }).min(1, { error: m.templateMissing }).optional(),
 });
 
-const versionSchema = z.number({ error: m.version }).int({ error: m.version }).positive({ error: m.version });
+/** Required on every write of a page: without it a save would silently overwrite other edits. */
+const versionSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? m.versionRequired : m.version) })
+  .int({ error: m.version })
+  .positive({ error: m.version });
 
 /**
- * PATCH /api/pages/:id: every field optional; `version` is the one the client last saw. Title,
- * content and meta fields go into the working copy; the others change at once.
+ * PATCH /api/pages/:id: every field optional but `version`, the one the client last saw (409 when
+ * stale, 400 when missing). Title, content and meta fields go into the working copy; the others
+ * change at once.
  */
 export const pagePatchSchema = pageFields.partial().extend({
-  version: versionSchema.optional(),
+  version: versionSchema,
 });
 
 /** POST /api/pages/:id/publish and …/discard: the version the client last saw (409 when stale). */
 export const pageVersionSchema = z.object({ version: versionSchema });
 
-/** POST /api/pages/:id/unpublish: the version is optional. */
-export const pageUnpublishSchema = z.object({ version: versionSchema.optional() });
+/** POST /api/pages/:id/unpublish: the version the client last saw, like every page write. */
+export const pageUnpublishSchema = z.object({ version: versionSchema });
 
 export type PageCreateInput = z.infer<typeof pageCreateSchema>;
 export type PagePatchInput = z.infer<typeof pagePatchSchema>;
@@ -211,12 +235,14 @@ export const redirectFromSchema = z
   .string({ error: r.fromPath })
   .transform(normalisePath)
   .refine((path) => /^\/[^/\s?#][^\s?#]*$/.test(path) && path.length <= 500, { error: r.fromPath })
+  .refine(...cleanText("Alte Adresse"))
   .refine((path) => !(RESERVED_SLUGS as readonly string[]).includes(path.split("/")[1] ?? ""), { error: r.reservedPath });
 
 export const redirectToSchema = z
   .string({ error: r.toPath })
   .transform((value) => value.trim())
-  .refine((path) => path.length <= 2000 && (/^\/(?!\/)[^\s]*$/.test(path) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(path)), { error: r.toPath });
+  .refine((path) => path.length <= 2000 && (/^\/(?!\/)[^\s]*$/.test(path) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(path)), { error: r.toPath })
+  .refine(...cleanText("Ziel"));
 
 const statusCodeSchema = z.union([z.literal(301), z.literal(302)], { error: r.statusCode });
 
@@ -232,8 +258,13 @@ export const redirectPatchSchema = z.object({
 
 const t = de.pages.templates;
 
-const templateName = z.string({ error: t.nameRequired }).trim().min(1, { error: t.nameRequired }).max(100, { error: t.nameTooLong });
-const templateDescription = optionalText(500, t.descriptionTooLong);
+const templateName = z
+  .string({ error: t.nameRequired })
+  .trim()
+  .min(1, { error: t.nameRequired })
+  .max(100, { error: t.nameTooLong })
+  .refine(...cleanText("Name"));
+const templateDescription = optionalText(500, t.descriptionTooLong, "Beschreibung", true);
 
 /** POST /api/templates: a page's blocks (page_id) or blocks given directly (content). */
 export const templateCreateSchema = z

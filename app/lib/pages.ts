@@ -35,6 +35,14 @@ export interface PageSummary {
   publish_at?: string | null;
 }
 
+/** What every admin list row of a page (page tree, blog posts, presentations) carries. */
+export type PageRowBase = Pick<PageSummary, "id" | "title" | "slug" | "version" | "is_published" | "has_unpublished_changes">;
+
+/** What every admin list row and editor knows of a page (PageRowBase), taken from a loaded page. */
+export function pageRowBase(page: PageRowBase): PageRowBase {
+  return { id: page.id, title: page.title, slug: page.slug, version: page.version, is_published: page.is_published, has_unpublished_changes: page.has_unpublished_changes };
+}
+
 export interface Page extends PageSummary {
   /** As stored: a block array, a legacy object ({blocks}|{sections}) or a string. */
   content: unknown;
@@ -51,4 +59,31 @@ export function publicPagePath(page: { slug: string; content_type?: string | nul
   if (page.content_type === "presentation") return `/presentations/${page.slug}`;
   if (page.content_type === "blog") return `/blog/${page.slug}`;
   return page.slug === "home" || page.slug === "homepage" ? "/" : `/${page.slug}`;
+}
+
+/**
+ * Pages in tree order, depth-first, each with its depth; siblings keep the order they come in
+ * (sort them first if needed). A page whose parent is not in the list is a top-level page, and a
+ * page is listed once even if the parents form a loop.
+ */
+export function depthFirst<T extends { id: string; parent_id: string | null }>(pages: T[], sortSiblings?: (a: T, b: T) => number): (T & { depth: number })[] {
+  const ids = new Set(pages.map((p) => p.id));
+  const children = new Map<string | null, T[]>();
+  for (const page of pages) {
+    const parent = page.parent_id && ids.has(page.parent_id) ? page.parent_id : null;
+    children.set(parent, [...(children.get(parent) ?? []), page]);
+  }
+  if (sortSiblings) for (const list of children.values()) list.sort(sortSiblings);
+  const out: (T & { depth: number })[] = [];
+  const seen = new Set<string>();
+  const walk = (parent: string | null, depth: number) => {
+    for (const page of children.get(parent) ?? []) {
+      if (seen.has(page.id)) continue;
+      seen.add(page.id);
+      out.push({ ...page, depth });
+      walk(page.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
 }

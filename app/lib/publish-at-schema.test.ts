@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deSchedule } from "~/i18n/blog-b3";
+import { deSchedule } from "~/i18n/schedule";
 import { fieldErrors, pagePatchSchema, publishAtSchema } from "./page-schema";
 
 describe("publish_at", () => {
@@ -17,7 +17,7 @@ describe("publish_at", () => {
   it.each(["morgen", "2026-05-01", "2026-05-01T09:00", "2026-13-01T09:00:00Z", "2026-02-30T09:00:00Z", "", 1746090000000, true, {}])(
     "refuses %j naming the field",
     (value) => {
-      const result = pagePatchSchema.safeParse({ publish_at: value });
+      const result = pagePatchSchema.safeParse({ publish_at: value, version: 1 });
       expect(result.success).toBe(false);
       if (!result.success) expect(fieldErrors(result.error)).toEqual({ publish_at: deSchedule.invalid });
     },

@@ -1,12 +1,15 @@
 import type { z } from "zod";
 import { de } from "~/i18n/de";
+import { deInput } from "~/i18n/input";
+import { findUncleanText } from "./clean-text";
 import { isHttpUrl, settingsSchema, type SiteSettings } from "./settings";
 
 /**
  * Validation of a whole settings object, shared by PUT /api/settings and the admin form, with a
  * German message per bad field keyed by its dotted path ("footer.backgroundColor",
  * "blog.categories.2"). Adds the rules the stored schema cannot express: category names unique
- * and not blank, social links as http(s) addresses.
+ * and not blank, social links as http(s) addresses, no refused characters in any text
+ * (app/lib/clean-text.ts).
  */
 export type SettingsValidation = { ok: true; settings: SiteSettings } | { ok: false; fields: Record<string, string> };
 
@@ -42,6 +45,9 @@ export function validateSettings(input: unknown): SettingsValidation {
       fields[key] ??= issue.message;
     }
   }
+  // Every text of the settings, at any depth: no control characters, U+FFFE/U+FFFF or lone surrogates.
+  const unclean = findUncleanText(input);
+  if (unclean) fields[fieldPath(unclean)] = deInput.badCharacters(`Feld „${fieldPath(unclean)}“`, true);
   const categories = readCategories(input);
   const seen = new Set<string>();
   categories.forEach((name, index) => {

@@ -1,5 +1,6 @@
 import { readBlocks } from "~/blocks/content";
-import { embedDocument } from "~/blocks/embed/block";
+import { block as embedBlock, embedDocument } from "~/blocks/embed/block";
+import { getBlockModule } from "~/blocks/registry";
 import { flattenBlocks } from "~/blocks/tree";
 import { getPageBySlug } from "~/server/pages/pages.server";
 import { db } from "~/server/runtime.server";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/embed";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await getPageBySlug(db(), params.slug);
-  const block = page ? flattenBlocks(readBlocks(page.content)).find((b) => b.id === params.blockId && b.type === "embed") : undefined;
+  const block = page ? flattenBlocks(readBlocks(page.content)).find((b) => b.id === params.blockId && getBlockModule(b.type) === embedBlock) : undefined;
   const code = typeof block?.content.embedCode === "string" ? block.content.embedCode : "";
   if (!code.trim()) {
     return new Response("Einbettung nicht gefunden.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -35,10 +35,8 @@ describe(`/optimize-block (${testDbLabel})`, () => {
   let altId: string;
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    await admin.signUp("admin@example.org");
-    guest = app.client();
-    await guest.signUp("gast@example.org");
+    admin = await app.signedUp("admin@example.org");
+    guest = await app.signedUp("gast@example.org");
     legacyId = (await createPage(app.database.db, { slug: "alt", title: "Alt", content: { blocks: [{ id: "h", type: "heading", content: { text: "Titel", level: 1 } }] } })).id;
     altId = (
       await createPage(app.database.db, {

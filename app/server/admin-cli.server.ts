@@ -1,8 +1,10 @@
 import path from "node:path";
 import { createAuth, migrateAuth } from "./auth/auth.server";
+import { BACKUP_USAGE, RESTORE_USAGE, backupCommand, restoreCommand } from "./backup/cli.server";
 import { openDatabase } from "./db/client.server";
 import { migrateToLatest } from "./db/migrate.server";
 import { grantRole, markFirstAdminClaimed } from "./db/roles.server";
+import { IMPORT_USAGE, runImportCli } from "./import/wordpress/cli-entry.server";
 import { loadEnv } from "./env.server";
 import { configureLogger, logger } from "./logger.server";
 import { createMailer } from "./mail/mail.server";
@@ -12,15 +14,19 @@ export interface CliResult {
   message: string;
 }
 
-const USAGE = "Verwendung: npm run cms -- create-admin <e-mail> <passwort>";
+const USAGE = ["Verwendung:", "  npm run cms -- create-admin <e-mail> <passwort>", `  ${IMPORT_USAGE}`, `  ${BACKUP_USAGE}`, `  ${RESTORE_USAGE}`].join("\n");
 
 /**
  * The command line tool, with the server's configuration (DATA_DIR, DATABASE_URL): on SQLite and
  * PostgreSQL alike. create-admin creates the account (e-mail marked as confirmed) or, if it
- * exists, promotes it; an existing account's password is left unchanged.
+ * exists, promotes it; an existing account's password is left unchanged. backup/restore: see
+ * backup/cli.server.ts.
  */
 export async function runCli(args: string[], source: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
   const [command, email, password] = args;
+  if (command === "import-wordpress") return runImportCli(args.slice(1), source);
+  if (command === "backup") return backupCommand(args.slice(1), source);
+  if (command === "restore") return restoreCommand(args.slice(1), source);
   if (command !== "create-admin") return { code: 2, message: USAGE };
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { code: 2, message: `Ungültige E-Mail-Adresse.\n${USAGE}` };
 

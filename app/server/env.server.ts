@@ -26,10 +26,18 @@ const envSchema = z.object({
     .optional(),
   /** "off" renders every public page fresh (benchmarks compare both). */
   PAGE_CACHE: z.enum(["on", "off"], { error: 'muss "on" oder "off" sein' }).default("on"),
-  /** Upper bound of open live-update streams (GET /api/events) per instance. */
   /** Longest a counted page view waits in memory before it is written (batched writes). */
   ANALYTICS_FLUSH_MS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(50, "muss mindestens 50 sein").max(60_000, "darf höchstens 60000 sein").default(5000),
+  /** Upper bound of open live-update streams (GET /api/events) per instance. */
   SSE_MAX_CONNECTIONS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(1000),
+  /** Of those, how many one client address may hold (more get 429). */
+  SSE_MAX_PER_ADDRESS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(20),
+  /** /healthz reports "warning" when DATA_DIR's file system has less free space than this. */
+  DISK_MIN_FREE_MB: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(0, "darf nicht negativ sein").default(256),
+  /** Picture variants rendered at the same time per process (each takes a core and ~100 MB). */
+  MEDIA_RENDERS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").max(16, "darf höchstens 16 sein").default(1),
+  /** Visitor renders that may wait per process; more are answered with the small original or 503. */
+  MEDIA_RENDER_QUEUE: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(0, "darf nicht negativ sein").max(1000, "darf höchstens 1000 sein").default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Media files go to this S3-compatible bucket when set; otherwise to DATA_DIR/media. */
   S3_BUCKET: z.string().min(1, "darf nicht leer sein").optional(),
@@ -47,6 +55,13 @@ const envSchema = z.object({
     .url({ error: "muss eine vollständige URL sein (z. B. https://media.example.de)" })
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
+  /** The daily backup starts in this hour (German time, Europe/Berlin), 0–23; "off": no daily backup (null). */
+  BACKUP_HOUR: z
+    .union([z.literal("off"), z.coerce.number({ error: 'muss eine Zahl von 0 bis 23 oder "off" sein' }).int("muss eine ganze Zahl sein").min(0, "muss zwischen 0 und 23 liegen").max(23, "muss zwischen 0 und 23 liegen")], { error: 'muss eine Zahl von 0 bis 23 oder "off" sein' })
+    .default(3)
+    .transform((value) => (value === "off" ? null : value)),
+  /** Backups older than this many days are removed after a successful daily backup. */
+  BACKUP_KEEP: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").max(3650, "darf höchstens 3650 sein").default(14),
   /** Largest accepted upload per file, in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(100),
 }).superRefine((env, ctx) => {

@@ -41,6 +41,18 @@ describe("loadEnv", () => {
     }
   });
 
+  it("reads the backup schedule (BACKUP_HOUR 0–23 or off, BACKUP_KEEP days) with the defaults 3 and 14", () => {
+    const dir = tempDir();
+    expect(loadEnv({ DATA_DIR: dir })).toMatchObject({ BACKUP_HOUR: 3, BACKUP_KEEP: 14 });
+    expect(loadEnv({ DATA_DIR: dir, BACKUP_HOUR: "0", BACKUP_KEEP: "30" })).toMatchObject({ BACKUP_HOUR: 0, BACKUP_KEEP: 30 });
+    expect(() => loadEnv({ DATA_DIR: dir, BACKUP_HOUR: "24" })).toThrow(/BACKUP_HOUR: muss zwischen 0 und 23 liegen/);
+    expect(loadEnv({ DATA_DIR: dir, BACKUP_HOUR: "off" }).BACKUP_HOUR).toBeNull();
+    expect(() => loadEnv({ DATA_DIR: dir, BACKUP_HOUR: "drei" })).toThrow(/BACKUP_HOUR: muss eine Zahl von 0 bis 23 oder "off" sein/);
+    expect(() => loadEnv({ DATA_DIR: dir, BACKUP_HOUR: "2.5" })).toThrow(/BACKUP_HOUR/);
+    expect(() => loadEnv({ DATA_DIR: dir, BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP: muss mindestens 1 sein/);
+    expect(() => loadEnv({ DATA_DIR: dir, BACKUP_KEEP: "1.5" })).toThrow(/BACKUP_KEEP: muss eine ganze Zahl sein/);
+  });
+
   it("generates AUTH_SECRET once into DATA_DIR and reuses it", () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir }).AUTH_SECRET;

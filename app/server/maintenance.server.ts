@@ -2,25 +2,47 @@ import { maintainAnalytics } from "./analytics/aggregate.server";
 import type { Db } from "./db/client.server";
 import { deleteExpiredSubmissions } from "./contact/inbox.server";
 import { pruneRateLimits } from "./http/rate-limit.server";
+import { sweepImportUploads } from "./import/uploads.server";
 import { logger } from "./logger.server";
 import { loadSettings } from "./settings/migration.server";
+import type { Storage } from "./storage/storage.server";
 
 /**
  * Housekeeping every instance runs (each step is idempotent, so several instances on one
  * database do no harm): contact submissions past their retention (GDPR), ended rate-limit windows,
- * the visitor statistics' daily aggregation and retention.
+ * the visitor statistics' daily aggregation and retention, unfinished uploads a killed process left,
+ * WordPress exports uploaded for an import and not used for a day (with `dataDir`).
  */
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
+/**
+ * A write in progress touches its partial file with every chunk, and no request lives longer than
+ * Node's requestTimeout (5 minutes): a partial file quiet for 15 minutes belongs to nobody.
+ */
+export const PARTIAL_MAX_AGE_MS = 15 * 60_000;
 
-export async function runMaintenance(db: Db, now = new Date()): Promise<{ expiredSubmissions: number; analytics: Awaited<ReturnType<typeof maintainAnalytics>> }> {
+/** Removes abandoned partial files (at start with age 0: no write of this site runs yet). */
+export async function sweepPartials(storage: Storage | undefined, olderThanMs: number): Promise<{ files: number; bytes: number }> {
+  const swept = (await storage?.sweepPartials?.(olderThanMs)) ?? { files: 0, bytes: 0 };
+  if (swept.files) logger().info({ files: swept.files, bytes: swept.bytes, module: "media" }, "Reste abgebrochener Uploads entfernt");
+  return swept;
+}
+
+export async function runMaintenance(
+  db: Db,
+  now = new Date(),
+  storage?: Storage,
+  dataDir?: string,
+): Promise<{ expiredSubmissions: number; analytics: Awaited<ReturnType<typeof maintainAnalytics>>; partials: { files: number; bytes: number }; importUploads: number }> {
   const { settings } = await loadSettings(db);
   const expiredSubmissions = await deleteExpiredSubmissions(db, settings.inbox.retentionMonths, now);
   if (expiredSubmissions) logger().info({ expiredSubmissions, months: settings.inbox.retentionMonths }, "Abgelaufene Kontaktanfragen gelöscht");
   await pruneRateLimits(db, now.getTime());
   const analytics = await maintainAnalytics(db, settings.analytics.retentionMonths, now.getTime());
   if (analytics.aggregated.length) logger().info({ days: analytics.aggregated, events: analytics.events, daily: analytics.daily }, "Besucherstatistik zusammengefasst");
-  return { expiredSubmissions, analytics };
+  const partials = await sweepPartials(storage, PARTIAL_MAX_AGE_MS);
+  const importUploads = dataDir ? await sweepImportUploads(dataDir, undefined, now.getTime()) : 0;
+  return { expiredSubmissions, analytics, partials, importUploads };
 }
 
 export interface Maintenance {
@@ -28,11 +50,11 @@ export interface Maintenance {
 }
 
 /** Runs soon after start, then hourly; never keeps the process alive. */
-export function startMaintenance(db: Db): Maintenance {
+export function startMaintenance(db: Db, options: { storage?: Storage; dataDir?: string } = {}): Maintenance {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = runMaintenance(db)
+    running = runMaintenance(db, new Date(), options.storage, options.dataDir)
       .catch((error) => logger().error({ err: error }, "Wartung (Aufbewahrungsfristen, Zähler) fehlgeschlagen"))
       .finally(() => {
         running = null;

@@ -22,6 +22,35 @@ function copyAttributes(from: Element, to: Element): void {
   for (const { name, value } of [...from.attributes]) if (to.getAttribute(name) !== value) to.setAttribute(name, value);
 }
 
+/** An address as change events name it: decoded, without a trailing slash (as the page cache's addressOf). */
+function addressOf(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: compare as sent.
+  }
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+/**
+ * Whether a change event (its JSON data) concerns the page at `pathname`: a change of the whole
+ * site (scope `site`: navigation, settings, media …) does; a change of one page's own content
+ * (scope `page`) only when this page's address is among its paths. Unreadable data counts as a
+ * site change.
+ */
+export function concernsThisPage(data: string, pathname: string): boolean {
+  let payload: { scope?: unknown; paths?: unknown };
+  try {
+    payload = JSON.parse(data) as typeof payload;
+  } catch {
+    return true;
+  }
+  if (payload?.scope !== "page" || !Array.isArray(payload.paths)) return true;
+  const here = addressOf(pathname);
+  return payload.paths.some((path) => path === here);
+}
+
 export interface LiveUpdates {
   /** Applies the server's current version of this page now (also used by tests). */
   refresh(): Promise<void>;
@@ -93,7 +122,8 @@ export function startLiveUpdates(doc: Document): LiveUpdates {
   const connect = () => {
     if (source || typeof EventSource === "undefined") return;
     source = new EventSource(EVENTS_URL);
-    source.addEventListener("change", () => {
+    source.addEventListener("change", (event) => {
+      if (!concernsThisPage((event as MessageEvent<string>).data, window.location.pathname)) return;
       // Several changes in a row (a reorder, a save with redirects) cost one refresh.
       clearTimeout(timer);
       timer = setTimeout(() => void refresh(), REFRESH_DELAY_MS);

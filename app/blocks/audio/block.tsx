@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deSite as de } from "~/i18n/site";
+import { deAudio } from "./strings";
 import { bool, field, text } from "../fields";
 import { safeMediaSrc } from "../image/media";
 import { BLOCK_STYLE } from "../style-fields";
@@ -19,7 +19,6 @@ export const block = defineBlock({
   type: "audio",
   label: "Audio",
   category: "Media",
-  icon: "music",
   schema,
   fields: {
     src: field.asset("Audiodatei", ["audio/*"]),
@@ -45,10 +44,10 @@ export const block = defineBlock({
           loop={content.loop}
           muted={content.muted}
           preload="metadata"
-          aria-label={content.title || de.blocks.audioFallbackTitle}
+          aria-label={content.title || deAudio.fallbackTitle}
           className="block w-full"
         >
-          {de.blocks.audioUnsupported}
+          {deAudio.unsupported}
         </audio>
       </figure>
     );

@@ -10,6 +10,7 @@ import { useEditable } from "../editable";
 import { FeaturedImage } from "./featured-image";
 import { useBlockData } from "../data";
 import { PostHeaderPreview } from "./post-header-preview";
+import { tagsSchema } from "./tags";
 
 /** Spec §5: read time is parsed as an integer; a non-number counts as missing (0). At most 999 minutes. */
 const readTime = z
@@ -19,17 +20,7 @@ const readTime = z
   .catch(0)
   .default(0);
 
-/** Tags as a list; older content stores them as one comma-separated string (at most 30). */
-const tags = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) =>
-    (Array.isArray(v) ? v : v.split(","))
-      .map((t) => t.trim())
-      .filter(Boolean)
-      .slice(0, 30),
-  )
-  .catch([])
-  .default([]);
+const tags = tagsSchema;
 
 /**
  * Older content used other names for some fields (spec §3): the first one present wins, and the
@@ -70,7 +61,6 @@ export const block = defineBlock({
   aliases: ["blog_meta"],
   label: "Blog-Metadaten",
   category: "Components",
-  icon: "newspaper",
   schema,
   fields: {
     featuredImage: field.image("Beitragsbild"),
@@ -90,7 +80,7 @@ export const block = defineBlock({
   },
   Render: function BlogMetaBlock({ block, content }) {
     const editable = useEditable();
-    const { editorPost } = useBlockData();
+    const { editorPage } = useBlockData();
     // Spec §2 post view: the featured image first, then author, date, read time and category.
     return (
       <>
@@ -103,7 +93,7 @@ export const block = defineBlock({
             <span {...editable("category")} className="rounded-full bg-primary/10 px-3 py-1 font-medium text-primary-strong">{content.category}</span>
           )}
         </div>
-        {editorPost && <PostHeaderPreview title={editorPost.title} excerpt={content.excerpt} />}
+        {editorPage && <PostHeaderPreview title={editorPage.title} excerpt={content.excerpt} />}
       </>
     );
   },

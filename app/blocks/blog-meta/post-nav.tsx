@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { deBlogPost as de } from "~/i18n/blog-b2";
+import { deBlogPost as de } from "~/i18n/blog-post";
 import { formatDateLong } from "~/lib/format";
 
 interface PostLink {

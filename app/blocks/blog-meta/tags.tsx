@@ -1,4 +1,17 @@
-import { deBlogPost as de } from "~/i18n/blog-b2";
+import { z } from "zod";
+import { deBlogPost as de } from "~/i18n/blog-post";
+
+/** Tags as a list; older content stores them as one comma-separated string (at most 30). */
+export const tagsSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(","))
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .slice(0, 30),
+  )
+  .catch([])
+  .default([]);
 
 /** Spec §2: a post's tag leads to the blog overview filtered by it (`?schlagwort=`, app/server/blog). */
 export function tagHref(tag: string): string {

@@ -4,23 +4,13 @@ import { formatDateLong } from "~/lib/format";
 import { field, text } from "../fields";
 import { safeMediaSrc } from "../image/urls";
 import { FeaturedImage } from "../blog-meta/featured-image";
-import { tagHref } from "../blog-meta/tags";
+import { tagHref, tagsSchema } from "../blog-meta/tags";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { useEditable } from "../editable";
 import { EditableText } from "../editable-text";
 
-/** Tags as a list; older content stores them as one comma-separated string. */
-const tags = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) =>
-    (Array.isArray(v) ? v : v.split(","))
-      .map((t) => t.trim())
-      .filter(Boolean)
-      .slice(0, 30),
-  )
-  .catch([])
-  .default([]);
+const tags = tagsSchema;
 
 /** Minutes; readable numbers and numeric strings count, anything else is "unknown" (0). */
 const readTime = z
@@ -52,7 +42,6 @@ export const block = defineBlock({
   type: "blog-post",
   label: "Blogbeitrag",
   category: "Components",
-  icon: "newspaper",
   schema,
   fields: {
     title: field.text("Titel"),

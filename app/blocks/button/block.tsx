@@ -39,7 +39,6 @@ export const block = defineBlock({
   type: "button",
   label: "Button",
   category: "Basic",
-  icon: "mouse-pointer-click",
   schema,
   fields: {
     text: field.text("Beschriftung"),

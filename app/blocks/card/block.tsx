@@ -39,7 +39,6 @@ export const block = defineBlock({
   type: "card",
   label: "Karte",
   category: "Components",
-  icon: "id-card",
   schema,
   fields: {
     title: field.text("Titel"),

@@ -21,7 +21,6 @@ export const block = defineBlock({
   type: "columns",
   label: "Spalten",
   category: "Layout",
-  icon: "columns-2",
   schema,
   fields: {
     leftText: field.richtext("Text der linken Spalte"),
@@ -30,7 +29,7 @@ export const block = defineBlock({
   styleFields: BLOCK_STYLE,
   htmlFields: ["leftText", "rightText"],
   // Spec §3 stores the column blocks in content.leftColumn / rightColumn; reading moves them here.
-  slots: { kind: "columns", count: 2, legacyFields: ["leftColumn", "rightColumn"] },
+  slots: { columns: { label: "Spalte", count: 2, legacyFields: ["leftColumn", "rightColumn"] } },
   Render: function ColumnsBlock({ content, renderSlot }) {
     const editable = useEditable();
     return (

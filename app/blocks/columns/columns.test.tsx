@@ -1,22 +1,19 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fakeRenderSlot } from "../container/fake-slots";
 import { readBlocks } from "../content";
 import type { Block } from "../types";
 import { block } from "./block";
+import { columnSlots, renderBlock } from "../render-for-test";
 
 
-function render(content: Record<string, unknown>, children?: Block["children"]): string {
-  const b: Block = { id: "c", type: "columns", content, children };
-  const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderSlot={fakeRenderSlot(b)} />);
+function render(content: Record<string, unknown>, slots?: Block["slots"]): string {
+  return renderBlock(block, content, { id: "c", slots, router: false });
 }
 
 describe("columns block", () => {
   it("has complete defaults and declares its HTML fields and two column slots", () => {
     expect(block.schema.parse({})).toEqual({ leftText: "Inhalt der linken Spalte", rightText: "Inhalt der rechten Spalte" });
     expect(block.htmlFields).toEqual(["leftText", "rightText"]);
-    expect(block.slots).toEqual({ kind: "columns", count: 2, legacyFields: ["leftColumn", "rightColumn"] });
+    expect(block.slots).toEqual({ columns: { label: "Spalte", count: 2, legacyFields: ["leftColumn", "rightColumn"] } });
     expect(block.label).toBe("Spalten");
     expect(block.schema.safeParse({ leftText: 5 }).success).toBe(false);
   });
@@ -31,13 +28,13 @@ describe("columns block", () => {
       },
     ]);
     expect(read.content).toEqual({ leftText: "L" });
-    expect(read.children).toEqual([
-      [{ id: "p", type: "paragraph", content: { text: "x" } }],
-      [
+    expect(read.slots).toEqual({
+      "columns[0]": [{ id: "p", type: "paragraph", content: { text: "x" } }],
+      "columns[1]": [
         { id: "c-rightColumn-0", type: "paragraph", content: { text: "y" } },
         { id: "b", type: "paragraph", content: { text: "z" } },
       ],
-    ]);
+    });
   });
 
   it("renders two stacking columns with rich text and child blocks", () => {
@@ -46,7 +43,7 @@ describe("columns block", () => {
         leftText: "<p>Links <strong>fett</strong></p>",
         rightText: "Rechts schlicht",
       },
-      [[{ id: "a", type: "paragraph", content: { text: "Block links" } }], [{ id: "b", type: "paragraph", content: { text: "Block rechts" } }]],
+      columnSlots([{ id: "a", type: "paragraph", content: { text: "Block links" } }], [{ id: "b", type: "paragraph", content: { text: "Block rechts" } }]),
     );
     expect(html).toMatch(/^<div class="grid grid-cols-1[^"]*md:grid-cols-2/);
     expect(html).toContain('<div class="prose-cms"><p>Links <strong>fett</strong></p></div><p>Block links</p>');

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
-import { hasControlCharacters, isEmailAddress } from "~/lib/email";
+import { isCleanText } from "~/lib/clean-text";
+import { isEmailAddress } from "~/lib/email";
 import {
   ALIGNMENTS,
   ALIGNMENT_LABELS,
@@ -14,6 +15,7 @@ import {
   text,
 } from "../fields";
 import { useBlockData } from "../data";
+import { useContactFormData } from "./form-data";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { DEFAULT_BUTTON_COLOR, FIELD_TYPES, FIELD_TYPE_LABELS, LIMITS } from "./constants";
@@ -31,7 +33,7 @@ const limited = (fallback: string, max: number) => text(fallback).refine((v) => 
 const oneLine = (max: number) =>
   z
     .string()
-    .refine((v) => !hasControlCharacters(v), { error: m.lineBreak })
+    .refine((v) => isCleanText(v), { error: m.lineBreak })
     .refine((v) => v.length <= max, { error: m.tooLong(max) });
 
 const recipientAddress = text("").refine((v) => v.trim() === "" || isEmailAddress(v.trim()), { error: m.recipientInvalid });
@@ -109,15 +111,16 @@ const schema = z.object({
 export type ContactFormContent = z.infer<typeof schema>;
 
 function ContactFormBlock({ blockId, content }: { blockId: string; content: ContactFormContent }) {
-  const data = useBlockData();
-  const state = data.contactForm?.blockId === blockId ? data.contactForm : undefined;
+  const { editMode } = useBlockData();
+  const data = useContactFormData();
+  const state = data?.answer?.blockId === blockId ? data.answer : undefined;
   return (
     <ContactForm
       blockId={blockId}
-      pageId={data.pageId ?? ""}
-      token={data.formToken ?? ""}
+      pageId={data?.pageId ?? ""}
+      token={data?.tokens[blockId] ?? ""}
       content={content}
-      editMode={data.editMode ?? false}
+      editMode={editMode ?? false}
       initial={state ? { values: state.values, errors: state.errors, status: state.status, message: state.message } : undefined}
     />
   );
@@ -127,14 +130,16 @@ export const block = defineBlock({
   type: "contact-form",
   label: "Kontaktformular",
   category: "Forms",
-  icon: "mail",
   schema,
   fields: {
     title: field.text("Titel", { maxLength: 200 }),
     description: field.multiline("Beschreibung", { maxLength: 1000 }),
     submitText: field.text("Text der Schaltfläche", { maxLength: 100 }),
-    recipient: field.notEditable("Älterer Name des Empfängers; gilt, wenn „Empfänger (E-Mail)“ leer ist"),
-    recipientEmail: field.text("Empfänger (E-Mail)", { format: "email", help: "Leer: die Kontakt-E-Mail aus den Einstellungen. Wird Besuchern nie angezeigt." }),
+    // Private: the server reads them from the stored page (contact.server.ts); visitors never receive them.
+    recipient: field.private(field.notEditable("Älterer Name des Empfängers; gilt, wenn „Empfänger (E-Mail)“ leer ist")),
+    recipientEmail: field.private(
+      field.text("Empfänger (E-Mail)", { format: "email", help: "Leer: die Kontakt-E-Mail aus den Einstellungen. Wird Besuchern nie angezeigt." }),
+    ),
     sendConfirmation: field.switch("Kopie an den Absender senden"),
     successText: field.multiline("Erfolgsmeldung", { maxLength: 500 }),
     buttonVariant: field.select("Variante der Schaltfläche", BUTTON_VARIANTS, BUTTON_VARIANT_LABELS),

@@ -1,7 +1,8 @@
 export const DEFAULT_BUTTON_COLOR = "#3b82f6";
 
-export const FIELD_TYPES = ["text", "email", "tel", "textarea", "select", "checkbox", "radio", "number", "date"] as const;
-export type ContactFieldType = (typeof FIELD_TYPES)[number];
+import { FIELD_TYPES, type ContactFieldType } from "~/lib/contact-value";
+
+export { FIELD_TYPES, type ContactFieldType };
 export const FIELD_TYPE_LABELS = {
   text: "Text",
   email: "E-Mail",

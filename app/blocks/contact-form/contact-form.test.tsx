@@ -1,24 +1,18 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BlockDataContext, type BlockData } from "../data";
-import type { Block } from "../types";
+import { type BlockData } from "../data";
 import { block, DEFAULT_SUBJECTS, FIELD_TYPES } from "./block";
+import { renderBlock } from "../render-for-test";
+import { readAnswer } from "./form.island";
+import { loader } from "./data.server";
+import type { ContactFormState } from "./form-data";
 
 function render(content: Record<string, unknown>, data: BlockData = {}): string {
-  const b: Block = { id: "k1", type: "contact-form", content };
-  const Render = block.Render;
-  const router = createMemoryRouter([
-    {
-      path: "/",
-      element: (
-        <BlockDataContext.Provider value={data}>
-          <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />
-        </BlockDataContext.Provider>
-      ),
-    },
-  ]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderBlock(block, content, { id: "k1", data });
+}
+
+/** The render data of a page whose form was answered. */
+function answered(answer: ContactFormState): BlockData {
+  return { loaded: { "contact-form": { pageId: "p1", tokens: {}, answer } } };
 }
 
 /** The opening tag of the (first) control with the given name and value. */
@@ -144,8 +138,11 @@ describe("contact-form block", () => {
     expect(full).not.toContain("--form-button-color");
   });
 
-  it("carries page, block and the signed render time, and a honeypot people never reach", () => {
-    const html = render({}, { pageId: "seite-1", formToken: "1700000000000.abc" });
+  it("carries page, block and the signed render time for this form (from its loader), and a honeypot people never reach", async () => {
+    const blocks = [{ id: "k1", type: "contact-form", content: {} }];
+    const loaded = await loader({ db: undefined as never, blocks, pageId: "seite-1", formToken: (blockId) => (blockId === "k1" ? "1700000000000.abc" : "falsch") });
+    expect(loaded).toEqual({ pageId: "seite-1", tokens: { k1: "1700000000000.abc" } });
+    const html = render({}, { loaded: { "contact-form": loaded } });
     expect(html).toContain('<input type="hidden" name="cms_form" value="contact"/>');
     expect(html).toContain('<input type="hidden" name="cms_page" value="seite-1"/>');
     expect(html).toContain('<input type="hidden" name="cms_block" value="k1"/>');
@@ -159,12 +156,18 @@ describe("contact-form block", () => {
     const html = render(
       {},
       {
-        contactForm: {
-          blockId: "k1",
-          status: "error",
-          message: "Bitte prüfen Sie die markierten Felder.",
-          values: { name: "Max", email: "max@firma", message: "Hallo", subject: "Support" },
-          errors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." },
+        loaded: {
+          "contact-form": {
+            pageId: "p1",
+            tokens: {},
+            answer: {
+              blockId: "k1",
+              status: "error",
+              message: "Bitte prüfen Sie die markierten Felder.",
+              values: { name: "Max", email: "max@firma", message: "Hallo", subject: "Support" },
+              errors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." },
+            },
+          },
         },
       },
     );
@@ -175,10 +178,10 @@ describe("contact-form block", () => {
     expect(html).toContain('<option value="Support" selected="">Support</option>');
     expect(html).toMatch(/role="alert"[^>]*>Bitte prüfen Sie die markierten Felder\.<\/div>/);
     // Another form on the page is not touched.
-    const other = render({}, { contactForm: { blockId: "k2", status: "success", message: "Danke", values: {}, errors: {} } });
+    const other = render({}, answered({ blockId: "k2", status: "success", message: "Danke", values: {}, errors: {} }));
     expect(other).not.toContain("Danke");
 
-    const ok = render({ successText: "Danke, wir melden uns!" }, { contactForm: { blockId: "k1", status: "success", message: "Danke, wir melden uns!", values: {}, errors: {} } });
+    const ok = render({ successText: "Danke, wir melden uns!" }, answered({ blockId: "k1", status: "success", message: "Danke, wir melden uns!", values: {}, errors: {} }));
     expect(ok).toMatch(/role="status"[^>]*>Danke, wir melden uns!<\/div>/);
     expect(control(ok, "name")).not.toContain("value=");
   });
@@ -188,5 +191,15 @@ describe("contact-form block", () => {
     expect(html).toMatch(/<fieldset disabled=""/);
     expect(html).toContain("Im Bearbeitungs-Modus ist das Formular deaktiviert.");
     expect(render({})).not.toMatch(/<fieldset disabled/);
+  });
+});
+
+describe("the contact form's reading of the server's answer", () => {
+  it("takes the fresh token of a 409 to send again, and names a rate limit's wait in minutes or seconds", () => {
+    expect(readAnswer(409, { error: "Das Formular war zu lange geöffnet.", token: "1.neu" }, "")).toEqual({ ok: false, message: "Das Formular war zu lange geöffnet.", errors: {}, token: "1.neu" });
+    expect(readAnswer(409, {}, "")).toEqual({ ok: false, message: "Fehler beim Senden der Nachricht", errors: {} });
+    expect(readAnswer(429, null, "", "45").message).toBe("Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in 45 Sekunden erneut.");
+    expect(readAnswer(429, null, "", "61").message).toBe("Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in 2 Minuten erneut.");
+    expect(readAnswer(429, null, "", "60").message).toBe("Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in 1 Minute erneut.");
   });
 });

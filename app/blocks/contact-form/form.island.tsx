@@ -193,15 +193,19 @@ export function contactRequest(form: { pageId: string; blockId: string; token: s
   return { page_id: form.pageId, block_id: form.blockId, values: entered.values, subject: entered.subject, token: form.token, [HONEYPOT_NAME]: entered.website };
 }
 
-/** What the form shows after the server's answer. */
-export type Answer = { ok: true; message: string } | { ok: false; message: string; errors: Record<string, string> };
+/**
+ * What the form shows after the server's answer. `token`: the form's token had expired or was for
+ * another form (409); the answer brings a fresh one and the form sends again with it.
+ */
+export type Answer = { ok: true; message: string } | { ok: false; message: string; errors: Record<string, string>; token?: string };
 
 const nonEmpty = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
 
 /**
  * Reads the answer of POST /api/contact: 2xx { message } (the block's success text); 400
  * { error, fields } with German messages by field name (or "subject"); 404, 429 and 503 { error }
- * with a text the visitor can act on (reload, wait, tell the site owner), shown as it comes;
+ * with a text the visitor can act on (reload, wait, tell the site owner), shown as it comes; 409
+ * { error, token } a fresh token to send again with (the form's had expired, issue 26);
  * anything else (5xx, a proxy's page, no JSON) the spec's generic 'Fehler beim Senden der Nachricht'.
  */
 export function readAnswer(status: number, body: unknown, successText: string, retryAfter?: string | null): Answer {
@@ -212,10 +216,11 @@ export function readAnswer(status: number, body: unknown, successText: string, r
     for (const [key, text] of Object.entries(b.fields)) if (nonEmpty(text)) errors[key] = text;
     return { ok: false, message: nonEmpty(b.error) ? b.error : de.blocks.form.checkFields, errors };
   }
+  if (status === 409 && nonEmpty(b.token)) return { ok: false, message: nonEmpty(b.error) ? b.error : de.blocks.form.tokenExpired, errors: {}, token: b.token };
   if ((status === 404 || status === 429 || status === 503) && nonEmpty(b.error)) return { ok: false, message: b.error, errors: {} };
   const seconds = Number(retryAfter);
   if (status === 429 && retryAfter && Number.isFinite(seconds) && seconds >= 0) {
-    return { ok: false, message: de.blocks.form.tooMany(Math.max(1, Math.ceil(seconds / 60))), errors: {} };
+    return { ok: false, message: de.blocks.form.tooMany(seconds), errors: {} };
   }
   return { ok: false, message: de.blocks.form.sendError, errors: {} };
 }
@@ -257,7 +262,7 @@ function clearForm(form: HTMLFormElement, fields: FormField[]) {
   }
 }
 
-function ContactFormIsland({ blockId, pageId, token, content, editMode, initial }: Props) {
+function ContactFormIsland({ blockId, pageId, token: initialToken, content, editMode, initial }: Props) {
   const sectionId = `kontakt-${blockId}`.replace(/[^\w-]/g, "-");
   const titleId = `${sectionId}-titel`;
   const messageId = `${sectionId}-meldung`;
@@ -276,6 +281,8 @@ function ContactFormIsland({ blockId, pageId, token, content, editMode, initial 
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
+  /** The token to send: the rendered one until the server hands out a fresh one (409). */
+  const [token, setToken] = useState(initialToken);
 
   useEffect(() => setHydrated(true), []);
   // After a check or an answer: focus to the first field in error, else to the message.
@@ -306,18 +313,27 @@ function ContactFormIsland({ blockId, pageId, token, content, editMode, initial 
     setMessage("");
     setSummary(false);
     setStatus("submitting");
-    let answer: Answer;
-    try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(contactRequest({ pageId, blockId, token }, entered)),
-      });
-      const body: unknown = await res.json().catch(() => null);
-      answer = readAnswer(res.status, body, content.successText, res.headers.get("retry-after"));
-    } catch {
-      // Offline, connection dropped, blocked: the input stays, the visitor can simply send again.
-      answer = readAnswer(0, null, content.successText);
+    const send = async (withToken: string): Promise<Answer> => {
+      try {
+        const res = await fetch("/api/contact", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(contactRequest({ pageId, blockId, token: withToken }, entered)),
+        });
+        const body: unknown = await res.json().catch(() => null);
+        return readAnswer(res.status, body, content.successText, res.headers.get("retry-after"));
+      } catch {
+        // Offline, connection dropped, blocked: the input stays, the visitor can simply send again.
+        return readAnswer(0, null, content.successText);
+      }
+    };
+    let answer = await send(token);
+    // The page was open (or cached) too long: send once more with the fresh token the answer
+    // brought, so the visitor notices nothing; the input stays in the form in any case.
+    if (!answer.ok && answer.token) {
+      setToken(answer.token);
+      answer = await send(answer.token);
+      if (!answer.ok && answer.token) setToken(answer.token);
     }
     if (!answer.ok) return showErrors(answer.errors, answer.message);
     clearForm(form, fields);

@@ -1,5 +1,7 @@
 import { deSite } from "~/i18n/site";
-import { hasControlCharacters, isEmailAddress } from "~/lib/email";
+import { isCleanText } from "~/lib/clean-text";
+import type { ContactValue } from "~/lib/contact-value";
+import { isEmailAddress } from "~/lib/email";
 import { fieldId, fieldName } from "../input/form-field";
 import type { ContactFieldConfig, ContactFormContent } from "./block";
 import { type ContactFieldType, HONEYPOT_NAME, LIMITS, RESERVED_PREFIX, SUBJECT_NAME } from "./constants";
@@ -35,13 +37,7 @@ export function formFields(blockId: string, content: Pick<ContactFormContent, "f
   });
 }
 
-/** One answer as stored and mailed: the label as the form showed it then. */
-export interface ContactValue {
-  name: string;
-  label: string;
-  type: ContactFieldType;
-  value: string;
-}
+export type { ContactValue };
 
 export interface CheckedSubmission {
   /** Field name (or "subject") → German message; empty when everything is fine. */
@@ -80,8 +76,9 @@ export function fieldError(field: ContactFieldConfig, value: string): string | n
     if (field.type === "select" || field.type === "radio") return e.requiredChoice;
     return e.required;
   }
-  if (field.type !== "textarea" && hasControlCharacters(value)) return e.lineBreak;
-  if (field.type === "textarea" && hasControlCharacters(value.replace(/\n/g, ""))) return e.invalid;
+  // The check every API shares (app/lib/clean-text.ts); line breaks only in a text area.
+  if (field.type !== "textarea" && !isCleanText(value)) return e.lineBreak;
+  if (field.type === "textarea" && !isCleanText(value, { multiline: true })) return e.invalid;
   const max = field.type === "textarea" ? LIMITS.multiline : LIMITS.line;
   if (value.length > max) return e.tooLong(max);
   switch (field.type) {
@@ -103,7 +100,7 @@ export function fieldError(field: ContactFieldConfig, value: string): string | n
 
 export function subjectError(content: Pick<ContactFormContent, "subjectOptions" | "subjectRequired">, subject: string): string | null {
   if (subject === "") return content.subjectRequired ? e.subjectRequired : null;
-  if (hasControlCharacters(subject)) return e.lineBreak;
+  if (!isCleanText(subject)) return e.lineBreak;
   return content.subjectOptions.includes(subject) ? null : e.option;
 }
 
@@ -134,5 +131,5 @@ export function checkSubmission(
   const subjectProblem = subjectError(content, subject);
   if (subjectProblem) errors[SUBJECT_NAME] = subjectProblem;
   const senderName = [firstName, name].filter(Boolean).join(" ").replace(/\s+/g, " ").trim() || null;
-  return { errors, values, subject, senderEmail, senderName: senderName && !hasControlCharacters(senderName) ? senderName : null };
+  return { errors, values, subject, senderEmail, senderName: senderName && isCleanText(senderName) ? senderName : null };
 }

@@ -101,7 +101,6 @@ export const block = defineBlock({
   type: "contact-info",
   label: "Kontaktinformationen",
   category: "Components",
-  icon: "contact",
   schema,
   fields: {
     title: field.text("Titel"),

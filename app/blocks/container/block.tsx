@@ -8,10 +8,9 @@ export const block = defineBlock({
   type: "container",
   label: "Container",
   category: "Layout",
-  icon: "square-dashed",
   schema,
   fields: {},
   styleFields: BOX_STYLE,
-  slots: { kind: "children" },
+  slots: { children: { label: "Inhalt" } },
   Render: ({ renderSlot }) => <div className="mx-auto w-full max-w-6xl">{renderSlot("children")}</div>,
 });

@@ -71,7 +71,6 @@ export const block = defineBlock({
   type: "cta",
   label: "Call-to-Action",
   category: "Components",
-  icon: "megaphone",
   schema,
   fields: {
     title: field.text("Titel"),

@@ -1,11 +1,10 @@
 import { cn } from "~/lib/utils";
 import { z } from "zod";
-import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-field";
+import { CONTROL_CLASS, FieldFrame, fieldIdentity } from "../input/form-field";
 import { bool, field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 import { useEditable } from "../editable";
-import { EditableText } from "../editable-text";
 
 const schema = z.object({
   label: text("Datum"),
@@ -20,7 +19,6 @@ export const block = defineBlock({
   type: "datepicker",
   label: "Datumsauswahl",
   category: "Forms",
-  icon: "calendar",
   schema,
   fields: {
     label: field.text("Beschriftung"),
@@ -30,14 +28,10 @@ export const block = defineBlock({
   styleFields: BLOCK_STYLE,
   Render: function DatepickerBlock({ block, content }) {
     const editable = useEditable();
-    const name = fieldName("", content.label, block.id);
-    const id = fieldId(block.id, name);
+    const { name, id } = fieldIdentity(block.id, content.label);
     const hintId = `${id}-hinweis`;
     return (
-      <div className="grid max-w-xs gap-2">
-        <FieldLabel htmlFor={id} required={content.required}>
-          <EditableText path="label">{content.label}</EditableText>
-        </FieldLabel>
+      <FieldFrame id={id} label={content.label} required={content.required} narrow>
         <input
           id={id}
           name={name}
@@ -51,7 +45,7 @@ export const block = defineBlock({
             {content.placeholder}
           </p>
         )}
-      </div>
+      </FieldFrame>
     );
   },
 });

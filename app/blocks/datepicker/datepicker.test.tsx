@@ -1,16 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Block } from "../types";
 import { block } from "./block";
+import { renderBlock } from "../render-for-test";
 
 function render(content: Record<string, unknown>): string {
-  const b: Block = { id: "d1", type: "datepicker", content };
-  const Render = block.Render;
-  const router = createMemoryRouter([
-    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} /> },
-  ]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderBlock(block, content, { id: "d1" });
 }
 
 describe("datepicker block", () => {

@@ -11,7 +11,6 @@ export const block = defineBlock({
   type: "divider",
   label: "Trennlinie",
   category: "Basic",
-  icon: "minus",
   schema,
   fields: {
     thickness: field.number("Stärke", 1, 16, { unit: "px" }),

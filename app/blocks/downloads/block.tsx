@@ -76,7 +76,6 @@ export const block = defineBlock({
   type: "downloads",
   label: "Downloads",
   category: "Components",
-  icon: "download",
   schema,
   fields: {
     title: field.text("Titel"),

@@ -1,17 +1,17 @@
 import { Settings2 } from "lucide-react";
 import { useState } from "react";
-import { DownloadsConfigDialog } from "~/components/admin/editor/downloads-config/downloads-config-dialog";
 import { Button } from "~/components/ui/button";
-import { deEditor } from "~/i18n/editor";
-import { defineCanvasTools, type CanvasToolsProps } from "../canvas-tool";
+import type { CanvasToolsProps } from "../canvas-tool";
 import type { DownloadsContent } from "./block";
 import { changedContent } from "./changed-content";
+import { DownloadsConfigDialog } from "./config-dialog";
+import { deDownloadsEditor } from "./editor-strings";
 
 /**
  * The selected downloads block opens the same configuration as inserting one (spec §2: tabs
  * 'Inhalt', 'Ordner', 'Darstellung'), prefilled with its content; 'Übernehmen' is one undo step.
  */
-function DownloadsTools({ content, onContent }: CanvasToolsProps<DownloadsContent>) {
+export function CanvasTools({ content, onContent }: CanvasToolsProps<DownloadsContent>) {
   const [open, setOpen] = useState(false);
   const current = content as unknown as Record<string, unknown>;
   return (
@@ -19,7 +19,7 @@ function DownloadsTools({ content, onContent }: CanvasToolsProps<DownloadsConten
     <div className="flex pt-5 pb-2">
       <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
         <Settings2 aria-hidden="true" />
-        {deEditor.downloadsTools.configure}
+        {deDownloadsEditor.configure}
       </Button>
       <DownloadsConfigDialog
         open={open}
@@ -33,5 +33,3 @@ function DownloadsTools({ content, onContent }: CanvasToolsProps<DownloadsConten
     </div>
   );
 }
-
-export const canvasTools = defineCanvasTools<DownloadsContent>({ type: "downloads", Tools: DownloadsTools });

@@ -4,6 +4,7 @@ import { BlockDataContext, type BlockData } from "../data";
 import { BlockList } from "../render";
 import { renderStaticHtml } from "../static-render.server";
 import { block, downloadsGridClass, groupDownloads, selectDownloads } from "./block";
+import { renderBlock } from "../render-for-test";
 import { orderFolders } from "./select";
 import type { DownloadFile, DownloadsData } from "./downloads-data";
 import { DownloadsListView, filterDownloads, resultCountLabel, type DownloadsListProps } from "./downloads-list.island";
@@ -39,12 +40,7 @@ const downloads: DownloadsData = {
 const data: BlockData = { loaded: { downloads } };
 
 function render(content: Record<string, unknown>, blockData: BlockData = data): string {
-  const Render = block.Render;
-  return renderToStaticMarkup(
-    <BlockDataContext.Provider value={blockData}>
-      <Render block={{ id: "dl", type: "downloads", content }} content={block.schema.parse(content)} renderSlot={() => null} />
-    </BlockDataContext.Provider>,
-  );
+  return renderBlock(block, content, { id: "dl", data: blockData, router: false });
 }
 
 const ids = (files: { id: string }[]) => files.map((f) => f.id);
@@ -69,7 +65,6 @@ describe("downloads block", () => {
     expect(block.type).toBe("downloads");
     expect(block.label).toBe("Downloads");
     expect(block.category).toBe("Components");
-    expect(block.icon).toBe("download");
   });
 
   it.each([

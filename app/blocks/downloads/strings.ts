@@ -1,6 +1,6 @@
 /**
- * German texts of the downloads block (spec §2, §8, §9). Kept together so they can move into
- * deSite.blocks (app/i18n/site.ts) as one piece.
+ * German texts of the downloads block (spec §2, §8, §9), in its own folder like every block's
+ * (decision 017).
  */
 export const deDownloads = {
   fallbackLabel: "Downloads",

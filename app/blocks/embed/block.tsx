@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deSite as de } from "~/i18n/site";
+import { deEmbed } from "./strings";
 import { ASPECT_RATIO_LABELS, field, oneOf, text } from "../fields";
 import { ASPECT_RATIOS, aspectRatioCss, cssLength, lengthText } from "../image/media";
 import { useBlockData } from "../data";
@@ -47,7 +47,6 @@ export const block = defineBlock({
   type: "embed",
   label: "Einbettung",
   category: "Media",
-  icon: "code-xml",
   schema,
   fields: {
     embedCode: field.multiline("Einbettungscode", { help: "Läuft abgeschottet in einem eigenen Rahmen, ohne Zugriff auf die Website." }),
@@ -72,7 +71,7 @@ function EmbedFrame({ block, content }: { block: { id: string }; content: z.infe
     <iframe
       sandbox={EMBED_SANDBOX}
       {...source}
-      title={de.blocks.embedTitle}
+      title={deEmbed.title}
       loading="lazy"
       referrerPolicy="no-referrer"
       className="mx-auto block max-w-full rounded-lg border-0"

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
+import { deFaq } from "./strings";
 import { z } from "zod";
-import { deSite as de } from "~/i18n/site";
 import { field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
@@ -46,7 +46,6 @@ export const block = defineBlock({
   type: "faq",
   label: "FAQ",
   category: "Components",
-  icon: "circle-help",
   schema,
   fields: {
     title: field.text("Titel"),
@@ -72,7 +71,7 @@ export const block = defineBlock({
         )}
         {content.description && <p {...editable("description")} className="mt-3 leading-relaxed text-muted-foreground">{content.description}</p>}
         {items.length === 0 ? (
-          <p className="mt-6 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{de.blocks.faqEmpty}</p>
+          <p className="mt-6 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{deFaq.empty}</p>
         ) : (
           <div className="mt-6 divide-y divide-border rounded-xl border border-border">
             {items.map(({ faq, index }) => (

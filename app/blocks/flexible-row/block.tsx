@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { z } from "zod";
+import { equalWidths } from "../column-widths";
 import { columnSlot } from "../container/children";
 import { clampedNumber, field } from "../fields";
 import { BOX_STYLE } from "../style-fields";
@@ -8,16 +9,21 @@ import { defineBlock } from "../types";
 /** Spec §5/§9: 1–6 columns (default 2), gap 0–100 px (default 16). */
 export const MAX_COLUMNS = 6;
 
-/** Spec §9 width presets: equal, or highlight-middle (33/67 for two columns, 25/50/25 for three). */
+/** Spec §9 width presets besides 'equal': 33/67 (and its mirror 67/33) for two columns, 25/50/25 for three. */
+export const WIDTH_PRESETS = [
+  [33, 67],
+  [67, 33],
+  [25, 50, 25],
+] as const;
+
+/** Names stored content may carry instead of numbers (older imports, the spec's preset names). */
 const PRESETS: Record<string, Record<number, number[]>> = {
   "33-67": { 2: [33, 67] },
   "25-50-25": { 3: [25, 50, 25] },
   "highlight-middle": { 2: [33, 67], 3: [25, 50, 25] },
 };
 
-export function equalWidths(columns: number): number[] {
-  return Array.from({ length: columns }, () => Math.round((100 / columns) * 100) / 100);
-}
+export { equalWidths };
 
 /** Widths in percent, one per column, adding up to 100; anything that does not fit means equal. */
 export function normaliseWidths(widths: unknown, columns: number): number[] {
@@ -57,20 +63,20 @@ export const block = defineBlock({
   type: "flexible-row",
   label: "Flexible Zeile",
   category: "Layout",
-  icon: "columns-3",
   schema,
   fields: {
     columns: field.number("Spalten", 1, MAX_COLUMNS),
-    columnWidths: field.notEditable("Wird über die Spaltenvorgaben (gleich breit, Mitte betont) und durch Ziehen gesetzt", "Spaltenbreiten"),
+    columnWidths: field.columnWidths("Spaltenbreiten", WIDTH_PRESETS),
     gap: field.number("Abstand", 0, 100, { unit: "px" }),
     alignment: field.select("Vertikale Ausrichtung", ALIGNMENT_VALUES, { start: "Oben", center: "Mitte", end: "Unten", stretch: "Gleiche Höhe" }),
   },
   styleFields: BOX_STYLE,
-  slots: { kind: "columns", count: { field: "columns" } },
+  slots: { columns: { label: "Spalte", count: { field: "columns" } } },
   Render: ({ content, renderSlot }) => {
     const template = content.columnWidths.map((w) => `minmax(0,${w}fr)`).join(" ");
     return (
       <div
+        data-row-columns=""
         className={`grid grid-cols-1 md:grid-cols-(--row-columns) ${ALIGN_ITEMS[content.alignment]}`}
         style={{ "--row-columns": template, gap: `${content.gap}px` } as CSSProperties}
       >

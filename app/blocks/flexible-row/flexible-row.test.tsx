@@ -1,15 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fakeRenderSlot } from "../container/fake-slots";
 import type { Block } from "../types";
 import { block, normaliseWidths } from "./block";
+import { columnSlots, renderBlock } from "../render-for-test";
 
 const p = (id: string): Block => ({ id, type: "paragraph", content: { text: id } });
 
-function render(content: Record<string, unknown>, children?: Block["children"]): string {
-  const b: Block = { id: "f", type: "flexible-row", content, children };
-  const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderSlot={fakeRenderSlot(b)} />);
+function render(content: Record<string, unknown>, slots?: Block["slots"]): string {
+  return renderBlock(block, content, { id: "f", slots, router: false });
 }
 
 describe("flexible-row block", () => {
@@ -50,15 +47,15 @@ describe("flexible-row block", () => {
   });
 
   it("renders one column per child list that stacks below 768 px", () => {
-    const html = render({ columns: 3, columnWidths: "25-50-25", gap: 24, alignment: "center" }, [[p("a")], [p("b")], [p("c")]]);
-    expect(html).toMatch(/^<div class="grid grid-cols-1 md:grid-cols-\(--row-columns\) items-center"/);
+    const html = render({ columns: 3, columnWidths: "25-50-25", gap: 24, alignment: "center" }, columnSlots([p("a")], [p("b")], [p("c")]));
+    expect(html).toMatch(/^<div data-row-columns="" class="grid grid-cols-1 md:grid-cols-\(--row-columns\) items-center"/);
     expect(html).toContain("--row-columns:minmax(0,25fr) minmax(0,50fr) minmax(0,25fr)");
     expect(html).toContain("gap:24px");
     expect(html).toContain('<div class="min-w-0"><p>a</p></div><div class="min-w-0"><p>b</p></div><div class="min-w-0"><p>c</p></div>');
   });
 
   it("keeps blocks of columns beyond the count in the last column", () => {
-    const html = render({ columns: 1 }, [[p("a")], [p("b")]]);
+    const html = render({ columns: 1 }, columnSlots([p("a")], [p("b")]));
     expect(html.match(/min-w-0/g)).toHaveLength(1);
     expect(html).toContain("<p>a</p><p>b</p>");
   });

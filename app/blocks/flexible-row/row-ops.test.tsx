@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 // Through the registry: canvas.tsx imports canvas-tools.ts, which loads every canvas.tsx eagerly.
-import { getCanvasTools } from "../canvas-tools";
+import { getBlockEditor } from "../admin-registry";
 import { findBlock, slotsOf, updateContent } from "../tree";
 import type { Block } from "../types";
 import { block } from "./block";
 import { columnsPatch } from "./row-ops";
 
 const p = (id: string): Block => ({ id, type: "paragraph", content: { text: id } });
-const row = (): Block => ({ id: "row", type: "flexible-row", content: { columns: 3 }, children: [[p("a")], [p("b"), p("c")], [p("d")]] });
+const row = (): Block => ({ id: "row", type: "flexible-row", content: { columns: 3 }, slots: { "columns[0]": [p("a")], "columns[1]": [p("b"), p("c")], "columns[2]": [p("d")] } });
 const columns = (tree: Block[]) => slotsOf(findBlock(tree, "row")!.block).map((s) => s.blocks.map((b) => b.id));
 
 describe("flexible-row canvas tools", () => {
@@ -32,7 +32,7 @@ describe("flexible-row canvas tools", () => {
   });
 
   it("disables add at six and remove at one column, with a reason", () => {
-    const { Tools } = getCanvasTools("flexible-row")!;
+    const Tools = getBlockEditor("flexible-row")!.CanvasTools!;
     const render = (c: Record<string, unknown>) =>
       renderToStaticMarkup(<Tools block={{ id: "row", type: "flexible-row", content: c }} content={block.schema.parse(c)} getBody={() => null} onContent={() => {}} />);
     expect(render({ columns: 6 })).toMatch(/disabled=""[^>]*title="Höchstens 6 Spalten"/);

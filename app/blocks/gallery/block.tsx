@@ -63,7 +63,6 @@ export const block = defineBlock({
   type: "gallery",
   label: "Galerie",
   category: "Media",
-  icon: "images",
   schema,
   fields: {
     title: field.text("Titel"),

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type CSSProperties, type MouseEvent } from "react";
-import { deSite as de } from "~/i18n/site";
+import { deGallery } from "./strings";
 import { cn } from "~/lib/utils";
 import { ResponsivePicture } from "../image/picture";
 import { scaleToHeight, srcSetWidths } from "../image/urls";
@@ -70,7 +70,7 @@ function GalleryGridIsland({ images, columns, gap, height, fit, textSpacing, cap
     <>
       <ul role="list" className={cn("grid list-none p-0", gridColumnClasses(columns))} style={{ gap: `${gap}px` }}>
         {images.map((image, i) => {
-          const label = image.alt || image.caption || de.blocks.galleryImageFallback(i + 1);
+          const label = image.alt || image.caption || deGallery.imageFallback(i + 1);
           const natural = image.width && image.height ? { width: image.width, height: image.height } : null;
           const img = (
             <ResponsivePicture
@@ -91,7 +91,7 @@ function GalleryGridIsland({ images, columns, gap, height, fit, textSpacing, cap
                   <a
                     href={lightboxHref(image.url)}
                     onClick={(event) => open(event, i)}
-                    aria-label={de.blocks.galleryOpenImage(label)}
+                    aria-label={deGallery.openImage(label)}
                     aria-haspopup="dialog"
                     className="group block overflow-hidden rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >

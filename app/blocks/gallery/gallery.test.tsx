@@ -2,9 +2,10 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BlockDataContext, type BlockData } from "../data";
+import { type BlockData } from "../data";
 import type { Block } from "../types";
 import { block, galleryImageHeight } from "./block";
+import { renderBlock } from "../render-for-test";
 import { gallerySizes, gridColumnClasses } from "./gallery-grid.island";
 import { Lightbox, lightboxKeyAction, lightboxReducer, type LightboxState } from "./lightbox";
 
@@ -14,13 +15,7 @@ function inRouter(element: ReactElement): string {
 }
 
 function render(content: Record<string, unknown>, style?: Block["style"], data: BlockData = {}): string {
-  const b: Block = { id: "g", type: "gallery", content, style };
-  const Render = block.Render;
-  return inRouter(
-    <BlockDataContext.Provider value={data}>
-      <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />
-    </BlockDataContext.Provider>,
-  );
+  return renderBlock(block, content, { id: "g", style, data });
 }
 
 const images = [

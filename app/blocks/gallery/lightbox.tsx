@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
+import { deGallery } from "./strings";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { buttonVariants } from "~/components/ui/button";
-import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { ResponsivePicture } from "../image/picture";
 import { IMAGE_WIDTHS, imageUrl } from "../image/urls";
@@ -114,7 +114,7 @@ export function Lightbox({
   const image = images[state.index];
   if (!image) return null;
   const count = images.length;
-  const label = image.alt || image.caption || de.blocks.galleryImageFallback(state.index + 1);
+  const label = image.alt || image.caption || deGallery.imageFallback(state.index + 1);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Tab") {
@@ -144,7 +144,7 @@ export function Lightbox({
       ref={dialogRef}
       role="dialog"
       aria-modal="true"
-      aria-label={`${de.blocks.lightboxLabel}: ${label}`}
+      aria-label={`${deGallery.lightboxLabel}: ${label}`}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       // Above the sticky header (z-40) and its dropdowns (z-50); see the portal below.
@@ -152,19 +152,19 @@ export function Lightbox({
     >
       <div className="flex items-center justify-between gap-2 p-2 sm:p-4">
         <p className="px-2 text-sm text-white/80" aria-live="polite">
-          {de.blocks.lightboxCounter(state.index + 1, count)}
+          {deGallery.lightboxCounter(state.index + 1, count)}
         </p>
         <div className="flex items-center gap-1">
           <button
             type="button"
             className={control}
-            aria-label={state.zoomed ? de.blocks.lightboxZoomOut : de.blocks.lightboxZoomIn}
+            aria-label={state.zoomed ? deGallery.lightboxZoomOut : deGallery.lightboxZoomIn}
             aria-pressed={state.zoomed}
             onClick={() => dispatch({ type: state.zoomed ? "zoomOut" : "zoomIn" })}
           >
             {state.zoomed ? <ZoomOut aria-hidden="true" /> : <ZoomIn aria-hidden="true" />}
           </button>
-          <button ref={closeRef} type="button" className={control} aria-label={de.blocks.lightboxClose} onClick={() => dispatch({ type: "close" })}>
+          <button ref={closeRef} type="button" className={control} aria-label={deGallery.lightboxClose} onClick={() => dispatch({ type: "close" })}>
             <X aria-hidden="true" />
           </button>
         </div>
@@ -187,7 +187,7 @@ export function Lightbox({
             <button
               type="button"
               className={cn(control, "absolute top-1/2 left-2 -translate-y-1/2 bg-black/40")}
-              aria-label={de.blocks.lightboxPrevious}
+              aria-label={deGallery.lightboxPrevious}
               onClick={() => dispatch({ type: "previous", count })}
             >
               <ChevronLeft aria-hidden="true" />
@@ -195,7 +195,7 @@ export function Lightbox({
             <button
               type="button"
               className={cn(control, "absolute top-1/2 right-2 -translate-y-1/2 bg-black/40")}
-              aria-label={de.blocks.lightboxNext}
+              aria-label={deGallery.lightboxNext}
               onClick={() => dispatch({ type: "next", count })}
             >
               <ChevronRight aria-hidden="true" />

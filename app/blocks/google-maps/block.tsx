@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
+import { deMaps } from "./strings";
 import { z } from "zod";
-import { deSite as de } from "~/i18n/site";
 import { bool, clampedNumber, field, hexColor, oneOf, text } from "../fields";
 import { cssLength, lengthText } from "../image/media";
 import { BLOCK_STYLE } from "../style-fields";
@@ -37,7 +37,6 @@ export const block = defineBlock({
   aliases: ["google_maps"],
   label: "Google Maps",
   category: "Components",
-  icon: "map-pin",
   schema,
   fields: {
     address: field.text("Adresse"),
@@ -59,7 +58,7 @@ export const block = defineBlock({
           style={{ minHeight: "8rem" }}
         >
           <MapPin aria-hidden="true" className="size-6" />
-          <p>{de.blocks.mapNoAddress}</p>
+          <p>{deMaps.noAddress}</p>
         </div>
       );
     }
@@ -67,8 +66,8 @@ export const block = defineBlock({
       <ConsentFrame
         provider="Google Maps"
         src={mapsEmbedUrl(content)}
-        title={de.blocks.mapTitle(address)}
-        buttonLabel={de.blocks.mapLoad}
+        title={deMaps.title(address)}
+        buttonLabel={deMaps.load}
         icon="map"
         style={{ height, maxHeight: "80vh" }}
       />

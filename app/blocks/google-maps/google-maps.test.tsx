@@ -2,9 +2,9 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Block } from "../types";
 import { ConsentFrameView } from "../video/consent.island";
 import { block, mapsEmbedUrl } from "./block";
+import { renderBlock } from "../render-for-test";
 
 function inRouter(element: ReactElement): string {
   const router = createMemoryRouter([{ path: "/", element }]);
@@ -12,9 +12,7 @@ function inRouter(element: ReactElement): string {
 }
 
 function render(content: Record<string, unknown>): string {
-  const b: Block = { id: "m", type: "google-maps", content };
-  const Render = block.Render;
-  return inRouter(<Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />);
+  return renderBlock(block, content, { id: "m" });
 }
 
 describe("google-maps block", () => {

@@ -13,12 +13,11 @@ export const block = defineBlock({
   type: "grid",
   label: "Raster",
   category: "Layout",
-  icon: "layout-grid",
   schema,
   fields: {},
   styleFields: BOX_STYLE,
   // Spec §3 stores grid {columns: three lists} in content; reading moves them into the slots.
-  slots: { kind: "columns", count: COLUMNS, legacyFields: ["columns"] },
+  slots: { columns: { label: "Spalte", count: COLUMNS, legacyFields: ["columns"] } },
   Render: ({ renderSlot }) => (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-3 md:gap-8">
       {Array.from({ length: COLUMNS }, (_, i) => (

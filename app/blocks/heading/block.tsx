@@ -3,9 +3,10 @@ import { z } from "zod";
 import { slugify } from "~/lib/slug";
 import { useUniqueId } from "../unique-id";
 import { useEditable } from "../editable";
-import { ALIGNMENTS, ALIGNMENT_LABELS, FONT_FAMILIES, FONT_FAMILY_LABELS, clampedNumber, field, hexColor, oneOf, text } from "../fields";
+import { ALIGNMENTS, ALIGNMENT_LABELS, clampedNumber, field, hexColor, oneOf, text } from "../fields";
 import { HEADING_STYLE, TEXT_COLOUR_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
+import { FONT_FAMILIES, FONT_FAMILY_LABELS } from "~/lib/fonts";
 import { plainText } from "~/lib/plain-text";
 import { str } from "../hook-helpers";
 
@@ -46,7 +47,6 @@ export const block = defineBlock({
   type: "heading",
   label: "Überschrift",
   category: "Basic",
-  icon: "heading",
   schema,
   fields: {
     text: field.text("Text"),

@@ -135,7 +135,6 @@ export const block = defineBlock({
   type: "hero",
   label: "Hero-Sektion",
   category: "Layout",
-  icon: "panel-top",
   schema,
   fields: {
     title: field.text("Titel"),

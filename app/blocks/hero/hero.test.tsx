@@ -1,15 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BlockDataContext, type BlockData } from "../data";
+import { type BlockData } from "../data";
 import { block, heroImage, heroPreload, heroVideo } from "./block";
+import { renderBlock } from "../render-for-test";
 
 function render(content: Record<string, unknown>, data: BlockData = {}): string {
-  const Render = block.Render;
-  return renderToStaticMarkup(
-    <BlockDataContext.Provider value={data}>
-      <Render block={{ id: "h", type: "hero", content }} content={block.schema.parse(content)} renderSlot={() => null} />
-    </BlockDataContext.Provider>,
-  );
+  return renderBlock(block, content, { id: "h", data, router: false });
 }
 
 const HALL = "/media/images/halle.jpg";

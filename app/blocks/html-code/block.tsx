@@ -15,7 +15,6 @@ export const block = defineBlock({
   aliases: ["html_code"],
   label: "HTML-Code",
   category: "Basic",
-  icon: "code",
   schema,
   fields: {
     html: field.multiline("HTML-Code", { help: "Wird beim Speichern bereinigt: Skripte und Ereignis-Attribute werden entfernt." }),

@@ -11,7 +11,6 @@ export const block = defineBlock({
   type: "html-content",
   label: "HTML-Inhalt",
   category: "Basic",
-  icon: "file-code",
   schema,
   fields: {
     html: field.richtext("Inhalt"),

@@ -103,7 +103,6 @@ export const block = defineBlock({
   type: "image",
   label: "Bild",
   category: "Media",
-  icon: "image",
   schema,
   fields: {
     src: field.image("Bild"),

@@ -1,25 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BlockDataContext, type BlockData } from "../data";
+import { type BlockData } from "../data";
 import type { Block } from "../types";
 import { block, imageAttributes, imageLayout } from "./block";
+import { renderBlock } from "../render-for-test";
 import { captionCss, imageUrl, safeMediaSrc } from "./media";
 
 function render(content: Record<string, unknown>, style?: Block["style"], data: BlockData = {}): string {
-  const b: Block = { id: "i", type: "image", content, style };
-  const Render = block.Render;
-  const router = createMemoryRouter([
-    {
-      path: "/",
-      element: (
-        <BlockDataContext.Provider value={data}>
-          <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />
-        </BlockDataContext.Provider>
-      ),
-    },
-  ]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderBlock(block, content, { id: "i", style, data });
 }
 
 const PHOTO = "/media/images/werk.jpg";

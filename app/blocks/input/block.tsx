@@ -3,8 +3,7 @@ import { z } from "zod";
 import { bool, field, oneOf, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
-import { EditableText } from "../editable-text";
-import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "./form-field";
+import { CONTROL_CLASS, FieldFrame, fieldIdentity } from "./form-field";
 
 export const INPUT_TYPES = ["text", "email", "password", "number", "tel", "url"] as const;
 
@@ -30,7 +29,6 @@ export const block = defineBlock({
   type: "input",
   label: "Eingabefeld",
   category: "Forms",
-  icon: "text-cursor-input",
   schema,
   fields: {
     label: field.text("Beschriftung"),
@@ -42,13 +40,9 @@ export const block = defineBlock({
   styleFields: BLOCK_STYLE,
   Render: ({ block, content }) => {
     const type = effectiveInputType(content);
-    const name = fieldName("", content.label, block.id);
-    const id = fieldId(block.id, name);
+    const { name, id } = fieldIdentity(block.id, content.label);
     return (
-      <div className="grid max-w-xl gap-2">
-        <FieldLabel htmlFor={id} required={content.required}>
-          <EditableText path="label">{content.label}</EditableText>
-        </FieldLabel>
+      <FieldFrame id={id} label={content.label} required={content.required}>
         <input
           id={id}
           name={name}
@@ -59,7 +53,7 @@ export const block = defineBlock({
           inputMode={type === "number" ? "decimal" : undefined}
           className={cn(CONTROL_CLASS, "h-9 py-1")}
         />
-      </div>
+      </FieldFrame>
     );
   },
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EditableText } from "../editable-text";
 import { slugify } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 
@@ -34,5 +35,26 @@ export function FieldLabel({ htmlFor, required, children, className }: { htmlFor
       {children}
       {required && <RequiredMark />}
     </label>
+  );
+}
+
+/** A form block's control name (given, else from the label) and the DOM id its label points at. */
+export function fieldIdentity(blockId: string, label: string): { name: string; id: string } {
+  const name = fieldName("", label, blockId);
+  return { name, id: fieldId(blockId, name) };
+}
+
+/**
+ * The frame of a single-control form block (input, textarea, select, datepicker): its label,
+ * editable in place, above the control and whatever follows it.
+ */
+export function FieldFrame({ id, label, required, narrow, children }: { id: string; label: string; required: boolean; narrow?: boolean; children: ReactNode }) {
+  return (
+    <div className={narrow ? "grid max-w-xs gap-2" : "grid max-w-xl gap-2"}>
+      <FieldLabel htmlFor={id} required={required}>
+        <EditableText path="label">{label}</EditableText>
+      </FieldLabel>
+      {children}
+    </div>
   );
 }

@@ -1,17 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Block } from "../types";
 import { block, effectiveInputType, INPUT_TYPES } from "./block";
+import { renderBlock } from "../render-for-test";
 import { fieldId, fieldName } from "./form-field";
 
 function render(content: Record<string, unknown>): string {
-  const b: Block = { id: "i1", type: "input", content };
-  const Render = block.Render;
-  const router = createMemoryRouter([
-    { path: "/", element: <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} /> },
-  ]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderBlock(block, content, { id: "i1" });
 }
 
 describe("input block", () => {

@@ -24,7 +24,6 @@ export const block = defineBlock({
   type: "list",
   label: "Liste",
   category: "Basic",
-  icon: "list",
   schema,
   fields: {
     items: field.values("Einträge", "Eintrag", field.text("Eintrag")),

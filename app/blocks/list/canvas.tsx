@@ -2,14 +2,14 @@ import { Plus, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { deCanvasTools } from "~/i18n/canvas-tools";
 import { CanvasToolbar } from "../canvas-toolbar";
-import { defineCanvasTools, type CanvasToolsProps } from "../canvas-tool";
+import type { CanvasToolsProps } from "../canvas-tool";
 import type { ListContent } from "./block";
 import { addItem, removeItem } from "./list-ops";
 
 const t = deCanvasTools.list;
 
 /** Spec §4 'List in edit mode': add an item ('New item'), remove any item (numbered as stored). */
-function Tools({ content, onContent }: CanvasToolsProps<ListContent>) {
+export function CanvasTools({ content, onContent }: CanvasToolsProps<ListContent>) {
   const add = { label: t.addItem, icon: Plus, enabled: true, why: "", run: () => onContent(addItem(content)) };
   return (
     <CanvasToolbar label={t.toolbar} actions={[add]}>
@@ -31,8 +31,3 @@ function Tools({ content, onContent }: CanvasToolsProps<ListContent>) {
     </CanvasToolbar>
   );
 }
-
-export const canvasTools = defineCanvasTools<ListContent>({
-  type: "list",
-  Tools,
-});

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 // Through the registry: canvas.tsx imports canvas-tools.ts, which loads every canvas.tsx eagerly.
-import { getCanvasTools } from "../canvas-tools";
+import { getBlockEditor } from "../admin-registry";
 import { BlockDataContext } from "../data";
 import { patchForPath, resolveEditableField } from "../editable";
 import type { Block } from "../types";
@@ -40,7 +40,7 @@ describe("list canvas tools", () => {
   });
 
   it("has one remove button per stored item, named by its number", () => {
-    const { Tools } = getCanvasTools("list")!;
+    const Tools = getBlockEditor("list")!.CanvasTools!;
     const content = { items: ["Eins", "Zwei"] };
     const html = renderToStaticMarkup(<Tools block={{ id: "l", type: "list", content }} content={parse(content)} getBody={() => null} onContent={() => {}} />);
     expect(html).toContain(">Eintrag hinzufügen</button>");

@@ -54,7 +54,6 @@ export const block = defineBlock({
   type: "media-text",
   label: "Medien und Text",
   category: "Media",
-  icon: "panels-left-right",
   schema,
   fields: {
     imageSrc: field.image("Bild"),

@@ -1,24 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BlockDataContext, type BlockData } from "../data";
-import type { Block } from "../types";
+import { type BlockData } from "../data";
 import { block } from "./block";
+import { renderBlock } from "../render-for-test";
 
 function render(content: Record<string, unknown>, data: BlockData = {}): string {
-  const b: Block = { id: "m", type: "media-text", content };
-  const Render = block.Render;
-  const router = createMemoryRouter([
-    {
-      path: "/",
-      element: (
-        <BlockDataContext.Provider value={data}>
-          <Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />
-        </BlockDataContext.Provider>
-      ),
-    },
-  ]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderBlock(block, content, { id: "m", data });
 }
 
 describe("media-text block", () => {

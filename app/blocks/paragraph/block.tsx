@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { FONT_FAMILIES, FONT_FAMILY_LABELS } from "~/lib/fonts";
 import {
   ALIGNMENTS,
   ALIGNMENT_LABELS,
-  FONT_FAMILIES,
-  FONT_FAMILY_LABELS,
   FONT_WEIGHTS,
   FONT_WEIGHT_LABELS,
   clampedNumber,
@@ -34,7 +33,6 @@ export const block = defineBlock({
   type: "paragraph",
   label: "Absatz",
   category: "Basic",
-  icon: "pilcrow",
   schema,
   fields: {
     text: field.richtext("Text"),

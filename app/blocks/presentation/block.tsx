@@ -1,4 +1,5 @@
 import { Printer } from "lucide-react";
+import type { ReactNode } from "react";
 import { z } from "zod";
 import {
   presentationHref,
@@ -8,7 +9,7 @@ import { PresentationViewer } from "~/components/site/presentation/viewer";
 import { dePresentations } from "~/i18n/presentations";
 import { bool, field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
-import { defineBlock } from "../types";
+import { defineBlock, type Block } from "../types";
 import { usePresentationData } from "./presentation-data";
 
 const t = dePresentations.block;
@@ -26,7 +27,7 @@ export type PresentationBlockContent = z.infer<typeof schema>;
  * A presentation inside a page (issue 16, beyond the spec): the same server-rendered viewer as
  * /presentations/{slug}, woken by the same lazy script; its keys work while focus is inside it.
  */
-function PresentationBlock({ content }: { content: PresentationBlockContent }) {
+function PresentationBlock({ content, renderBlocks = () => null }: { content: PresentationBlockContent; renderBlocks?: (blocks: Block[]) => ReactNode }) {
   const loaded = usePresentationData();
   const slug = presentationSlugOf(content.presentation);
   const presentation = slug ? loaded?.[slug] : undefined;
@@ -49,6 +50,7 @@ function PresentationBlock({ content }: { content: PresentationBlockContent }) {
         title={title}
         slug={slug}
         headingLevel={content.showTitle && title ? 3 : 2}
+        renderBlocks={renderBlocks}
       />
       {content.showHandoutLink &&
         presentation &&
@@ -71,7 +73,6 @@ export const block = defineBlock({
   type: "presentation",
   label: t.label,
   category: "Components",
-  icon: "panels-left-right",
   schema,
   fields: {
     presentation: field.text(t.presentation, { help: t.presentationHelp }),

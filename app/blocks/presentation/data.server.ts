@@ -1,6 +1,8 @@
-import { readSlides } from "~/blocks/content";
+import { readBlocks } from "~/blocks/content";
 import { presentationSlugOf } from "~/components/site/presentation/paths";
-import { sanitizeSlides } from "~/components/site/presentation/slides.server";
+import { sanitizeBlocks } from "../sanitize.server";
+import { withoutPrivateFields } from "../private-fields.server";
+import { shownSlides } from "../slide/shown";
 import { getPageBySlug } from "~/server/pages/pages.server";
 import type { BlockDataLoader } from "../data-registry.server";
 import type { PresentationData } from "./presentation-data";
@@ -25,7 +27,7 @@ export const loader: BlockDataLoader<PresentationData> = async ({
       found[slug] = {
         slug: page.slug,
         title: page.title,
-        slides: sanitizeSlides(readSlides(page.content) ?? []),
+        slides: shownSlides(withoutPrivateFields(sanitizeBlocks(readBlocks(page.content)))),
       };
     }),
   );

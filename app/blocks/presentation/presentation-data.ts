@@ -1,11 +1,11 @@
-import type { Slide } from "../content";
+import type { ShownSlide } from "../slide/shown";
 import { useLoadedData } from "../data";
 
-/** A published presentation as the block shows it (loaded by data.server.ts, slides sanitised). */
+/** A published presentation as the block shows it (loaded by data.server.ts: its slide blocks sanitised and read by shownSlides). */
 export interface EmbeddedPresentation {
   slug: string;
   title: string;
-  slides: Slide[];
+  slides: ShownSlide[];
 }
 
 /** Presentations the page's blocks name, by slug. */

@@ -11,8 +11,8 @@ const data: PresentationData = {
     slug: "profil",
     title: "Unternehmensprofil",
     slides: [
-      { id: "a", type: "slide", title: "Start", content: "<p>Hallo</p>", imageUrl: "" },
-      { id: "b", type: "slide", title: "Ende", content: "", imageUrl: "" },
+      { id: "a", title: "Start", imageUrl: "", blocks: [{ id: "a-text", type: "paragraph", content: { text: "<p>Hallo</p>" } }] },
+      { id: "b", title: "Ende", imageUrl: "", blocks: [] },
     ],
   },
 };
@@ -44,6 +44,9 @@ describe("Präsentation block", () => {
     expect(html.match(/data-pres-slide="/g)).toHaveLength(2);
     expect(html).toMatch(/data-pres-slide="1"[^>]*data-current=""/);
     expect(html).toContain("Start</h3>");
+    // The slide's blocks render through the page's block renderer.
+    expect(html).toContain('<div data-block="paragraph"');
+    expect(html).toContain("<p>Hallo</p>");
     expect(html).toContain("Folie 1 von 2");
     expect(html).not.toContain("data-pres-deep-link");
     expect(html).toContain('href="/presentations/profil?druck=1"');

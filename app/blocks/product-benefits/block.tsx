@@ -28,7 +28,6 @@ export const block = defineBlock({
   type: "product-benefits",
   label: "Produktvorteile",
   category: "Components",
-  icon: "badge-check",
   schema,
   fields: {
     title: field.text("Titel"),

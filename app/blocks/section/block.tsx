@@ -35,7 +35,6 @@ export const block = defineBlock({
   type: "section",
   label: "Sektion",
   category: "Layout",
-  icon: "layout-template",
   schema,
   fields: {
     title: field.text("Titel"),
@@ -50,7 +49,7 @@ export const block = defineBlock({
     }),
   },
   styleFields: BOX_STYLE,
-  slots: { kind: "children" },
+  slots: { children: { label: "Inhalt" } },
   Render: function SectionBlock({ content, renderSlot }) {
     const titleId = useId();
     const editable = useEditable();

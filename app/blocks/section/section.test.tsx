@@ -1,14 +1,11 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fakeRenderSlot } from "../container/fake-slots";
 import type { Block } from "../types";
 import { block } from "./block";
+import { renderBlock } from "../render-for-test";
 
 
 function render(content: Record<string, unknown>, children?: Block[]): string {
-  const b: Block = { id: "s", type: "section", content, children };
-  const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderSlot={fakeRenderSlot(b)} />);
+  return renderBlock(block, content, { id: "s", slots: children && { children }, router: false });
 }
 
 describe("section block", () => {

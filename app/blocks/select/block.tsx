@@ -1,11 +1,10 @@
 import { cn } from "~/lib/utils";
 import { z } from "zod";
 import { deSite as de } from "~/i18n/site";
-import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-field";
+import { CONTROL_CLASS, FieldFrame, fieldIdentity } from "../input/form-field";
 import { bool, field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
-import { EditableText } from "../editable-text";
 
 const option = z.object({
   value: z.union([z.string(), z.number().transform(String)]).default(""),
@@ -31,7 +30,6 @@ export const block = defineBlock({
   type: "select",
   label: "Auswahlliste",
   category: "Forms",
-  icon: "list",
   schema,
   fields: {
     label: field.text("Beschriftung"),
@@ -44,17 +42,13 @@ export const block = defineBlock({
   },
   styleFields: BLOCK_STYLE,
   Render: ({ block, content }) => {
-    const name = fieldName("", content.label, block.id);
-    const id = fieldId(block.id, name);
+    const { name, id } = fieldIdentity(block.id, content.label);
     // An option without a value uses its label (an empty value would count as "nothing chosen").
     const options = content.options
       .map((o) => ({ value: o.value || o.label, label: o.label || o.value }))
       .filter((o) => o.value !== "");
     return (
-      <div className="grid max-w-xl gap-2">
-        <FieldLabel htmlFor={id} required={content.required}>
-          <EditableText path="label">{content.label}</EditableText>
-        </FieldLabel>
+      <FieldFrame id={id} label={content.label} required={content.required}>
         <select id={id} name={name} required={content.required} defaultValue="" className={cn(CONTROL_CLASS, "h-9 py-1")}>
           <option value="">{content.placeholder || de.blocks.form.selectPlaceholder}</option>
           {options.map((o, i) => (
@@ -63,7 +57,7 @@ export const block = defineBlock({
             </option>
           ))}
         </select>
-      </div>
+      </FieldFrame>
     );
   },
 });

@@ -11,7 +11,6 @@ export const block = defineBlock({
   type: "spacer",
   label: "Abstand",
   category: "Layout",
-  icon: "move-vertical",
   schema,
   fields: {
     height: field.number("Höhe", 0, 512, { step: 8, unit: "px" }),

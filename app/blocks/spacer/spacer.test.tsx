@@ -1,12 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Block } from "../types";
 import { block } from "./block";
+import { renderBlock } from "../render-for-test";
 
 function render(content: Record<string, unknown>): string {
-  const b: Block = { id: "s", type: "spacer", content };
-  const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />);
+  return renderBlock(block, content, { id: "s", router: false });
 }
 
 describe("spacer block", () => {

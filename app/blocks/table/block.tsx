@@ -1,5 +1,6 @@
+import { MIN_COLUMN_PERCENT } from "../column-widths";
+import { deTable } from "./strings";
 import { z } from "zod";
-import { deSite as de } from "~/i18n/site";
 import { useEditable } from "../editable";
 import { field } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
@@ -8,7 +9,7 @@ import { defineBlock } from "../types";
 /** Spec §5: 1–12 columns; the properties panel allows 0–50 data rows; columns at least 10 % wide. */
 export const MAX_COLUMNS = 12;
 export const MAX_ROWS = 50;
-export const MIN_COLUMN_WIDTH = 10;
+export const MIN_COLUMN_WIDTH = MIN_COLUMN_PERCENT;
 
 const cell = z
   .union([z.string(), z.number(), z.null()])
@@ -61,7 +62,6 @@ export const block = defineBlock({
   type: "table",
   label: "Tabelle",
   category: "Components",
-  icon: "table",
   schema,
   fields: {
     headers: field.values("Spaltenköpfe", "Spalte", field.text("Spaltenkopf"), { maxItems: MAX_COLUMNS, help: "Leer: keine Kopfzeile" }),
@@ -75,12 +75,12 @@ export const block = defineBlock({
     const hasHeaders = content.headers.some((h) => h.trim() !== "");
     const hasData = content.rows.some((r) => r.some((c) => c.trim() !== ""));
     if (columns === 0 || (!hasHeaders && !hasData)) {
-      return <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{de.blocks.tableEmpty}</p>;
+      return <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{deTable.empty}</p>;
     }
     const widths = columnPercents(content.columnWidths, columns);
     const indexes = Array.from({ length: columns }, (_, i) => i);
     return (
-      <div role="region" aria-label={de.blocks.tableRegion} tabIndex={0} className="w-full overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
+      <div role="region" aria-label={deTable.region} tabIndex={0} className="w-full overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm md:min-w-0">
           {widths && (
             <colgroup>

@@ -5,7 +5,7 @@ import { resolveEditableField } from "../editable";
 import type { Block } from "../types";
 import { block, columnPercents, MAX_COLUMNS, MAX_ROWS, type TableContent } from "./block";
 // Through the registry: canvas.tsx imports canvas-tools.ts, which loads every canvas.tsx eagerly.
-import { getCanvasTools } from "../canvas-tools";
+import { getBlockEditor } from "../admin-registry";
 import { addColumn, addRow, currentWidths, minWidth, removeColumn, removeRow, resizeColumns, startWidths } from "./table-ops";
 
 const parse = (c: Record<string, unknown>): TableContent => block.schema.parse(c);
@@ -150,7 +150,7 @@ describe("table canvas", () => {
   });
 
   it("disables the tools at the limits and says why", () => {
-    const { Tools } = getCanvasTools("table")!;
+    const Tools = getBlockEditor("table")!.CanvasTools!;
     const render = (c: Record<string, unknown>) =>
       renderToStaticMarkup(<Tools block={{ id: "t", type: "table", content: c }} content={parse(c)} getBody={() => null} onContent={() => {}} />);
     const one = render({ headers: ["A"], rows: [] });

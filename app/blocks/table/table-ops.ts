@@ -1,4 +1,7 @@
-import { columnCount, columnPercents, MAX_COLUMNS, MAX_ROWS, MIN_COLUMN_WIDTH, type TableContent } from "./block";
+import { exactWidths } from "../column-widths";
+import { columnCount, columnPercents, MAX_COLUMNS, MAX_ROWS, type TableContent } from "./block";
+
+export { minWidth, resizeColumns } from "../column-widths";
 
 /**
  * Pure edits of a table's content for the canvas tools (app/blocks/table/canvas.tsx). Each returns
@@ -13,16 +16,7 @@ import { columnCount, columnPercents, MAX_COLUMNS, MAX_ROWS, MIN_COLUMN_WIDTH, t
 
 type Patch = Partial<Pick<TableContent, "headers" | "rows" | "columnWidths">>;
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
-/** Percentages that add up to exactly 100 (the rounding error goes into the last column). */
-function exact(widths: number[]): number[] {
-  const rounded = widths.map(round);
-  if (rounded.length === 0) return rounded;
-  const rest = rounded.slice(0, -1).reduce((a, b) => a + b, 0);
-  rounded[rounded.length - 1] = round(100 - rest);
-  return rounded;
-}
+const exact = exactWidths;
 
 /** The widths in percent the canvas shows: the stored ones when they fit, equal ones otherwise. */
 export function currentWidths(content: TableContent): number[] {
@@ -112,25 +106,3 @@ export function removeColumn(content: TableContent): Patch | null {
   return patch;
 }
 
-/**
- * The narrowest a column may be dragged: 10 % (spec §9), or an equal share when more than ten
- * columns cannot all be that wide.
- */
-export function minWidth(columns: number): number {
-  return Math.min(MIN_COLUMN_WIDTH, round(100 / columns));
-}
-
-/**
- * Moves the edge between column `edge` and `edge + 1` by `delta` percentage points of the table's
- * width: the two neighbours change, the others keep their width, neither goes below the minimum.
- */
-export function resizeColumns(widths: number[], edge: number, delta: number): number[] {
-  if (edge < 0 || edge >= widths.length - 1 || !Number.isFinite(delta)) return widths;
-  const min = minWidth(widths.length);
-  const pair = widths[edge] + widths[edge + 1];
-  const left = round(Math.min(pair - min, Math.max(min, widths[edge] + delta)));
-  const next = [...widths];
-  next[edge] = left;
-  next[edge + 1] = round(pair - left);
-  return exact(next);
-}

@@ -34,7 +34,6 @@ export const block = defineBlock({
   type: "testimonial",
   label: "Kundenstimme",
   category: "Components",
-  icon: "quote",
   schema,
   fields: {
     quote: field.multiline("Zitat"),

@@ -1,10 +1,9 @@
 import { cn } from "~/lib/utils";
 import { z } from "zod";
-import { CONTROL_CLASS, FieldLabel, fieldId, fieldName } from "../input/form-field";
+import { CONTROL_CLASS, FieldFrame, fieldIdentity } from "../input/form-field";
 import { bool, clampedNumber, field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
-import { EditableText } from "../editable-text";
 
 const schema = z.object({
   label: text("Nachricht"),
@@ -20,7 +19,6 @@ export const block = defineBlock({
   type: "textarea",
   label: "Textbereich",
   category: "Forms",
-  icon: "text",
   schema,
   fields: {
     label: field.text("Beschriftung"),
@@ -30,13 +28,9 @@ export const block = defineBlock({
   },
   styleFields: BLOCK_STYLE,
   Render: ({ block, content }) => {
-    const name = fieldName("", content.label, block.id);
-    const id = fieldId(block.id, name);
+    const { name, id } = fieldIdentity(block.id, content.label);
     return (
-      <div className="grid max-w-xl gap-2">
-        <FieldLabel htmlFor={id} required={content.required}>
-          <EditableText path="label">{content.label}</EditableText>
-        </FieldLabel>
+      <FieldFrame id={id} label={content.label} required={content.required}>
         <textarea
           id={id}
           name={name}
@@ -45,7 +39,7 @@ export const block = defineBlock({
           required={content.required}
           className={cn(CONTROL_CLASS, "resize-y")}
         />
-      </div>
+      </FieldFrame>
     );
   },
 });

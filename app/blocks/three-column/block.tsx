@@ -5,16 +5,15 @@ import { defineBlock } from "../types";
 
 const schema = z.object({});
 
-/** 3 columns of child blocks (children as Block[][]), stacked below 768 px. */
+/** 3 columns of child blocks (the indexed slot "columns"), stacked below 768 px. */
 export const block = defineBlock({
   type: "three-column",
   label: "Drei Spalten",
   category: "Layout",
-  icon: "columns-3",
   schema,
   fields: {},
   styleFields: BOX_STYLE,
-  slots: { kind: "columns", count: 3 },
+  slots: { columns: { label: "Spalte", count: 3 } },
   Render: ({ renderSlot }) => (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-3 md:gap-8">
       {Array.from({ length: 3 }, (_, i) => (

@@ -1,15 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fakeRenderSlot } from "../container/fake-slots";
 import type { Block } from "../types";
 import { block } from "./block";
+import { columnSlots, renderBlock } from "../render-for-test";
 
 const p = (id: string): Block => ({ id, type: "paragraph", content: { text: id } });
 
-function render(children: Block["children"]): string {
-  const b: Block = { id: "t", type: "three-column", content: {}, children };
-  const Render = block.Render;
-  return renderToStaticMarkup(<Render block={b} content={block.schema.parse({})} renderSlot={fakeRenderSlot(b)} />);
+function render(slots: Block["slots"]): string {
+  return renderBlock(block, {}, { id: "t", slots, router: false });
 }
 
 describe("three-column block", () => {
@@ -20,7 +17,7 @@ describe("three-column block", () => {
   });
 
   it("renders three columns in order that stack below 768 px", () => {
-    const html = render([[p("eins")], [p("zwei")], [p("drei")]]);
+    const html = render(columnSlots([p("eins")], [p("zwei")], [p("drei")]));
     expect(html).toMatch(/^<div class="grid grid-cols-1[^"]*md:grid-cols-3/);
     expect(html.match(/min-w-0/g)).toHaveLength(3);
     expect(html.indexOf("eins")).toBeLessThan(html.indexOf("zwei"));
@@ -28,7 +25,7 @@ describe("three-column block", () => {
   });
 
   it("pads missing columns", () => {
-    const html = render([[p("nur eine")]]);
+    const html = render(columnSlots([p("nur eine")]));
     expect(html.match(/min-w-0/g)).toHaveLength(3);
     expect(html).toContain("<p>nur eine</p>");
   });

@@ -42,7 +42,6 @@ export const block = defineBlock({
   type: "timeline",
   label: "Zeitleiste",
   category: "Components",
-  icon: "milestone",
   schema,
   fields: {
     title: field.text("Titel"),

@@ -5,16 +5,15 @@ import { defineBlock } from "../types";
 
 const schema = z.object({});
 
-/** 2 columns of child blocks (children as Block[][]), stacked below 768 px. */
+/** 2 columns of child blocks (the indexed slot "columns"), stacked below 768 px. */
 export const block = defineBlock({
   type: "two-column",
   label: "Zwei Spalten",
   category: "Layout",
-  icon: "columns-2",
   schema,
   fields: {},
   styleFields: BOX_STYLE,
-  slots: { kind: "columns", count: 2 },
+  slots: { columns: { label: "Spalte", count: 2 } },
   Render: ({ renderSlot }) => (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-8">
       {Array.from({ length: 2 }, (_, i) => (

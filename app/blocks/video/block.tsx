@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
+import { deVideo } from "./strings";
 import { z } from "zod";
-import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import {
   ASPECT_RATIO_LABELS,
@@ -93,7 +93,6 @@ export const block = defineBlock({
   type: "video",
   label: "Video",
   category: "Media",
-  icon: "video",
   schema,
   fields: {
     src: field.asset("Video", ["video/*"], { help: "Eigene Datei oder ein YouTube- oder Vimeo-Link (lädt erst nach Zustimmung)" }),
@@ -127,8 +126,8 @@ export const block = defineBlock({
           <ConsentFrame
             provider={external.provider}
             src={external.embedUrl}
-            title={label || de.blocks.videoFallbackTitle(external.provider)}
-            buttonLabel={de.blocks.videoLoad}
+            title={label || deVideo.fallbackTitle(external.provider)}
+            buttonLabel={deVideo.load}
             icon="video"
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             style={frameStyle}
@@ -148,7 +147,7 @@ export const block = defineBlock({
             className="block w-full rounded-lg bg-black object-contain"
             style={{ aspectRatio: ratio, height: box.height || undefined }}
           >
-            {de.blocks.videoUnsupported}
+            {deVideo.unsupported}
           </video>
         )}
         {content.title && <figcaption {...editable("title")} className="mt-2 text-sm text-muted-foreground">{content.title}</figcaption>}

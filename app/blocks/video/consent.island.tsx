@@ -1,8 +1,8 @@
 import { MapPin, Video } from "lucide-react";
+import { deVideo } from "./strings";
 import { useCallback, useState, type CSSProperties } from "react";
 import { SmartLink } from "~/components/site/smart-link";
 import { buttonVariants } from "~/components/ui/button";
-import { deSite as de } from "~/i18n/site";
 import { cn } from "~/lib/utils";
 import { island } from "../island";
 
@@ -80,9 +80,9 @@ export function ConsentFrameView({
         {buttonLabel}
       </button>
       <p className="max-w-md text-sm text-muted-foreground">
-        {de.blocks.consentNotice(provider)}{" "}
+        {deVideo.consentNotice(provider)}{" "}
         <SmartLink href="/datenschutz" className="font-medium text-primary-strong underline underline-offset-4">
-          {de.blocks.consentPrivacyLink}
+          {deVideo.consentPrivacyLink}
         </SmartLink>
         .
       </p>

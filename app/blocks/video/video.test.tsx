@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ReactElement } from "react";
-import type { Block } from "../types";
 import { block, thirdPartyVideo, videoBox } from "./block";
+import { renderBlock } from "../render-for-test";
 import { ConsentFrameView } from "./consent.island";
 
 function inRouter(element: ReactElement): string {
@@ -12,9 +12,7 @@ function inRouter(element: ReactElement): string {
 }
 
 function render(content: Record<string, unknown>): string {
-  const b: Block = { id: "v", type: "video", content };
-  const Render = block.Render;
-  return inRouter(<Render block={b} content={block.schema.parse(content)} renderSlot={() => null} />);
+  return renderBlock(block, content, { id: "v" });
 }
 
 describe("video block", () => {

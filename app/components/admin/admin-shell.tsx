@@ -1,8 +1,10 @@
 import {
   BarChart3,
+  DatabaseBackup,
   Download,
   ExternalLink,
   FileText,
+  Import,
   Image,
   Inbox,
   LayoutDashboard,
@@ -24,6 +26,8 @@ import { NavLink, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast, Toaster } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
+import { deImport } from "~/i18n/import";
+import { deBackups } from "~/i18n/backups-admin";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { cn } from "~/lib/utils";
 
@@ -53,6 +57,8 @@ const SECONDARY: NavEntry[] = [
   { to: "/admin/konto", label: de.admin.nav.account, icon: ShieldCheck },
   { to: "/admin/postausgang", label: de.admin.nav.outbox, icon: Mail },
   { to: "/admin/redirects", label: de.pagesAdmin.redirectsPage.title, icon: Signpost },
+  { to: "/admin/import", label: deImport.nav, icon: Import },
+  { to: "/admin/backups", label: deBackups.title, icon: DatabaseBackup },
 ];
 
 /** Sign-out per spec §8: 401/403/404 from logout are ignored; other errors show a toast. */

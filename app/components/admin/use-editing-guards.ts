@@ -4,9 +4,10 @@ import { useBlocker } from "react-router";
 /**
  * What every admin form with unsaved work needs: Ctrl+S (⌘S) saves, closing or reloading the tab
  * warns while there are unsaved changes, and in-app navigation to another page is blocked so the
- * form can ask first (returns the blocker for that dialog).
+ * form can ask first (returns the blocker for that dialog). The editors' editing session keeps its
+ * own leave guard (app/components/admin/editor/session), so they pass `unload: false`.
  */
-export function useEditingGuards(save: () => unknown, dirty: boolean) {
+export function useEditingGuards(save: () => unknown, dirty: boolean, { unload = true }: { unload?: boolean } = {}) {
   // Ctrl+S calls the latest save without re-binding the listener on every keystroke.
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -22,11 +23,11 @@ export function useEditingGuards(save: () => unknown, dirty: boolean) {
   }, []);
 
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty || !unload) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
+  }, [dirty, unload]);
 
   return useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 }

@@ -30,7 +30,7 @@ export function signInErrorReason(error: AuthClientError | null): string {
   return de.auth.unexpectedError;
 }
 
-/** Sign-up: here the server does say that an address is taken, in German. */
+/** Sign-up. The server answers a taken address like a new one (the owner gets a mail); the code stays for older servers. */
 export function signUpErrorReason(error: AuthClientError | null): string {
   if (!error) return de.auth.unexpectedError;
   if (error.status === 429) return tooMany(error);

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { de } from "~/i18n/de";
-import { authSearch, type AuthMode } from "~/routes/auth/auth-params";
+import { authSearch, type AuthMode } from "~/lib/auth-params";
 import { DEBUG_PANEL_ID, DebugPanel, type SessionPhase } from "./debug-panel";
 import type { SubmitGate } from "./form-parts";
 import { NewPasswordForm } from "./new-password-form";
@@ -141,7 +141,6 @@ export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenPr
                 <TabsContent value="sign-up" tabIndex={-1}>
                   <SignUpForm
                     gate={gate}
-                    redirectTo={redirectTo}
                     email={email}
                     onEmailChange={setEmail}
                     onSigningIn={setSigningIn}

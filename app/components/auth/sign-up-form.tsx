@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
+import { SIGN_UP_LANDING } from "~/lib/account-landing";
 import { authClient } from "~/lib/auth-client";
 import { checkEmail, checkName, checkNewPassword, NAME_MAX, signUpErrorReason } from "./auth-errors";
 import { Field, FormError, SubmitButton, type SubmitGate } from "./form-parts";
@@ -12,7 +13,6 @@ const REDIRECT_DELAY_MS = 1500;
 
 interface SignUpFormProps {
   gate: SubmitGate;
-  redirectTo: string;
   email: string;
   onEmailChange: (email: string) => void;
   onSigningIn: (running: boolean) => void;
@@ -22,7 +22,7 @@ interface SignUpFormProps {
 }
 
 /** Registration: name (shown as author of the person's posts), e-mail and a password of at least 6 characters. */
-export function SignUpForm({ gate, redirectTo, email, onEmailChange, onSigningIn, onSignedIn, onNeedsSignIn }: SignUpFormProps) {
+export function SignUpForm({ gate, email, onEmailChange, onSigningIn, onSignedIn, onNeedsSignIn }: SignUpFormProps) {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -55,14 +55,17 @@ export function SignUpForm({ gate, redirectTo, email, onEmailChange, onSigningIn
         email: email.trim(),
         password,
         name: name.trim(),
-        // Where the confirmation link in the e-mail leads after confirming.
-        callbackURL: redirectTo,
+        // Spec §7: the confirmation link leads to the site root, which says whether access is still
+        // to be granted (a new account has no role; the admin area would only say 'Kein Zugriff').
+        callbackURL: SIGN_UP_LANDING,
       });
       if (error) {
         if (error.status >= 500) console.error("Registrierung: Serverfehler", error.status, error.code);
         return fail(signUpErrorReason(error));
       }
-      const [title, description] = t.signUpSuccess.split(" - ");
+      // Signed in only as the very first account (the admin); every later sign-up gets the same
+      // answer whether the address was new or taken, and the mail says which it was.
+      const [title, description] = (data?.token ? t.signUpSuccess : t.signUpMailSent).split(" - ");
       toast.success(title, { description });
       if (!data?.token) return onNeedsSignIn();
       setDone(true);

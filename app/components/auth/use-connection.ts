@@ -44,7 +44,8 @@ export function useServerHealth(online: boolean): { state: HealthState; checkedA
       const response = await fetch("/healthz", { cache: "no-store", headers: { accept: "application/json" }, signal: controller.signal });
       // Read the body: an unread body keeps the request (and its connection) open.
       const body = (await response.json().catch(() => null)) as { status?: string } | null;
-      next = response.ok && body?.status === "ok" ? "healthy" : "error";
+      // "warning" (low disk space): the server answers and works; the operator sees it in /healthz.
+      next = response.ok && (body?.status === "ok" || body?.status === "warning") ? "healthy" : "error";
       if (!response.ok) console.warn(`Serverprüfung: HTTP ${response.status}`);
     } catch (error) {
       // A newer check replaced this one: let that one report.

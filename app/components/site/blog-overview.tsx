@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import type { BlogPostSummary } from "~/blocks/data";
-import { deBlogOverview as t } from "~/i18n/blog-b1";
+import { deBlogOverview as t } from "~/i18n/blog-overview";
 import {
   BLOG_PAGE_SIZE,
   BLOG_SORTS,

@@ -6,6 +6,16 @@ import { spyWarn, state } from "./test-tree";
 afterEach(() => vi.restoreAllMocks());
 
 describe("duplicate", () => {
+  it("merges a patch into the copy's content in the same step, the original untouched", () => {
+    const before = state("h");
+    const next = editorReducer(before, { type: "duplicate", id: "row", patch: { note: "Kopie" } });
+    const list = slotBlocks(next.blocks, "s1", "children")!;
+    expect(list[2].content.note).toBe("Kopie");
+    expect(list[1].content.note).toBeUndefined();
+    spyWarn();
+    expect(editorReducer(before, { type: "duplicate", id: "row", patch: [] as never })).toBe(before);
+  });
+
   it("inserts a deep copy with fresh ids right after the original and selects it", () => {
     const before = state("h");
     const next = editorReducer(before, { type: "duplicate", id: "row" });

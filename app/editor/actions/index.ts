@@ -5,7 +5,6 @@ import { move, type MoveAction } from "./move";
 import { remove, type RemoveAction } from "./remove";
 import { replace, type ReplaceAction } from "./replace";
 import { select, type SelectAction } from "./select";
-import { setColumns, type SetColumnsAction } from "./set-columns";
 import { updateContent, type UpdateContentAction } from "./update-content";
 import { updateStyle, type UpdateStyleAction } from "./update-style";
 
@@ -16,7 +15,6 @@ export type {
   RemoveAction,
   ReplaceAction,
   SelectAction,
-  SetColumnsAction,
   UpdateContentAction,
   UpdateStyleAction,
 };
@@ -30,8 +28,7 @@ export type EditorAction =
   | UpdateContentAction
   | UpdateStyleAction
   | SelectAction
-  | ReplaceAction
-  | SetColumnsAction;
+  | ReplaceAction;
 
 type Handlers = { [K in EditorAction["type"]]: (state: EditorState, action: Extract<EditorAction, { type: K }>) => EditorState };
 
@@ -44,7 +41,6 @@ const handlers: Handlers = {
   "update-style": updateStyle,
   select,
   replace,
-  "set-columns": setColumns,
 };
 
 /**

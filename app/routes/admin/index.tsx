@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { BackupStatus } from "~/components/admin/dashboard/backup-status";
 import { DashboardCard } from "~/components/admin/dashboard/dashboard-card";
 import { EnquiriesCard, RevisionsCard, ScheduledCard, SeoCard, UnpublishedCard } from "~/components/admin/dashboard/list-cards";
 import { VisitorsCard } from "~/components/admin/dashboard/visitors-card";
 import { de } from "~/i18n/de";
 import { deDashboard } from "~/i18n/dashboard";
 import { requireAdmin } from "~/server/auth/guard.server";
+import { readBackupOutcome } from "~/server/backup/run.server";
 import { loadDashboard } from "~/server/dashboard/dashboard.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/index";
@@ -12,9 +14,9 @@ import type { Route } from "./+types/index";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
   const now = Date.now();
-  const dashboard = await loadDashboard(db(), { now });
+  const [dashboard, backup] = await Promise.all([loadDashboard(db(), { now }), readBackupOutcome(db())]);
   // `now` goes along so "vor 5 Minuten" reads the same on the server and in the browser.
-  return { name: user.name || user.email, twoFactor: user.twoFactorEnabled, now, ...dashboard };
+  return { name: user.name || user.email, twoFactor: user.twoFactorEnabled, now, ...dashboard, backup };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${de.admin.nav.dashboard} – ${de.admin.title}` }];
@@ -25,6 +27,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold tracking-tight">{de.admin.welcome(loaderData.name)}</h1>
       <p className="mt-1 text-muted-foreground">{deDashboard.intro}</p>
+      <BackupStatus last={loaderData.backup} />
       {/* Three columns on wide screens: the figures and the inbox first, the account last. */}
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <VisitorsCard visitors={loaderData.visitors} />

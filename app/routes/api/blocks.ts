@@ -4,7 +4,7 @@ import type { Route } from "./+types/blocks";
 
 /**
  * GET /api/blocks → the block registry for the editor: per type its aliases, German label,
- * category, icon, default content, field descriptions, style fields and slots. Admin only.
+ * category, default content, field descriptions, style fields and slots. Admin only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {

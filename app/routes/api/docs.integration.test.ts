@@ -53,8 +53,7 @@ describe(`/api/docs over HTTP (${testDbLabel})`, () => {
         "api/settings": settingsRoute,
       }),
     });
-    admin = app.client();
-    expect((await admin.signUp("chefin@example.org")).status).toBe(200);
+    admin = await app.signedUp("chefin@example.org");
   });
   afterAll(async () => {
     await app?.close();

@@ -42,10 +42,8 @@ describe(`inbox API (${testDbLabel})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    member = app.client();
-    expect((await admin.signUp("chefin@example.de")).status).toBe(200);
-    expect((await member.signUp("gast@example.de")).status).toBe(200);
+    admin = await app.signedUp("chefin@example.de");
+    member = await app.signedUp("gast@example.de");
     await add("erika", "2026-11-20T09:00:00Z", "Support", "Erika Müller", "Die Pumpe läuft nicht an.");
     await add("jonas", "2026-11-21T09:00:00Z", "Vertrieb", "Jonas Öztürk", "=HYPERLINK(\"http://x\")\nBitte Angebot; 500 Stück");
     await add("aylin", "2026-11-22T09:00:00Z", "Support", "Aylin Demir", "Rückruf bitte", "k2");

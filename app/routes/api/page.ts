@@ -1,3 +1,4 @@
+import { withoutPrivateFields } from "~/blocks/private-fields.server";
 import { de } from "~/i18n/de";
 import { handleApi, isAdminRequest, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
 import { ValidationError } from "~/server/api/validation.server";
@@ -5,11 +6,13 @@ import { deletePageById, getPageWithBlocks, updatePageWithRevision } from "~/ser
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/page";
 
-/** GET /api/pages/:id with content as canonical blocks; drafts only for admins. */
+/** GET /api/pages/:id with content as canonical blocks; drafts and private block fields only for admins. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    const page = await getPageWithBlocks(db(), params.id, { includeUnpublished: await isAdminRequest(request) });
-    return page ? json(page) : notFound();
+    const admin = await isAdminRequest(request);
+    const page = await getPageWithBlocks(db(), params.id, { includeUnpublished: admin });
+    if (!page) return notFound();
+    return json(admin ? page : { ...page, content: withoutPrivateFields(page.content) });
   });
 }
 

@@ -43,10 +43,8 @@ describe(`pages API routes (${testDbLabel})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    member = app.client();
-    expect((await admin.signUp("chefin@example.de")).status).toBe(200);
-    expect((await member.signUp("gast@example.de")).status).toBe(200);
+    admin = await app.signedUp("chefin@example.de");
+    member = await app.signedUp("gast@example.de");
   });
   afterAll(async () => {
     await app?.close();
@@ -91,7 +89,7 @@ describe(`pages API routes (${testDbLabel})`, () => {
     const before = await snapshot();
     const res = await callRoute(
       pageRoute.action,
-      admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { title: "", slug: "Mit Leerzeichen", is_published: "ja", content: [{ id: "b1", type: "heading", content: [] }] })),
+      admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { title: "", slug: "Mit Leerzeichen", is_published: "ja", content: [{ id: "b1", type: "heading", content: [] }], version: page.version })),
       { id: page.id },
     );
     expect(res.status).toBe(400);
@@ -116,9 +114,23 @@ describe(`pages API routes (${testDbLabel})`, () => {
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toMatch(/inzwischen/);
     expect(await snapshot()).toBe(before);
-    const missing = await callRoute(pageRoute.action, admin.request("/api/pages/fehlt", jsonInit("PATCH", { title: "X" })), { id: "fehlt" });
+    const missing = await callRoute(pageRoute.action, admin.request("/api/pages/fehlt", jsonInit("PATCH", { title: "X", version: 1 })), { id: "fehlt" });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Seite nicht gefunden" });
+  });
+
+  it("answers 400 naming version when a write has none, and overwrites nothing", async () => {
+    const page = (await getPageBySlug(db(), "ueber-uns"))!;
+    const before = await snapshot();
+    const patch = await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { title: "Ohne Version" })), { id: page.id });
+    expect(patch.status).toBe(400);
+    const body = await patch.json();
+    expect(Object.keys(body.fields)).toEqual(["version"]);
+    expect(body.fields.version).toMatch(/Version.*mit/);
+    const off = await callRoute(unpublishRoute.action, admin.request(`/api/pages/${page.id}/unpublish`, jsonInit("POST", {})), { id: page.id });
+    expect(off.status).toBe(400);
+    expect(Object.keys((await off.json()).fields)).toEqual(["version"]);
+    expect(await snapshot()).toBe(before);
   });
 
   it("answers 409 to a duplicate slug and to a cycle, unchanged", async () => {
@@ -127,7 +139,7 @@ describe(`pages API routes (${testDbLabel})`, () => {
     const before = await snapshot();
     const duplicate = await callRoute(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Doppelt", slug: "ueber-uns" })));
     expect(duplicate.status).toBe(409);
-    const cycle = await callRoute(pageRoute.action, admin.request(`/api/pages/${parent.id}`, jsonInit("PATCH", { parent_id: child.id })), { id: parent.id });
+    const cycle = await callRoute(pageRoute.action, admin.request(`/api/pages/${parent.id}`, jsonInit("PATCH", { parent_id: child.id, version: parent.version })), { id: parent.id });
     expect(cycle.status).toBe(409);
     expect((await cycle.json()).code).toBe("cycle");
     expect(await snapshot()).toBe(before);
@@ -197,19 +209,28 @@ describe(`pages API routes (${testDbLabel})`, () => {
     const oldest = list[list.length - 1];
     const one = await (await callRoute(revisionRoute.loader, admin.request(`/api/pages/${page.id}/revisions/${oldest.id}`), { id: page.id, revisionId: oldest.id })).json();
     expect(one.content).toEqual([]);
-    const restored = await callRoute(revisionRestoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${oldest.id}/restore`, { method: "POST" }), {
+    const restored = await callRoute(revisionRestoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${oldest.id}/restore`, jsonInit("POST", { version: page.version })), {
       id: page.id,
       revisionId: oldest.id,
     });
     expect(restored.status).toBe(200);
     expect((await restored.json()).meta_title).toBeNull();
     expect(await listRevisions(db(), page.id)).toHaveLength(list.length + 1);
+    // Like every page write, a restore names the version it read: none → 400, a stale one → 409.
+    const before = await snapshot();
+    const path = `/api/pages/${page.id}/revisions/${oldest.id}/restore`;
+    const params = { id: page.id, revisionId: oldest.id };
+    const unversioned = await callRoute(revisionRestoreRoute.action, admin.request(path, { method: "POST" }), params);
+    expect(unversioned.status).toBe(400);
+    expect(Object.keys((await unversioned.json()).fields)).toEqual(["version"]);
+    expect((await callRoute(revisionRestoreRoute.action, admin.request(path, jsonInit("POST", { version: page.version })), params)).status).toBe(409);
+    expect(await snapshot()).toBe(before);
     expect((await callRoute(revisionsRoute.loader, member.request(`/api/pages/${page.id}/revisions`), { id: page.id })).status).toBe(403);
   });
 
   it("redirects the old URL with 301 after a published page's slug changes", async () => {
     const page = (await getPageBySlug(db(), "ueber-uns"))!;
-    const res = await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { slug: "wir" })), { id: page.id });
+    const res = await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { slug: "wir", version: page.version })), { id: page.id });
     expect(res.status).toBe(200);
     const redirects = await (await callRoute(redirectsRoute.loader, admin.request("/api/redirects"))).json();
     expect(redirects).toEqual([expect.objectContaining({ from_path: "/ueber-uns", to_path: "/wir", status_code: 301 })]);
@@ -236,7 +257,7 @@ describe(`pages API routes (${testDbLabel})`, () => {
 
   it("saves a page as template, renames and deletes it, and creates a page from it", async () => {
     const page = (await getPageBySlug(db(), "wir"))!;
-    await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { content: [{ id: "h", type: "heading", content: { text: "Team", level: 1 } }] })), {
+    await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { content: [{ id: "h", type: "heading", content: { text: "Team", level: 1 } }], version: page.version })), {
       id: page.id,
     });
     const created = await callRoute(templatesRoute.action, admin.request("/api/templates", jsonInit("POST", { name: "Teamseite", page_id: page.id })));

@@ -41,10 +41,8 @@ describe(`GET and PUT /api/settings (${testDbLabel})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    expect((await admin.signUp("chefin@example.org")).status).toBe(200);
-    user = app.client();
-    expect((await user.signUp("gast@example.org")).status).toBe(200);
+    admin = await app.signedUp("chefin@example.org");
+    user = await app.signedUp("gast@example.org");
     anonymous = app.client();
   });
   afterAll(async () => {

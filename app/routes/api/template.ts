@@ -1,7 +1,7 @@
 import { de } from "~/i18n/de";
 import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
 import { deleteTemplate, getTemplate } from "~/server/templates/templates.server";
-import { normalisePageContent } from "~/server/pages/service.server";
+import { normaliseContent } from "~/server/pages/service.server";
 import { updateTemplateFromInput } from "~/server/templates/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/template";
@@ -12,7 +12,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     await requireApiAdmin(request);
     const template = await getTemplate(db(), params.id);
     if (!template) return notFound(de.pages.templates.notFound);
-    return json({ ...template, content: normalisePageContent(template.content, { strict: false }) });
+    return json({ ...template, content: normaliseContent(template.content, { strict: false }) });
   });
 }
 

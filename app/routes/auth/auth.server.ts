@@ -4,7 +4,7 @@ import { getSettings } from "~/server/settings/settings.server";
 import { logger } from "~/server/logger.server";
 import { db } from "~/server/runtime.server";
 import pkg from "../../../package.json";
-import { parseAuthParams, type AuthMode } from "./auth-params";
+import { parseAuthParams, type AuthMode } from "~/lib/auth-params";
 
 export interface AuthScreenData {
   redirectTo: string;

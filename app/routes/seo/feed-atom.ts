@@ -1,5 +1,5 @@
 import { db } from "~/server/runtime.server";
-import { atomXml, loadFeed, xmlResponse } from "./feed.server";
+import { atomXml, loadFeed, xmlResponse } from "~/server/blog/feed.server";
 
 /** GET /blog/atom.xml: Atom 1.0 of the newest 20 posts (served from the page cache). */
 export async function loader() {

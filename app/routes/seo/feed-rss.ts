@@ -1,5 +1,5 @@
 import { db } from "~/server/runtime.server";
-import { loadFeed, rssXml, xmlResponse } from "./feed.server";
+import { loadFeed, rssXml, xmlResponse } from "~/server/blog/feed.server";
 
 /** GET /blog/rss.xml: RSS 2.0 of the newest 20 posts (served from the page cache). */
 export async function loader() {

@@ -29,8 +29,7 @@ describe(`blog post view (${testDbLabel})`, () => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    await admin.signUp("admin@example.org");
+    admin = await app.signedUp("admin@example.org");
     visitor = app.client();
     const db = app.database.db;
     const make = async (slug: string, date: string, extra: Record<string, unknown> = {}, published = true) => {

@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { data, redirect } from "react-router";
 import { PostNavigation } from "~/blocks/blog-meta/post-nav";
-import { deBlogPost } from "~/i18n/blog-b2";
+import { deBlogPost } from "~/i18n/blog-post";
 import { handOverBody } from "~/components/site/document-parts";
 import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
@@ -10,7 +10,7 @@ import { isGone } from "~/server/pages/gone.server";
 import { blogEditorPath, loadPublicPage, pageMode } from "~/server/site/public-site.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-post";
-import { postNeighbours } from "./blog-post.server";
+import { postNeighbours } from "~/server/blog/post-order.server";
 import { pageMeta } from "./meta";
 
 /** /blog/{slug}: a published post (content type blog), rendered by the content renderer. */
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** A contact form in this post, posted without JavaScript (see routes/site/page.tsx). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await handleContactFormPost(request, context.clientIp);
-  const page = await loadPublicPage(params.slug, { contactForm: result.state });
+  const page = await loadPublicPage(params.slug, { answer: result.state });
   if (page?.content_type !== "blog") throw data({ slug: params.slug }, { status: 404 });
   return data({ body: page.body }, { status: result.status, headers: result.headers });
 }

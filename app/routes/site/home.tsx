@@ -1,13 +1,18 @@
-import { data, useOutletContext } from "react-router";
+import { data, redirect, useOutletContext } from "react-router";
 import { handOverBody } from "~/components/site/document-parts";
 import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { loadHomePage, pageMode } from "~/server/site/public-site.server";
+import { loadHomePage, movedTarget, pageMode } from "~/server/site/public-site.server";
 import type { SiteOutletContext } from "./layout";
 import type { Route } from "./+types/home";
 import { pageMeta } from "./meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // An old site's query addresses (WordPress /?p=123, /?page_id=45) may have moved (issue 28).
+  if (new URL(request.url).search) {
+    const moved = await movedTarget(request);
+    if (moved) throw redirect(moved.location, moved.status);
+  }
   // ?preview=true and ?edit=true: an admin sees the working copy; everybody else the published page.
   const mode = await pageMode(request);
   const page = await loadHomePage({ includeUnpublished: mode !== "view", editMode: mode === "edit", searchParams: new URL(request.url).searchParams });

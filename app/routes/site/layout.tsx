@@ -7,6 +7,8 @@ import { handleContactFormPost } from "~/server/contact/form-post.server";
 import { loadHomePage, siteHead } from "~/server/site/public-site.server";
 import type { RenderedHtml } from "~/blocks/island";
 import { loadSiteChromeHtml } from "~/server/site/chrome-html.server";
+import { accountNotice } from "~/server/site/account-notice.server";
+import { AccountNotice } from "~/components/site/account-notice";
 import type { Route } from "./+types/layout";
 
 /**
@@ -21,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { chrome, header, footer, crumbs } = await loadSiteChromeHtml(new URL(request.url).pathname);
   context.documentParts.header = header;
   context.documentParts.footer = footer;
-  return { chrome: siteHead(chrome), runtime: context.siteRuntime ?? null, crumbs };
+  return { chrome: siteHead(chrome), runtime: context.siteRuntime ?? null, crumbs, accountNotice: await accountNotice(request) };
 }
 
 /**
@@ -31,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleContactFormPost(request, context.clientIp);
-  const page = await loadHomePage({ contactForm: result.state });
+  const page = await loadHomePage({ answer: result.state });
   if (!page) throw data({ slug: "home" }, { status: 404 });
   return data({ homeBody: page.body }, { status: result.status, headers: result.headers });
 }
@@ -51,7 +53,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 export default function SiteLayout({ loaderData, actionData }: Route.ComponentProps) {
-  const { chrome, runtime, crumbs } = loaderData;
+  const { chrome, runtime, crumbs, accountNotice: notice } = loaderData;
   const { header = "", footer = "" } = useDocumentParts();
   const matches = useMatches();
   // The page's title names the last breadcrumb.
@@ -68,6 +70,7 @@ export default function SiteLayout({ loaderData, actionData }: Route.ComponentPr
     >
       <div className="contents" dangerouslySetInnerHTML={{ __html: header }} />
       <main {...{ [SITE_ATTR.region]: "content" }} id="inhalt" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        {notice && <AccountNotice kind={notice} />}
         {!failed && <Breadcrumbs title={title} origin={chrome.publicUrl} tree={crumbs} />}
         <Outlet context={{ homeBody: actionData?.homeBody } satisfies SiteOutletContext} />
       </main>

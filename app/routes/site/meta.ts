@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { deBlogPost } from "~/i18n/blog-b2";
+import { deBlogPost } from "~/i18n/blog-post";
 import type { PublicPage, SiteHead } from "~/server/site/public-site.server";
 
 type Matches = readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined;
@@ -32,7 +32,7 @@ function absolute(origin: string, path: string): string {
 /** What the head needs of a page. */
 type PageHead = Omit<PublicPage, "body" | "blogOverview"> & { body: Pick<PublicPage["body"], "preloadImage" | "shareImage">; blogOverview?: boolean };
 
-/** The blog's feeds (app/routes/seo/feed.server.ts FEED_PATHS), announced in the head of posts and the overview. */
+/** The blog's feeds (app/server/blog/feed.server.ts FEED_PATHS), announced in the head of posts and the overview. */
 function feedLinks(origin: string, siteName: string): MetaDescriptor[] {
   return [
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: deBlogPost.feedRss(siteName), href: `${origin}/blog/rss.xml` },

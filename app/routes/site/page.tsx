@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** A contact form on this page, posted without JavaScript: the page again, with the result at the form. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await handleContactFormPost(request, context.clientIp);
-  const page = await loadPublicPage(params.slug, { contactForm: result.state });
+  const page = await loadPublicPage(params.slug, { answer: result.state });
   if (!page) throw data({ slug: params.slug }, { status: 404 });
   return data({ body: page.body }, { status: result.status, headers: result.headers });
 }

@@ -1,4 +1,5 @@
 import type { DocumentParts } from "~/components/site/document-parts";
+import { slideBlocksFromLegacy } from "~/blocks/slide/legacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
@@ -40,15 +41,16 @@ async function outcome(
   }
 }
 
-const slides = (...titles: string[]) => ({
-  slides: titles.map((title, i) => ({
-    id: `s${i + 1}`,
-    type: "slide",
-    title,
-    content: `<p onclick="x()">Inhalt ${i + 1}</p>`,
-    imageUrl: i === 0 ? "javascript:alert(1)" : "",
-  })),
-});
+/** Slide blocks as the presentation editor stores them (unsanitised, as written around the service). */
+const slides = (...titles: string[]) =>
+  slideBlocksFromLegacy(
+    titles.map((title, i) => ({
+      id: `s${i + 1}`,
+      title,
+      content: `<p onclick="x()">Inhalt ${i + 1}</p>`,
+      imageUrl: i === 0 ? "javascript:alert(1)" : "",
+    })),
+  );
 
 describe(`presentation routes (${testDbLabel})`, () => {
   let app: TestApp;
@@ -56,8 +58,7 @@ describe(`presentation routes (${testDbLabel})`, () => {
   let visitor: ReturnType<TestApp["client"]>;
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    await admin.signUp("admin@example.org");
+    admin = await app.signedUp("admin@example.org");
     visitor = app.client();
     const db = app.database.db;
     const live = await createPage(db, {
@@ -81,7 +82,7 @@ describe(`presentation routes (${testDbLabel})`, () => {
       title: "Leer",
       is_published: true,
       content_type: "presentation",
-      content: { slides: [] },
+      content: [],
     });
     await createPage(db, {
       slug: "ueber-uns",
@@ -188,7 +189,7 @@ describe(`presentation routes (${testDbLabel})`, () => {
     const data = JSON.parse(handout.text) as {
       handout: {
         siteName: string;
-        slides: { title: string; content: string; imageUrl: string }[];
+        slides: { title: string; html: string; imageUrl: string }[];
       };
     };
     expect(data.handout.slides.map((s) => s.title)).toEqual([
@@ -196,7 +197,8 @@ describe(`presentation routes (${testDbLabel})`, () => {
       "Zahlen",
       "Kontakt",
     ]);
-    expect(data.handout.slides[0].content).not.toContain("onclick");
+    expect(data.handout.slides[0].html).toContain("Inhalt 1");
+    expect(data.handout.slides[0].html).not.toContain("onclick");
     expect(data.handout.slides[0].imageUrl).toBe("");
     expect(typeof data.handout.siteName).toBe("string");
   });

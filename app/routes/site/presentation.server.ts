@@ -1,7 +1,13 @@
 import { data } from "react-router";
-import { readSlides, type Slide } from "~/blocks/content";
+import { readBlocks } from "~/blocks/content";
+import { withoutPrivateFields } from "~/blocks/private-fields.server";
+import { sanitizeBlocks } from "~/blocks/sanitize.server";
+import { createElement } from "react";
+import { BlockList } from "~/blocks/render";
+import { shownSlides } from "~/blocks/slide/shown";
+import { renderStaticHtml } from "~/blocks/static-render.server";
+import type { HandoutSlide } from "~/components/site/presentation/handout";
 import { presentationHref } from "~/components/site/presentation/paths";
-import { sanitizeSlides } from "~/components/site/presentation/slides.server";
 import { untilChange } from "~/server/cache/memo.server";
 import { isGone } from "~/server/pages/gone.server";
 import { getPageBySlug } from "~/server/pages/pages.server";
@@ -11,7 +17,7 @@ import { loadPublicPage, pageMode } from "~/server/site/public-site.server";
 
 export interface Handout {
   siteName: string;
-  slides: Slide[];
+  slides: HandoutSlide[];
 }
 
 /**
@@ -36,7 +42,10 @@ export async function loadPresentation(request: Request, slug: string) {
     ]);
     handout = {
       siteName: settings.siteName,
-      slides: sanitizeSlides(readSlides(stored?.content) ?? []),
+      slides: shownSlides(withoutPrivateFields(sanitizeBlocks(readBlocks(stored?.content)))).map(({ blocks, ...slide }) => ({
+        ...slide,
+        html: blocks.length > 0 ? renderStaticHtml(createElement(BlockList, { blocks })).html : "",
+      })),
     };
   }
   return {

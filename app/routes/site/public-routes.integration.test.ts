@@ -7,6 +7,9 @@ import { loadSiteChrome } from "~/server/site/public-site.server";
 import { loader as sitemapLoader } from "../seo/sitemap";
 import { loader as blogPostLoader } from "./blog-post";
 import { loader as pageLoader } from "./page";
+import { loader as notFoundLoader } from "./not-found";
+import { settingsSchema } from "~/lib/settings";
+import { saveSettings } from "~/server/settings/settings.server";
 
 type PageArgs = Parameters<typeof pageLoader>[0];
 /** The document parts of the last loader call: the rendered HTML its loaders handed over. */
@@ -36,8 +39,7 @@ describe(`public routes (${testDbLabel})`, () => {
   let visitor: ReturnType<TestApp["client"]>;
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    await admin.signUp("admin@example.org");
+    admin = await app.signedUp("admin@example.org");
     visitor = app.client();
     const db = app.database.db;
     const leistungen = await createPage(db, { slug: "leistungen", title: "Leistungen", is_published: true, content_type: "basis", sort_order: 20 });
@@ -93,5 +95,53 @@ describe(`public routes (${testDbLabel})`, () => {
     expect(chrome.navigation.map((item) => item.title)).toEqual(["Über uns", "Leistungen"]);
     const leistungen = chrome.navigation.find((item) => item.title === "Leistungen")!;
     expect(leistungen.children.map((child) => [child.title, child.href])).toEqual([["Fräsen", "/fraesen"]]);
+  });
+
+  it("deeper blog addresses: the last segment names the post (301 to its address), anything else is the 404 screen", async () => {
+    const deep = (splat: string) => outcome(() => notFoundLoader({ request: visitor.request(`/${splat}?utm_source=alt`), params: { "*": splat }, context: {} } as never));
+    const found = await deep("blog/2024/05/neuer-standort");
+    expect(found.status).toBe(301);
+    const res = await (async () => {
+      try {
+        await notFoundLoader({ request: visitor.request("/blog/archiv/neuer-standort?utm_source=alt"), params: { "*": "blog/archiv/neuer-standort" }, context: {} } as never);
+      } catch (e) {
+        return e as Response;
+      }
+      throw new Error("keine Weiterleitung");
+    })();
+    expect(res.headers.get("location")).toBe("/blog/neuer-standort?utm_source=alt");
+    // No such post, a page that is no post, a draft post: the 404 screen.
+    expect((await deep("blog/2024/gibt-es-nicht")).status).toBe(404);
+    expect((await deep("blog/x/ueber-uns")).status).toBe(404);
+    expect((await deep("blog/x/geheimer-entwurf")).status).toBe(404);
+    // Not below /blog: untouched.
+    expect((await deep("news/2024/neuer-standort")).status).toBe(404);
+  });
+
+  it("/downloads is a route: without a published page of that slug it shows the downloads view while downloads are enabled", async () => {
+    const db = app.database.db;
+    const get = () => outcome(() => pageLoader(pageArgs(visitor.request("/downloads"), "downloads")));
+    // No page at all: the view under its own title.
+    let result = await get();
+    expect(result.status).toBe(200);
+    expect(result.text).toContain("Downloads");
+    expect(result.text).toContain("Es sind noch keine Downloads verfügbar");
+    // An unpublished page of that slug: still the view, nothing of the draft.
+    await createPage(db, { slug: "downloads", title: "Entwurf Dateiablage", is_published: false, content_type: "basis" });
+    result = await get();
+    expect(result.status).toBe(200);
+    expect(result.text).not.toContain("Entwurf Dateiablage");
+    // The configured overview page, published under another address, lends title and text.
+    const dateien = await createPage(db, { slug: "dateien", title: "Unsere Dokumente", is_published: true, content_type: "basis", meta_description: "Datenblätter und Zertifikate zum Herunterladen." });
+    await saveSettings(db, settingsSchema.parse({ downloads: { enabled: true, overviewPageId: dateien.id } }));
+    result = await get();
+    expect(result.status).toBe(200);
+    expect(result.text).toContain("Unsere Dokumente");
+    expect(result.text).toContain("Datenblätter und Zertifikate zum Herunterladen.");
+    expect(result.text).toContain('"canonicalPath":"/dateien"');
+    // Downloads switched off: 404.
+    await saveSettings(db, settingsSchema.parse({ downloads: { enabled: false, overviewPageId: dateien.id } }));
+    expect((await get()).status).toBe(404);
+    await saveSettings(db, settingsSchema.parse({}));
   });
 });

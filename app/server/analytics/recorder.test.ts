@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, countable } from "./recorder.server";
+import { clientIp, countable, createFloodGate } from "./recorder.server";
 
 describe("what counts as a page view", () => {
   const doc = { "user-agent": "Mozilla/5.0", accept: "text/html" };
@@ -29,5 +29,23 @@ describe("what counts as a page view", () => {
     expect(clientIp({ socket: { remoteAddress: "127.0.0.1" }, headers: { "x-forwarded-for": "1.2.3.4, 203.0.113.9" } })).toBe("203.0.113.9");
     expect(clientIp({ socket: { remoteAddress: "::1" }, headers: { "x-forwarded-for": "203.0.113.9, 127.0.0.1" } })).toBe("203.0.113.9");
     expect(clientIp({ socket: { remoteAddress: "127.0.0.1" }, headers: {} })).toBe("127.0.0.1");
+  });
+});
+
+describe("the flood caps per minute window", () => {
+  const limits = { perAddress: 5, perVisitor: 3, windowMs: 60_000, trackedAddresses: 4 };
+  it("counts a visitor and an address up to their caps, then nothing until the window turns", () => {
+    const admit = createFloodGate(limits);
+    const t = 120_000;
+    expect([1, 2, 3, 4].map(() => admit(t, "a", "ua1"))).toEqual([true, true, true, false]);
+    // Other browsers behind the address share what is left of its cap; refused views used none.
+    expect([1, 2, 3].map((i) => admit(t + i, "a", `ua${i + 1}`))).toEqual([true, true, false]);
+    expect(admit(t, "b", "ua1")).toBe(true);
+    expect(admit(t + 60_000, "a", "ua1")).toBe(true);
+  });
+  it("tracks a bounded number of addresses per window", () => {
+    const admit = createFloodGate(limits);
+    expect(["a", "b", "c", "d", "e"].map((ip) => admit(0, ip, "ua"))).toEqual([true, true, true, true, false]);
+    expect(admit(0, "a", "ua")).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import type { AnalyticsReport, Counts, DayCounts, DeviceClass, LiveVisitors } from "~/lib/analytics";
 import { eachDay, LIVE_MINUTES, previousRange } from "~/lib/analytics";
+import { deAnalytics } from "~/i18n/analytics";
 import type { Db } from "../db/client.server";
 import { DIMENSIONS, rawDimensionCounts, type Dimension } from "./aggregate.server";
+import { OTHER_VALUE } from "./recorder.server";
 
 /**
  * Reports over a range of days: the daily sums for aggregated days, the raw events for the rest
@@ -26,6 +28,19 @@ function top<K extends string>(tally: Tally, key: K, limit = TOP): (Counts & Rec
     .sort((a, b) => b[1].views - a[1].views || b[1].visitors - a[1].visitors || a[0].localeCompare(b[0]))
     .slice(0, limit)
     .map(([value, counts]) => ({ [key]: value, ...counts }) as Counts & Record<K, string>);
+}
+
+/**
+ * A top list of referrers or campaigns: the values beyond a day's cap (stored as OTHER_VALUE,
+ * recorder.server.ts) as one line 'Andere', at the end whatever its size, since it is no source of
+ * its own. Its visitors are summed per day like every line's.
+ */
+function withOther<K extends string>(tally: Tally, key: K): (Counts & Record<K, string>)[] {
+  const other = tally.get(OTHER_VALUE);
+  const rest = new Map(tally);
+  rest.delete(OTHER_VALUE);
+  const list = top(rest, key, other ? TOP - 1 : TOP);
+  return other ? [...list, { [key]: deAnalytics.other, ...other } as Counts & Record<K, string>] : list;
 }
 
 /** Days in the range that have raw events but no daily sums. */
@@ -114,8 +129,8 @@ export async function analyticsReport(db: Db, from: string, to: string): Promise
     previous: { ...before, totals: sumDays(previousDays), days: previousDays },
     days,
     pages: top(dims.page, "path"),
-    referrers: top(dims.referrer, "domain"),
-    campaigns: top(dims.campaign, "campaign"),
+    referrers: withOther(dims.referrer, "domain"),
+    campaigns: withOther(dims.campaign, "campaign"),
     devices: top(dims.device, "device") as (Counts & { device: DeviceClass })[],
     browsers: top(dims.browser, "browser"),
     notFound: notFound.map((row) => ({ path: row.path, hits: row.views, redirect: redirectOf.get(row.path) ?? null })),

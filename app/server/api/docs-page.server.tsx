@@ -182,32 +182,40 @@ function Fields({ schema }: { schema: Schema | undefined }) {
     );
   }
   return (
+    <DocTable headers={[t.field, t.type, t.required, t.description]}>
+      {fieldRows(schema).map(({ name, field, required }) => (
+        <tr key={name}>
+          <td>
+            <code>{name}</code>
+          </td>
+          <td data-label={t.type}>
+            <TypeLabel schema={field} />
+          </td>
+          <td data-label={t.required}>{required ? t.yes : ""}</td>
+          <td data-label={t.description}>
+            <Notes schema={field} />
+          </td>
+        </tr>
+      ))}
+    </DocTable>
+  );
+}
+
+/** A reference table: column heads, and rows that label their cells for the narrow layout. */
+function DocTable({ headers, children }: { headers: string[]; children: ReactNode }) {
+  return (
     <div className="table">
       <table>
         <thead>
           <tr>
-            <th scope="col">{t.field}</th>
-            <th scope="col">{t.type}</th>
-            <th scope="col">{t.required}</th>
-            <th scope="col">{t.description}</th>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {fieldRows(schema).map(({ name, field, required }) => (
-            <tr key={name}>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td data-label={t.type}>
-                <TypeLabel schema={field} />
-              </td>
-              <td data-label={t.required}>{required ? t.yes : ""}</td>
-              <td data-label={t.description}>
-                <Notes schema={field} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );
@@ -215,36 +223,23 @@ function Fields({ schema }: { schema: Schema | undefined }) {
 
 function Parameters({ parameters }: { parameters: Parameter[] }) {
   return (
-    <div className="table">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t.parameter}</th>
-            <th scope="col">{t.location}</th>
-            <th scope="col">{t.type}</th>
-            <th scope="col">{t.required}</th>
-            <th scope="col">{t.description}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parameters.map((p) => (
-            <tr key={`${p.in}:${p.name}`}>
-              <td>
-                <code>{p.name}</code>
-              </td>
-              <td data-label={t.location}>{t.locations[p.in as keyof typeof t.locations] ?? p.in}</td>
-              <td data-label={t.type}>
-                <TypeLabel schema={p.schema} />
-              </td>
-              <td data-label={t.required}>{p.required ? t.yes : ""}</td>
-              <td data-label={t.description}>
-                <Notes schema={p.schema} description={p.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable headers={[t.parameter, t.location, t.type, t.required, t.description]}>
+      {parameters.map((p) => (
+        <tr key={`${p.in}:${p.name}`}>
+          <td>
+            <code>{p.name}</code>
+          </td>
+          <td data-label={t.location}>{t.locations[p.in as keyof typeof t.locations] ?? p.in}</td>
+          <td data-label={t.type}>
+            <TypeLabel schema={p.schema} />
+          </td>
+          <td data-label={t.required}>{p.required ? t.yes : ""}</td>
+          <td data-label={t.description}>
+            <Notes schema={p.schema} description={p.description} />
+          </td>
+        </tr>
+      ))}
+    </DocTable>
   );
 }
 

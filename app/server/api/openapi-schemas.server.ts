@@ -1,10 +1,12 @@
 import { z } from "zod";
 import * as api from "~/lib/api-schema";
+import * as backup from "~/lib/backup-schema";
 import { inboxReadSchema } from "~/lib/inbox-schema";
 import * as media from "~/lib/media-schema";
+import * as importSchemas from "~/lib/import-schema";
 import * as pageSchemas from "~/lib/page-schema";
 import { settingsSchema } from "~/lib/settings";
-import { deSchedule } from "~/i18n/blog-b3";
+import { deSchedule } from "~/i18n/schedule";
 import { REVISION_KINDS } from "../pages/revisions.server";
 
 /**
@@ -23,7 +25,6 @@ const COMPONENTS = {
   Error: api.apiErrorSchema,
   ValidationError: api.validationErrorSchema,
   Block: api.blockSchema,
-  Slide: api.slideSchema,
   PageContent: api.pageContentSchema,
   PageSummary: api.pageSummarySchema,
   TreePage: api.treePageSchema,
@@ -39,6 +40,11 @@ const COMPONENTS = {
   Redirect: api.redirectSchema,
   RedirectCreate: pageSchemas.redirectCreateSchema,
   RedirectPatch: pageSchemas.redirectPatchSchema,
+  Job: api.jobSchema,
+  Backup: backup.backupEntrySchema,
+  BackupOutcome: backup.backupOutcomeSchema,
+  BackupOverview: backup.backupOverviewSchema,
+  BackupStarted: backup.backupStartedSchema,
   Template: api.templateSchema,
   TemplateCreate: pageSchemas.templateCreateSchema,
   TemplatePatch: pageSchemas.templatePatchSchema,
@@ -67,6 +73,11 @@ const COMPONENTS = {
   FolderCreate: media.folderCreateSchema,
   FolderPatch: media.folderPatchSchema,
   FolderOrder: media.folderOrderSchema,
+  ImportUploadRequest: importSchemas.importUploadRequestSchema,
+  ImportUpload: importSchemas.importUploadSchema,
+  ImportRun: importSchemas.importRunSchema,
+  ImportReport: importSchemas.importReportSchema,
+  JobStarted: importSchemas.jobStartedSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof COMPONENTS;
@@ -118,14 +129,14 @@ const FIELD_NOTES: Partial<Record<ComponentName, Record<string, string>>> = {
   },
   PagePatch: {
     ...pageFieldNotes,
-    version: "Die zuletzt gelesene Version; ist sie veraltet, antwortet der Server mit 409 und ändert nichts",
+    version: "Pflicht: die zuletzt gelesene Version; fehlt sie → 400, ist sie veraltet → 409; beides ändert nichts",
   },
   PageOrder: { ids: "Alle Geschwister einer Ebene in der neuen Reihenfolge" },
   PageVersion: {
     version: "Die zuletzt gelesene Version; ist sie veraltet, antwortet der Server mit 409 und ändert nichts",
   },
   PageUnpublish: {
-    version: "Die zuletzt gelesene Version (optional); veraltet → 409",
+    version: "Die zuletzt gelesene Version (Pflicht; fehlt sie → 400); veraltet → 409",
   },
   RedirectCreate: {
     from_path: "Alte Adresse, beginnt mit / (ohne ? und #)",

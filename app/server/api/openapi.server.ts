@@ -38,6 +38,9 @@ export const TAGS = [
   { name: "Bausteine", description: "Block-Typen für den Editor" },
   { name: "Statistik", description: "Besucherstatistik ohne Cookies (nur wenn in den Einstellungen eingeschaltet gezählt)" },
   { name: "Medien", description: "Mediathek: Dateien hochladen, suchen, bearbeiten, löschen; Ordner und Download-Ordner" },
+  { name: "Import", description: "WordPress-Export übernehmen (Probelauf und Import)" },
+  { name: "Sicherungen", description: "Sicherungen der ganzen Website: anlegen, auflisten, herunterladen" },
+  { name: "Hintergrundarbeiten", description: "Fortschritt und Ergebnis eines Imports oder einer Sicherung" },
   { name: "Website", description: "Hilfen für angemeldete Admins auf der öffentlichen Website" },
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
@@ -96,12 +99,13 @@ export function openApiDocument() {
         get: {
           tags: ["Seiten"],
           summary: "Eine Seite mit Inhalt als Blockliste: für Administratoren der Arbeitsstand, für Besucher der veröffentlichte Stand",
+          description: "Besucher erhalten keine privaten Blockfelder (z. B. den Empfänger eines Kontaktformulars, `recipientEmail`); nur Administratoren sehen sie.",
           responses: { "200": jsonBody(ref("Page"), "Die Seite"), ...notFound },
         },
         patch: {
           tags: ["Seiten"],
           summary:
-            "Seite teilweise ändern: Titel, Inhalt und Meta-Angaben gehen in den Arbeitsstand (sichtbar erst nach /publish), Slug, Eltern, Reihenfolge und Schalter sofort. Schnelle Speicherungen einer Person ergeben eine Version.",
+            "Seite teilweise ändern: Titel, Inhalt und Meta-Angaben gehen in den Arbeitsstand (sichtbar erst nach /publish), Slug, Eltern, Reihenfolge und Schalter sofort. Schnelle Speicherungen einer Person ergeben eine Version. `version` ist Pflicht (fehlt sie: 400), damit keine Änderung anderer still überschrieben wird.",
           security: admin,
           requestBody: jsonBody(ref("PagePatch")),
           responses: { "200": jsonBody(ref("Page"), "Die geänderte Seite"), ...errors, ...notFound, ...conflict("Veraltete Version, Slug vergeben oder Zyklus") },
@@ -160,9 +164,80 @@ export function openApiDocument() {
         parameters: [id("id", "Seiten-ID"), id("revisionId", "Versions-ID")],
         post: {
           tags: ["Versionen"],
-          summary: "Version wiederherstellen (neue Version, nichts wird gelöscht)",
+          summary: "Version wiederherstellen (neue Version, nichts wird gelöscht); `version` ist Pflicht wie bei jeder Änderung der Seite",
           security: admin,
-          responses: { "200": jsonBody(ref("Page"), "Die Seite mit dem Inhalt der Version"), ...guard, ...notFound },
+          requestBody: jsonBody(ref("PageVersion")),
+          responses: { "200": jsonBody(ref("Page"), "Die Seite mit dem Inhalt der Version"), ...errors, ...notFound, ...conflict("Veraltete Version") },
+        },
+      },
+      "/api/jobs/{id}": {
+        parameters: [id("id", "ID der Hintergrundarbeit")],
+        get: {
+          tags: ["Hintergrundarbeiten"],
+          summary: "Fortschritt (done/total, message) und Ergebnis einer Hintergrundarbeit; status running, done oder failed",
+          security: admin,
+          responses: { "200": jsonBody(ref("Job"), "Die Hintergrundarbeit"), ...guard, ...notFound },
+        },
+      },
+      "/api/import": {
+        post: {
+          tags: ["Import"],
+          summary: "WordPress-Exportdatei (WXR) hochladen (multipart/form-data, Teil `file`)",
+          description:
+            "Die Datei wird gestreamt gespeichert (höchstens 200 MB) und muss XML sein, das den Namensraum `wordpress.org/export/` nennt; sonst 400 mit `fields.file`. Sie bleibt bis nach einem echten Import, höchstens 24 Stunden nach ihrer letzten Verwendung.",
+          security: admin,
+          requestBody: { content: { "multipart/form-data": { schema: ref("ImportUploadRequest") } } },
+          responses: {
+            "201": jsonBody(ref("ImportUpload"), "Die gespeicherte Datei; ihre ID für /api/import/{upload}/run"),
+            ...errors,
+            "413": jsonBody(ref("Error"), "Größer als 200 MB"),
+            "415": jsonBody(ref("ValidationError"), "Kein multipart/form-data"),
+          },
+        },
+      },
+      "/api/import/{upload}/run": {
+        parameters: [id("upload", "ID der hochgeladenen Exportdatei")],
+        post: {
+          tags: ["Import"],
+          summary: "Probelauf (`dryRun: true`) oder Import einer hochgeladenen Exportdatei als Hintergrundarbeit starten",
+          description:
+            "Antwortet sofort mit der ID der Hintergrundarbeit; Fortschritt und Bericht (Schema `ImportReport`) unter GET /api/jobs/{id}. Es läuft höchstens ein Import zugleich. Nach einem echten Import wird die Datei gelöscht.",
+          security: admin,
+          requestBody: jsonBody(ref("ImportRun")),
+          responses: {
+            "202": jsonBody(ref("JobStarted"), "Gestartet"),
+            ...errors,
+            ...notFound,
+            ...conflict("Es läuft bereits ein Import"),
+          },
+        },
+      },
+      "/api/backups": {
+        get: {
+          tags: ["Sicherungen"],
+          summary: "Gespeicherte Sicherungen (neueste zuerst), Ergebnis der letzten Sicherung, Zeitplan und eine laufende Sicherung",
+          security: admin,
+          responses: { "200": jsonBody(ref("BackupOverview"), "Die Sicherungen"), ...guard },
+        },
+        post: {
+          tags: ["Sicherungen"],
+          summary: "Jetzt sichern: startet eine Sicherung im Hintergrund; den Fortschritt liefert GET /api/jobs/{id}",
+          security: admin,
+          responses: { "202": jsonBody(ref("BackupStarted"), "Gestartet"), ...guard, ...conflict("Es läuft bereits eine Sicherung") },
+        },
+      },
+      "/api/backups/{name}": {
+        parameters: [id("name", "Dateiname der Sicherung, cms-backup-JJJJ-MM-TT-hhmmss.tar.gz")],
+        get: {
+          tags: ["Sicherungen"],
+          summary: "Sicherung herunterladen (tar.gz, gestreamt)",
+          security: admin,
+          responses: {
+            "200": { description: "Das Archiv als Anhang", content: { "application/gzip": { schema: { type: "string", contentMediaType: "application/gzip" } } } },
+            "400": jsonBody(ref("ValidationError"), "Kein gültiger Dateiname einer Sicherung"),
+            ...guard,
+            ...notFound,
+          },
         },
       },
       "/api/redirects": {
@@ -312,10 +387,14 @@ export function openApiDocument() {
             "200": jsonBody(ref("ContactResult"), "Gespeichert; die E-Mail geht im Hintergrund hinaus und wird bei Fehlern wiederholt"),
             "400": jsonBody(ref("ValidationError"), "Ungültige Angaben; `fields` nennt jedes Feld (oder subject) mit einer deutschen Meldung. Nichts wurde gespeichert."),
             "404": jsonBody(ref("Error"), "Formular nicht gefunden (Seite nicht veröffentlicht oder Block nicht vorhanden)"),
+            "409": {
+              description: "Formular-Token abgelaufen (nach zwei Stunden) oder für ein anderes Formular; `token` ist ein neues für dieses Formular, mit dem die Anfrage sofort erneut gesendet werden kann. Nichts wurde gespeichert.",
+              content: { "application/json": { schema: { type: "object", required: ["error", "token"], properties: { error: { type: "string" }, token: { type: "string" } } } } },
+            },
             "413": jsonBody(ref("Error"), "Anfrage größer als 64 KB"),
             "415": jsonBody(ref("Error"), "Kein JSON"),
             "429": {
-              description: "Zu viele Anfragen von dieser Adresse oder an dieses Formular",
+              description: "Zu viele Anfragen von dieser Adresse (alle Versuche; Nachrichten an ein Formular) oder an dieses Formular (eine Pause von Minuten); die Meldung nennt die Wartezeit",
               headers: { "Retry-After": { description: "Sekunden bis zum nächsten Versuch", schema: { type: "integer" } } },
               content: { "application/json": { schema: ref("Error") } },
             },

@@ -64,7 +64,8 @@ describe("OpenAPI document (/api/docs)", () => {
       if (module.action && !["post", "put", "patch", "delete"].some((m) => item[m])) problems.push(`${route.path}: schreibende Methode fehlt`);
     }
     expect(problems).toEqual([]);
-  });
+    // Imports every API route module: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it("documents only paths that answer: a route file in app/routes.ts, or a path Express serves", () => {
     const stale: string[] = [];

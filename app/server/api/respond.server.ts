@@ -1,17 +1,15 @@
 import { de } from "~/i18n/de";
 import { getCurrentSession, requireAdmin, type AdminContext } from "../auth/guard.server";
 import { hasRole } from "../db/roles.server";
-import { RedirectError } from "../redirects/redirects.server";
-import { AssetInUseError } from "../media/service.server";
-import { TemplateError } from "../templates/templates.server";
+import { HttpError } from "../http/http-error.server";
 import { logger } from "../logger.server";
-import { PageConflictError } from "../pages/pages.server";
 import { ValidationError } from "./validation.server";
 import { db } from "../runtime.server";
+import { isStorageFull } from "../storage/storage.server";
 
 /**
- * Shared plumbing of the JSON API routes (app/routes/api/): one error mapping, so every route
- * answers the same way: 400 {error, fields}, 401/403 from the guard, 404, 409 {error}, 500.
+ * Shared plumbing of the JSON API routes (app/routes/api/): one error mapping (HttpError), so every
+ * route answers the same way: 400 {error, fields}, 401/403 from the guard, 404, 409 {error}, 500.
  */
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -59,14 +57,12 @@ export async function handleApi(request: Request, fn: () => Promise<Response>): 
     return await fn();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof ValidationError) return json({ error: error.message, fields: error.fields }, 400);
-    if (error instanceof AssetInUseError) return json({ error: error.message, usages: error.usages }, 409);
-    if (error instanceof PageConflictError) return json({ error: error.message, code: error.code }, 409);
-    if (error instanceof RedirectError) return json({ error: error.message, fields: { [error.field]: error.message } }, 409);
-    if (error instanceof TemplateError) {
-      return error.code === "duplicate"
-        ? json({ error: error.message, fields: { name: error.message } }, 409)
-        : json({ error: de.pages.invalidInput, fields: { name: error.message } }, 400);
+    // Every domain error (ValidationError, PageConflictError, AssetInUseError, RedirectError,
+    // TemplateError …) extends HttpError and carries its own status and body.
+    if (error instanceof HttpError) return json(error.body(), error.status);
+    if (isStorageFull(error)) {
+      logger().error({ err: error, method: request.method, url: request.url }, "Speicher voll, Änderung abgelehnt");
+      return json({ error: de.pages.storageFull }, 507);
     }
     logger().error({ err: error, method: request.method, url: request.url }, "API-Anfrage fehlgeschlagen");
     return json({ error: de.site.errorTitle }, 500);

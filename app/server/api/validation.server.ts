@@ -1,14 +1,15 @@
 import type { z } from "zod";
 import { de } from "~/i18n/de";
 import { fieldErrors } from "~/lib/page-schema";
+import { HttpError } from "../http/http-error.server";
 
 /** Bad input: `fields` names each bad field with a German message. Nothing was written. */
-export class ValidationError extends Error {
+export class ValidationError extends HttpError {
   constructor(
     readonly fields: Record<string, string>,
     message: string = de.pages.invalidInput,
   ) {
-    super(message);
+    super(400, message, { fields });
     this.name = "ValidationError";
   }
 }

@@ -43,8 +43,7 @@ describe(`sign-in, roles and the admin guard (${testDbLabel})`, () => {
   });
 
   it("makes the first account admin and later ones nothing, whatever the body says", async () => {
-    const first = app.client();
-    expect((await first.signUp("erste@example.org")).status).toBe(200);
+    await app.signedUp("erste@example.org");
     const second = app.client();
     expect((await second.signUp("zweite@example.org", "geheim123", { role: "admin", roles: ["admin"], isAdmin: true })).status).toBe(200);
     expect(await hasRole(app.database.db, await userId(app, "erste@example.org"), "admin")).toBe(true);
@@ -60,10 +59,8 @@ describe(`sign-in, roles and the admin guard (${testDbLabel})`, () => {
   });
 
   it("guards admin requests: 401 anonymous, 403 non-admin, with nothing changed; admins pass", async () => {
-    const admin = app.client();
-    await admin.signUp("chefin@example.org");
-    const user = app.client();
-    await user.signUp("gast@example.org");
+    const admin = await app.signedUp("chefin@example.org");
+    const user = await app.signedUp("gast@example.org");
     const before = await roleRows(app);
 
     expect((await thrown(requireAdmin(app.client().request(), { api: true }))).status).toBe(401);
@@ -87,14 +84,14 @@ describe(`sign-in, roles and the admin guard (${testDbLabel})`, () => {
     expect(wrong.setCookies.filter((c) => c.startsWith("cms.session_token=") && !/max-age=0/i.test(c))).toEqual([]);
   });
 
-  it("limits failed sign-ins per account with 429, Retry-After and a German message", async () => {
+  it("limits failed sign-ins per account and address with 429, Retry-After and a German message", async () => {
     await app.client().signUp("ziel@example.org");
     for (let i = 0; i < 5; i++) expect((await app.client().signIn("ziel@example.org", "falsch123")).status).toBe(401);
     const limited = await app.client().signIn("ziel@example.org", "falsch123");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.body.message).toMatch(/Zu viele Versuche/);
-    // Even the right password waits now, and no session is created.
+    // Even the right password waits now from this address (not from others: sign-in-throttle.integration.test.ts), and no session is created.
     const right = await app.client().signIn("ziel@example.org", "geheim123");
     expect(right.status).toBe(429);
     expect(right.setCookies.some((c) => c.startsWith("cms.session_token=") && !/max-age=0/i.test(c))).toBe(false);
@@ -166,8 +163,7 @@ describe(`sign-in, roles and the admin guard (${testDbLabel})`, () => {
   });
 
   it("sends a confirmation mail on sign-up whose link confirms the address", async () => {
-    const client = app.client();
-    await client.signUp("bestaetigen@example.org");
+    const client = await app.signedUp("bestaetigen@example.org");
     const link = await mailLink(app, "bestaetigen@example.org");
     expect(link).toContain("/api/auth/verify-email?token=");
     const verified = await client.get(link.slice(app.url.length));
@@ -177,8 +173,7 @@ describe(`sign-in, roles and the admin guard (${testDbLabel})`, () => {
   });
 
   it("issues a new session id at every sign-in, and a browser-session cookie without 'Angemeldet bleiben'", async () => {
-    const client = app.client();
-    await client.signUp("sitzung@example.org");
+    const client = await app.signedUp("sitzung@example.org");
     const first = client.sessionToken();
     const remembered = await client.signIn("sitzung@example.org", "geheim123", true);
     const second = client.sessionToken();
@@ -193,8 +188,7 @@ describe(`sign-in, roles and the admin guard (${testDbLabel})`, () => {
   });
 
   it("ends the other sessions when the password changes", async () => {
-    const a = app.client();
-    await a.signUp("wechsel@example.org");
+    const a = await app.signedUp("wechsel@example.org");
     const b = app.client();
     await b.signIn("wechsel@example.org");
     expect((await b.get("/api/auth/get-session")).body?.user?.email).toBe("wechsel@example.org");
@@ -206,16 +200,14 @@ describe(`sign-in, roles and the admin guard (${testDbLabel})`, () => {
   });
 
   it("refuses cookie-authenticated writes from another origin and keeps the session", async () => {
-    const client = app.client();
-    await client.signUp("csrf@example.org");
+    const client = await app.signedUp("csrf@example.org");
     const forged = await client.post("/api/auth/sign-out", {}, { origin: "https://evil.example" });
     expect(forged.status).toBe(403);
     expect((await client.get("/api/auth/get-session")).body?.user?.email).toBe("csrf@example.org");
   });
 
   it("enrols TOTP two-factor and requires the code at sign-in", async () => {
-    const client = app.client();
-    await client.signUp("zwei@example.org");
+    const client = await app.signedUp("zwei@example.org");
     const enable = await client.post("/api/auth/two-factor/enable", { password: "geheim123" });
     expect(enable.status).toBe(200);
     const secret = new URL(enable.body.totpURI).searchParams.get("secret")!;

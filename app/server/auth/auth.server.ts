@@ -1,11 +1,12 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { getMigrations } from "better-auth/db/migration";
 import { twoFactor } from "better-auth/plugins";
 import { de } from "~/i18n/de";
 import { safeRedirectPath } from "~/lib/redirect";
 import type { DatabaseHandle } from "../db/client.server";
-import { claimFirstAdmin } from "../db/roles.server";
+import { claimFirstAdmin, hasRole } from "../db/roles.server";
 import { NAME_MAX } from "~/lib/user-name";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
@@ -20,15 +21,48 @@ export interface AuthMailer {
 export const CLIENT_IP_HEADER = "x-cms-client-ip";
 
 const MINUTE = 60_000;
-/** Attempts per window. Sign-in: 5 failures per account, 20 per IP in 15 minutes. */
+const SECOND = 1000;
+/**
+ * Attempts per window (sign-in: failures only, see docs/decisions/012-sign-in-throttling.md).
+ * - signInPair: failures of one account from one address; past it only that address waits for
+ *   that account (nobody else is locked out).
+ * - signInIp: failures from one address for any account; past it that address waits longer
+ *   before each answer and an account may fail only signInPairOverIp times from there; a person
+ *   behind the same office address whose account has no failures from there still gets in (and
+ *   one typo is forgiven).
+ * - signInAccount: failures of one account from anywhere; never refuses, only slows down
+ *   (SIGN_IN_DELAY), so nobody can lock the admin out by guessing.
+ */
 export const RATE_LIMITS = {
-  signInAccount: { limit: 5, windowMs: 15 * MINUTE },
+  signInPair: { limit: 5, windowMs: 15 * MINUTE },
   signInIp: { limit: 20, windowMs: 15 * MINUTE },
+  signInPairOverIp: { limit: 2, windowMs: 15 * MINUTE },
+  signInAccount: { limit: Number.MAX_SAFE_INTEGER, windowMs: 15 * MINUTE },
   signUpIp: { limit: 10, windowMs: 60 * MINUTE },
+  /** Mails to the owner of a taken address someone signed up with (no mail flood from many addresses). */
+  signUpTakenMail: { limit: 3, windowMs: 60 * MINUTE },
   resetAccount: { limit: 3, windowMs: 15 * MINUTE },
   resetIp: { limit: 10, windowMs: 15 * MINUTE },
   twoFactorIp: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Progressive delay before a sign-in attempt is checked: from the 3rd failure of the account (from
+ * anywhere) or the 20th failure of the address, 0.5 s, doubling per further failure, at most 4 s.
+ */
+export const SIGN_IN_DELAY = { accountFailures: 3, ipFailures: RATE_LIMITS.signInIp.limit, firstMs: SECOND / 2, maxMs: 4 * SECOND };
+
+export function signInDelayMs(accountFailures: number, ipFailures: number): number {
+  const steps = Math.max(0, accountFailures - SIGN_IN_DELAY.accountFailures + 1, ipFailures - SIGN_IN_DELAY.ipFailures + 1);
+  return steps === 0 ? 0 : Math.min(SIGN_IN_DELAY.maxMs, SIGN_IN_DELAY.firstMs * 2 ** (steps - 1));
+}
+
+/** The counters of one sign-in attempt (keys of rate_limits). */
+export function signInKeys(address: string, ip: string) {
+  // An e-mail address has at most 254 characters; longer input must not make longer keys.
+  const email = address.slice(0, 320);
+  return { pair: `sign-in:pair:${ip}:${email}`, ip: `sign-in:ip:${ip}`, account: `sign-in:account:${email}` };
+}
 
 /** Body and query fields through which auth flows redirect the browser afterwards. */
 const REDIRECT_FIELDS = ["callbackURL", "redirectTo", "newUserCallbackURL", "errorCallbackURL"];
@@ -64,6 +98,8 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
   }
 
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  /** The sign-in screen (with its 'Passwort vergessen?'), named in the mail to an address someone tried to sign up with again. */
+  const signInUrl = `${env.PUBLIC_URL.replace(/\/+$/, "")}/auth`;
   function assertOwnRedirects(values: unknown) {
     if (!values || typeof values !== "object") return;
     for (const field of REDIRECT_FIELDS) {
@@ -91,6 +127,62 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
     }
   }
 
+  /**
+   * Before a password is checked. Every counter counts the attempt atomically (so parallel requests
+   * cannot slip past a limit); the after hook gives it back unless the password was wrong, so in
+   * effect they count failures. Refuses only an address that failed for this very account (5 times,
+   * or twice while the address is past its own limit); everyone else is at most slowed down.
+   */
+  async function throttleSignIn(email: string, ip: string) {
+    const keys = signInKeys(email, ip);
+    const pair = await hitRateLimit(db, keys.pair, RATE_LIMITS.signInPair);
+    if (!pair.allowed) tooMany(pair.retryAfter);
+    const address = await hitRateLimit(db, keys.ip, RATE_LIMITS.signInIp);
+    if (!address.allowed && pair.count > RATE_LIMITS.signInPairOverIp.limit) {
+      // This address is past its limit and already failed twice for this account: no further guess here.
+      await releaseRateLimit(db, keys.pair);
+      await releaseRateLimit(db, keys.ip);
+      tooMany(address.retryAfter);
+    }
+    const account = await hitRateLimit(db, keys.account, RATE_LIMITS.signInAccount);
+    const delay = signInDelayMs(account.count - 1, address.count - 1);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+
+  /** After the password was checked: only a wrong password stays counted. */
+  async function settleSignIn(email: string, ip: string, returned: unknown) {
+    const keys = signInKeys(email, ip);
+    const wrongPassword = isAPIError(returned) && returned.statusCode === 401;
+    if (wrongPassword) return;
+    if (!isAPIError(returned)) {
+      // The password was right (signed in, or on to the second factor): this account starts afresh.
+      await clearRateLimit(db, keys.pair);
+      await clearRateLimit(db, keys.account);
+    } else {
+      await releaseRateLimit(db, keys.pair);
+      await releaseRateLimit(db, keys.account);
+    }
+    await releaseRateLimit(db, keys.ip);
+  }
+
+  /**
+   * Sign-up answers alike for new and taken addresses (better-auth's generic answer, since
+   * autoSignIn is off); only the very first account of an empty installation — the admin, who can
+   * reveal nobody else — is signed in at once, as before.
+   */
+  async function signInFirstAdmin(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+    const returned = ctx.context.returned as { token?: string | null; user?: { id?: string } } | undefined;
+    const userId = returned && !isAPIError(returned) ? returned.user?.id : undefined;
+    // Only the first account is made admin at sign-up (claimFirstAdmin); a made-up user has no role.
+    if (!userId || returned?.token || !(await hasRole(db, userId, "admin"))) return;
+    const user = await ctx.context.internalAdapter.findUserById(userId);
+    if (!user) return;
+    const dontRemember = ctx.body?.rememberMe === false;
+    const session = await ctx.context.internalAdapter.createSession(user.id, dontRemember);
+    await setSessionCookie(ctx, { session, user }, dontRemember);
+    return ctx.json({ token: session.token, user: returned!.user });
+  }
+
   const config = {
     appName: "CMS",
     baseURL: env.PUBLIC_URL,
@@ -101,8 +193,16 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Off so that sign-up answers alike for new and taken addresses (no USER_ALREADY_EXISTS):
+      // better-auth then answers a taken address with a made-up user and calls onExistingUserSignUp.
+      // The first account (admin) is still signed in at once (signInFirstAdmin).
+      autoSignIn: false,
       requireEmailVerification: false,
+      onExistingUserSignUp: async ({ user }) => {
+        const { allowed } = await hitRateLimit(db, `sign-up:taken-mail:${user.email.toLowerCase()}`, RATE_LIMITS.signUpTakenMail);
+        if (!allowed) return;
+        await mailer.send({ to: user.email, subject: de.auth.mail.existingSubject, text: de.auth.mail.existingText(signInUrl) });
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -151,10 +251,7 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
         switch (ctx.path) {
           case "/sign-in/email":
-            await limit([
-              [`sign-in:ip:${ip}`, RATE_LIMITS.signInIp],
-              [`sign-in:account:${email}`, RATE_LIMITS.signInAccount],
-            ]);
+            await throttleSignIn(email, ip);
             break;
           case "/sign-up/email":
             await limit([[`sign-up:ip:${ip}`, RATE_LIMITS.signUpIp]]);
@@ -180,12 +277,11 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
-        // Successful sign-in: the account starts afresh, and it does not count against the IP.
+        if (ctx.path === "/sign-up/email") return signInFirstAdmin(ctx);
+        if (ctx.path !== "/sign-in/email") return;
         const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "unbekannt";
-        const email = String(ctx.body?.email ?? "").trim().toLowerCase();
-        await clearRateLimit(db, `sign-in:account:${email}`);
-        await releaseRateLimit(db, `sign-in:ip:${ip}`);
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
+        await settleSignIn(email, ip, ctx.context.returned);
       }),
     },
   } satisfies BetterAuthOptions;

@@ -10,7 +10,7 @@ import {
   postExcerpt,
   readTimeMinutes,
 } from "~/lib/blog-rules";
-import { blocksText } from "~/lib/post-text";
+import { blocksText } from "~/blocks/post-text";
 
 /** A stored blog post as the blog's rules read it (app/lib/blog-rules.ts). */
 export interface ReadPost {

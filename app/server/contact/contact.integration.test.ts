@@ -8,8 +8,8 @@ import { createPage } from "../pages/pages.server";
 import { saveSettings } from "../settings/settings.server";
 import { hitRateLimit } from "../http/rate-limit.server";
 import { listOutbox } from "../mail/outbox.server";
-import { CONTACT_RATE_LIMITS } from "./contact.server";
-import { issueFormToken } from "./form-token.server";
+import { CONTACT_RATE_LIMITS, submitContact } from "./contact.server";
+import { issueFormToken, TOKEN_TTL_MS } from "./form-token.server";
 import { getSubmission, listSubmissions } from "./inbox.server";
 
 const FIELDS = [
@@ -47,13 +47,15 @@ describe(`contact forms (${testDbLabel})`, () => {
   let ip = 0;
   /** Every request its own client address (trusted X-Forwarded-For from loopback), so the per-IP limit stays out of the way. */
   const freshIp = () => `10.0.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
-  const oldToken = () => issueFormToken(app.env.AUTH_SECRET, Date.now() - 10_000);
+  const oldToken = (blockId = "k1", page = pageId) => issueFormToken(app.env.AUTH_SECRET, { pageId: page, blockId }, Date.now() - 10_000);
 
   function send(body: Record<string, unknown>, headers: Record<string, string> = {}) {
     return client.post("/api/contact", body, { "x-forwarded-for": freshIp(), ...headers });
   }
   function submission(overrides: Record<string, unknown> = {}, values: Record<string, unknown> = VALID) {
-    return { page_id: pageId, block_id: "k1", values, subject: "Vertrieb", token: oldToken(), website: "", ...overrides };
+    const blockId = typeof overrides.block_id === "string" ? overrides.block_id : "k1";
+    const page = typeof overrides.page_id === "string" ? overrides.page_id : pageId;
+    return { page_id: pageId, block_id: "k1", values, subject: "Vertrieb", token: oldToken(blockId, page), website: "", ...overrides };
   }
   async function counts() {
     const list = await listSubmissions(app.database.db, {});
@@ -188,13 +190,13 @@ describe(`contact forms (${testDbLabel})`, () => {
     expect(await counts()).toEqual({ submissions: 0, mails: 0 });
   });
 
-  it("answers bots like people but stores and sends nothing: honeypot, too fast, no or forged token", async () => {
+  it("answers bots like people but stores and sends nothing: honeypot, too fast, no or malformed token", async () => {
     const bots = [
       submission({ website: "https://spam.example" }),
-      submission({ token: issueFormToken(app.env.AUTH_SECRET, Date.now() - 1000) }),
+      submission({ token: issueFormToken(app.env.AUTH_SECRET, { pageId, blockId: "k1" }, Date.now() - 1000) }),
       submission({ token: undefined }),
-      submission({ token: `${Date.now() - 60_000}.gefaelschtesignatur1` }),
-      submission({ token: issueFormToken("ein-anderes-geheimnis-mit-mindestens-32-zeichen", Date.now() - 60_000) }),
+      submission({ token: "kein-token" }),
+      submission({ token: issueFormToken(app.env.AUTH_SECRET, { pageId, blockId: "k1" }, Date.now() + 10 * 60_000) }),
     ];
     for (const bot of bots) {
       const res = await send(bot);
@@ -202,6 +204,26 @@ describe(`contact forms (${testDbLabel})`, () => {
       expect(res.body).toEqual({ message: "Nachricht erfolgreich gesendet!" });
     }
     expect(await counts()).toEqual({ submissions: 0, mails: 0 });
+  });
+
+  it("refuses an expired token, a forged one and one of another form with a fresh token for this form; sending again with it works", async () => {
+    const refused = [
+      issueFormToken(app.env.AUTH_SECRET, { pageId, blockId: "k1" }, Date.now() - TOKEN_TTL_MS - 1000),
+      issueFormToken(app.env.AUTH_SECRET, { pageId, blockId: "k2" }, Date.now() - 60_000),
+      `${Date.now() - 60_000}.gefaelschtesignatur1`,
+      issueFormToken("ein-anderes-geheimnis-mit-mindestens-32-zeichen", { pageId, blockId: "k1" }, Date.now() - 60_000),
+    ];
+    for (const [i, token] of refused.entries()) {
+      const res = await send(submission({ token }));
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe("Das Formular war zu lange geöffnet. Bitte senden Sie es noch einmal – Ihre Eingaben bleiben erhalten.");
+      expect(res.body.token).toMatch(/^\d+\.[\w-]{22}$/);
+      expect((await counts()).submissions).toBe(i);
+      // The fresh token works at once, for this form only.
+      expect((await send(submission({ block_id: "k2", subject: "", token: res.body.token }))).status).toBe(409);
+      expect((await send(submission({ token: res.body.token }))).status).toBe(200);
+    }
+    expect((await counts()).submissions).toBe(refused.length);
   });
 
   it("finds only forms of published pages", async () => {
@@ -227,12 +249,15 @@ describe(`contact forms (${testDbLabel})`, () => {
 
   it("limits attempts per address (429 with Retry-After) and messages per form", async () => {
     const address = { "x-forwarded-for": "192.0.2.77" };
-    for (let i = 0; i < CONTACT_RATE_LIMITS.ip.limit; i++) expect((await send(submission(), address)).status).toBe(200);
+    for (let i = 0; i < CONTACT_RATE_LIMITS.ipForm.limit; i++) expect((await send(submission(), address)).status).toBe(200);
     const limited = await send(submission(), address);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
     expect(limited.body.error).toMatch(/^Zu viele Nachrichten in kurzer Zeit\. Bitte versuchen Sie es in \d+ Minuten erneut\.$/);
-    expect((await counts()).submissions).toBe(CONTACT_RATE_LIMITS.ip.limit);
+    expect((await counts()).submissions).toBe(CONTACT_RATE_LIMITS.ipForm.limit);
+    // All attempts of an address, at any form: invalid ones count too.
+    for (let i = CONTACT_RATE_LIMITS.ipForm.limit + 1; i < CONTACT_RATE_LIMITS.ip.limit; i++) expect((await send(submission({ subject: "" }), address)).status).toBe(400);
+    expect((await send(submission({ block_id: "k2", subject: "" }), address)).status).toBe(429);
     // Another address is not affected …
     expect((await send(submission())).status).toBe(200);
     // … until the form itself has had its fill.
@@ -244,6 +269,70 @@ describe(`contact forms (${testDbLabel})`, () => {
     expect(full.status).toBe(429);
     expect(full.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await send(submission({ block_id: "k2", subject: "" }))).status).toBe(503); // other form: no recipient, but not limited
+  });
+
+  it("issue 26: 108 posts from 12 addresses close a form to a 13th address for minutes, not an hour", async () => {
+    const page = await createPage(app.database.db, { slug: "flut", title: "Flut", is_published: true, content: [formBlock("f1", { recipientEmail: "vertrieb@firma.de" })] });
+    // One token for all 108, as a bot reusing a cached page would.
+    const token = issueFormToken(app.env.AUTH_SECRET, { pageId: page.id, blockId: "f1" }, Date.now() - 10_000);
+    const body = { page_id: page.id, block_id: "f1", values: VALID, subject: "Vertrieb", token };
+    const post = (address: string) => client.post("/api/contact", body, { "x-forwarded-for": address });
+    /** Per address: how many posts got which answer, and the longest wait named. */
+    const table: Record<string, { ok: number; limited: number; maxRetryAfter: number }> = {};
+    const waits = new Set<string>();
+    for (let a = 1; a <= 12; a++) {
+      const address = `203.0.113.${a}`;
+      const row = (table[address] = { ok: 0, limited: 0, maxRetryAfter: 0 });
+      for (let i = 0; i < 9; i++) {
+        const res = await post(address);
+        if (res.status === 200) row.ok++;
+        else {
+          expect(res.status).toBe(429);
+          row.limited++;
+          const retryAfter = Number(res.headers.get("retry-after"));
+          row.maxRetryAfter = Math.max(row.maxRetryAfter, retryAfter);
+          expect(res.body.error).toMatch(/^Zu viele Nachrichten in kurzer Zeit\. Bitte versuchen Sie es in \d+ (Minuten?|Sekunden?) erneut\.$/);
+          waits.add(res.body.error);
+        }
+      }
+    }
+    const { ipForm, form } = CONTACT_RATE_LIMITS;
+    const accepted = Object.values(table).reduce((n, row) => n + row.ok, 0);
+    expect(accepted).toBe(form.limit);
+    // Each address got at most its own few; the first four filled the form's window of minutes.
+    expect(Object.values(table).map((row) => row.ok)).toEqual([5, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // The first four were held back by their own limit (up to its ten minutes); the others only
+    // by the form's cool-down of minutes, which does not use up their own allowance.
+    const rows = Object.values(table);
+    for (const row of rows.slice(0, 4)) expect(row.maxRetryAfter).toBeLessThanOrEqual(ipForm.windowMs / 1000);
+    for (const row of rows.slice(4)) expect(row.maxRetryAfter).toBeLessThanOrEqual(form.windowMs / 1000);
+
+    // The 13th address: a short cool-down with the wait named, never an hour.
+    const thirteenth = await post("203.0.113.13");
+    expect(thirteenth.status).toBe(429);
+    const wait = Number(thirteenth.headers.get("retry-after"));
+    console.log(
+      `Kontaktformular nach 108 Posts: ${Object.entries(table)
+        .map(([address, row]) => `${address}: ${row.ok}×200, ${row.limited}×429 (höchstens ${row.maxRetryAfter} s)`)
+        .join("; ")}; 203.0.113.13: 429 für ${wait} s – „${thirteenth.body.error}“`,
+    );
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(form.windowMs / 1000);
+    expect(thirteenth.body.error).toBe(`Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in ${Math.ceil(wait / 60)} ${Math.ceil(wait / 60) === 1 ? "Minute" : "Minuten"} erneut.`);
+    // Once the cool-down is over, it gets through (the flooding addresses stay held back longer).
+    const later = new Date(Date.now() + wait * 1000 + 1000);
+    const deps = { db: app.database.db, mailer: app.mailer, env: app.env };
+    await expect(submitContact(deps, body, { ip: "203.0.113.13", now: later })).resolves.toMatchObject({ submissionId: expect.any(String) });
+    await expect(submitContact(deps, body, { ip: "203.0.113.1", now: later })).rejects.toMatchObject({ status: 429 });
+    await expect(submitContact(deps, body, { ip: "203.0.113.5", now: later })).resolves.toMatchObject({ submissionId: expect.any(String) });
+
+    // The reused token, two hours on, is refused (with a fresh one for this form only).
+    const expired = await submitContact(deps, body, { ip: "203.0.113.14", now: new Date(Date.now() + TOKEN_TTL_MS + 1000) }).catch((e: unknown) => e);
+    expect(expired).toMatchObject({ status: 409, token: expect.any(String) });
+    // A token of another form is refused.
+    const foreign = await client.post("/api/contact", { ...body, token: oldToken("k1") }, { "x-forwarded-for": "203.0.113.15" });
+    expect(foreign.status).toBe(409);
+    expect(waits.size).toBeGreaterThan(0);
   });
 });
 
@@ -263,7 +352,7 @@ describe(`contact forms with a real SMTP server (${testDbLabel})`, () => {
     app = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     const page = await createPage(app.database.db, { slug: "kontakt", title: "Kontakt", is_published: true, content: [formBlock("k1", { recipientEmail: "vertrieb@firma.de" })] });
     const send = (subject: string) =>
-      app!.client().post("/api/contact", { page_id: page.id, block_id: "k1", values: VALID, subject, token: issueFormToken(app!.env.AUTH_SECRET, Date.now() - 10_000) }, { "x-forwarded-for": `10.9.0.${subject.length}` });
+      app!.client().post("/api/contact", { page_id: page.id, block_id: "k1", values: VALID, subject, token: issueFormToken(app!.env.AUTH_SECRET, { pageId: page.id, blockId: "k1" }, Date.now() - 10_000) }, { "x-forwarded-for": `10.9.0.${subject.length}` });
 
     // Server up: delivered at once.
     expect((await send("Vertrieb")).status).toBe(200);
@@ -302,14 +391,14 @@ describe.runIf(testDbKind === "postgres")("contact forms on two instances (Postg
     const b = await createTestApp({ database: a.database, env: { AUTH_SECRET: a.env.AUTH_SECRET } });
     try {
       const page = await createPage(a.database.db, { slug: "kontakt", title: "Kontakt", is_published: true, content: [formBlock("k1", { recipientEmail: "vertrieb@firma.de" })] });
-      const token = issueFormToken(a.env.AUTH_SECRET, Date.now() - 10_000);
+      const token = issueFormToken(a.env.AUTH_SECRET, { pageId: page.id, blockId: "k1" }, Date.now() - 10_000);
       const body = { page_id: page.id, block_id: "k1", values: VALID, subject: "Support", token };
       const ip = { "x-forwarded-for": "198.51.100.9" };
       const statuses: number[] = [];
-      for (let i = 0; i <= CONTACT_RATE_LIMITS.ip.limit; i++) statuses.push((await (i % 2 ? a : b).client().post("/api/contact", body, ip)).status);
+      for (let i = 0; i <= CONTACT_RATE_LIMITS.ipForm.limit; i++) statuses.push((await (i % 2 ? a : b).client().post("/api/contact", body, ip)).status);
       expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
-      expect((await listSubmissions(a.database.db, {})).total).toBe(CONTACT_RATE_LIMITS.ip.limit);
+      expect((await listSubmissions(a.database.db, {})).total).toBe(CONTACT_RATE_LIMITS.ipForm.limit);
     } finally {
       await b.close();
       await a.close();

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { block as contactFormBlock, type ContactFormContent } from "~/blocks/contact-form/block";
 import { HONEYPOT_NAME } from "~/blocks/contact-form/constants";
 import { checkSubmission } from "~/blocks/contact-form/submission";
+import { getBlockModule } from "~/blocks/registry";
 import { flattenBlocks } from "~/blocks/tree";
 import { de } from "~/i18n/de";
 import { deSite } from "~/i18n/site";
@@ -11,12 +12,12 @@ import type { Db } from "../db/client.server";
 import { getPageById } from "../pages/pages.server";
 import type { Env } from "../env.server";
 import { recordChange, withChanges } from "../events/changes.server";
-import { hitRateLimit, type RateLimitRule } from "../http/rate-limit.server";
+import { hitRateLimit, releaseRateLimit, type RateLimitRule } from "../http/rate-limit.server";
 import { logger } from "../logger.server";
 import type { Mailer } from "../mail/mail.server";
 import { preparePageContent } from "../site/render-page.server";
 import { loadSettings } from "../settings/migration.server";
-import { formTokenAge, MIN_FILL_MS } from "./form-token.server";
+import { checkFormToken, MIN_FILL_MS, renewFormToken } from "./form-token.server";
 import { insertSubmission, linkMails } from "./inbox.server";
 import { composeConfirmationMail, composeRecipientMail } from "./mail-text.server";
 
@@ -29,19 +30,29 @@ import { composeConfirmationMail, composeRecipientMail } from "./mail-text.serve
 const f = deSite.blocks.form;
 
 const MINUTE = 60_000;
+/**
+ * Issue 26: the limits degrade gracefully. One address is held back first (its own messages to a
+ * form); the form's global limit is a short cool-down of minutes, so a flood from many addresses
+ * closes the form for everybody for at most FORM_WINDOW, never for an hour. Every refusal names
+ * its wait (Retry-After and "in N Minuten"/"in N Sekunden").
+ */
 export const CONTACT_RATE_LIMITS = {
-  /** Attempts of one address, valid or not. */
+  /** Attempts of one address at any form, valid or not: a flood guard before any work is done. */
   ip: { limit: 10, windowMs: 10 * MINUTE },
-  /** Accepted messages of one form from everybody: keeps a flood out of the recipient's mailbox. */
-  form: { limit: 100, windowMs: 60 * MINUTE },
+  /** Messages of one address to one form that would be accepted: people send one, maybe two. */
+  ipForm: { limit: 5, windowMs: 10 * MINUTE },
+  /** Accepted messages of one form from everybody: keeps a flood out of the recipient's mailbox (at most 240 an hour). */
+  form: { limit: 20, windowMs: 5 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export class ContactError extends Error {
   constructor(
-    readonly status: 400 | 404 | 429 | 503,
+    readonly status: 400 | 404 | 409 | 429 | 503,
     message: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfter?: number,
+    /** With 409: a fresh token for this form; the form sends again with it. */
+    readonly token?: string,
   ) {
     super(message);
     this.name = "ContactError";
@@ -94,9 +105,9 @@ export function hashIp(secret: string, ip: string): string {
   return crypto.createHmac("sha256", secret).update(`ip:${ip}`).digest("hex").slice(0, 32);
 }
 
-async function limit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
-  const result = await hitRateLimit(db, key, rule);
-  if (!result.allowed) throw new ContactError(429, f.tooMany(Math.max(1, Math.ceil(result.retryAfter / 60))), {}, result.retryAfter);
+async function limit(db: Db, key: string, rule: RateLimitRule, now: number): Promise<void> {
+  const result = await hitRateLimit(db, key, rule, now);
+  if (!result.allowed) throw new ContactError(429, f.tooMany(result.retryAfter), {}, result.retryAfter);
 }
 
 export interface LoadedForm {
@@ -108,7 +119,7 @@ export interface LoadedForm {
 export async function findPublishedForm(db: Db, pageId: string, blockId: string): Promise<LoadedForm | null> {
   const page = await getPageById(db, pageId, "published");
   if (!page || !page.is_published) return null;
-  const block = flattenBlocks(preparePageContent(page.content).blocks).find((b) => b.id === blockId && b.type === "contact-form");
+  const block = flattenBlocks(preparePageContent(page.content).blocks).find((b) => b.id === blockId && getBlockModule(b.type) === contactFormBlock);
   if (!block) return null;
   // Like the renderer: stored content the schema refuses shows (and so is checked) as the defaults.
   const parsed = contactFormBlock.schema.safeParse(block.content ?? {});
@@ -126,13 +137,14 @@ export interface ContactResult {
 /**
  * Handles one submission. Resolves with the success text once the submission is stored (the mail
  * goes out in the background and is retried until delivered); rejects with a ContactError
- * (400 with German field messages, 404, 429 with retryAfter, 503 without a recipient).
+ * (400 with German field messages, 404, 409 with a fresh token for an expired or foreign one, 429
+ * with retryAfter, 503 without a recipient).
  */
 export async function submitContact(deps: ContactDeps, body: unknown, meta: { ip: string; now?: Date }): Promise<ContactResult> {
   const { db, mailer, env } = deps;
   const now = meta.now ?? new Date();
   const ipHash = hashIp(env.AUTH_SECRET, meta.ip);
-  await limit(db, `contact:ip:${ipHash}`, CONTACT_RATE_LIMITS.ip);
+  await limit(db, `contact:ip:${ipHash}`, CONTACT_RATE_LIMITS.ip, now.getTime());
   const input = readContactInput(body);
   const form = await findPublishedForm(db, input.page_id, input.block_id);
   if (!form) throw new ContactError(404, f.notFound);
@@ -141,10 +153,18 @@ export async function submitContact(deps: ContactDeps, body: unknown, meta: { ip
 
   // Bots get the answer people get, so they learn nothing; nothing is stored or sent.
   const honeypot = typeof input.website === "string" ? input.website.trim() : input.website ? "x" : "";
-  const age = formTokenAge(env.AUTH_SECRET, input.token, now.getTime());
-  if (honeypot || age === null || age < MIN_FILL_MS) {
-    log.info({ reason: honeypot ? "honeypot" : age === null ? "token" : "too-fast", ageMs: age }, "Kontaktformular: mutmaßlicher Bot abgewiesen");
+  const formRef = { pageId: form.page.id, blockId: input.block_id };
+  const token = checkFormToken(env.AUTH_SECRET, formRef, input.token, now.getTime());
+  const age = token.kind === "valid" ? token.ageMs : null;
+  if (honeypot || token.kind === "invalid" || (age !== null && age < MIN_FILL_MS)) {
+    log.info({ reason: honeypot ? "honeypot" : token.kind === "invalid" ? "token" : "too-fast", ageMs: age }, "Kontaktformular: mutmaßlicher Bot abgewiesen");
     return { message: success, submissionId: null };
+  }
+  // Expired (a page open, or cached, for hours) or signed for another form: refused, and the
+  // answer carries this form's fresh token, so the form sends again and nothing typed is lost.
+  if (token.kind !== "valid") {
+    log.info({ reason: token.kind }, "Kontaktformular: Formular-Token abgelaufen oder fremd, neues ausgegeben");
+    throw new ContactError(409, f.tokenExpired, {}, undefined, renewFormToken(env.AUTH_SECRET, formRef, now.getTime()));
   }
 
   const checked = checkSubmission(input.block_id, form.content, { values: input.values, subject: input.subject });
@@ -157,7 +177,17 @@ export async function submitContact(deps: ContactDeps, body: unknown, meta: { ip
     log.warn("Kontaktformular ohne Empfänger: weder im Formular noch in den Einstellungen (defaultContactEmail) ist eine Adresse gesetzt");
     throw new ContactError(503, f.noRecipient);
   }
-  await limit(db, `contact:form:${form.page.id}:${input.block_id}`, CONTACT_RATE_LIMITS.form);
+  // Per address first: one address never uses up the form's global allowance. A message the
+  // global cool-down refused is taken back from the address's own count, so a person who tries
+  // again during the cool-down is not held back longer than the cool-down.
+  const ipFormKey = `contact:ip-form:${ipHash}:${form.page.id}:${input.block_id}`;
+  await limit(db, ipFormKey, CONTACT_RATE_LIMITS.ipForm, now.getTime());
+  try {
+    await limit(db, `contact:form:${form.page.id}:${input.block_id}`, CONTACT_RATE_LIMITS.form, now.getTime());
+  } catch (error) {
+    await releaseRateLimit(db, ipFormKey);
+    throw error;
+  }
 
   const site = { siteName: settings.siteName, publicUrl: env.PUBLIC_URL };
   const record = {

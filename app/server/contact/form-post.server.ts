@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { HONEYPOT_NAME, POST_FIELDS, POST_FORM_VALUE, RESERVED_PREFIX, SUBJECT_NAME } from "~/blocks/contact-form/constants";
-import type { ContactFormState } from "~/blocks/data";
+import type { ContactFormState } from "~/blocks/contact-form/form-data";
 import { deSite } from "~/i18n/site";
 import { logger } from "../logger.server";
 import { runtime } from "../runtime.server";

@@ -41,7 +41,11 @@ export function contactHandler(deps: ContactDeps) {
     } catch (error) {
       if (error instanceof ContactError) {
         if (error.retryAfter) res.set("Retry-After", String(error.retryAfter));
-        res.status(error.status).json(Object.keys(error.fields).length ? { error: error.message, fields: error.fields } : { error: error.message });
+        const body: Record<string, unknown> = { error: error.message };
+        if (Object.keys(error.fields).length) body.fields = error.fields;
+        // 409: the form's fresh token; the form island sends again with it (form.island.tsx).
+        if (error.token) body.token = error.token;
+        res.status(error.status).json(body);
         return;
       }
       logger().error({ err: error, module: "contact" }, "Kontaktanfrage konnte nicht gespeichert werden");

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { sql, type Selectable } from "kysely";
-import type { ContactValue } from "~/blocks/contact-form/submission";
+import type { ContactValue } from "~/lib/contact-value";
 import { de } from "~/i18n/de";
 import { toCsv } from "../csv.server";
 import {

@@ -1,4 +1,4 @@
-import type { ContactValue } from "~/blocks/contact-form/submission";
+import type { ContactValue } from "~/lib/contact-value";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import type { MailMessage } from "../mail/mail.server";

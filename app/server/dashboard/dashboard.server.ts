@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { adminEditPath, revisionsPath } from "~/lib/admin-paths";
 import { addDays, dayOf, trendPercent, type Counts, type DayCounts } from "~/lib/analytics";
 import type { SubmissionSummary } from "~/lib/inbox";
-import type { SeoIssueCode, SeoSeverity } from "~/lib/seo";
+import type { SeoIssueCode, SeoSeverity } from "~/blocks/seo";
 import { dailyTotals, sumDays } from "../analytics/report.server";
 import { countUnread, newestUnread } from "../contact/inbox.server";
 import type { Db } from "../db/client.server";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
 import pg from "pg";
 import { logger } from "../logger.server";
 import { ciFold, dialectOf, type Dialect } from "./dialect.server";
@@ -79,13 +79,45 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
   database.function("ci_fold", { deterministic: true }, (value: unknown) => ciFold(value));
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<DB>({ dialect: new CmsSqliteDialect({ database }, database) });
   return {
     db,
     dialect: "sqlite",
     location: options.sqliteFile,
     close: () => db.destroy(),
   };
+}
+
+/**
+ * SQLite rolls a transaction back by itself after some errors (SQLITE_FULL on a full disk,
+ * SQLITE_IOERR, …). Kysely's rollback then fails with "cannot rollback - no transaction is
+ * active", and that error replaces the real cause (a full disk became a plain 500).
+ */
+class CmsSqliteDriver extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly raw: SqliteDatabase.Database,
+  ) {
+    super(config);
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.raw.inTransaction) return;
+    await super.rollbackTransaction(connection);
+  }
+}
+
+class CmsSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly config: SqliteDialectConfig,
+    private readonly raw: SqliteDatabase.Database,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return new CmsSqliteDriver(this.config, this.raw);
+  }
 }
 
 /** LISTEN on a channel over its own connection, reconnecting with backoff when it drops. */

@@ -1,5 +1,6 @@
-import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
 import type { Db } from "./client.server";
+import { dialectOf } from "./dialect.server";
 import * as m0001 from "./migrations/0001-initial.server";
 import * as m0002 from "./migrations/0002-mail-outbox.server";
 import * as m0003 from "./migrations/0003-auth-support.server";
@@ -14,6 +15,8 @@ import * as m0011 from "./migrations/0011-media.server";
 import * as m0012 from "./migrations/0012-publish-at.server";
 import * as m0013 from "./migrations/0013-analytics.server";
 import * as m0014 from "./migrations/0014-page-menu.server";
+import * as m0015 from "./migrations/0015-slides-as-blocks.server";
+import * as m0016 from "./migrations/0016-import-and-jobs.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -34,7 +37,14 @@ const migrations: Record<string, Migration> = {
   "0012-publish-at": m0012,
   "0013-analytics": m0013,
   "0014-page-menu": m0014,
+  "0015-slides-as-blocks": m0015,
+  "0016-import-and-jobs": m0016,
 };
+
+/** Every migration this code knows, in order (a backup from newer code names one not in here). */
+export function migrationNames(): string[] {
+  return Object.keys(migrations).sort();
+}
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -47,8 +57,21 @@ export async function migrateUpTo(db: Db, name: string): Promise<string[]> {
   return migrate(db, (migrator) => migrator.migrateTo(name));
 }
 
+/**
+ * On PostgreSQL the migration tables are looked up in our own schema. Without a schema Kysely
+ * takes a `kysely_migration_lock` in ANY schema of the database as ours, skips creating its own
+ * and then fails ("relation kysely_migration_lock does not exist"), e.g. for a site (or a test
+ * run) in its own schema beside another one. current_schema() is "public" for a plain install,
+ * where the tables always were.
+ */
+async function migrationTableSchema(db: Db): Promise<string | undefined> {
+  if (dialectOf(db) !== "postgres") return undefined;
+  const row = (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0];
+  return row?.schema ?? undefined;
+}
+
 async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationTableSchema(db) });
   const { error, results } = await run(migrator);
   if (error) {
     const failed = results?.find((r) => r.status === "Error");

@@ -214,6 +214,29 @@ export interface AnalyticsSaltsTable {
   salt: string;
 }
 
+export interface ImportItemsTable {
+  source: string;
+  source_id: string;
+  kind: string;
+  target_id: string;
+  imported_version: number | null;
+  imported_at: Timestamp;
+}
+
+export interface BackgroundJobsTable {
+  id: string;
+  kind: string;
+  status: string;
+  done: Generated<number>;
+  total: Generated<number>;
+  message: string | null;
+  result: string | null;
+  error: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   content_pages: ContentPagesTable;
   site_settings: SiteSettingsTable;
@@ -232,4 +255,6 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_salts: AnalyticsSaltsTable;
+  import_items: ImportItemsTable;
+  background_jobs: BackgroundJobsTable;
 }

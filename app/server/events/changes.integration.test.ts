@@ -4,6 +4,7 @@ import express from "express";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseUrl, testDbKind, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { saveCurrent } from "../../../tests/page-write";
 import { openDatabase } from "../db/client.server";
 import { isGone } from "../pages/gone.server";
 import { configureLogger } from "../logger.server";
@@ -90,9 +91,9 @@ describe(`change events (${testDbLabel})`, () => {
     const seen: ChangeEvent[] = [];
     const off = feed.subscribe((e) => seen.push(e));
     const draft = await createPageFromInput(t.db, { title: "Entwurf", slug: "entwurf-ereignis" }, noAuthor);
-    await updatePageWithRevision(t.db, draft.id, { title: "Entwurf 2" }, noAuthor);
-    await updatePageWithRevision(t.db, draft.id, { is_published: true }, noAuthor);
-    await updatePageWithRevision(t.db, draft.id, { is_published: true }, noAuthor); // no change, no event
+    await saveCurrent(t.db, draft.id, { title: "Entwurf 2" }, noAuthor);
+    await saveCurrent(t.db, draft.id, { is_published: true }, noAuthor);
+    await saveCurrent(t.db, draft.id, { is_published: true }, noAuthor); // no change, no event
     await reorderSiblings(t.db, [draft.id]);
     await deletePageById(t.db, draft.id);
     off();
@@ -115,15 +116,18 @@ describe(`change events (${testDbLabel})`, () => {
   });
 
   it("streams public events to open pages and resumes with Last-Event-ID", async () => {
+    const opened = stream.count();
     const first = readEvents(`${base}/api/events`, 1);
-    await new Promise((r) => setTimeout(r, 200));
+    // Open (and subscribed to the feed) before anything is recorded.
+    await expect.poll(() => stream.count()).toBe(opened + 1);
     await record({ topic: "pages", action: "updated", pageId: "geheim", slug: "geheim", public: false });
     const visible = await record({ topic: "settings", action: "saved", public: true });
     const { status, messages } = await first;
     expect(status).toBe(200);
     const change = messages.find((m) => m.event === "change")!;
     expect(change.id).toBe(String(visible.id));
-    expect(JSON.parse(change.data!)).toEqual({ id: visible.id, topic: "settings", action: "saved", pageId: null, at: visible.at });
+    // Scope and paths travel along: open pages refetch on a site change, or when their own address is named.
+    expect(JSON.parse(change.data!)).toEqual({ id: visible.id, topic: "settings", action: "saved", pageId: null, scope: "site", paths: [], at: visible.at });
     // Nothing about the draft, not even its slug.
     expect(messages.map((m) => m.data).join("")).not.toContain("geheim");
 
@@ -143,8 +147,42 @@ describe(`change events (${testDbLabel})`, () => {
     expect(refused.headers.get("retry-after")).toBe("30");
     expect(await refused.text()).toContain("Zu viele offene Verbindungen");
     for (const c of controllers) c.abort();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(stream.count()).toBe(0);
+    await expect.poll(() => stream.count()).toBe(0);
+  });
+
+  it("one client address cannot take the streams of everybody else (per-address cap)", async () => {
+    const capped = createEventStream(feed, { maxConnections: 100, maxPerAddress: 3, heartbeatMs: 60_000 });
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.get("/api/events", capped.handler);
+    const cappedServer = http.createServer(app);
+    await new Promise<void>((resolve) => cappedServer.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(cappedServer.address() as AddressInfo).port}/api/events`;
+    const from = (address: string, signal?: AbortSignal) => fetch(url, { headers: { "x-forwarded-for": address }, signal });
+    const controllers = Array.from({ length: 3 }, () => new AbortController());
+    try {
+      const open = await Promise.all(controllers.map((c) => from("203.0.113.5", c.signal)));
+      expect(open.map((r) => r.status)).toEqual([200, 200, 200]);
+      const refused = await from("203.0.113.5");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("60");
+      expect(await refused.text()).toContain("Zu viele offene Verbindungen von Ihrer Adresse");
+      // Another visitor is not affected.
+      const other = new AbortController();
+      expect((await from("198.51.100.7", other.signal)).status).toBe(200);
+      other.abort();
+      // A closed stream frees its place.
+      controllers[0].abort();
+      await expect.poll(() => capped.count()).toBe(2);
+      const again = new AbortController();
+      expect((await from("203.0.113.5", again.signal)).status).toBe(200);
+      again.abort();
+    } finally {
+      for (const c of controllers) c.abort();
+      capped.closeAll();
+      cappedServer.closeAllConnections();
+      await new Promise<void>((resolve) => cappedServer.close(() => resolve()));
+    }
   });
 
   it.runIf(testDbKind === "postgres")("a page published through instance A reaches instance B's event stream within 2 s (LISTEN/NOTIFY)", async () => {
@@ -161,8 +199,8 @@ describe(`change events (${testDbLabel})`, () => {
     const otherBase = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}`;
     try {
       const reading = readEvents(`${otherBase}/api/events`, 1, {}, 2000);
-      // Let B's stream open before A writes.
-      await new Promise((r) => setTimeout(r, 100));
+      // B's stream is open before A writes.
+      await expect.poll(() => otherStream.count()).toBe(1);
       const started = Date.now();
       const page = await createPageFromInput(t.db, { title: "Standorte", slug: `standorte-${Date.now()}`, is_published: true }, noAuthor);
       const { messages } = await reading;

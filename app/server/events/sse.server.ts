@@ -6,11 +6,14 @@ import type { ChangeEvent, ChangeFeed } from "./changes.server";
  * GET /api/events: Server-Sent Events for open public pages (spec §7, the realtime subscription
  * on content_pages). Visitors receive only public events, reduced to what a page needs to refresh
  * (no draft titles or slugs). A browser reconnecting with Last-Event-ID gets what it missed from
- * the shared log, on whichever instance it lands. The number of open streams is bounded.
+ * the shared log, on whichever instance it lands. The number of open streams is bounded, in all and
+ * per client address, so one client cannot take the streams of everybody else.
  */
 
 export interface EventStreamOptions {
   maxConnections: number;
+  /** Open streams one client address may hold (several tabs and devices behind one office NAT). */
+  maxPerAddress?: number;
   /** Comment line interval that keeps proxies from closing an idle stream. */
   heartbeatMs?: number;
 }
@@ -23,9 +26,13 @@ export interface EventStream {
   closeAll(): void;
 }
 
-/** What a visitor's browser learns about a change. */
+/**
+ * What a visitor's browser learns about a change: with its scope and, for scope `page`, the public
+ * addresses it changed, so an open page refetches only when the site changed or its own address is
+ * among them (app/site-runtime/live-updates.ts; the same rule as the page cache and the memos).
+ */
 export function publicPayload(event: ChangeEvent) {
-  return { id: event.id, topic: event.topic, action: event.action, pageId: event.pageId, at: event.at };
+  return { id: event.id, topic: event.topic, action: event.action, pageId: event.pageId, scope: event.scope, paths: event.paths, at: event.at };
 }
 
 function lastEventId(req: Request): number {
@@ -36,6 +43,8 @@ function lastEventId(req: Request): number {
 
 export function createEventStream(feed: ChangeFeed, options: EventStreamOptions): EventStream {
   const open = new Set<Response>();
+  const perAddress = new Map<string, number>();
+  const maxPerAddress = options.maxPerAddress ?? 20;
   const heartbeatMs = options.heartbeatMs ?? 25_000;
 
   const handler: RequestHandler = async (req, res) => {
@@ -43,6 +52,18 @@ export function createEventStream(feed: ChangeFeed, options: EventStreamOptions)
       res.status(503).set({ "Retry-After": "30", "Cache-Control": "no-store" }).type("text/plain; charset=utf-8").send("Zu viele offene Verbindungen. Bitte später erneut versuchen.");
       return;
     }
+    // The address as Express sees it ("trust proxy": a forwarded address only from our own proxy).
+    const address = req.ip ?? req.socket.remoteAddress ?? "unbekannt";
+    const held = perAddress.get(address) ?? 0;
+    if (held >= maxPerAddress) {
+      res
+        .status(429)
+        .set({ "Retry-After": "60", "Cache-Control": "no-store" })
+        .type("text/plain; charset=utf-8")
+        .send(`Zu viele offene Verbindungen von Ihrer Adresse (höchstens ${maxPerAddress}). Bitte schließen Sie andere Tabs oder versuchen Sie es in einer Minute erneut.`);
+      return;
+    }
+    perAddress.set(address, held + 1);
     open.add(res);
     res.status(200).set({
       "Content-Type": "text/event-stream; charset=utf-8",
@@ -78,10 +99,16 @@ export function createEventStream(feed: ChangeFeed, options: EventStreamOptions)
       write(": ping\n\n");
       flush();
     }, heartbeatMs);
+    let closed = false;
     const cleanup = () => {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(res);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
     };
     req.on("close", cleanup);
 
@@ -107,6 +134,7 @@ export function createEventStream(feed: ChangeFeed, options: EventStreamOptions)
     closeAll: () => {
       for (const res of open) res.end();
       open.clear();
+      perAddress.clear();
     },
   };
 }

@@ -6,7 +6,10 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { siteRuntime } from "virtual:cms/site-runtime";
 import { createRecorder } from "../analytics/recorder.server";
+import { startBackupSchedule } from "../backup/schedule.server";
+import { createBackupStore } from "../backup/store.server";
 import { createAuth, migrateAuth } from "../auth/auth.server";
+import { startHeartbeat } from "../backup/heartbeat.server";
 import { openDatabase } from "../db/client.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { loadEnv } from "../env.server";
@@ -14,7 +17,7 @@ import { configureLogger, logger } from "../logger.server";
 import { memoizeUntilChange } from "../cache/memo.server";
 import { ChangeFeed, setChangeFeed } from "../events/changes.server";
 import { createMailer } from "../mail/mail.server";
-import { startMaintenance } from "../maintenance.server";
+import { startMaintenance, sweepPartials } from "../maintenance.server";
 import { startScheduler } from "../pages/scheduler.server";
 import { setRuntime } from "../runtime.server";
 import { createStorage } from "../storage/index.server";
@@ -51,6 +54,8 @@ async function prepareDatabase(database: DatabaseHandle, auth: Auth, storage: St
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger().info({ migrations: applied }, "Migrationen angewendet");
   await migrateAuth(auth);
+  // Before any upload of this site runs: whatever a killed process left unfinished goes.
+  await sweepPartials(storage, 0);
   const seeded = await seedDemoContent(database.db, storage);
   if (seeded) logger().info({ pages: seeded }, "Demo-Inhalte angelegt");
   // Also on existing installs; a starter template the admin deleted does not come back.
@@ -105,8 +110,14 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
   memoizeUntilChange(feed);
   setRuntime({ env, database, auth, mailer, storage });
   if (jobs) mailer.start();
-  const maintenance = jobs ? startMaintenance(database.db) : null;
+  const maintenance = jobs ? startMaintenance(database.db, { storage, dataDir: env.DATA_DIR }) : null;
   const scheduler = jobs ? startScheduler(database.db, { feed }) : null;
+  const backups =
+    jobs && env.BACKUP_HOUR !== null
+      ? startBackupSchedule({ database, storage, store: createBackupStore({ dataDir: env.DATA_DIR, storage }), dataDir: env.DATA_DIR, hour: env.BACKUP_HOUR, keepDays: env.BACKUP_KEEP })
+      : null;
+  // "A server runs on this database": a restore refuses while it is fresh (every process beats).
+  const heartbeat = startHeartbeat(database.db);
   const analytics = createRecorder(database.db, feed, { flushMs: env.ANALYTICS_FLUSH_MS });
   await analytics.refresh();
 
@@ -145,6 +156,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await scheduler?.stop();
+    await backups?.stop();
     await analytics.stop();
     memoizeUntilChange(null);
     setChangeFeed(null);
@@ -152,6 +164,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
     await maintenance?.stop();
     peers?.close();
     await mailer.stop();
+    await heartbeat.stop();
     await database.close();
     setRuntime(null);
   };

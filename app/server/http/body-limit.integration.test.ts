@@ -69,8 +69,7 @@ describe(`bounded request bodies (${testDbLabel})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    expect((await admin.signUp("admin@example.org")).status).toBe(200);
+    admin = await app.signedUp("admin@example.org");
   });
   afterAll(async () => {
     await app?.close();

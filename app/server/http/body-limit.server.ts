@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type http from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
+import { IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-schema";
 
 /**
  * Every request body is bounded before anything reads it. Node's HTTP parser never hands on more
@@ -28,6 +29,8 @@ export function configureUploadLimit(maxFileBytes: number): void {
 const LIMITS: { test: (path: string) => boolean; bytes: number }[] = [
   // Admin uploads; the route checks the role before it reads a byte.
   { test: (p) => p === "/api/assets", get bytes() { return uploadLimit; } },
+  // The WordPress export for the import (admin only, checked before a byte is read).
+  { test: (p) => p === "/api/import", bytes: IMPORT_UPLOAD_MAX_BYTES + UPLOAD_OVERHEAD },
   // Anonymous endpoints: sign-in, sign-up, reset, 2FA; contact forms.
   { test: (p) => p === "/api/auth" || p.startsWith("/api/auth/"), bytes: 64 * KB },
   { test: (p) => p === "/api/contact", bytes: 64 * KB },

@@ -24,7 +24,8 @@ describe(`HTTP app (${testDbLabel})`, () => {
   let server: { url: string };
   let t: TestApp["database"];
   beforeAll(async () => {
-    app = await createTestApp();
+    // 1 MB: a machine with less free space could not run these tests at all.
+    app = await createTestApp({ env: { DISK_MIN_FREE_MB: "1" } });
     server = app;
     t = app.database;
   });
@@ -40,8 +41,25 @@ describe(`HTTP app (${testDbLabel})`, () => {
     expect(await res.json()).toEqual({
       status: "ok",
       database: { status: "ok", dialect: t.dialect },
+      disk: { status: "ok", freeBytes: expect.any(Number), minFreeBytes: 1024 * 1024 },
       pageCache: { enabled: false, entries: 0, bytes: 0, budget: { entries: 500, bytes: 64 * 1024 * 1024 } },
     });
+  });
+
+  it("reports low disk space in /healthz as a warning (the site still serves)", async () => {
+    const free = (await (await fetch(`${server.url}/healthz`)).json()).disk.freeBytes as number;
+    // A threshold above what the disk has: as if the disk were nearly full.
+    const low = await createTestApp({ database: app.database, env: { DISK_MIN_FREE_MB: String(Math.ceil(free / 1024 / 1024) + 1024) } });
+    try {
+      const res = await fetch(`${low.url}/healthz`);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.status).toBe("warning");
+      expect(body.disk).toMatchObject({ status: "low", freeBytes: expect.any(Number) });
+      expect(body.disk.freeBytes).toBeLessThan(body.disk.minFreeBytes);
+    } finally {
+      await low.close();
+    }
   });
 
   it("sends the security headers", async () => {

@@ -1,3 +1,4 @@
+import fsp from "node:fs/promises";
 import type http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -19,6 +20,8 @@ import { contactHandler } from "../contact/http.server";
 import { requireAdmin } from "../auth/guard.server";
 import { mediaHandler } from "../media/serve.server";
 import { uploadHandler } from "../media/upload-http.server";
+import { importUploadHandler } from "../import/upload-http.server";
+import { IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-schema";
 import { createVariants } from "../media/variants.server";
 import type { Storage } from "../storage/storage.server";
 import { logger } from "../logger.server";
@@ -44,6 +47,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
+}
+
+/** Free space of the file system holding `dir` (the part an unprivileged process may use). */
+export async function diskSpace(dir: string, minFreeBytes: number): Promise<{ status: "ok" | "low" | "unknown"; freeBytes: number | null; minFreeBytes: number }> {
+  try {
+    const stats = await fsp.statfs(dir);
+    const freeBytes = Number(stats.bavail) * Number(stats.bsize);
+    return { status: freeBytes < minFreeBytes ? "low" : "ok", freeBytes, minFreeBytes };
+  } catch {
+    // DATA_DIR not created yet (PostgreSQL with S3 needs none): nothing to judge.
+    return { status: "unknown", freeBytes: null, minFreeBytes };
+  }
 }
 
 export interface AppOptions {
@@ -78,7 +93,7 @@ export function createApp(options: AppOptions): CmsApp {
   const { env, database, vite } = options;
   const app = express();
   const feed = options.feed ?? null;
-  const events = feed ? createEventStream(feed, { maxConnections: env.SSE_MAX_CONNECTIONS }) : null;
+  const events = feed ? createEventStream(feed, { maxConnections: env.SSE_MAX_CONNECTIONS, maxPerAddress: env.SSE_MAX_PER_ADDRESS }) : null;
   // Not in development: there the code itself changes under the cache.
   const pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed });
   app.disable("x-powered-by");
@@ -88,7 +103,8 @@ export function createApp(options: AppOptions): CmsApp {
   app.use(bodyLimit());
   // Media files answer before compression (pictures and videos are compressed already; ranges
   // must stay byte-exact), the page cache and the page headers: they carry their own.
-  if (options.storage) app.use("/media", mediaHandler({ storage: options.storage, variants: createVariants(options.storage) }));
+  const variants = options.storage ? createVariants(options.storage, { concurrency: env.MEDIA_RENDERS, maxWaiting: env.MEDIA_RENDER_QUEUE }) : undefined;
+  if (options.storage) app.use("/media", mediaHandler({ storage: options.storage, variants }));
 
   // Page cache hits never reach Express (see the listener at the end); a miss is recorded here,
   // behind compression so the stored body is the plain one.
@@ -109,10 +125,16 @@ export function createApp(options: AppOptions): CmsApp {
 
   // What this process's page cache holds against its budget (for monitoring and `npm run bench`).
   const pageCacheFigures = () => ({ enabled: pageCache.enabled, entries: pageCache.size(), bytes: pageCache.bytes(), budget: pageCache.budget });
+  const minFreeBytes = env.DISK_MIN_FREE_MB * 1024 * 1024;
   app.get("/healthz", async (_req, res) => {
     try {
       await withTimeout(pingDatabase(database.db), HEALTH_TIMEOUT_MS);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: { status: "ok", dialect: database.dialect }, pageCache: pageCacheFigures() });
+      // DATA_DIR holds the SQLite file, local media and the mail outbox: a full disk breaks them
+      // all, so it shows here before it does (the site still serves: "warning", not an error).
+      const disk = await diskSpace(env.DATA_DIR, minFreeBytes);
+      res
+        .set("Cache-Control", "no-store")
+        .json({ status: disk.status === "low" ? "warning" : "ok", database: { status: "ok", dialect: database.dialect }, disk, pageCache: pageCacheFigures() });
     } catch (error) {
       logger().error({ err: error }, "Datenbank nicht erreichbar");
       res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: { status: "error", dialect: database.dialect } });
@@ -136,9 +158,21 @@ export function createApp(options: AppOptions): CmsApp {
     // Streamed: busboy reads the socket, storage writes as it arrives (never through React Router).
     app.post(
       "/api/assets",
-      uploadHandler({ db: database.db, storage: options.storage, maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024, requireAdmin: (request) => requireAdmin(request, { api: true }) }),
+      uploadHandler({
+        db: database.db,
+        storage: options.storage,
+        maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+        requireAdmin: (request) => requireAdmin(request, { api: true }),
+        variants,
+      }),
     );
   }
+
+  // The WordPress export for the admin's import: streamed to DATA_DIR/imports, never through React Router.
+  app.post(
+    "/api/import",
+    importUploadHandler({ dataDir: env.DATA_DIR, maxBytes: IMPORT_UPLOAD_MAX_BYTES, requireAdmin: (request) => requireAdmin(request, { api: true }) }),
+  );
 
   let build = options.build;
   if (vite) {

@@ -277,24 +277,26 @@ export function createMailer(options: { db: Db; env: Env; logger: Logger }): Mai
     }
   }
 
+  const outboxRow = (input: ReturnType<typeof validate>, nextAttemptAt: Date, now: Date) => ({
+    to_address: input.to,
+    from_address: from,
+    reply_to: input.replyTo ?? null,
+    subject: input.subject,
+    text_body: input.text,
+    html_body: input.html ?? null,
+    transport: transportKind,
+    next_attempt_at: nextAttemptAt,
+    created_at: now,
+  });
+
   async function send(message: MailMessage): Promise<SendResult> {
     const input = validate(message);
     const now = new Date();
     let mail: OutboxMail;
     try {
-      mail = await enqueue(db, {
-        to_address: input.to,
-        from_address: from,
-        reply_to: input.replyTo ?? null,
-        subject: input.subject,
-        text_body: input.text,
-        html_body: input.html ?? null,
-        transport: transportKind,
-        // Held by this call while it tries at once, so no worker picks it up meanwhile; if the
-        // process dies here, the row becomes due when the lease ends.
-        next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS),
-        created_at: now,
-      });
+      // Held by this call while it tries at once, so no worker picks it up meanwhile; if the
+      // process dies here, the row becomes due when the lease ends.
+      mail = await enqueue(db, outboxRow(input, new Date(now.getTime() + CLAIM_LEASE_MS), now));
     } catch (error) {
       log.error({ transport: transportKind, err: describeError(error) }, "E-Mail konnte nicht im Postausgang gespeichert werden");
       throw error;
@@ -306,17 +308,7 @@ export function createMailer(options: { db: Db; env: Env; logger: Logger }): Mai
   async function queue(message: MailMessage, options: { db?: Db } = {}): Promise<string> {
     const input = validate(message);
     const now = new Date();
-    const mail = await enqueue(options.db ?? db, {
-      to_address: input.to,
-      from_address: from,
-      reply_to: input.replyTo ?? null,
-      subject: input.subject,
-      text_body: input.text,
-      html_body: input.html ?? null,
-      transport: transportKind,
-      next_attempt_at: now,
-      created_at: now,
-    });
+    const mail = await enqueue(options.db ?? db, outboxRow(input, now, now));
     return mail.id;
   }
 

@@ -11,27 +11,18 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_TRANSPORTS = ["smtp", "file"] as const;
 export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
 
-export interface OutboxMail {
-  id: string;
-  to_address: string;
-  from_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
+type Row = Selectable<MailOutboxTable>;
+
+/** An outbox row as the rest of the server sees it: typed status and transport, ISO timestamps. */
+export interface OutboxMail extends Omit<Row, "status" | "attempts" | "next_attempt_at" | "transport" | "created_at" | "sent_at"> {
   status: MailStatus;
   attempts: number;
   /** ISO timestamp; for a pending row also the end of a running delivery's lease. */
   next_attempt_at: string;
-  last_error: string | null;
   transport: MailTransportKind;
-  eml_path: string | null;
-  message_id: string | null;
   created_at: string;
   sent_at: string | null;
 }
-
-type Row = Selectable<MailOutboxTable>;
 
 function toStatus(value: string): MailStatus {
   // An unknown value must not look delivered: treat it as still to do.

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { AssetType } from "~/lib/assets";
+import { stripUncleanText } from "~/lib/clean-text";
 
 /**
  * Which files the media library accepts (spec §5: images incl. webp and avif, videos, pdf,
@@ -78,9 +79,10 @@ export async function detectFile(head: Buffer, name: string): Promise<Detection>
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? "";
-  const cleaned = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "")
+  // The characters no text may hold (app/lib/clean-text.ts), and bidi overrides that would
+  // disguise the extension.
+  const cleaned = stripUncleanText(base)
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, "")
     .replace(/\.{2,}/g, ".")
     .replace(/\s+/g, " ")
     .trim()

@@ -315,6 +315,30 @@ describe.each(Object.keys(setups))("/media with %s storage", (name) => {
     expect(await storage.stat("variants/images/1111111111111111aaaaaaaaaaaaaaaa/w640-q85.webp")).not.toBeNull();
   });
 
+  it("never serves a backup stored beside the media (backups/…), neither proxied nor redirected", async () => {
+    const key = "backups/cms-backup-2026-11-26-030000.tar.gz";
+    await storage.put(key, Buffer.from("geheim"), { contentType: "application/gzip" });
+    try {
+      for (const raw of [`/media/${key}`, "/media/backups%2Fcms-backup-2026-11-26-030000.tar.gz", `/media/${key}?width=640`]) {
+        const res = await rawGet(server.url, raw);
+        expect(res.status, raw).toBe(404);
+        expect(res.body, raw).toBe("Datei nicht gefunden.");
+      }
+      if (setup.publicStorage) {
+        const publicServer = await serve(setup.publicStorage, createVariants(setup.publicStorage));
+        try {
+          const res = await fetch(`${publicServer.url}/media/${key}`, { redirect: "manual" });
+          expect(res.status).toBe(404);
+          await res.arrayBuffer();
+        } finally {
+          await publicServer.close();
+        }
+      }
+    } finally {
+      await storage.delete(key);
+    }
+  });
+
   it("redirects to a public bucket instead of proxying (the disk is always proxied)", async () => {
     if (!setup.publicStorage) {
       const proxied = await fetch(`${server.url}/media/${VIDEO}`, { redirect: "manual" });

@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { logger } from "../logger.server";
 import { contentTypeForKey } from "../storage/local.server";
 import { ASSET_CACHE_CONTROL, assertValidKey, type ByteRange, type Storage, type StoredObject } from "../storage/storage.server";
-import { parseVariantParams, wantsVariant, type Variants } from "./variants.server";
+import { BUSY, parseVariantParams, wantsVariant, type Variants } from "./variants.server";
 
 /**
  * Uploaded files never run anything in our origin, even if one slipped through as HTML or SVG:
@@ -14,6 +14,12 @@ export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 's
 /** A public bucket's address may change (new domain, CDN), so the redirect is cached briefly. */
 const REDIRECT_CACHE_CONTROL = "public, max-age=300";
 const NOT_FOUND = "Datei nicht gefunden.";
+/** Busy image pipeline: the original stands in for a variant up to this size, else a 503. */
+export const BUSY_FALLBACK_MAX_BYTES = 1024 * 1024;
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+export const BUSY_MESSAGE = "Das Bild wird gerade vorbereitet. Bitte versuchen Sie es in wenigen Sekunden erneut.";
+/** A stand-in answer must not be kept under the variant's address. */
+const NO_STORE = "no-store";
 
 export interface MediaHandlerOptions {
   storage: Storage;
@@ -68,8 +74,8 @@ function rangeApplies(headers: IncomingHttpHeaders, object: StoredObject): boole
   return Number.isFinite(date) && Math.floor(object.lastModified.getTime() / 1000) <= Math.floor(date / 1000);
 }
 
-function setMediaHeaders(res: Response, key: string, object: StoredObject, vary: boolean): void {
-  res.setHeader("Cache-Control", ASSET_CACHE_CONTROL);
+function setMediaHeaders(res: Response, key: string, object: StoredObject, vary: boolean, cacheControl = ASSET_CACHE_CONTROL): void {
+  res.setHeader("Cache-Control", cacheControl);
   res.setHeader("ETag", `"${object.etag}"`);
   res.setHeader("Last-Modified", object.lastModified.toUTCString());
   res.setHeader("Accept-Ranges", "bytes");
@@ -86,14 +92,14 @@ function notFound(res: Response): void {
  * Sends a stored object with validators and range support. Resolves false when the key is missing
  * (nothing is sent then). Without conditional or range headers it costs one storage request.
  */
-async function sendStored(req: Request, res: Response, storage: Storage, key: string, vary: boolean): Promise<boolean> {
+async function sendStored(req: Request, res: Response, storage: Storage, key: string, vary: boolean, cacheControl = ASSET_CACHE_CONTROL): Promise<boolean> {
   const needsStat = req.method === "HEAD" || req.headers.range || req.headers["if-none-match"] || req.headers["if-modified-since"];
   let range: ByteRange | null = null;
   let opened: Awaited<ReturnType<Storage["get"]>> = null;
   if (needsStat) {
     const object = await storage.stat(key);
     if (!object) return false;
-    setMediaHeaders(res, key, object, vary);
+    setMediaHeaders(res, key, object, vary, cacheControl);
     if (notModified(req.headers, object)) {
       res.status(304).end();
       return true;
@@ -117,7 +123,7 @@ async function sendStored(req: Request, res: Response, storage: Storage, key: st
   } else {
     opened = await storage.get(key);
     if (!opened) return false;
-    setMediaHeaders(res, key, opened.object, vary);
+    setMediaHeaders(res, key, opened.object, vary, cacheControl);
   }
   const { object, body } = opened;
   if (range) {
@@ -134,6 +140,28 @@ async function sendStored(req: Request, res: Response, storage: Storage, key: st
     res.destroy();
   }
   return true;
+}
+
+/**
+ * The render queue is full: a small original stands in for its variant (not cached as it), a
+ * large one is not sent to everyone at once, the visitor gets a 503 with Retry-After instead.
+ */
+async function sendBusy(req: Request, res: Response, storage: Storage, key: string): Promise<void> {
+  const original = await storage.stat(key);
+  if (!original) return notFound(res);
+  if (original.size <= BUSY_FALLBACK_MAX_BYTES) {
+    const publicUrl = storage.publicUrl(key);
+    if (publicUrl) {
+      res.setHeader("Cache-Control", NO_STORE);
+      res.redirect(302, publicUrl);
+      return;
+    }
+    if (await sendStored(req, res, storage, key, false, NO_STORE)) return;
+    return notFound(res);
+  }
+  res.status(503).setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", NO_STORE);
+  res.type("text/plain; charset=utf-8").send(BUSY_MESSAGE);
 }
 
 /**
@@ -155,6 +183,9 @@ export function mediaHandler(options: MediaHandlerOptions): RequestHandler {
     try {
       key = decodeURIComponent(req.path.replace(/^\//, ""));
       assertValidKey(key);
+      // Backups share the bucket (app/server/backup/store.server.ts) but never its public face:
+      // they hold every account's password hash.
+      if (key.startsWith("backups/")) throw new Error("Sicherungen sind keine Mediendateien");
     } catch {
       notFound(res);
       return;
@@ -169,7 +200,22 @@ export function mediaHandler(options: MediaHandlerOptions): RequestHandler {
         target = variants.plan(key, params, accept);
         // Served straight away when already stored (the usual case); rendered once otherwise.
         if (!publicBucket && (await sendStored(req, res, storage, target.key, target.vary))) return;
-        const resolved = await variants.resolve(key, params, accept);
+        // A client that leaves while its render waits takes it out of the queue (unless others
+        // wait for it too); a render that has started finishes and is stored all the same.
+        const left = new AbortController();
+        const onClose = () => left.abort();
+        res.once("close", onClose);
+        let resolved: Awaited<ReturnType<Variants["resolve"]>>;
+        try {
+          resolved = await variants.resolve(key, params, accept, left.signal);
+        } finally {
+          res.off("close", onClose);
+        }
+        if (left.signal.aborted) return;
+        if (resolved === BUSY) {
+          await sendBusy(req, res, storage, key);
+          return;
+        }
         if (!resolved) {
           notFound(res);
           return;

@@ -1,4 +1,5 @@
 import { de } from "~/i18n/de";
+import { HttpError } from "../http/http-error.server";
 import type { Asset, AssetUsage, Folder } from "~/lib/assets";
 import { assetListQuerySchema, assetPatchSchema, folderCreateSchema, folderOrderSchema, folderPatchSchema } from "~/lib/media-schema";
 import { parseOrThrow, ValidationError } from "../api/validation.server";
@@ -52,9 +53,9 @@ export async function updateAssetFromInput(db: Db, id: string, input: unknown): 
   }
 }
 
-export class AssetInUseError extends Error {
+export class AssetInUseError extends HttpError {
   constructor(readonly usages: AssetUsage[]) {
-    super(de.media.api.inUse(usages.length));
+    super(409, de.media.api.inUse(usages.length), { usages });
     this.name = "AssetInUseError";
   }
 }

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.server";
 import { logger } from "../logger.server";
 import type { Storage } from "../storage/storage.server";
 import { createAssetsForFiles, removeStored, storeFile, UploadError, type AssetFields, type StoredFile } from "./upload.server";
+import type { Variants } from "./variants.server";
 
 /**
  * POST /api/assets: multipart/form-data with one or more `file` parts and optional `folder_id`,
@@ -22,6 +23,8 @@ export interface UploadHttpDeps {
   maxBytes: number;
   /** Throws a Response (401/403) unless the request comes from an admin. */
   requireAdmin: (request: Request) => Promise<unknown>;
+  /** The image pipeline: renders the common variants of uploaded pictures in the background. */
+  variants?: Variants;
 }
 
 /** The Web Request the auth guard reads (headers only: cookies and origin). */
@@ -34,6 +37,21 @@ function webRequest(req: ExpressRequest): Request {
   return new Request(new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`), { method: "GET", headers });
 }
 
+/**
+ * The admin check of an upload route Express serves itself: false after answering 401/403 (and
+ * closing the connection, so the refused body is not read on).
+ */
+export async function admitAdmin(req: ExpressRequest, res: ExpressResponse, requireAdmin: (request: Request) => Promise<unknown>): Promise<boolean> {
+  try {
+    await requireAdmin(webRequest(req));
+    return true;
+  } catch (error) {
+    if (!(error instanceof Response)) throw error;
+    res.status(error.status).set("Connection", "close").json(await error.json());
+    return false;
+  }
+}
+
 function sendError(res: ExpressResponse, status: number, message: string, fields?: Record<string, string>) {
   if (res.headersSent || res.writableEnded) return;
   res.status(status).json(fields && Object.keys(fields).length ? { error: message, fields } : { error: message });
@@ -42,15 +60,7 @@ function sendError(res: ExpressResponse, status: number, message: string, fields
 export function uploadHandler(deps: UploadHttpDeps) {
   return async (req: ExpressRequest, res: ExpressResponse) => {
     res.set("Cache-Control", "no-store");
-    try {
-      await deps.requireAdmin(webRequest(req));
-    } catch (error) {
-      if (error instanceof Response) {
-        res.status(error.status).set("Connection", "close").json(await error.json());
-        return;
-      }
-      throw error;
-    }
+    if (!(await admitAdmin(req, res, deps.requireAdmin))) return;
     if (!req.is("multipart/form-data")) {
       sendError(res, 415, de.media.api.badForm, { file: de.media.api.badForm });
       return;
@@ -76,6 +86,22 @@ export function uploadHandler(deps: UploadHttpDeps) {
     let parsing = true;
     const open = new Set<NodeJS.ReadableStream & { destroy(error?: Error): void }>();
     const fail = (error: UploadError) => (failure ??= error);
+    /**
+     * The storage cannot take the file (a full disk): say so at once instead of after the whole
+     * body, and read the rest of the body away without storing it (Connection: close, so the
+     * client does not send its next request behind it).
+     */
+    const giveUp = (error: UploadError) => {
+      if (aborted || res.headersSent) return;
+      res.set("Connection", "close");
+      sendError(res, error.status, error.message, error.fields);
+      req.unpipe(parser);
+      // Without an error: the failed file's stream forwards errors to a stream nobody reads any
+      // more; other files still being written fail their write as "premature close" and are removed.
+      for (const stream of open) stream.destroy();
+      parser.destroy();
+      req.resume();
+    };
 
     parser.on("field", (name, value) => {
       if (name === "folder_id" || name === "description" || name === "alt_text") fields[name] = value;
@@ -89,7 +115,9 @@ export function uploadHandler(deps: UploadHttpDeps) {
       stream.once("close", () => open.delete(stream));
       const stored = storeFile(deps.storage, stream, info.filename ?? "", deps.maxBytes);
       stored.catch((error: unknown) => {
-        if (error instanceof UploadError) fail(error);
+        if (!(error instanceof UploadError)) return;
+        fail(error);
+        if (error.status === 507) giveUp(error);
       });
       pending.push(stored);
     });
@@ -139,6 +167,14 @@ export function uploadHandler(deps: UploadHttpDeps) {
     try {
       const assets = await createAssetsForFiles(deps.db, deps.storage, stored, fields);
       res.status(201).json({ assets });
+      // After the answer, one picture after another, behind visitors' renders; a failure is
+      // logged (the variants then appear on their first request).
+      for (const asset of assets) {
+        if (asset.asset_type !== "image" || !deps.variants) continue;
+        deps.variants.generate(asset.file_path, asset.width).catch((error: unknown) => {
+          logger().error({ err: error, key: asset.file_path, module: "media" }, "Bildvarianten konnten nicht erzeugt werden");
+        });
+      }
     } catch (error) {
       if (error instanceof UploadError) return sendError(res, error.status, error.message, error.fields);
       logger().error({ err: error, module: "media" }, "Upload konnte nicht gespeichert werden");

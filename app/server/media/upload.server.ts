@@ -3,10 +3,12 @@ import { PassThrough, Readable } from "node:stream";
 import sharp, { type Metadata } from "sharp";
 import { de } from "~/i18n/de";
 import type { Asset } from "~/lib/assets";
+import { assetTextSchema } from "~/lib/media-schema";
+import { fieldErrors } from "~/lib/page-schema";
 import type { Db } from "../db/client.server";
 import { recordChange, withChanges } from "../events/changes.server";
 import { logger } from "../logger.server";
-import { StorageLimitError, type Storage } from "../storage/storage.server";
+import { isStorageFull, StorageLimitError, type Storage } from "../storage/storage.server";
 import { AssetError, createAsset } from "./assets.server";
 import { cleanFileName, detectFile, SNIFF_BYTES, type DetectedFile } from "./file-types.server";
 
@@ -19,7 +21,7 @@ import { cleanFileName, detectFile, SNIFF_BYTES, type DetectedFile } from "./fil
 
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 413 | 507,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -88,6 +90,16 @@ async function imageSize(storage: Storage, key: string, head: Buffer): Promise<{
   } catch {
     // WebP and GIF need more than the head: read the stored file below.
   }
+  // On the local disk libvips reads the file itself (never the whole picture in our heap).
+  const file = storage.filePath ? await storage.filePath(key) : null;
+  if (file) {
+    try {
+      return oriented(await sharp(file).metadata());
+    } catch (error) {
+      logger().warn({ err: error, key, module: "media" }, "Bildgröße nicht lesbar");
+      return null;
+    }
+  }
   const stored = await storage.get(key);
   if (!stored) return null;
   if (stored.object.size > 64 * 1024 * 1024) {
@@ -127,10 +139,18 @@ export async function storeFile(storage: Storage, input: Readable, rawName: stri
   try {
     ({ size } = await storage.put(key, whole, { contentType: file.mime, maxBytes }));
   } catch (error) {
+    // The failed write destroyed `whole`, which unpiped the incoming file: read the rest of it
+    // away, or the multipart parser waits for it forever and the request gets no answer.
     whole.resume();
+    input.unpipe();
+    input.resume();
     if (error instanceof StorageLimitError) {
       const message = de.media.api.tooLarge(Math.floor(maxBytes / (1024 * 1024)));
       throw new UploadError(413, message, { file: message });
+    }
+    if (isStorageFull(error)) {
+      logger().error({ err: error, module: "media" }, "Speicher voll, Upload abgelehnt");
+      throw new UploadError(507, de.media.api.storageFull, { file: de.media.api.storageFull });
     }
     throw error;
   }
@@ -152,15 +172,14 @@ export async function removeStored(storage: Storage, keys: string[]): Promise<vo
   );
 }
 
-const TEXT_LIMITS = { description: 2000, alt_text: 500 } as const;
-
-function optionalText(value: string | null | undefined, field: keyof typeof TEXT_LIMITS): string | null {
-  const text = (value ?? "").trim();
-  if (text.length > TEXT_LIMITS[field]) {
-    const message = `Höchstens ${TEXT_LIMITS[field]} Zeichen erlaubt.`;
-    throw new UploadError(400, message, { [field]: message });
+/** Description and alt text beside the files: the same rules as a later PATCH of the asset. */
+function uploadTexts(fields: AssetFields): { description: string | null; altText: string | null } {
+  const parsed = assetTextSchema.safeParse({ description: fields.description ?? null, alt_text: fields.alt_text ?? null });
+  if (!parsed.success) {
+    const problems = fieldErrors(parsed.error);
+    throw new UploadError(400, Object.values(problems)[0], problems);
   }
-  return text || null;
+  return { description: parsed.data.description ?? null, altText: parsed.data.alt_text ?? null };
 }
 
 /** "" and "root" mean the root. */
@@ -175,8 +194,7 @@ export function folderIdOf(value: string | null | undefined): string | null {
  */
 export async function createAssetsForFiles(db: Db, storage: Storage, files: StoredFile[], fields: AssetFields): Promise<Asset[]> {
   try {
-    const description = optionalText(fields.description, "description");
-    const altText = optionalText(fields.alt_text, "alt_text");
+    const { description, altText } = uploadTexts(fields);
     const folderId = folderIdOf(fields.folder_id);
     return await withChanges(db, async (trx) => {
       const assets: Asset[] = [];

@@ -1,4 +1,6 @@
 import http from "node:http";
+import { slideBlocksFromLegacy } from "~/blocks/slide/legacy";
+import type { Block } from "~/blocks/types";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { sql } from "kysely";
@@ -63,10 +65,8 @@ describe(`drafts and publishing (${testDbLabel})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    member = app.client();
-    expect((await admin.signUp("redaktion@example.de")).status).toBe(200);
-    expect((await member.signUp("besuch@example.de")).status).toBe(200);
+    admin = await app.signedUp("redaktion@example.de");
+    member = await app.signedUp("besuch@example.de");
     feed = new ChangeFeed(app.database);
     await feed.start();
     setChangeFeed(feed);
@@ -251,7 +251,7 @@ describe(`drafts and publishing (${testDbLabel})`, () => {
     expect(await revisionKinds(page.id)).toEqual(["publish", "save", "created"]);
 
     const first = (await listRevisions(db(), page.id)).at(-1)!;
-    const restored = await callRoute(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${first.id}/restore`, { method: "POST" }), {
+    const restored = await callRoute(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${first.id}/restore`, jsonInit("POST", { version: page.version })), {
       id: page.id,
       revisionId: first.id,
     });
@@ -304,21 +304,23 @@ describe(`drafts and publishing (${testDbLabel})`, () => {
   });
 
   it("presentation slides survive a title change, publish and restore", async () => {
-    let page = await api.create({ title: "Jahresbericht", slug: "bericht", content_type: "presentation", is_published: true, content: { slides: SLIDES } });
+    let page = await api.create({ title: "Jahresbericht", slug: "bericht", content_type: "presentation", is_published: true, content: slideBlocksFromLegacy(SLIDES) });
+    const slides = page.content;
+    expect(slides.map((b: Block) => b.content.title)).toEqual(["Agenda", "Zahlen"]);
     page = await (await api.patch(page.id, { title: "Jahresbericht 2026", version: page.version })).json();
-    expect(page.content).toEqual({ slides: SLIDES });
+    expect(page.content).toEqual(slides);
     page = await (await api.publish(page.id, { version: page.version })).json();
-    expect(page.content).toEqual({ slides: SLIDES });
-    expect((await getPageBySlug(db(), "bericht"))!.content).toEqual({ slides: SLIDES });
+    expect(page.content).toEqual(slides);
+    expect((await getPageBySlug(db(), "bericht"))!.content).toEqual(slides);
     const first = (await listRevisions(db(), page.id)).at(-1)!;
-    const restored = await callRoute(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${first.id}/restore`, { method: "POST" }), {
+    const restored = await callRoute(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${first.id}/restore`, jsonInit("POST", { version: page.version })), {
       id: page.id,
       revisionId: first.id,
     });
     page = await restored.json();
-    expect(page).toMatchObject({ title: "Jahresbericht", content: { slides: SLIDES } });
+    expect(page).toMatchObject({ title: "Jahresbericht", content: slides });
     page = await (await api.publish(page.id, { version: page.version })).json();
-    expect((await getPageBySlug(db(), "bericht"))!).toMatchObject({ title: "Jahresbericht", content: { slides: SLIDES } });
+    expect((await getPageBySlug(db(), "bericht"))!).toMatchObject({ title: "Jahresbericht", content: slides });
   });
 
   it("publish, unpublish and discard answer 401 and 403 to others, changing nothing; 404 for a missing page", async () => {

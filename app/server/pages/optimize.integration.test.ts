@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slideBlocksFromLegacy } from "~/blocks/slide/legacy";
 import { readBlocks } from "~/blocks/content";
 import type { Block } from "~/blocks/types";
-import { checkSeo, headingIssues } from "~/lib/seo";
+import { checkSeo, headingIssues } from "~/blocks/seo";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import { createPage, getPageById, PageConflictError } from "./pages.server";
 import { listRevisions } from "./revisions.server";
@@ -25,8 +26,8 @@ describe(`/optimize-block (${testDbLabel})`, () => {
       ["headings", [heading("h1", 2), heading("h2", 4), { id: "h3", type: "paragraph", content: { text: "<h1>Noch eine</h1>" } }]],
       ["blog-headings", [heading("b1", 1), heading("b2", 3)], { content_type: "blog" }],
       ["no-headings", [{ id: "n1", type: "paragraph", content: { text: "<p>Nur Text</p>" } }]],
-      ["profil", { slides: [{ id: "s1", type: "slide", title: "Wer wir sind", content: "<p>Seit 1990</p>" }] }, { content_type: "presentation" }],
-      ["profil-h1", { slides: [{ id: "s2", type: "slide", title: "Eins", content: "<h1>Zweite H1</h1>" }] }, { content_type: "presentation" }],
+      ["profil", slideBlocksFromLegacy([{ id: "s1", title: "Wer wir sind", content: "<p>Seit 1990</p>" }]), { content_type: "presentation" }],
+      ["profil-h1", slideBlocksFromLegacy([{ id: "s2", title: "Eins", content: "<h1>Zweite H1</h1>" }]), { content_type: "presentation" }],
       [
         "alt",
         [
@@ -82,12 +83,17 @@ describe(`/optimize-block (${testDbLabel})`, () => {
       expect(blog.path).toBe("/blog/blog-headings");
     });
 
-    it("takes a presentation's title as its H1 and lists it at /presentations/slug", async () => {
+    it("takes a presentation's title as its H1, lists it at /presentations/slug, and fixes the text inside a slide", async () => {
       expect(await kinds("profil")).toEqual([]);
       const [second] = await findingsOf("profil-h1");
-      expect(second).toMatchObject({ kind: "headings", path: "/presentations/profil-h1", editPath: `/admin/presentations/${ids["profil-h1"]}/edit`, fixable: false });
+      expect(second).toMatchObject({ kind: "headings", path: "/presentations/profil-h1", editPath: `/admin/presentations/${ids["profil-h1"]}/edit`, fixable: true });
       expect(second.message).toBe("2 H1-Überschriften gefunden (empfohlen: 1)");
-      expect(second.blockedReason).toMatch(/Präsentations-Editor/);
+      // Slides are blocks like any others: the fix writes the slide list back, the slide's text one level down.
+      expect(await fixHeadings(t.db, ids["profil-h1"], { authorId: null })).toBe(1);
+      const [slide] = (await stored("profil-h1")).content as Block[];
+      expect(slide).toMatchObject({ id: "s2", type: "slide", content: { title: "Eins" } });
+      expect(JSON.stringify(slide.slots)).toContain("<h2>Zweite H1</h2>");
+      expect(await kinds("profil-h1")).toEqual([]);
     });
 
     it("lists a page without any heading as not fixable", async () => {

@@ -1,11 +1,11 @@
-import { readBlocks, readSlides, shownBlocks } from "~/blocks/content";
+import { readBlocks } from "~/blocks/content";
 import { getBlockModule } from "~/blocks/registry";
 import { flattenBlocks, mapBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { de } from "~/i18n/de";
 import { adminEditPath } from "~/lib/admin-paths";
 import { publicPagePath, type Page } from "~/lib/pages";
-import { checkSeo, fillMissingAltText, fixHeadingLevels, headingIssues } from "~/lib/seo";
+import { checkSeo, fillMissingAltText, fixHeadingLevels, headingIssues } from "~/blocks/seo";
 import type { Db } from "../db/client.server";
 import { getPageById, listPages } from "./pages.server";
 import { updatePageWithRevision } from "./service.server";
@@ -55,8 +55,6 @@ export class OptimizeNotFoundError extends Error {
 
 /** Stored content that is not a plain block array: `{blocks}`, `{sections}` or a string (spec §3). */
 export function isLegacyContent(content: unknown): boolean {
-  // A presentation's slides are a format of their own, never "converted" into blocks.
-  if (readSlides(content)) return false;
   if (typeof content === "string") return true;
   return content !== null && typeof content === "object" && !Array.isArray(content);
 }
@@ -94,14 +92,12 @@ export function findingsForPage(page: Page): OptimizeFinding[] {
   const m = de.optimize;
   const findings: OptimizeFinding[] = [];
   const blocks = readBlocks(page.content);
-  // A presentation's slides are stored as slides; a fix here writes blocks, so it would replace them.
-  const slides = readSlides(page.content) !== null;
 
   const invalid = invalidBlocks(blocks);
   // Every save validates the whole page, so other fixes must wait until the invalid blocks are repaired.
   const savable = invalid.length === 0;
   const blocked = (fixable: boolean, reason: string) => (fixable ? { fixable } : { fixable, blockedReason: reason });
-  const unsavableReason = slides ? m.blockedSlides : m.blockedInvalid;
+  const unsavableReason = m.blockedInvalid;
 
   if (isLegacyContent(page.content)) {
     findings.push({ ...base, kind: "legacy", message: m.legacy, details: [], ...blocked(savable, unsavableReason) });
@@ -119,12 +115,12 @@ export function findingsForPage(page: Page): OptimizeFinding[] {
   }
 
   // What visitors see: a presentation's slides (its title is the H1), a blog post's title as H1.
-  const shown = shownBlocks(page.content);
+  const shown = blocks;
   const seo = checkSeo({ title: page.title, content_type: page.content_type, meta_title: null, meta_description: null, blocks: shown });
   const headings = headingIssues(seo);
   if (headings.length > 0) {
     const fix = fixHeadingLevels(shown, { contentType: page.content_type, title: page.title });
-    const canSave = savable && !slides;
+    const canSave = savable;
     findings.push({
       ...base,
       kind: "headings",
@@ -137,7 +133,7 @@ export function findingsForPage(page: Page): OptimizeFinding[] {
 
   const missingAlt = seo.issues.filter((i) => i.code === "image-alt-missing").length;
   if (missingAlt > 0) {
-    findings.push({ ...base, kind: "alt", message: m.imagesWithoutAlt(missingAlt), details: [], count: missingAlt, ...blocked(savable && !slides, unsavableReason) });
+    findings.push({ ...base, kind: "alt", message: m.imagesWithoutAlt(missingAlt), details: [], count: missingAlt, ...blocked(savable, unsavableReason) });
   }
   return findings;
 }

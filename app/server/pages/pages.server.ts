@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { HttpError } from "../http/http-error.server";
 import { canBeParent } from "~/lib/navigation";
 import type { Selectable } from "kysely";
 import { CONTENT_TYPES, PAGE_ORDER_STEP, type ContentType, type Page, type PageSummary } from "~/lib/pages";
@@ -94,17 +95,56 @@ function toSummary(row: Row, view: PageView): PageSummary {
   };
 }
 
-function toPage(row: Row, view: PageView): Page {
-  const draft = view === "working" && hasDraft(row);
-  return { ...toSummary(row, view), content: fromDbJson(draft ? row.draft_content : row.content) };
+/**
+ * Parsed content per row and column: both views of one row share the parsed value, and a row
+ * written by a save carries the values it was written with (see writeNextVersion). A comparison of
+ * contents then finds the same object and serialises nothing (sameContent).
+ */
+const parsed = new WeakMap<Row, { content?: unknown; draft_content?: unknown }>();
+
+function contentOf(row: Row, column: "content" | "draft_content"): unknown {
+  let known = parsed.get(row);
+  if (!known) parsed.set(row, (known = {}));
+  if (!(column in known)) known[column] = fromDbJson(row[column]);
+  return known[column];
 }
 
-export class PageConflictError extends Error {
+function toPage(row: Row, view: PageView): Page {
+  const draft = view === "working" && hasDraft(row);
+  return { ...toSummary(row, view), content: contentOf(row, draft ? "draft_content" : "content") };
+}
+
+/** A content_pages row as stored, for a write that reads it once (service.server.ts). */
+export type PageRow = Row;
+
+/** The page's row, read once per write; pageFromRow gives either view of it. */
+export async function getPageRow(db: Db, id: string): Promise<PageRow | null> {
+  return (await db.selectFrom("content_pages").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+export const pageFromRow = toPage;
+
+const serialised = new WeakMap<object, string>();
+
+/** stableJson, once per object (contents are never changed in place once canonical). */
+function contentKey(value: unknown): string {
+  if (!value || typeof value !== "object") return stableJson(value);
+  let key = serialised.get(value);
+  if (key === undefined) serialised.set(value, (key = stableJson(value)));
+  return key;
+}
+
+/** Whether two contents are equal: the same object, or the same canonical JSON (each value serialised once). */
+export function sameContent(a: unknown, b: unknown): boolean {
+  return a === b || contentKey(a) === contentKey(b);
+}
+
+export class PageConflictError extends HttpError {
   constructor(
     readonly code: "version" | "slug" | "legal" | "cycle" | "parent",
     message: string,
   ) {
-    super(message);
+    super(409, message, { code });
     this.name = "PageConflictError";
   }
 }
@@ -310,6 +350,11 @@ export type PagePatch = Partial<Omit<NewPage, "id">>;
 
 const STALE = "Die Seite wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu.";
 
+/** The conflict of a stale version (409 with the German answer above). */
+export function staleVersionError(): PageConflictError {
+  return new PageConflictError("version", STALE);
+}
+
 /** The row, checked against the version the caller last saw. */
 async function currentRow(trx: Db, id: string, expectedVersion: number | undefined): Promise<Row | null> {
   const row = await trx.selectFrom("content_pages").selectAll().where("id", "=", id).executeTakeFirst();
@@ -317,16 +362,35 @@ async function currentRow(trx: Db, id: string, expectedVersion: number | undefin
   return row ?? null;
 }
 
-/** Writes `values` as the next version of `row`; a concurrent write in between is a conflict. */
-async function writeNextVersion(trx: Db, row: Row, values: Record<string, unknown>): Promise<Page> {
-  const result = await trx
+/**
+ * Writes `values` as the next version of `row`, checked in the UPDATE itself (`… WHERE id = ? AND
+ * version = ?`, the caller's expected version, else the row's): no row updated is a conflict. The
+ * written row comes back with it (RETURNING), so nothing reads it again; its contents not written
+ * keep the parsed values of `row`, the written ones the values given in `parsedValues`.
+ */
+async function writeNextRow(trx: Db, row: Row, values: Record<string, unknown>, expectedVersion?: number, parsedValues: { content?: unknown; draft_content?: unknown } = {}): Promise<Row> {
+  const version = expectedVersion ?? Number(row.version);
+  const next = await trx
     .updateTable("content_pages")
-    .set({ ...values, updated_at: nowIso(), version: Number(row.version) + 1 })
+    .set({ ...values, updated_at: nowIso(), version: version + 1 })
     .where("id", "=", row.id)
-    .where("version", "=", Number(row.version))
+    .where("version", "=", version)
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new PageConflictError("version", STALE);
-  return (await getPageById(trx, row.id))!;
+  if (!next) throw new PageConflictError("version", STALE);
+  const known = parsed.get(row) ?? {};
+  const carried: { content?: unknown; draft_content?: unknown } = {};
+  for (const column of ["content", "draft_content"] as const) {
+    if (column in parsedValues) carried[column] = parsedValues[column];
+    else if (!(column in values) && column in known) carried[column] = known[column];
+    else if (column in values && values[column] === null) carried[column] = null;
+  }
+  parsed.set(next, carried);
+  return next;
+}
+
+async function writeNextVersion(trx: Db, row: Row, values: Record<string, unknown>): Promise<Page> {
+  return toPage(await writeNextRow(trx, row, values), "working");
 }
 
 interface DraftedState {
@@ -358,7 +422,7 @@ function workingCopyColumns(row: Row, working: DraftedState): Record<string, unk
     working.title === published.title &&
     working.meta_title === published.meta_title &&
     working.meta_description === published.meta_description &&
-    stableJson(working.content) === stableJson(published.content);
+    sameContent(working.content, published.content);
   return same
     ? { draft_title: null, draft_content: null, draft_meta_title: null, draft_meta_description: null }
     : {
@@ -385,41 +449,58 @@ export async function updatePage(
   return inTransaction(db, async (trx) => {
     const row = await currentRow(trx, id, options.expectedVersion);
     if (!row) return null;
-    const current = toPage(row, "working");
-    if (patch.slug !== undefined && patch.slug !== current.slug && (await isSlugTaken(trx, patch.slug, id))) {
-      throw new PageConflictError("slug", `Der Slug "${patch.slug}" ist bereits vergeben.`);
-    }
-    const values: Record<string, unknown> = {};
-    if (patch.slug !== undefined) values.slug = patch.slug;
-    if (patch.parent_id !== undefined) {
-      const parentId = patch.parent_id || null;
-      if (parentId) await assertParentAllowed(trx, parentId);
-      if (parentId) await assertNotOwnAncestor(trx, id, parentId);
-      values.parent_id = parentId;
-    }
-    if (patch.sort_order !== undefined) values.sort_order = patch.sort_order;
-    if (patch.publish_at !== undefined) values.publish_at = patch.publish_at;
-    if (patch.is_published !== undefined) values.is_published = toDbBool(patch.is_published);
-    if (patch.is_published && !row.published_at) values.published_at = nowIso();
-    if (patch.is_legal !== undefined) values.is_legal = toDbBool(patch.is_legal);
-    if (patch.content_type !== undefined) values.content_type = patch.content_type;
-    if (patch.show_in_footer_navigation !== undefined)
-      values.show_in_footer_navigation = toDbBool(patch.show_in_footer_navigation);
-    if (patch.show_in_menu !== undefined) values.show_in_menu = toDbBool(patch.show_in_menu);
-    if (patch.menu_title !== undefined) values.menu_title = patch.menu_title;
-    if (DRAFTED_FIELDS.some((field) => patch[field] !== undefined)) {
-      Object.assign(
-        values,
-        workingCopyColumns(row, {
-          title: patch.title ?? current.title,
-          content: patch.content !== undefined ? patch.content : current.content,
-          meta_title: patch.meta_title !== undefined ? patch.meta_title : current.meta_title,
-          meta_description: patch.meta_description !== undefined ? patch.meta_description : current.meta_description,
-        }),
-      );
-    }
-    return writeNextVersion(trx, row, values);
+    return toPage((await updatePageRow(trx, row, patch, options)).row, "working");
   });
+}
+
+/**
+ * updatePage on a row the caller read (in `trx`): the version is checked by the UPDATE alone.
+ * `values`: the columns written.
+ */
+export async function updatePageRow(
+  trx: Db,
+  row: PageRow,
+  patch: PagePatch,
+  options: { expectedVersion?: number } = {},
+): Promise<{ row: PageRow; values: Record<string, unknown> }> {
+  const id = row.id;
+  const current = toPage(row, "working");
+  if (patch.slug !== undefined && patch.slug !== current.slug && (await isSlugTaken(trx, patch.slug, id))) {
+    throw new PageConflictError("slug", `Der Slug "${patch.slug}" ist bereits vergeben.`);
+  }
+  const values: Record<string, unknown> = {};
+  if (patch.slug !== undefined) values.slug = patch.slug;
+  if (patch.parent_id !== undefined) {
+    const parentId = patch.parent_id || null;
+    if (parentId) await assertParentAllowed(trx, parentId);
+    if (parentId) await assertNotOwnAncestor(trx, id, parentId);
+    values.parent_id = parentId;
+  }
+  if (patch.sort_order !== undefined) values.sort_order = patch.sort_order;
+  if (patch.publish_at !== undefined) values.publish_at = patch.publish_at;
+  if (patch.is_published !== undefined) values.is_published = toDbBool(patch.is_published);
+  if (patch.is_published && !row.published_at) values.published_at = nowIso();
+  if (patch.is_legal !== undefined) values.is_legal = toDbBool(patch.is_legal);
+  if (patch.content_type !== undefined) values.content_type = patch.content_type;
+  if (patch.show_in_footer_navigation !== undefined)
+    values.show_in_footer_navigation = toDbBool(patch.show_in_footer_navigation);
+  if (patch.show_in_menu !== undefined) values.show_in_menu = toDbBool(patch.show_in_menu);
+  if (patch.menu_title !== undefined) values.menu_title = patch.menu_title;
+  if (DRAFTED_FIELDS.some((field) => patch[field] !== undefined)) {
+    Object.assign(
+      values,
+      workingCopyColumns(row, {
+        title: patch.title ?? current.title,
+        content: patch.content !== undefined ? patch.content : current.content,
+        meta_title: patch.meta_title !== undefined ? patch.meta_title : current.meta_title,
+        meta_description: patch.meta_description !== undefined ? patch.meta_description : current.meta_description,
+      }),
+    );
+  }
+  const written = patch.content !== undefined ? { [row.published_at ? "draft_content" : "content"]: patch.content } : {};
+  // A working copy equal to the published state again is cleared (draft_content null).
+  if (row.published_at && values.draft_content === null) delete written.draft_content;
+  return { row: await writeNextRow(trx, row, values, options.expectedVersion, written), values };
 }
 
 /**
@@ -431,24 +512,35 @@ export async function publishPage(db: Db, id: string, options: { expectedVersion
   return inTransaction(db, async (trx) => {
     const row = await currentRow(trx, id, options.expectedVersion);
     if (!row) return null;
-    const working = toPage(row, "working");
-    if (fromDbBool(row.is_published) && row.published_at && !hasDraft(row)) {
-      return row.publish_at ? writeNextVersion(trx, row, { publish_at: null }) : working;
-    }
-    return writeNextVersion(trx, row, {
-      publish_at: null,
-      title: working.title,
-      content: toDbJson(working.content),
-      meta_title: working.meta_title,
-      meta_description: working.meta_description,
-      draft_title: null,
-      draft_content: null,
-      draft_meta_title: null,
-      draft_meta_description: null,
-      is_published: toDbBool(true),
-      published_at: nowIso(),
-    });
+    return toPage(await publishPageRow(trx, row, options.expectedVersion), "working");
   });
+}
+
+/**
+ * publishPage on a row the caller read (in `trx`): the version is checked by the UPDATE (or, when
+ * nothing is written, against the row). The row as it is now.
+ */
+export async function publishPageRow(trx: Db, row: PageRow, expectedVersion?: number): Promise<PageRow> {
+  const working = toPage(row, "working");
+  if (fromDbBool(row.is_published) && row.published_at && !hasDraft(row)) {
+    if (row.publish_at) return writeNextRow(trx, row, { publish_at: null }, expectedVersion);
+    if (expectedVersion !== undefined && expectedVersion !== Number(row.version)) throw new PageConflictError("version", STALE);
+    return row;
+  }
+  const live = {
+    publish_at: null,
+    title: working.title,
+    content: toDbJson(working.content),
+    meta_title: working.meta_title,
+    meta_description: working.meta_description,
+    draft_title: null,
+    draft_content: null,
+    draft_meta_title: null,
+    draft_meta_description: null,
+    is_published: toDbBool(true),
+    published_at: nowIso(),
+  };
+  return writeNextRow(trx, row, live, expectedVersion, { content: working.content, draft_content: null });
 }
 
 /** The working copy goes back to the published state. Null when the page does not exist; the page unchanged when there was no draft. */

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
 import { callRoute, jsonInit } from "../../../tests/route-call";
-import type { Slide } from "~/blocks/content";
-import { addSlide, deleteSlide, duplicateSlide, emptySlide, moveSlide, updateSlide } from "~/lib/slides";
+import { emptySlide, slideText } from "~/blocks/slide/text";
+import type { Block } from "~/blocks/types";
+import { addSlide, deleteSlide, duplicateSlide, moveSlide, setSlideText, updateSlide } from "~/components/admin/presentations/slide-actions";
+import type { EditorAction } from "~/editor/actions";
+import { createHistory, historyReducer } from "~/editor/history";
 import * as pageRoute from "~/routes/api/page";
 import * as pagesRoute from "~/routes/api/pages";
 import * as publishRoute from "~/routes/api/page-publish";
@@ -16,9 +19,12 @@ import { listRevisions } from "./revisions.server";
 
 /**
  * The slide editor's writes as it sends them (POST /api/pages with one empty slide, PATCH
- * {content:{slides}, version}, publish, unpublish, restore) through the API route modules, and the
- * admin's list and editor loaders; visitors get the published slides only.
+ * {content: slide blocks, version}, publish, unpublish, restore) through the API route modules, and
+ * the admin's list and editor loaders; visitors get the published slides only. The edits are made
+ * by the editor's own operations through the page builder's reducer.
  */
+const apply = (blocks: Block[], ...actions: (EditorAction | null)[]) =>
+  actions.reduce((h, action) => (action ? historyReducer(h, action) : h), createHistory(blocks)).present.blocks;
 describe(`presentations in the admin (${testDbLabel})`, () => {
   let app: TestApp;
   let admin: HttpClient;
@@ -35,19 +41,17 @@ describe(`presentations in the admin (${testDbLabel})`, () => {
   const visitorSlides = async (id: string, slug: string) => {
     const res = await api.get(id, null);
     if (res.status === 404) return null;
-    const viaApi = (await res.json()).content.slides as Slide[];
-    const bySlug = (await getPageBySlug(db(), slug))?.content as { slides: Slide[] } | undefined;
-    expect(bySlug?.slides).toEqual(viaApi);
+    const viaApi = (await res.json()).content as Block[];
+    const bySlug = (await getPageBySlug(db(), slug))?.content as Block[] | undefined;
+    expect(bySlug).toEqual(viaApi);
     return viaApi;
   };
-  const titles = (slides: Slide[] | null) => slides?.map((s) => s.title) ?? null;
+  const titles = (slides: Block[] | null) => slides?.map((s) => s.content.title) ?? null;
 
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    member = app.client();
-    expect((await admin.signUp("praesentation@example.de")).status).toBe(200);
-    expect((await member.signUp("gast@example.de")).status).toBe(200);
+    admin = await app.signedUp("praesentation@example.de");
+    member = await app.signedUp("gast@example.de");
   });
   afterAll(async () => {
     await app?.close();
@@ -55,31 +59,32 @@ describe(`presentations in the admin (${testDbLabel})`, () => {
 
   it("creates, edits, publishes, restores and unpublishes a presentation; visitors only ever see published slides", async () => {
     const first = emptySlide("s-start");
-    const created = await api.create({ title: "Firmenprofil", slug: "firmenprofil", content_type: "presentation", is_published: false, content: { slides: [first] } });
+    const created = await api.create({ title: "Firmenprofil", slug: "firmenprofil", content_type: "presentation", is_published: false, content: [first] });
     expect(created.status).toBe(201);
     let page = await created.json();
-    expect(page).toMatchObject({ content_type: "presentation", is_published: false, content: { slides: [first] } });
+    expect(page).toMatchObject({ content_type: "presentation", is_published: false, content: [first] });
     // A taken slug is refused with the field named, nothing created.
-    const taken = await api.create({ title: "Firmenprofil", slug: "firmenprofil", content_type: "presentation", content: { slides: [emptySlide()] } });
+    const taken = await api.create({ title: "Firmenprofil", slug: "firmenprofil", content_type: "presentation", content: [emptySlide()] });
     expect(taken.status).toBe(409);
     expect((await listPagesWithContent(db(), "working")).filter((p) => p.slug.startsWith("firmenprofil"))).toHaveLength(1);
 
     // Autosaves as the editor sends them: add, edit, duplicate, reorder.
-    let slides: Slide[] = updateSlide([first], first.id, { title: "Wer wir sind", content: "<p>Seit <strong>1998</strong></p>" });
-    slides = addSlide(slides, { ...emptySlide("s-zahlen"), title: "Zahlen", imageUrl: "/media/images/zahlen.jpg" });
-    slides = duplicateSlide(slides, "s-start", () => "s-kopie");
-    slides = moveSlide(slides, "s-zahlen", 0);
+    const edited = apply([first], updateSlide("s-start", { title: "Wer wir sind" }, "title"), setSlideText([first], "s-start", "<p>Seit <strong>1998</strong></p>", true));
+    let slides = apply(edited, addSlide({ ...emptySlide("s-zahlen"), content: { title: "Zahlen", imageUrl: "/media/images/zahlen.jpg" } }), duplicateSlide(edited, "s-start"));
+    slides = apply(slides, moveSlide("s-zahlen", 0));
     for (const step of [slides.slice(0, 1), slides]) {
-      const res = await api.patch(page.id, { content: { slides: step }, version: page.version });
+      const res = await api.patch(page.id, { content: step, version: page.version });
       expect(res.status).toBe(200);
       page = await res.json();
     }
-    expect(titles(page.content.slides)).toEqual(["Zahlen", "Wer wir sind", "Wer wir sind (Kopie)"]);
-    expect(page.content.slides[1].content).toBe("<p>Seit <strong>1998</strong></p>");
+    slides = page.content;
+    expect(titles(page.content)).toEqual(["Zahlen", "Wer wir sind", "Wer wir sind (Kopie)"]);
+    expect(slideText(page.content, "s-start")).toBe("<p>Seit <strong>1998</strong></p>");
+    expect(slideText(page.content, page.content[2].id)).toBe("<p>Seit <strong>1998</strong></p>");
     // A stale version is a conflict and changes nothing.
-    const stale = await api.patch(page.id, { content: { slides: [emptySlide()] }, version: page.version - 1 });
+    const stale = await api.patch(page.id, { content: [emptySlide()], version: page.version - 1 });
     expect(stale.status).toBe(409);
-    expect((await (await api.get(page.id, admin)).json()).content.slides).toEqual(slides);
+    expect((await (await api.get(page.id, admin)).json()).content).toEqual(slides);
 
     // Never published: visitors and signed-in non-admins get nothing.
     expect(await visitorSlides(page.id, "firmenprofil")).toBeNull();
@@ -89,7 +94,7 @@ describe(`presentations in the admin (${testDbLabel})`, () => {
     const list = await listRoute.loader({ request: admin.request("/admin/presentations"), params: {}, context: {} } as never);
     expect(list.presentations.find((p) => p.id === page.id)).toMatchObject({ title: "Firmenprofil", slideCount: 3, is_published: false, firstSlide: { title: "Zahlen" } });
     const edit = await editRoute.loader({ request: admin.request(`/admin/presentations/${page.id}/edit`), params: { id: page.id }, context: {} } as never);
-    expect(edit.slides).toEqual(slides);
+    expect(edit.blocks).toEqual(slides);
     await expect(editRoute.loader({ request: member.request(`/admin/presentations/${page.id}/edit`), params: { id: page.id }, context: {} } as never)).rejects.toBeTruthy();
 
     const published = await api.publish(page.id, { version: page.version });
@@ -99,8 +104,9 @@ describe(`presentations in the admin (${testDbLabel})`, () => {
     expect(titles(await visitorSlides(page.id, "firmenprofil"))).toEqual(["Zahlen", "Wer wir sind", "Wer wir sind (Kopie)"]);
 
     // A draft after publishing: the admin sees it, visitors keep the published slides.
-    const draft = deleteSlide(slides, "s-kopie");
-    page = await (await api.patch(page.id, { content: { slides: draft }, version: page.version })).json();
+    const draft = apply(slides, deleteSlide(slides, slides[2].id));
+    expect(titles(draft)).toEqual(["Zahlen", "Wer wir sind"]);
+    page = await (await api.patch(page.id, { content: draft, version: page.version })).json();
     expect(page.has_unpublished_changes).toBe(true);
     expect(titles(await visitorSlides(page.id, "firmenprofil"))).toEqual(["Zahlen", "Wer wir sind", "Wer wir sind (Kopie)"]);
     const listed = await listRoute.loader({ request: admin.request("/admin/presentations"), params: {}, context: {} } as never);
@@ -110,23 +116,43 @@ describe(`presentations in the admin (${testDbLabel})`, () => {
     const revisions = await listRevisions(db(), page.id);
     expect(revisions.length).toBeGreaterThanOrEqual(4);
     const oldest = revisions.at(-1)!;
-    const restored = await callRoute(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${oldest.id}/restore`, { method: "POST" }), { id: page.id, revisionId: oldest.id });
+    const restored = await callRoute(restoreRoute.action, admin.request(`/api/pages/${page.id}/revisions/${oldest.id}/restore`, jsonInit("POST", { version: page.version })), { id: page.id, revisionId: oldest.id });
     expect(restored.status).toBe(200);
     page = await restored.json();
-    expect(page.content.slides).toEqual([first]);
+    expect(page.content).toEqual([first]);
     expect(titles(await visitorSlides(page.id, "firmenprofil"))).toEqual(["Zahlen", "Wer wir sind", "Wer wir sind (Kopie)"]);
 
     const offline = await api.unpublish(page.id, { version: page.version });
     expect(offline.status).toBe(200);
     expect(await visitorSlides(page.id, "firmenprofil")).toBeNull();
-    expect((await (await api.get(page.id, admin)).json()).content.slides).toEqual([first]);
+    expect((await (await api.get(page.id, admin)).json()).content).toEqual([first]);
   });
 
   it("refuses malformed slides in German and keeps the stored ones", async () => {
-    const page = await (await api.create({ title: "Messe", content_type: "presentation", content: { slides: [emptySlide("m1")] } })).json();
-    const res = await api.patch(page.id, { content: { slides: [{ title: 42 }] }, version: page.version });
-    expect(res.status).toBe(400);
-    expect((await res.json()).fields.content).toMatch(/^Folie 1:/);
-    expect((await (await api.get(page.id, admin)).json()).content.slides).toEqual([emptySlide("m1")]);
+    const page = await (await api.create({ title: "Messe", content_type: "presentation", content: [emptySlide("m1")] })).json();
+    for (const content of [{ title: 42 }, { title: "x".repeat(201) }]) {
+      const res = await api.patch(page.id, { content: [{ ...emptySlide("m1"), content }], version: page.version });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toMatch(/Folie|Block|title/);
+    }
+    expect((await (await api.get(page.id, admin)).json()).content).toEqual([emptySlide("m1")]);
+  });
+
+  it("takes a presentation in the spec's older shape ({slides}) as slide blocks, sanitised; a broken one is refused and nothing changes", async () => {
+    const created = await api.create({
+      title: "Altformat",
+      content_type: "presentation",
+      content: { slides: [{ id: "alt-1", type: "slide", title: "Agenda", content: '<p onclick="x()">Punkt <strong>1</strong></p>', imageUrl: "" }] },
+    });
+    expect(created.status).toBe(201);
+    const page = await created.json();
+    const [slide] = page.content as Block[];
+    expect(slide).toMatchObject({ id: "alt-1", type: "slide", content: { title: "Agenda" } });
+    expect(JSON.stringify(slide)).toContain("Punkt <strong>1</strong>");
+    expect(JSON.stringify(slide)).not.toContain("onclick");
+
+    const broken = await api.patch(page.id, { content: { slides: [{ id: "alt-1", title: "x".repeat(201), content: "" }] }, version: page.version });
+    expect(broken.status).toBe(400);
+    expect((await (await api.get(page.id, admin)).json()).content).toEqual(page.content);
   });
 });

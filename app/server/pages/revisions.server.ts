@@ -107,6 +107,18 @@ async function nextCreatedAt(db: Db, pageId: string): Promise<string> {
   return Date.parse(now) > lastMs ? now : new Date(lastMs + 1).toISOString();
 }
 
+/** What a revision holds of the page (both on insert and when a run of saves continues it). */
+function revisionText(input: NewRevision) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    content: toDbJson(input.content),
+    meta_title: input.meta_title ?? null,
+    meta_description: input.meta_description ?? null,
+    summary: input.summary ?? "",
+  };
+}
+
 /** The one insert of a revision row; its id. */
 async function insertRevision(db: Db, input: NewRevision, createdAt: string): Promise<string> {
   const id = crypto.randomUUID();
@@ -115,12 +127,7 @@ async function insertRevision(db: Db, input: NewRevision, createdAt: string): Pr
     .values({
       id,
       page_id: input.page_id,
-      title: input.title,
-      slug: input.slug,
-      content: toDbJson(input.content),
-      meta_title: input.meta_title ?? null,
-      meta_description: input.meta_description ?? null,
-      summary: input.summary ?? "",
+      ...revisionText(input),
       author_id: input.author_id ?? null,
       kind: input.kind ?? "save",
       updated_at: null,
@@ -139,6 +146,46 @@ export async function addRevision(db: Db, input: NewRevision): Promise<PageRevis
   });
 }
 
+/** What a save needs of a page's newest revision to continue its run or date a new one. */
+export interface LatestRevision {
+  id: string;
+  kind: string;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+/** The newest revision of a page (null: none yet). */
+export async function latestRevision(db: Db, pageId: string): Promise<LatestRevision | null> {
+  const row = await db
+    .selectFrom("page_revisions")
+    .select(["id", "kind", "author_id", "created_at", "updated_at"])
+    .where("page_id", "=", pageId)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, kind: row.kind, author_id: row.author_id ?? null, created_at: fromDbTimestamp(row.created_at), updated_at: row.updated_at ? fromDbTimestamp(row.updated_at) : null };
+}
+
+/** A save by a known user within REVISION_RUN_MS of that user's last save, with nothing else in between. */
+function continuesRun(latest: LatestRevision | null, input: NewRevision, now: Date): boolean {
+  if ((input.kind ?? "save") !== "save" || !input.author_id || !latest) return false;
+  const last = Date.parse(latest.updated_at ?? latest.created_at);
+  return latest.kind === "save" && latest.author_id === input.author_id && now.getTime() - last <= REVISION_RUN_MS;
+}
+
+async function continueRun(db: Db, latest: LatestRevision, input: NewRevision, now: Date): Promise<void> {
+  await db
+    .updateTable("page_revisions")
+    .set({
+      ...revisionText(input),
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", latest.id)
+    .execute();
+}
+
 /**
  * Keeps a revision of a change. A save by a known user within REVISION_RUN_MS of that user's last
  * save, with nothing else in between, updates that run's revision instead of adding one: an
@@ -146,34 +193,25 @@ export async function addRevision(db: Db, input: NewRevision): Promise<PageRevis
  * Every other kind always gets its own.
  */
 export async function saveRevision(db: Db, input: NewRevision, now = new Date()): Promise<PageRevision> {
-  const kind = input.kind ?? "save";
-  if (kind === "save" && input.author_id) {
-    const latest = await db
-      .selectFrom("page_revisions")
-      .select(["id", "kind", "author_id", "created_at", "updated_at"])
-      .where("page_id", "=", input.page_id)
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    const last = latest ? Date.parse(fromDbTimestamp(latest.updated_at ?? latest.created_at)) : 0;
-    if (latest && latest.kind === "save" && latest.author_id === input.author_id && now.getTime() - last <= REVISION_RUN_MS) {
-      await db
-        .updateTable("page_revisions")
-        .set({
-          title: input.title,
-          slug: input.slug,
-          content: toDbJson(input.content),
-          meta_title: input.meta_title ?? null,
-          meta_description: input.meta_description ?? null,
-          summary: input.summary ?? "",
-          updated_at: now.toISOString(),
-        })
-        .where("id", "=", latest.id)
-        .execute();
-      return (await getRevision(db, latest.id))!;
-    }
+  const latest = await latestRevision(db, input.page_id);
+  if (!latest || !continuesRun(latest, input, now)) return addRevision(db, { ...input, kind: input.kind ?? "save" });
+  await continueRun(db, latest, input, now);
+  return (await getRevision(db, latest.id))!;
+}
+
+/**
+ * saveRevision inside a page write that already read the newest revision (`latest`, null: none)
+ * and wrote the page row (which therefore exists): no further read. The revision's id.
+ */
+export async function recordRevision(db: Db, input: NewRevision, latest: LatestRevision | null, now = new Date()): Promise<string> {
+  if (latest && continuesRun(latest, input, now)) {
+    await continueRun(db, latest, input, now);
+    return latest.id;
   }
-  return addRevision(db, { ...input, kind });
+  // Strictly after the newest one (see nextCreatedAt).
+  const lastMs = latest ? Date.parse(latest.created_at) : 0;
+  const createdAt = now.getTime() > lastMs ? now.toISOString() : new Date(lastMs + 1).toISOString();
+  return insertRevision(db, { ...input, kind: input.kind ?? "save" }, createdAt);
 }
 
 /** A page's state as a revision records it. */
@@ -198,11 +236,17 @@ export interface RevisionState {
 export async function ensureStartingRevision(db: Db, page: RevisionState, summary: string): Promise<boolean> {
   const any = await db.selectFrom("page_revisions").select("id").where("page_id", "=", page.id).limit(1).executeTakeFirst();
   if (any) return false;
+  await insertStartingRevision(db, page, summary);
+  return true;
+}
+
+/** ensureStartingRevision for a caller that knows the page has no revision yet: the one written. */
+export async function insertStartingRevision(db: Db, page: RevisionState, summary: string): Promise<LatestRevision> {
   const { id, ...state } = page;
   // Its own time, but never at or after now: the change that follows must sort after it.
   const createdAt = Date.parse(page.updated_at) < Date.now() ? new Date(page.updated_at).toISOString() : new Date(Date.now() - 1).toISOString();
-  await insertRevision(db, { ...state, page_id: id, summary, author_id: null, kind: "created" }, createdAt);
-  return true;
+  const revisionId = await insertRevision(db, { ...state, page_id: id, summary, author_id: null, kind: "created" }, createdAt);
+  return { id: revisionId, kind: "created", author_id: null, created_at: createdAt, updated_at: null };
 }
 
 /** A page's revisions, newest first, without content. */

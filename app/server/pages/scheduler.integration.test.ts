@@ -2,18 +2,19 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDatabaseUrl, testDbKind, testDbLabel } from "../../../tests/test-db";
+import { saveCurrent } from "../../../tests/page-write";
 import { callRoute, jsonInit } from "../../../tests/route-call";
 import * as pageRoute from "~/routes/api/page";
 import * as pagesRoute from "~/routes/api/pages";
 import * as publishRoute from "~/routes/api/page-publish";
 import * as unpublishRoute from "~/routes/api/page-unpublish";
-import { deSchedule } from "~/i18n/blog-b3";
+import { deSchedule } from "~/i18n/schedule";
 import { de } from "~/i18n/de";
 import { openDatabase, type DatabaseHandle, type Db } from "../db/client.server";
 import { getPageById } from "./pages.server";
 import { listRevisions } from "./revisions.server";
 import { startScheduler, type Scheduler, type SchedulerClock } from "./scheduler.server";
-import { createPageFromInput, updatePageWithRevision } from "./service.server";
+import { createPageFromInput } from "./service.server";
 
 /**
  * Scheduled publishing with a fake clock and two scheduler instances on one database (on
@@ -62,8 +63,7 @@ describe(`scheduled publishing (${testDbLabel})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    expect((await admin.signUp("planung@example.de")).status).toBe(200);
+    admin = await app.signedUp("planung@example.de");
     dbA = db();
     dbB = db();
     if (testDbKind === "postgres") {
@@ -137,7 +137,7 @@ describe(`scheduled publishing (${testDbLabel})`, () => {
     const { clock, settle } = await twoInstances(10 * 60_000);
     const page = await newPage("spaeter");
     // Scheduled after the instances started: the service's word re-aims their timers.
-    await updatePageWithRevision(db(), page.id, { publish_at: at(60_000) }, { authorId: null });
+    await saveCurrent(db(), page.id, { publish_at: at(60_000) }, { authorId: null });
     await settle();
     expect(clock.timers()).toEqual([60_000, 60_000]);
 
@@ -156,7 +156,7 @@ describe(`scheduled publishing (${testDbLabel})`, () => {
   it("never publishes a page whose schedule was removed", async () => {
     const { clock, a, b, settle } = await twoInstances();
     const page = await newPage("abgesagt", { publish_at: at(30_000) });
-    const scheduled = await updatePageWithRevision(db(), page.id, { publish_at: null }, { authorId: null });
+    const scheduled = await saveCurrent(db(), page.id, { publish_at: null }, { authorId: null });
     expect(scheduled!.publish_at).toBeNull();
     expect((await listRevisions(db(), page.id))[0].summary).toBe(deSchedule.unscheduled);
     for (let i = 0; i < 5; i++) {
@@ -170,8 +170,8 @@ describe(`scheduled publishing (${testDbLabel})`, () => {
 
   it("publishes the newest working copy of a page edited after scheduling", async () => {
     const page = await newPage("geaendert", { is_published: true });
-    await updatePageWithRevision(db(), page.id, { publish_at: at(5_000) }, { authorId: null });
-    await updatePageWithRevision(db(), page.id, { title: "Neuer Titel", content: para("p1", "Zweiter Stand") }, { authorId: null });
+    await saveCurrent(db(), page.id, { publish_at: at(5_000) }, { authorId: null });
+    await saveCurrent(db(), page.id, { title: "Neuer Titel", content: para("p1", "Zweiter Stand") }, { authorId: null });
     // Visitors still get the first state; the schedule stays through the edit.
     expect(await published(page.id)).toMatchObject({ title: "Titel geaendert", publish_at: null });
     expect((await getPageById(db(), page.id))!.publish_at).toBe(at(5_000));
@@ -189,7 +189,7 @@ describe(`scheduled publishing (${testDbLabel})`, () => {
   it("a schedule moved later is not published at its old time", async () => {
     const { clock, settle } = await twoInstances(10 * 60_000);
     const page = await newPage("verschoben", { publish_at: at(10_000) });
-    await updatePageWithRevision(db(), page.id, { publish_at: at(120_000) }, { authorId: null });
+    await saveCurrent(db(), page.id, { publish_at: at(120_000) }, { authorId: null });
     await settle();
     clock.advance(10_000);
     await settle();
@@ -200,7 +200,9 @@ describe(`scheduled publishing (${testDbLabel})`, () => {
   });
 
   describe("pages API", () => {
-    const patch = (id: string, body: object) => callRoute(pageRoute.action, admin.request(`/api/pages/${id}`, jsonInit("PATCH", body)), { id });
+    // These tests are about schedules: each write names the version stored right now.
+    const patch = async (id: string, body: object) =>
+      callRoute(pageRoute.action, admin.request(`/api/pages/${id}`, jsonInit("PATCH", { version: (await getPageById(db(), id))?.version, ...body })), { id });
     const get = (id: string, asAdmin = true) =>
       callRoute(pageRoute.loader, asAdmin ? admin.request(`/api/pages/${id}`) : new Request(`${app.url}/api/pages/${id}`), { id });
 
@@ -241,7 +243,7 @@ describe(`scheduled publishing (${testDbLabel})`, () => {
 
       const again = await patch(page.id, { publish_at: "2030-01-01T00:00:00Z" });
       expect((await again.json()).publish_at).toBe("2030-01-01T00:00:00.000Z");
-      const off = await callRoute(unpublishRoute.action, admin.request(`/api/pages/${page.id}/unpublish`, jsonInit("POST", {})), { id: page.id });
+      const off = await callRoute(unpublishRoute.action, admin.request(`/api/pages/${page.id}/unpublish`, jsonInit("POST", { version: (await getPageById(db(), page.id))!.version })), { id: page.id });
       expect(await off.json()).toMatchObject({ is_published: false, publish_at: null });
 
       // The settings switch going online ends it too, unless the same save sets a new time.

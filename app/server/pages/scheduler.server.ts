@@ -1,4 +1,4 @@
-import { deSchedule } from "~/i18n/blog-b3";
+import { deSchedule } from "~/i18n/schedule";
 import type { Db } from "../db/client.server";
 import type { ChangeFeed } from "../events/changes.server";
 import { logger } from "../logger.server";

@@ -1,6 +1,6 @@
-import { shownBlocks } from "~/blocks/content";
+import { readBlocks } from "~/blocks/content";
 import type { Page } from "~/lib/pages";
-import { checkSeo, pagePaths, type SeoResult } from "~/lib/seo";
+import { checkSeo, pagePaths, type SeoResult } from "~/blocks/seo";
 import type { Db } from "../db/client.server";
 import { listPagesWithContent } from "./pages.server";
 
@@ -19,7 +19,7 @@ export async function checkPagesSeo(db: Db): Promise<{ page: Page; seo: SeoResul
       content_type: page.content_type,
       meta_title: page.meta_title,
       meta_description: page.meta_description,
-      blocks: shownBlocks(page.content),
+      blocks: readBlocks(page.content),
       existingPaths,
     }),
   }));

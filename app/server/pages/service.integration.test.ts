@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { saveCurrent } from "../../../tests/page-write";
 import { createPage, getPageById, getPageBySlug, PageConflictError } from "./pages.server";
 import { findRedirectByPath, listRedirects } from "../redirects/redirects.server";
 import { listRevisions } from "./revisions.server";
@@ -88,9 +89,10 @@ describe(`pages service (${testDbLabel})`, () => {
         noAuthor,
       );
       // Stored in the one tree shape: the spec's leftColumn became the block's first column slot.
-      const stored = (page.content as { content: Record<string, unknown>; children: { content: Record<string, unknown> }[][] }[])[0];
+      const stored = (page.content as { content: Record<string, unknown>; slots: Record<string, { content: Record<string, unknown> }[]> }[])[0];
       expect(stored.content).not.toHaveProperty("leftColumn");
-      const nested = stored.children[0][0];
+      expect(stored).not.toHaveProperty("children");
+      const nested = stored.slots["columns[0]"][0];
       expect(nested.content.level).toBe(6);
       const before = await pageCount();
       const bad = (await rejection(
@@ -184,9 +186,9 @@ describe(`pages service (${testDbLabel})`, () => {
       let revisions = await listRevisions(db(), page.id);
       expect(revisions[0].summary).toBe("Inhalt geändert (3 Blöcke)");
 
-      await updatePageWithRevision(db(), page.id, { title: "Unsere Leistungen", meta_title: "Leistungen der Firma" }, noAuthor);
-      await updatePageWithRevision(db(), page.id, { slug: "angebot" }, noAuthor);
-      await updatePageWithRevision(db(), page.id, { is_published: true }, noAuthor);
+      await saveCurrent(db(), page.id, { title: "Unsere Leistungen", meta_title: "Leistungen der Firma" }, noAuthor);
+      await saveCurrent(db(), page.id, { slug: "angebot" }, noAuthor);
+      await saveCurrent(db(), page.id, { is_published: true }, noAuthor);
       revisions = await listRevisions(db(), page.id);
       expect(revisions.slice(0, 3).map((r) => r.summary)).toEqual([
         "Veröffentlicht",
@@ -196,7 +198,7 @@ describe(`pages service (${testDbLabel})`, () => {
 
       const count = await revisionCount(page.id);
       const versionBefore = (await getPageById(db(), page.id))!.version;
-      const same = await updatePageWithRevision(db(), page.id, { title: "Unsere Leistungen", meta_title: undefined }, noAuthor);
+      const same = await saveCurrent(db(), page.id, { title: "Unsere Leistungen", meta_title: undefined }, noAuthor);
       expect(await revisionCount(page.id)).toBe(count);
       expect(same!.version).toBe(versionBefore);
     });
@@ -220,24 +222,24 @@ describe(`pages service (${testDbLabel})`, () => {
       const parent = await createPageFromInput(db(), { title: "Eltern", slug: "eltern" }, noAuthor);
       const child = await createPageFromInput(db(), { title: "Kind", slug: "kind", parent_id: parent.id }, noAuthor);
       const grandchild = await createPageFromInput(db(), { title: "Enkel", slug: "enkel", parent_id: child.id }, noAuthor);
-      const error = await rejection(updatePageWithRevision(db(), parent.id, { parent_id: grandchild.id }, noAuthor));
+      const error = await rejection(saveCurrent(db(), parent.id, { parent_id: grandchild.id }, noAuthor));
       expect((error as PageConflictError).code).toBe("cycle");
       expect((await getPageById(db(), parent.id))!.parent_id).toBeNull();
-      const self = await rejection(updatePageWithRevision(db(), parent.id, { parent_id: parent.id }, noAuthor));
+      const self = await rejection(saveCurrent(db(), parent.id, { parent_id: parent.id }, noAuthor));
       expect((self as PageConflictError).code).toBe("cycle");
-      const moved = await updatePageWithRevision(db(), child.id, { parent_id: "" }, noAuthor);
+      const moved = await saveCurrent(db(), child.id, { parent_id: "" }, noAuthor);
       expect(moved!.parent_id).toBeNull();
     });
 
     it("refuses a slug another page has", async () => {
       const page = await createPageFromInput(db(), { title: "Zweite", slug: "zweite" }, noAuthor);
-      const error = await rejection(updatePageWithRevision(db(), page.id, { slug: "ueber-uns" }, noAuthor));
+      const error = await rejection(saveCurrent(db(), page.id, { slug: "ueber-uns" }, noAuthor));
       expect((error as PageConflictError).code).toBe("slug");
       expect((await getPageById(db(), page.id))!.slug).toBe("zweite");
     });
 
     it("returns null for a missing page", async () => {
-      expect(await updatePageWithRevision(db(), "fehlt", { title: "X" }, noAuthor)).toBeNull();
+      expect(await saveCurrent(db(), "fehlt", { title: "X" }, noAuthor)).toBeNull();
     });
   });
 
@@ -260,7 +262,7 @@ describe(`pages service (${testDbLabel})`, () => {
       );
       const revisionsBefore = await revisionCount(linking.id);
 
-      await updatePageWithRevision(db(), target.id, { slug: "loesungen" }, noAuthor);
+      await saveCurrent(db(), target.id, { slug: "loesungen" }, noAuthor);
       expect((await findRedirectByPath(db(), "/produkte"))?.to_path).toBe("/loesungen");
 
       const rewritten = (await getPageById(db(), linking.id))!;
@@ -274,12 +276,12 @@ describe(`pages service (${testDbLabel})`, () => {
       expect((await listRevisions(db(), linking.id))[0].summary).toBe("Links aktualisiert: /produkte → /loesungen");
 
       // Second rename: the first redirect follows, so /produkte goes straight to the newest path.
-      await updatePageWithRevision(db(), target.id, { slug: "angebote" }, noAuthor);
+      await saveCurrent(db(), target.id, { slug: "angebote" }, noAuthor);
       expect((await findRedirectByPath(db(), "/produkte"))?.to_path).toBe("/angebote");
       expect((await findRedirectByPath(db(), "/loesungen"))?.to_path).toBe("/angebote");
 
       // Back to the first name: that path is live again, so its redirect goes.
-      await updatePageWithRevision(db(), target.id, { slug: "produkte" }, noAuthor);
+      await saveCurrent(db(), target.id, { slug: "produkte" }, noAuthor);
       expect(await findRedirectByPath(db(), "/produkte")).toBeNull();
       expect((await findRedirectByPath(db(), "/loesungen"))?.to_path).toBe("/produkte");
       expect((await findRedirectByPath(db(), "/angebote"))?.to_path).toBe("/produkte");
@@ -302,7 +304,7 @@ describe(`pages service (${testDbLabel})`, () => {
         noAuthor,
       ))!;
       expect(draft.has_unpublished_changes).toBe(true);
-      await updatePageWithRevision(db(), target.id, { slug: "menschen" }, noAuthor);
+      await saveCurrent(db(), target.id, { slug: "menschen" }, noAuthor);
       const working = (await getPageById(db(), linking.id))!;
       const live = (await getPageById(db(), linking.id, "published"))!;
       expect((working.content as { content: Record<string, string> }[])[0].content).toMatchObject({ text: "Unser Team", href: "/menschen" });
@@ -312,7 +314,7 @@ describe(`pages service (${testDbLabel})`, () => {
 
     it("writes no redirect for an unpublished page", async () => {
       const draft = await createPageFromInput(db(), { title: "Entwurf", slug: "entwurf-alt" }, noAuthor);
-      await updatePageWithRevision(db(), draft.id, { slug: "entwurf-neu" }, noAuthor);
+      await saveCurrent(db(), draft.id, { slug: "entwurf-neu" }, noAuthor);
       expect(await findRedirectByPath(db(), "/entwurf-alt")).toBeNull();
     });
 
@@ -356,7 +358,7 @@ describe(`pages service (${testDbLabel})`, () => {
 
     it("restores a published page's revision into its working copy, leaving the slug and the published state", async () => {
       const page = await createPageFromInput(db(), { title: "Chronik", slug: "chronik", is_published: true, content: [{ id: "a", type: "heading", content: { text: "Alt" } }] }, noAuthor);
-      const edited = (await updatePageWithRevision(db(), page.id, { slug: "geschichte", content: [{ id: "a", type: "heading", content: { text: "Neu" } }] }, noAuthor))!;
+      const edited = (await saveCurrent(db(), page.id, { slug: "geschichte", content: [{ id: "a", type: "heading", content: { text: "Neu" } }] }, noAuthor))!;
       expect(edited.has_unpublished_changes).toBe(true);
       await publishPageById(db(), page.id, { version: edited.version }, noAuthor);
       const first = (await listRevisions(db(), page.id)).at(-1)!;
@@ -368,7 +370,7 @@ describe(`pages service (${testDbLabel})`, () => {
 
     it("restores a revision as a new revision and deletes nothing", async () => {
       const page = await createPageFromInput(db(), { title: "Historie", slug: "historie", content: [{ id: "a", type: "heading", content: { text: "Erste Fassung" } }] }, noAuthor);
-      await updatePageWithRevision(db(), page.id, { title: "Historie neu", content: [{ id: "a", type: "heading", content: { text: "Zweite Fassung" } }] }, noAuthor);
+      await saveCurrent(db(), page.id, { title: "Historie neu", content: [{ id: "a", type: "heading", content: { text: "Zweite Fassung" } }] }, noAuthor);
       const revisions = await listRevisions(db(), page.id);
       expect(revisions).toHaveLength(2);
       const first = revisions[1];

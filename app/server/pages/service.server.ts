@@ -1,18 +1,20 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { isPresentationContent, readBlocks, readSlides, type PageContent } from "~/blocks/content";
-import { safeMediaSrc } from "~/blocks/image/media";
+import { readBlocks } from "~/blocks/content";
+import { deepEqual } from "~/editor/equal";
+import { legacySlidesOf } from "~/blocks/slide/legacy";
+import { isSlide } from "~/blocks/slide/shown";
 import { getBlockModule } from "~/blocks/registry";
-import { sanitizeBlocks, sanitizeRichText } from "~/blocks/sanitize.server";
+import { sanitizeBlocks } from "~/blocks/sanitize.server";
 import { mapBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
-import { deSchedule } from "~/i18n/blog-b3";
+import { deSchedule } from "~/i18n/schedule";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { isLandingTemplate } from "~/lib/navigation";
 import { toBerlinInput } from "~/lib/publish-at";
 import { hasHook } from "~/blocks/hooks";
-import { rewriteBlockLinks } from "~/lib/page-links";
+import { rewriteBlockLinks } from "~/blocks/page-links";
 import {
   pageCreateSchema,
   pageOrderSchema,
@@ -23,7 +25,7 @@ import {
   slugSchema,
   type InputBlock,
 } from "~/lib/page-schema";
-import type { Page, PageSummary } from "~/lib/pages";
+import { depthFirst, type Page, type PageSummary } from "~/lib/pages";
 import { slugify } from "~/lib/slug";
 import type { Db } from "../db/client.server";
 import { inTransaction, toDbBool } from "../db/dialect.server";
@@ -35,20 +37,25 @@ import {
   deletePage,
   discardDraft,
   getPageById,
+  getPageRow,
   isSlugTaken,
   listPages,
   listPublishedPages,
   claimSchedule,
   PageConflictError,
-  publishPage,
+  pageFromRow,
+  publishPageRow,
   reorderPages,
   rewritePageContent,
+  sameContent,
   stableJson,
-  updatePage,
+  staleVersionError,
+  updatePageRow,
   type PagePatch,
+  type PageRow,
 } from "./pages.server";
 import { deleteRedirectsFrom, redirectMovedPath } from "../redirects/redirects.server";
-import { ensureStartingRevision, getRevision, listRevisions, saveRevision, type PageRevision, type PageRevisionSummary, type RevisionKind } from "./revisions.server";
+import { getRevision, insertStartingRevision, latestRevision, listRevisions, recordRevision, saveRevision, type PageRevision, type PageRevisionSummary, type RevisionKind } from "./revisions.server";
 import { getTemplate } from "../templates/templates.server";
 import { scheduleChanged } from "./schedule-signal.server";
 import { parseOrThrow, ValidationError } from "../api/validation.server";
@@ -77,54 +84,6 @@ function germanIssue(issue: z.core.$ZodIssue): string {
  */
 export function normaliseContent(content: unknown, options: { strict: boolean }): Block[] {
   return normaliseBlocks(content, options);
-}
-
-const SLIDE_FIELDS = ["id", "title", "content", "imageUrl"] as const;
-const SLIDE_TITLE_MAX = 200;
-
-/**
- * What a page stores, from stored or submitted content: a presentation's slides ({slides:[…]},
- * each checked and sanitised: title as text, content as editor HTML, imageUrl as a safe media
- * address), or canonical blocks. Slides are never read as blocks, so a save or a restore of a
- * presentation keeps them.
- */
-export function normalisePageContent(content: unknown, options: { strict: boolean }): PageContent {
-  const raw = typeof content === "string" && content.trim().startsWith("{") ? safeJson(content) : content;
-  if (!isPresentationContent(raw)) return normaliseBlocks(content, options);
-  if (options.strict) {
-    raw.slides.forEach((slide: unknown, i) => {
-      const n = i + 1;
-      if (!slide || typeof slide !== "object" || Array.isArray(slide)) throw new ValidationError({ content: de.pages.field.slideInvalid(n) });
-      for (const field of SLIDE_FIELDS) {
-        const value = (slide as Record<string, unknown>)[field];
-        if (value !== undefined && typeof value !== "string") throw new ValidationError({ content: de.pages.field.slideInvalid(n) });
-      }
-      if (String((slide as Record<string, unknown>).title ?? "").trim().length > SLIDE_TITLE_MAX) {
-        throw new ValidationError({ content: de.pages.field.slideTitleTooLong(n, SLIDE_TITLE_MAX) });
-      }
-    });
-  }
-  const seen = new Set<string>();
-  const slides = (readSlides(raw) ?? []).map((slide, i) => {
-    const id = seen.has(slide.id) ? `${slide.id}-${i + 1}` : slide.id;
-    seen.add(id);
-    return {
-      id,
-      type: "slide" as const,
-      title: slide.title.replace(/<[^>]*>/g, "").trim().slice(0, SLIDE_TITLE_MAX),
-      content: sanitizeRichText(slide.content),
-      imageUrl: safeMediaSrc(slide.imageUrl),
-    };
-  });
-  return { slides };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function normaliseBlocks(content: unknown, options: { strict: boolean }): Block[] {
@@ -180,14 +139,24 @@ export async function checkSlug(db: Db, slug: string, exceptId?: string): Promis
   return { available, suggestion: available ? slug : await uniqueSlug(db, slug, exceptId) };
 }
 
+/**
+ * A presentation sent in the spec's older shape ({slides:[…]}, spec §3) is read into slide blocks
+ * here, at the API's door, like a stored one (readBlocks); everything after sees block lists only.
+ */
+function withLegacySlidesRead(input: unknown): unknown {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  const content = (input as { content?: unknown }).content;
+  return legacySlidesOf(content) ? { ...input, content: readBlocks(content) } : input;
+}
+
 export async function createPageFromInput(db: Db, input: unknown, options: { authorId: string | null }): Promise<Page> {
-  const values = parseOrThrow(pageCreateSchema, input);
-  const submitted = values.content !== undefined ? normalisePageContent(values.content, { strict: true }) : undefined;
+  const values = parseOrThrow(pageCreateSchema, withLegacySlidesRead(input));
+  const submitted = values.content !== undefined ? normaliseContent(values.content, { strict: true }) : undefined;
   const page = await withChanges(db, async (trx) => {
-    let blocks: PageContent = submitted ?? [];
+    let blocks: Block[] = submitted ?? [];
     const template = values.template_id ? await getTemplate(trx, values.template_id) : null;
     if (values.template_id && !template) throw new ValidationError({ template_id: de.pages.field.templateMissing });
-    if (!submitted && template) blocks = normalisePageContent(template.content, { strict: false });
+    if (!submitted && template) blocks = normaliseContent(template.content, { strict: false });
     const slug = values.slug ?? (await uniqueSlug(trx, values.title));
     const page = await createPage(trx, {
       slug,
@@ -214,20 +183,27 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
   return page;
 }
 
-/** A page as visitors get it, for comparing before and after a write (version and time aside). */
-function visibleState(page: Page | null): string {
-  return page ? stableJson({ ...page, version: 0, updated_at: "" }) : "";
+/** A page as visitors get it, for comparing before and after a write (version, time and content aside). */
+function visibleState(page: Page): string {
+  return stableJson({ ...page, content: null, version: 0, updated_at: "" });
+}
+
+/** Whether visitors see a difference: the fields, then the content (each content serialised once at most, see sameContent). */
+function visiblyChanged(before: Page, after: Page): boolean {
+  return visibleState(before) !== visibleState(after) || !sameContent(before.content, after.content);
 }
 
 /**
  * Records the change of a page as visitors see it (as narrow as it is, see pageChange): `before`
- * is its published state before the write. Nothing when that did not change, as after a save into
- * the working copy: no event, so caches and memos keep what they have.
+ * and `after` are the page row before and after the write. Nothing when its published state did
+ * not change, as after a save into the working copy: no event, so caches and memos keep what they
+ * have.
  */
-async function recordPageUpdate(trx: ChangeTransaction, id: string, before: Page | null, action = "updated"): Promise<boolean> {
-  const after = await getPageById(trx, id, "published");
-  if (!before || !after || visibleState(before) === visibleState(after)) return false;
-  await recordChange(trx, pageChange(before, after, action));
+async function recordPageUpdate(trx: ChangeTransaction, before: PageRow, after: PageRow, action = "updated"): Promise<boolean> {
+  const was = pageFromRow(before, "published");
+  const is = pageFromRow(after, "published");
+  if (!visiblyChanged(was, is)) return false;
+  await recordChange(trx, pageChange(was, is, action));
   return true;
 }
 
@@ -240,8 +216,8 @@ async function recordScheduleChange(trx: ChangeTransaction, page: Page, announce
   if (!announced) await recordChange(trx, { topic: "pages", action: "scheduled", pageId: page.id, public: false });
 }
 
-function writeRevision(db: Db, page: Page, summary: string, authorId: string | null, kind: RevisionKind) {
-  return saveRevision(db, {
+function revisionOf(page: Page, summary: string, authorId: string | null, kind: RevisionKind) {
+  return {
     kind,
     page_id: page.id,
     title: page.title,
@@ -251,7 +227,11 @@ function writeRevision(db: Db, page: Page, summary: string, authorId: string | n
     meta_description: page.meta_description,
     summary,
     author_id: authorId,
-  });
+  };
+}
+
+function writeRevision(db: Db, page: Page, summary: string, authorId: string | null, kind: RevisionKind) {
+  return saveRevision(db, revisionOf(page, summary, authorId, kind));
 }
 
 export interface UpdateOptions {
@@ -267,40 +247,53 @@ export interface UpdateOptions {
  * Partial update; fields that equal the stored value are no change. Title, content and meta go
  * into the working copy: visitors, the page cache and the change log see nothing of them until
  * the page is published (publishPageById). Slug, parent, order and flags change at once and are
- * announced. A stale version (from the options or the body's `version`) throws
- * PageConflictError("version") and writes nothing. Null when the page does not exist.
+ * announced. A version is required (the body's `version` or options.expectedVersion; without one
+ * a ValidationError names `version`); a stale one throws PageConflictError("version") and writes
+ * nothing. Null when the page does not exist.
  */
+const serverPatchSchema = pagePatchSchema.partial({ version: true });
+
 export async function updatePageWithRevision(db: Db, id: string, patch: unknown, options: UpdateOptions): Promise<Page | null> {
-  const { version, content, ...fields } = parseOrThrow(pagePatchSchema, patch ?? {});
-  const blocks = content !== undefined ? normalisePageContent(content, { strict: true }) : undefined;
+  // A server-side caller that read the page itself gives its version as an option instead.
+  const schema = options.expectedVersion !== undefined ? serverPatchSchema : pagePatchSchema;
+  const { version, content, ...fields } = parseOrThrow(schema, withLegacySlidesRead(patch ?? {}));
+  const blocks = content !== undefined ? normaliseContent(content, { strict: true }) : undefined;
   const expectedVersion = options.expectedVersion ?? version;
   let rescheduled = false;
   const page = await withChanges(db, async (trx) => {
-    const before = await getPageById(trx, id, "published");
-    const scheduleBefore = (await getPageById(trx, id))?.publish_at ?? null;
-    const page = await applyUpdate(trx, id, { ...fields, content: blocks }, { ...options, expectedVersion });
-    const announced = await recordPageUpdate(trx, id, before);
-    rescheduled = !!page && (page.publish_at ?? null) !== scheduleBefore;
-    if (rescheduled) await recordScheduleChange(trx, page!, announced);
-    return page;
+    // The one read of the page row in this write: before-state, schedule and working copy alike.
+    const row = await getPageRow(trx, id);
+    if (!row) return null;
+    const applied = await applyUpdate(trx, row, { ...fields, content: blocks }, { ...options, expectedVersion });
+    if (!applied.written) return applied.page;
+    const announced = await recordPageUpdate(trx, row, applied.row);
+    const scheduleBefore = pageFromRow(row, "working").publish_at;
+    rescheduled = (applied.page.publish_at ?? null) !== scheduleBefore;
+    if (rescheduled) await recordScheduleChange(trx, applied.page, announced);
+    return applied.page;
   });
   if (rescheduled) scheduleChanged();
   return page;
 }
 
-type CanonicalPatch = Omit<PagePatch, "content"> & { content?: PageContent };
+type CanonicalPatch = Omit<PagePatch, "content"> & { content?: Block[] };
 
+/**
+ * The write of a page edit on the row read by the caller (docs/decisions/013): fields equal to
+ * the stored ones are dropped (the content compared once); the version is checked by the UPDATE
+ * (`… AND version = ?`), or, when nothing is written, against the row; redirects and gone paths
+ * are touched only when the page's address or publish state changed; one read of the newest
+ * revision serves the starting revision, the editing run and the new revision's date.
+ * `written`: the row was updated (`row` is the row after it).
+ */
 async function applyUpdate(
   trx: Db,
-  id: string,
+  row: PageRow,
   patch: CanonicalPatch,
   options: UpdateOptions & { forceRevision?: boolean },
-): Promise<Page | null> {
-  const current = await getPageById(trx, id);
-  if (!current) return null;
-  if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
-    throw new PageConflictError("version", "Die Seite wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu.");
-  }
+): Promise<{ page: Page; row: PageRow; written: boolean }> {
+  const id = row.id;
+  const current = pageFromRow(row, "working");
   const changes: CanonicalPatch = {};
   for (const [key, value] of Object.entries(patch) as [keyof CanonicalPatch, unknown][]) {
     if (value === undefined || key === "content") continue;
@@ -310,25 +303,36 @@ async function applyUpdate(
   // Going online or offline by hand ends a schedule, unless the same write sets a new one.
   if (changes.is_published !== undefined && changes.publish_at === undefined && current.publish_at) changes.publish_at = null;
   const slugMoved = changes.slug !== undefined && current.is_published;
-  if (patch.content !== undefined && stableJson(patch.content) !== stableJson(current.content)) changes.content = patch.content;
+  if (patch.content !== undefined && !sameContent(patch.content, current.content)) changes.content = patch.content;
 
-  if (Object.keys(changes).length === 0 && !options.forceRevision) return current;
+  if (Object.keys(changes).length === 0 && !options.forceRevision) {
+    // Nothing to write, so no UPDATE checks the version: the row read in this transaction does.
+    if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) throw staleVersionError();
+    return { page: current, row, written: false };
+  }
+  let { row: next } = await updatePageRow(trx, row, changes, { expectedVersion: options.expectedVersion ?? current.version });
+  let page = pageFromRow(next, "working");
   // The state before the first recorded change stays restorable (seeded and imported pages).
-  await ensureStartingRevision(trx, current, de.pages.revisions.original);
-  let page = (await updatePage(trx, id, changes, { expectedVersion: current.version }))!;
+  let latest = await latestRevision(trx, id);
+  if (!latest) latest = await insertStartingRevision(trx, current, de.pages.revisions.original);
 
   if (slugMoved) {
     const from = pathOf(current.slug);
     const to = pathOf(page.slug);
     await redirectMovedPath(trx, from, to);
     // The page's own links to its old address move with it, in both states.
-    page = (await rewritePageContent(trx, id, linkRewrite(from, to))) ?? page;
+    if (await rewritePageContent(trx, id, linkRewrite(from, to))) {
+      next = (await getPageRow(trx, id))!;
+      page = pageFromRow(next, "working");
+    }
     await rewriteLinksInOtherPages(trx, page.id, from, to, options.authorId);
   }
-  if (page.is_published) await freePath(trx, page);
+  // A published page answers its address: only a new address (slug, parent, type) or going online can meet an old redirect or 410.
+  const addressChanged = changes.slug !== undefined || changes.parent_id !== undefined || changes.content_type !== undefined || changes.is_published === true;
+  if (page.is_published && addressChanged) await freePath(trx, page);
   const kind = options.kind ?? (changes.is_published === true ? "publish" : changes.is_published === false ? "unpublish" : "save");
-  await writeRevision(trx, page, options.summary ?? summarise(current, changes), options.authorId, kind);
-  return page;
+  await recordRevision(trx, revisionOf(page, options.summary ?? summarise(current, changes), options.authorId, kind), latest);
+  return { page, row: next, written: true };
 }
 
 /** A short German line for the history: what this save changed. */
@@ -338,12 +342,10 @@ function summarise(before: Page, changes: CanonicalPatch): string {
   if (changes.title !== undefined) parts.push(r.title(before.title, changes.title));
   if (changes.slug !== undefined) parts.push(r.slug(before.slug, changes.slug));
   if (changes.content !== undefined) {
-    if (isPresentationContent(changes.content)) {
-      parts.push(r.slides(changedBlockCount(readSlides(before.content) ?? [], changes.content.slides)));
-    } else {
-      const n = changedBlockCount(readBlocks(before.content), changes.content);
-      parts.push(n > 0 ? r.content(n) : r.blockOrder);
-    }
+    const n = changedBlockCount(readBlocks(before.content), changes.content);
+    // A presentation's slides are its top-level blocks: the history says 'Folien'.
+    if (changes.content.length > 0 && changes.content.every(isSlide)) parts.push(r.slides(n));
+    else parts.push(n > 0 ? r.content(n) : r.blockOrder);
   }
   if (changes.meta_title !== undefined) parts.push(r.metaTitle);
   if (changes.meta_description !== undefined) parts.push(r.metaDescription);
@@ -358,10 +360,11 @@ function summarise(before: Page, changes: CanonicalPatch): string {
 
 /** Blocks added, removed or edited (by id, top level); a pure reorder counts 0. */
 function changedBlockCount(before: { id: string }[], after: { id: string }[]): number {
-  const old = new Map(before.map((b) => [b.id, JSON.stringify(b)]));
-  const next = new Map(after.map((b) => [b.id, JSON.stringify(b)]));
+  // By value, not by JSON text: PostgreSQL's jsonb hands nested keys back in its own order.
+  const old = new Map(before.map((b) => [b.id, b]));
+  const next = new Map(after.map((b) => [b.id, b]));
   let n = 0;
-  for (const [id, json] of next) if (old.get(id) !== json) n++;
+  for (const [id, block] of next) if (!deepEqual(old.get(id), block)) n++;
   for (const id of old.keys()) if (!next.has(id)) n++;
   return n;
 }
@@ -382,7 +385,7 @@ function postDateRewrite(day: string) {
 /** For rewritePageContent: internal links from `from` to `to`; undefined when there are none. */
 function linkRewrite(from: string, to: string) {
   return (content: unknown): Block[] | undefined => {
-    if (isPresentationContent(content) || !JSON.stringify(content ?? "").includes(from)) return undefined;
+    if (!JSON.stringify(content ?? "").includes(from)) return undefined;
     const blocks = readBlocks(content);
     const rewritten = rewriteBlockLinks(blocks, from, to);
     return JSON.stringify(rewritten) === JSON.stringify(blocks) ? undefined : sanitizeBlocks(rewritten);
@@ -429,32 +432,39 @@ export async function reorderSiblings(db: Db, ids: unknown): Promise<void> {
 /**
  * Puts a revision's title, content and meta into the working copy, as a revision of its own;
  * deletes nothing. Publishing makes it live. The slug stays: it is no draft, and an old one would
- * move the page's address at once.
+ * move the page's address at once. With `expectedVersion` (the API always passes the client's) a
+ * stale one throws PageConflictError("version") and writes nothing.
  */
-export async function restoreRevision(db: Db, pageId: string, revisionId: string, options: { authorId: string | null }): Promise<Page | null> {
+export async function restoreRevision(
+  db: Db,
+  pageId: string,
+  revisionId: string,
+  options: { authorId: string | null; expectedVersion?: number },
+): Promise<Page | null> {
   return withChanges(db, async (trx) => {
-    const before = await getPageById(trx, pageId, "published");
-    const page = await restoreInTransaction(trx, pageId, revisionId, options);
-    await recordPageUpdate(trx, pageId, before, "restored");
-    return page;
-  });
-}
-
-function restoreInTransaction(db: Db, pageId: string, revisionId: string, options: { authorId: string | null }): Promise<Page | null> {
-  return inTransaction(db, async (trx) => {
     const revision = await getRevision(trx, revisionId);
     if (!revision || revision.page_id !== pageId) return null;
-    return applyUpdate(
+    const row = await getPageRow(trx, pageId);
+    if (!row) return null;
+    const applied = await applyUpdate(
       trx,
-      pageId,
+      row,
       {
         title: revision.title,
-        content: normalisePageContent(revision.content, { strict: false }),
+        content: normaliseContent(revision.content, { strict: false }),
         meta_title: revision.meta_title,
         meta_description: revision.meta_description,
       },
-      { authorId: options.authorId, summary: de.pages.revisions.restored(formatDateTime(revision.updated_at)), forceRevision: true, kind: "restore" },
+      {
+        authorId: options.authorId,
+        expectedVersion: options.expectedVersion,
+        summary: de.pages.revisions.restored(formatDateTime(revision.updated_at)),
+        forceRevision: true,
+        kind: "restore",
+      },
     );
+    await recordPageUpdate(trx, row, applied.row, "restored");
+    return applied.page;
   });
 }
 
@@ -467,9 +477,8 @@ export async function publishPageById(db: Db, id: string, input: unknown, option
   const { version } = parseOrThrow(pageVersionSchema, input ?? {});
   let rescheduled = false;
   const page = await withChanges(db, async (trx) => {
-    const scheduleBefore = (await getPageById(trx, id))?.publish_at ?? null;
     const result = await publishInTransaction(trx, id, version, options.authorId);
-    rescheduled = !!scheduleBefore && !!result.page;
+    rescheduled = !!result.scheduleBefore && !!result.page;
     if (rescheduled) await recordScheduleChange(trx, result.page!, result.announced);
     return result.page;
   });
@@ -480,23 +489,30 @@ export async function publishPageById(db: Db, id: string, input: unknown, option
 /**
  * Publishing inside `trx` (a withChanges transaction), for 'Veröffentlichen' and the scheduler
  * alike: the working copy goes live, the schedule ends, a revision 'Veröffentlicht' is written and
- * the change announced. `announced`: a change event was recorded.
+ * the change announced. `announced`: a change event was recorded; `scheduleBefore`: the schedule
+ * the page had.
  */
 async function publishInTransaction(
   trx: ChangeTransaction,
   id: string,
   expectedVersion: number | undefined,
   authorId: string | null,
-): Promise<{ page: Page | null; announced: boolean }> {
-  const before = await getPageById(trx, id, "published");
-  const page = await publishPage(trx, id, { expectedVersion });
+): Promise<{ page: Page | null; announced: boolean; scheduleBefore: string | null }> {
+  const row = await getPageRow(trx, id);
+  if (!row) return { page: null, announced: false, scheduleBefore: null };
+  const before = pageFromRow(row, "published");
+  const scheduleBefore = pageFromRow(row, "working").publish_at ?? null;
+  const next = await publishPageRow(trx, row, expectedVersion);
+  const page = pageFromRow(next, "working");
+  const after = pageFromRow(next, "published");
   // Nothing went live (online with nothing unpublished; at most a schedule was removed).
-  if (!page || !before || (page.published_at === before.published_at && page.is_published === before.is_published)) {
-    return { page, announced: false };
+  if (after.published_at === before.published_at && after.is_published === before.is_published) {
+    return { page, announced: false, scheduleBefore };
   }
   await freePath(trx, page);
-  await writeRevision(trx, page, de.pages.revisions.published, authorId, "publish");
-  return { page, announced: await recordPageUpdate(trx, id, before, "published") };
+  // The row was just written, so the revision needs no check of the page: one read to date it after the newest.
+  await recordRevision(trx, revisionOf(page, de.pages.revisions.published, authorId, "publish"), await latestRevision(trx, id));
+  return { page, announced: await recordPageUpdate(trx, row, next, "published"), scheduleBefore };
 }
 
 /**
@@ -517,7 +533,7 @@ export async function publishScheduledPage(db: Db, id: string, publishAt: string
   });
 }
 
-/** Takes the page offline (its working copy stays) and ends a schedule, with a revision of its own. Input `{ version? }`. */
+/** Takes the page offline (its working copy stays) and ends a schedule, with a revision of its own. Input `{ version }`. */
 export async function unpublishPageById(db: Db, id: string, input: unknown, options: { authorId: string | null }): Promise<Page | null> {
   const { version } = parseOrThrow(pageUnpublishSchema, input ?? {});
   return updatePageWithRevision(db, id, { is_published: false, publish_at: null, version }, { authorId: options.authorId, kind: "unpublish" });
@@ -546,24 +562,7 @@ export type TreePage = PageSummary & { depth: number };
  */
 export async function listPageTree(db: Db, options: { includeUnpublished: boolean }): Promise<TreePage[]> {
   const pages = options.includeUnpublished ? await listPages(db) : await listPublishedPages(db);
-  const ids = new Set(pages.map((p) => p.id));
-  const children = new Map<string | null, PageSummary[]>();
-  for (const page of pages) {
-    const parent = page.parent_id && ids.has(page.parent_id) ? page.parent_id : null;
-    children.set(parent, [...(children.get(parent) ?? []), page]);
-  }
-  const out: TreePage[] = [];
-  const seen = new Set<string>();
-  const walk = (parent: string | null, depth: number) => {
-    for (const page of children.get(parent) ?? []) {
-      if (seen.has(page.id)) continue;
-      seen.add(page.id);
-      out.push({ ...page, depth });
-      walk(page.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  return out;
+  return depthFirst(pages);
 }
 
 /** A page with its content as canonical, sanitised blocks; hidden from visitors unless published. */
@@ -571,11 +570,11 @@ export async function getPageWithBlocks(
   db: Db,
   id: string,
   options: { includeUnpublished: boolean },
-): Promise<(Omit<Page, "content"> & { content: PageContent }) | null> {
+): Promise<(Omit<Page, "content"> & { content: Block[] }) | null> {
   // Visitors get the published state, admins the working copy.
   const page = await getPageById(db, id, options.includeUnpublished ? "working" : "published");
   if (!page || (!page.is_published && !options.includeUnpublished)) return null;
-  return { ...page, content: normalisePageContent(page.content, { strict: false }) };
+  return { ...page, content: normaliseContent(page.content, { strict: false }) };
 }
 
 export type RevisionWithAuthor<R extends PageRevisionSummary = PageRevisionSummary> = R & { author: { name: string; email: string } | null };
@@ -604,7 +603,7 @@ export async function getRevisionForPage(db: Db, pageId: string, revisionId: str
   const authors = await authorsOf(db, [revision.author_id]);
   return {
     ...revision,
-    content: normalisePageContent(revision.content, { strict: false }),
+    content: normaliseContent(revision.content, { strict: false }),
     author: (revision.author_id && authors.get(revision.author_id)) || null,
   };
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { HttpError } from "../http/http-error.server";
 import type { Selectable } from "kysely";
 import { de } from "~/i18n/de";
 import type { Db } from "../db/client.server";
@@ -17,13 +18,13 @@ export interface Redirect {
   updated_at: string;
 }
 
-export class RedirectError extends Error {
+export class RedirectError extends HttpError {
   constructor(
     readonly code: "duplicate" | "live",
     readonly field: "from_path" | "to_path",
     message: string,
   ) {
-    super(message);
+    super(409, message, { fields: { [field]: message } });
     this.name = "RedirectError";
   }
 }

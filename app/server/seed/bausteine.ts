@@ -82,38 +82,38 @@ const curated: DemoPage = {
       "section",
       "section",
       { title: "Abschnitt mit Hintergrundfarbe", backgroundType: "color", backgroundColor: "#eff6ff" },
-      { children: [p("section-p", "<p>Abschnitte fassen Bausteine zusammen und setzen sie farbig vom Rest der Seite ab.</p>")] },
+      { slots: { children: [p("section-p", "<p>Abschnitte fassen Bausteine zusammen und setzen sie farbig vom Rest der Seite ab.</p>")] } },
     ),
-    b("container", "container", {}, { children: [p("container-p", "<p>Ein Container begrenzt die Breite seines Inhalts und hält ihn zusammen.</p>")] }),
+    b("container", "container", {}, { slots: { children: [p("container-p", "<p>Ein Container begrenzt die Breite seines Inhalts und hält ihn zusammen.</p>")] } }),
     b("two-column", "two-column", {}, {
-      children: [
-        [h3("two-a-h", "Fertigung"), p("two-a-p", "<p>Dreh- und Fräsbearbeitung auf 24 CNC-Maschinen im Zweischichtbetrieb.</p>")],
-        [h3("two-b-h", "Montage"), p("two-b-p", "<p>Baugruppen inklusive Funktionsprüfung und Dokumentation.</p>")],
-      ],
+      slots: {
+        "columns[0]": [h3("two-a-h", "Fertigung"), p("two-a-p", "<p>Dreh- und Fräsbearbeitung auf 24 CNC-Maschinen im Zweischichtbetrieb.</p>")],
+        "columns[1]": [h3("two-b-h", "Montage"), p("two-b-p", "<p>Baugruppen inklusive Funktionsprüfung und Dokumentation.</p>")],
+      },
     }),
     b("three-column", "three-column", {}, {
-      children: [
-        [h3("three-a-h", "Beratung"), p("three-a-p", "<p>Fertigungsgerechte Konstruktion ab dem ersten Entwurf.</p>")],
-        [h3("three-b-h", "Fertigung"), p("three-b-p", "<p>Präzision bis ± 0,005 mm im klimatisierten Messraum geprüft.</p>")],
-        [h3("three-c-h", "Logistik"), p("three-c-p", "<p>Lieferung just in time oder per Kanban direkt an die Linie.</p>")],
-      ],
+      slots: {
+        "columns[0]": [h3("three-a-h", "Beratung"), p("three-a-p", "<p>Fertigungsgerechte Konstruktion ab dem ersten Entwurf.</p>")],
+        "columns[1]": [h3("three-b-h", "Fertigung"), p("three-b-p", "<p>Präzision bis ± 0,005 mm im klimatisierten Messraum geprüft.</p>")],
+        "columns[2]": [h3("three-c-h", "Logistik"), p("three-c-p", "<p>Lieferung just in time oder per Kanban direkt an die Linie.</p>")],
+      },
     }),
     b("columns", "columns", {
       leftText: "<p><strong>Linke Spalte:</strong> Texte und Bausteine stehen nebeneinander und rutschen auf dem Smartphone untereinander.</p>",
       rightText: "<p><strong>Rechte Spalte:</strong> Ideal für Gegenüberstellungen wie Vorher und Nachher.</p>",
     }),
-    b("grid", "grid", {
-      columns: [
-        [b("grid-a", "card", { title: "ISO 9001", description: "Zertifiziertes Qualitätsmanagement seit 1998." })],
-        [b("grid-b", "card", { title: "ISO 14001", description: "Umweltmanagement mit jährlichem Audit." })],
-        [b("grid-c", "card", { title: "IATF-fähig", description: "Prozesse nach den Anforderungen der Automobilindustrie." })],
-      ],
+    b("grid", "grid", {}, {
+      slots: {
+        "columns[0]": [b("grid-a", "card", { title: "ISO 9001", description: "Zertifiziertes Qualitätsmanagement seit 1998." })],
+        "columns[1]": [b("grid-b", "card", { title: "ISO 14001", description: "Umweltmanagement mit jährlichem Audit." })],
+        "columns[2]": [b("grid-c", "card", { title: "IATF-fähig", description: "Prozesse nach den Anforderungen der Automobilindustrie." })],
+      },
     }),
     b("flexible-row", "flexible-row", { columns: 2, columnWidths: [66, 34], gap: 24 }, {
-      children: [
-        [p("flex-a", "<p>Flexible Zeilen teilen den Platz frei auf – hier zwei Drittel für den Text und ein Drittel für das Bild.</p>")],
-        [b("flex-img", "image", { src: demoMedia("lager"), alt: "Kanban-Regal mit farbigen Behältern", width: "full" })],
-      ],
+      slots: {
+        "columns[0]": [p("flex-a", "<p>Flexible Zeilen teilen den Platz frei auf – hier zwei Drittel für den Text und ein Drittel für das Bild.</p>")],
+        "columns[1]": [b("flex-img", "image", { src: demoMedia("lager"), alt: "Kanban-Regal mit farbigen Behältern", width: "full" })],
+      },
     }),
     b("media-text", "media-text", {
       imageSrc: demoMedia("fraesen"),
@@ -297,10 +297,11 @@ const curated: DemoPage = {
 /**
  * A block type the curated content does not show yet appears at the end with its default content,
  * so adding a block type touches only its own folder (the seed test checks that every type shows).
+ * Types the element library does not offer on pages (a presentation's slide) are not shown here.
  */
 export function withEveryBlockType(page: DemoPage): DemoPage {
   const shown = new Set(flattenBlocks(readBlocks(page.content)).map((block) => getBlockModule(block.type)?.type));
-  const missing = allBlockModules().filter((m) => !shown.has(m.type));
+  const missing = allBlockModules().filter((m) => m.library !== false && !shown.has(m.type));
   if (missing.length === 0) return page;
   const extra = missing.map((m) => b(`neu-${m.type}`, m.type, m.schema.parse({}) as Record<string, unknown>));
   return { ...page, content: [...page.content, h2("weitere", "Weitere Bausteine"), ...extra] };

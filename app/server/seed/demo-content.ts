@@ -14,8 +14,8 @@ export interface DemoBlock {
   type: string;
   content: Record<string, unknown>;
   style?: Record<string, unknown>;
-  /** One list, or one list per column (two-column, three-column, flexible-row). */
-  children?: DemoBlock[] | DemoBlock[][];
+  /** Nested blocks by slot name: "children", or "columns[0]", "columns[1]" … (two-column, three-column, flexible-row). */
+  slots?: Record<string, DemoBlock[]>;
 }
 
 export interface DemoPage {
@@ -30,7 +30,7 @@ export interface DemoPage {
   meta_title: string;
   meta_description: string;
   content: DemoBlock[];
-  /** A presentation's slides (content type presentation): stored as `{ slides }` instead of `content`. */
+  /** A presentation's slides (content type presentation), written as spec §3 slides: stored as slide blocks (app/blocks/slide/legacy.ts). */
   slides?: DemoSlide[];
   created_at: string;
 }

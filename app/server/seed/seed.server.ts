@@ -1,3 +1,4 @@
+import { slideBlocksFromLegacy } from "~/blocks/slide/legacy";
 import { de } from "~/i18n/de";
 import { settingsSchema } from "~/lib/settings";
 import type { Db } from "../db/client.server";
@@ -84,8 +85,8 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<number>
           is_legal: page.is_legal ?? false,
           content_type: page.content_type,
           show_in_footer_navigation: page.show_in_footer_navigation ?? false,
-          // A presentation stores its slides (spec §3 Presentation), everything else blocks.
-          content: resolveDemoMedia(page.slides ? { slides: page.slides } : page.content, urls),
+          // A presentation's slides are written in the old slide shape and stored as slide blocks.
+          content: resolveDemoMedia(page.slides ? slideBlocksFromLegacy(page.slides) : page.content, urls),
           meta_title: page.meta_title,
           meta_description: page.meta_description,
         });

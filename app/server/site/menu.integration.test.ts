@@ -35,10 +35,8 @@ describe(`menu control (${testDbLabel})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    admin = app.client();
-    member = app.client();
-    expect((await admin.signUp("chefin@example.de")).status).toBe(200);
-    expect((await member.signUp("gast@example.de")).status).toBe(200);
+    admin = await app.signedUp("chefin@example.de");
+    member = await app.signedUp("gast@example.de");
   });
   afterAll(async () => {
     await app?.close();
@@ -117,7 +115,8 @@ describe(`menu control (${testDbLabel})`, () => {
 
   it("marks the parent in the menu and names it in the breadcrumbs when a child page is shown", async () => {
     const parent = (await db().selectFrom("content_pages").select(["id"]).where("slug", "=", "leistungen").executeTakeFirstOrThrow()).id;
-    await patch(parent, { menu_title: "Unsere Leistungen" });
+    const { version } = await db().selectFrom("content_pages").select(["version"]).where("id", "=", parent).executeTakeFirstOrThrow();
+    expect((await patch(parent, { menu_title: "Unsere Leistungen", version })).status).toBe(200);
     await create({ title: "C-Teile-Management", slug: "c-teile-management", parent_id: parent, is_published: true, content_type: "produkt" });
     const { header: html, crumbs } = await header("/c-teile-management");
     expect(html).toMatch(/<a href="\/leistungen" aria-current="true"/);

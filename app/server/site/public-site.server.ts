@@ -1,3 +1,4 @@
+import { downloadsOverviewBlocks } from "~/blocks/downloads/overview";
 import { adminEditPath } from "~/lib/admin-paths";
 import type { HeaderLogo } from "~/components/site/site-header";
 import { scaleToHeight } from "~/blocks/image/urls";
@@ -7,14 +8,16 @@ import { blogOverviewSearch, parseBlogOverviewQuery } from "~/lib/blog-rules";
 import { FOOTER_LAYOUTS, LOGO_SIZE_PX, LOGO_SIZES } from "~/lib/settings";
 import { getAsset } from "../media/assets.server";
 import type { ContentType, Page } from "~/lib/pages";
-import { getPageBySlug, listPublishedPages } from "../pages/pages.server";
-import { findRedirectByPath, recordRedirectHit } from "../redirects/redirects.server";
+import { getPageById, getPageBySlug, listPublishedPages } from "../pages/pages.server";
+import { recordRedirectHit } from "../redirects/redirects.server";
+import { findRedirectForUrl } from "../redirects/lookup.server";
 import { untilChange } from "../cache/memo.server";
 import { hasRole } from "../db/roles.server";
 import { getCurrentSession } from "../auth/guard.server";
 import { logger } from "../logger.server";
-import type { BlogPostSummary, ContactFormState } from "~/blocks/data";
-import { issueFormToken } from "../contact/form-token.server";
+import type { ContactFormState } from "~/blocks/contact-form/form-data";
+import type { BlogPostSummary } from "~/blocks/data";
+import { issueFormToken, renewFormToken } from "../contact/form-token.server";
 import { blogPostSummary, renderPageBody, type RenderedPageBody } from "./render-page.server";
 import { db, runtime } from "../runtime.server";
 import { loadSettings } from "../settings/migration.server";
@@ -44,9 +47,15 @@ export interface PublicPage {
 export interface PublicPageOptions {
   includeUnpublished?: boolean;
   editMode?: boolean;
-  contactForm?: ContactFormState;
+  /** The answer to a contact form posted without JavaScript: the page shows it at that form. */
+  answer?: ContactFormState;
   /** The request's query string: the blog overview's search, filters, sort and page live there. */
   searchParams?: URLSearchParams;
+}
+
+/** The addresses a page's own change event names (pageChange): a memo of its content is tagged with them. */
+function addressesOf(slug: string): string[] {
+  return [pageHref(slug), `/${slug}`];
 }
 
 /**
@@ -58,7 +67,7 @@ export interface PublicPageOptions {
 async function publishedPage(slug: string): Promise<Page | null> {
   const slugs = await untilChange("published-slugs", async () => new Set((await listPublishedPages(db())).map((page) => page.slug)));
   if (!slugs.has(slug)) return null;
-  return untilChange(`published-page:${slug}`, () => getPageBySlug(db(), slug));
+  return untilChange(`published-page:${slug}`, () => getPageBySlug(db(), slug), addressesOf(slug));
 }
 
 /**
@@ -71,19 +80,61 @@ export async function loadPublicPage(
   options: PublicPageOptions = {},
 ): Promise<PublicPage | null> {
   const page = options.includeUnpublished ? await getPageBySlug(db(), slug, options) : await publishedPage(slug);
-  if (!page) return null;
+  if (page) return presentPage(page, options);
+  return slug === DOWNLOADS_SLUG ? loadDownloadsAddress(options) : null;
+}
+
+/** Spec §2: /downloads is a route of its own, not only the address of a page with that slug. */
+export const DOWNLOADS_SLUG = "downloads";
+
+/**
+ * /downloads without a (published) page of that slug: the downloads view, whenever downloads are
+ * enabled in the settings. The configured overview page lends its title, description and
+ * canonical address when it is published; otherwise the view stands alone under 'Downloads'.
+ */
+async function loadDownloadsAddress(options: PublicPageOptions): Promise<PublicPage | null> {
+  const { settings } = await untilChange("settings", () => loadSettings(db()));
+  if (!settings.downloads.enabled) return null;
+  const overviewId = settings.downloads.overviewPageId;
+  if (overviewId) {
+    const overview = await untilChange(`downloads-overview:${overviewId}`, () => getPageById(db(), overviewId, "published"), (found) => (found ? addressesOf(found.slug) : []));
+    if (overview && (overview.is_published || options.includeUnpublished)) return presentPage(overview, options, { downloadsView: true });
+  }
+  const now = new Date(0).toISOString();
+  return presentPage(
+    {
+      id: DOWNLOADS_SLUG,
+      slug: DOWNLOADS_SLUG,
+      title: "Downloads",
+      is_published: true,
+      has_unpublished_changes: false,
+      content_type: "basis",
+      meta_title: null,
+      meta_description: null,
+      created_at: now,
+      updated_at: now,
+      published_at: null,
+      content: [],
+    },
+    options,
+    { downloadsView: true },
+  );
+}
+
+type PresentedPage = Pick<
+  Page,
+  "id" | "slug" | "title" | "is_published" | "has_unpublished_changes" | "content_type" | "meta_title" | "meta_description" | "created_at" | "updated_at" | "published_at" | "content"
+>;
+
+async function presentPage(page: PresentedPage, options: PublicPageOptions, force: { downloadsView?: boolean } = {}): Promise<PublicPage> {
   const { settings } = await untilChange("settings", () => loadSettings(db()));
   // Spec §2: the blog overview and the downloads view take over the content of their page.
   const blogOverview = page.slug === "blog" || (settings.blog.enabled && settings.blog.overviewPageId === page.id);
-  const downloadsView = !blogOverview && (page.slug === "downloads" || (settings.downloads.enabled && settings.downloads.overviewPageId === page.id));
+  const downloadsView =
+    !blogOverview && (force.downloadsView || page.slug === DOWNLOADS_SLUG || (settings.downloads.enabled && settings.downloads.overviewPageId === page.id));
   const takeover = blogOverview || downloadsView;
   const blogQuery = blogOverview ? parseBlogOverviewQuery(options.searchParams ?? new URLSearchParams()) : undefined;
-  const content = downloadsView
-    ? [
-        { id: "uebersicht-titel", type: "heading", content: { text: page.title, level: 1 } },
-        { id: "downloads-uebersicht", type: "downloads", content: { title: "", groupByFolder: true } },
-      ]
-    : page.content;
+  const content = downloadsView ? downloadsOverviewBlocks(page) : page.content;
   const renderBody = () =>
     renderPageBody(
       db(),
@@ -93,9 +144,12 @@ export async function loadPublicPage(
         blogQuery,
         blogPath: pageHref(page.slug),
         editMode: options.editMode,
-        contactForm: options.contactForm,
-        // Served to everybody until the page changes: the token says "rendered no later than".
-        formToken: issueFormToken(runtime().env.AUTH_SECRET),
+        answer: options.answer,
+        // Served to everybody until the page changes: the token says "rendered no later than",
+        // for one form, and expires (a cached page's forms renew it when they send). An answer to
+        // a post was filled in already: its token may be used at once (renewFormToken).
+        formToken: (blockId: string) =>
+          (options.answer ? renewFormToken : issueFormToken)(runtime().env.AUTH_SECRET, { pageId: page.id, blockId }),
       },
     );
   // The published state changes only when published (published_at) or moved; a save into the
@@ -103,7 +157,7 @@ export async function loadPublicPage(
   const bodyKey = `body:${page.id}:${page.published_at}:${page.slug}:${page.content_type}:${page.is_published}:${takeover ? "t" : ""}`;
   // A searched, filtered or paged overview is rendered per request: memos are not bounded, and
   // any query string would make a key (the page cache, which is bounded, still keeps repeats).
-  const perRequest = !!options.contactForm || !!options.includeUnpublished || (blogQuery !== undefined && blogOverviewSearch(blogQuery) !== "");
+  const perRequest = !!options.answer || !!options.includeUnpublished || (blogQuery !== undefined && blogOverviewSearch(blogQuery) !== "");
   return {
     id: page.id,
     slug: page.slug,
@@ -117,7 +171,7 @@ export async function loadPublicPage(
     // The published body is rendered once per change of anything public (the blog overview and
     // downloads show other records). A working copy (preview, edit mode) changes with every
     // autosave and is rendered fresh, as is an answer to a form post (this visitor's alone).
-    body: perRequest ? await renderBody() : await untilChange(bodyKey, renderBody),
+    body: perRequest ? await renderBody() : await untilChange(bodyKey, renderBody, addressesOf(page.slug)),
     canonicalPath:
       page.content_type === "blog" ? `/blog/${page.slug}` : page.content_type === "presentation" ? `/presentations/${encodeURIComponent(page.slug)}` : pageHref(page.slug),
     article: page.content_type === "blog" ? blogPostSummary(page) : null,
@@ -262,10 +316,12 @@ export async function loadSiteChrome(): Promise<SiteChrome> {
  */
 export async function movedTarget(request: Request): Promise<{ location: string; status: 301 | 302 } | null> {
   const url = new URL(request.url);
-  const moved = await findRedirectByPath(db(), url.pathname.replace(/\/+$/, "") || "/");
-  if (!moved) return null;
+  const found = await findRedirectForUrl(db(), url);
+  if (!found) return null;
+  const moved = found.redirect;
   // The hit counter is a nicety for the admin list; a failed count must not cost the visitor.
   await recordRedirectHit(db(), moved.id).catch((error) => logger().warn({ err: error, redirect: moved.id }, "Weiterleitungszähler nicht erhöht"));
-  const location = url.search && !moved.to_path.includes("?") ? moved.to_path + url.search : moved.to_path;
+  // A redirect found by its query (/?p=123) has used the query up.
+  const location = url.search && !found.byQuery && !moved.to_path.includes("?") ? moved.to_path + url.search : moved.to_path;
   return { location, status: moved.status_code === 302 ? 302 : 301 };
 }

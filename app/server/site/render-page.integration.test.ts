@@ -62,7 +62,7 @@ describe(`page renderer (${testDbLabel})`, () => {
     expect(body.html).toContain("4 Min. Lesezeit");
   });
 
-  it("presentations render their slides as sections until the viewer exists", async () => {
+  it("slide blocks (and old {slides} content, read once) render in the presentation viewer", async () => {
     const prepared = preparePageContent({
       slides: [
         { id: "s1", type: "slide", title: "Agenda", content: "<ul><li>Rückblick</li></ul>", imageUrl: "/uploads/agenda.jpg" },
@@ -70,7 +70,10 @@ describe(`page renderer (${testDbLabel})`, () => {
       ],
     });
     expect(prepared.kind).toBe("presentation");
-    expect(prepared.blocks.map((b) => b.type)).toEqual(["section", "section"]);
+    expect(prepared.blocks.map((b) => b.type)).toEqual(["slide", "slide"]);
+    expect(JSON.stringify(prepared.blocks)).not.toContain("onmouseover");
+    expect(preparePageContent([], "presentation").kind).toBe("presentation");
+    expect(preparePageContent([], "basis").kind).toBe("blocks");
     const body = await renderPageBody(t.db, { title: "Jahresbericht", content_type: "basis", content: JSON.stringify({ slides: [{ title: "Agenda", content: "<p>Punkt 1</p>" }] }) });
     expect(body.html).toContain("Agenda");
     expect(body.html).toContain("<p>Punkt 1</p>");
@@ -113,9 +116,9 @@ describe(`page renderer (${testDbLabel})`, () => {
     expect(await loadBlockData(t.db, [{ id: "p", type: "paragraph", content: {} }])).toEqual({});
 
     // The downloads block declares its loader in its own folder; it runs wherever the block sits.
-    expect(typesWithData()).toEqual(["downloads", "presentation"]);
+    expect(typesWithData()).toEqual(["contact-form", "downloads", "presentation"]);
     const data = await loadBlockData(t.db, [
-      { id: "r", type: "flexible-row", content: { columns: 2 }, children: [[], [{ id: "s", type: "section", content: {}, children: [{ id: "d", type: "downloads", content: {} }] }]] },
+      { id: "r", type: "flexible-row", content: { columns: 2 }, slots: { "columns[1]": [{ id: "s", type: "section", content: {}, slots: { children: [{ id: "d", type: "downloads", content: {} }] } }] } },
     ]);
     expect(Object.keys(data)).toEqual(["downloads"]);
     const downloads = data.downloads as DownloadsData;

@@ -1,6 +1,7 @@
-import { readBlocks, readSlides, slidesAsBlocks, type Slide } from "~/blocks/content";
-import { BlockDataContext, type BlockData, type BlogPostSummary, type ContactFormState } from "~/blocks/data";
-import { loadBlockData } from "~/blocks/data-registry.server";
+import { readBlocks } from "~/blocks/content";
+import { withoutPrivateFields } from "~/blocks/private-fields.server";
+import { BlockDataContext, type BlockData, type BlogPostSummary } from "~/blocks/data";
+import { loadBlockData, type BlockAnswer } from "~/blocks/data-registry.server";
 import { callHook, hasHook } from "~/blocks/hooks";
 import { safeMediaSrc } from "~/blocks/image/media";
 import type { RenderedHtml } from "~/blocks/island";
@@ -8,7 +9,7 @@ import { BlockList } from "~/blocks/render";
 import { BlogArticle } from "~/blocks/blog-meta/article";
 import { BlogOverview, type BlogOverviewData } from "~/components/site/blog-overview";
 import { PresentationContent } from "~/components/site/presentation/content";
-import { sanitizeSlides } from "~/components/site/presentation/slides.server";
+import { isSlide, shownSlides } from "~/blocks/slide/shown";
 import { sanitizeBlocks } from "~/blocks/sanitize.server";
 import { renderStaticHtml } from "~/blocks/static-render.server";
 import { flattenBlocks } from "~/blocks/tree";
@@ -63,18 +64,20 @@ export function shareImage(blocks: Block[]): string | null {
 }
 
 export interface PreparedPage {
+  /** presentation: a page of content type presentation, or content that is a list of slides. */
   kind: "blocks" | "presentation";
+  /** Canonical, sanitised. */
   blocks: Block[];
-  /** A presentation's slides, sanitised (the viewer shows these; `blocks` are the same as sections). */
-  slides?: Slide[];
 }
 
-/** Stored content → canonical sanitised blocks (a presentation's slides as sections). */
-export function preparePageContent(content: unknown): PreparedPage {
-  const slides = readSlides(content);
-  if (slides) return { kind: "presentation", blocks: sanitizeBlocks(slidesAsBlocks(slides)), slides: sanitizeSlides(slides) };
-  return { kind: "blocks", blocks: sanitizeBlocks(readBlocks(content)) };
+/** Stored content → canonical sanitised blocks, and whether the viewer shows them (a presentation). */
+export function preparePageContent(content: unknown, contentType?: string): PreparedPage {
+  const blocks = sanitizeBlocks(readBlocks(content));
+  const presentation = contentType === "presentation" || (blocks.length > 0 && blocks.every(isSlide));
+  return { kind: presentation ? "presentation" : "blocks", blocks };
 }
+
+const renderBlocks = (blocks: Block[]) => <BlockList blocks={blocks} />;
 
 /** Content by content type (spec §2): blog pages show their meta block, then the title as H1. */
 export function PageContent({
@@ -144,19 +147,21 @@ export interface RenderOptions {
   blogQuery?: BlogOverviewQuery;
   /** The overview page's address (default /blog). */
   blogPath?: string;
-  /** Signed render time for contact forms (app/server/contact/form-token.server.ts). */
-  formToken?: string;
+  /** Signed render time for a block that takes posts, by block id (app/server/contact/form-token.server.ts). */
+  formToken?: (blockId: string) => string;
   /** The admin's edit mode: form fields disabled. */
   editMode?: boolean;
-  /** A form's answer to a post without JavaScript, shown at that form. */
-  contactForm?: ContactFormState;
+  /** The answer to a post without JavaScript, shown at the block that was sent. */
+  answer?: BlockAnswer;
 }
 
 /** Renders a page body for visitors: static HTML plus islands, with the data its blocks need. */
 export async function renderPageBody(db: Db, page: PageSource, options: RenderOptions = {}): Promise<RenderedPageBody> {
-  const prepared = preparePageContent(page.content);
+  // Private fields (a form's recipient) never reach the HTML or the islands' props, not even an admin's preview.
+  const { blocks, ...rest } = preparePageContent(page.content, page.content_type);
+  const prepared: PreparedPage = { ...rest, blocks: withoutPrivateFields(blocks) };
   const [loaded, overview] = await Promise.all([
-    loadBlockData(db, prepared.blocks),
+    loadBlockData(db, prepared.blocks, { pageId: page.id, formToken: options.formToken, answer: options.answer }),
     options.overview === "blog" ? loadBlogOverview(db, options.blogQuery ?? parseBlogOverviewQuery(new URLSearchParams())) : undefined,
   ]);
   const images = await imageDimensions(db, mediaImagePaths([prepared.blocks, overview?.posts.map((p) => p.featuredImage)]));
@@ -165,16 +170,13 @@ export async function renderPageBody(db: Db, page: PageSource, options: RenderOp
     images,
     priorityBlockId: options.overview === "blog" ? undefined : priorityBlockId(page, prepared.blocks),
     pageSlug: page.slug,
-    pageId: page.id,
-    formToken: options.formToken,
     editMode: options.editMode,
-    contactForm: options.contactForm,
   };
   const emptyText = page.content_type === "blog" ? de.site.noContentAvailable : de.site.noContent;
   const rendered = renderStaticHtml(
     <BlockDataContext.Provider value={data}>
-      {prepared.slides ? (
-        <PresentationContent title={page.title} slug={page.slug} slides={prepared.slides} />
+      {prepared.kind === "presentation" ? (
+        <PresentationContent title={page.title} slug={page.slug} slides={shownSlides(prepared.blocks)} renderBlocks={renderBlocks} />
       ) : (
         <PageContent page={page} blocks={prepared.blocks} emptyText={emptyText} overview={options.overview} blogOverview={overview} blogPath={options.blogPath} />
       )}

@@ -9,6 +9,7 @@ import {
   StorageExistsError,
   assertValidKey,
   type ByteRange,
+  type ListedObject,
   type PutOptions,
   type Storage,
   type StoredObject,
@@ -145,8 +146,72 @@ export function createLocalStorage(root: string): Storage {
       await fsp.rm(fileOf(prefix.slice(0, -1)), { recursive: true, force: true });
     },
 
+    async list(prefix: string): Promise<ListedObject[]> {
+      if (!prefix.endsWith("/")) throw new Error(`Präfix muss mit "/" enden: ${JSON.stringify(prefix)}`);
+      const dir = fileOf(prefix.slice(0, -1));
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const listed: ListedObject[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const parts = path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep);
+        // Dot names are never keys (assertValidKey): unfinished writes and the like.
+        if (parts.some((part) => part.startsWith("."))) continue;
+        try {
+          const stats = await fsp.stat(path.join(entry.parentPath, entry.name));
+          listed.push({ key: parts.join("/"), size: stats.size, lastModified: stats.mtime });
+        } catch (error) {
+          if (!isMissing(error)) throw error; // deleted meanwhile: not listed
+        }
+      }
+      return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    },
+
+    async filePath(key: string): Promise<string | null> {
+      const file = fileOf(key);
+      try {
+        return (await fsp.stat(file)).isFile() ? file : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
     publicUrl(): string | null {
       return null;
+    },
+
+    async sweepPartials(olderThanMs: number) {
+      let names: string[];
+      try {
+        names = await fsp.readdir(partialDir);
+      } catch (error) {
+        if (isMissing(error)) return { files: 0, bytes: 0 };
+        throw error;
+      }
+      const cutoff = Date.now() - olderThanMs;
+      let files = 0;
+      let bytes = 0;
+      for (const name of names) {
+        if (!name.endsWith(".part")) continue;
+        const file = path.join(partialDir, name);
+        try {
+          const stats = await fsp.stat(file);
+          // A running write touches its file with every chunk; only a quiet one is abandoned.
+          if (!stats.isFile() || stats.mtimeMs > cutoff) continue;
+          await fsp.rm(file, { force: true });
+          files++;
+          bytes += stats.size;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return { files, bytes };
     },
   };
 }

@@ -1,15 +1,5 @@
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  type GetObjectCommandOutput,
-  type HeadObjectCommandOutput,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { GetObjectCommandOutput, HeadObjectCommandOutput, S3Client } from "@aws-sdk/client-s3";
 import { logger } from "../logger.server";
 import { byteCounter } from "./byte-counter.server";
 import {
@@ -17,6 +7,7 @@ import {
   StorageExistsError,
   assertValidKey,
   type ByteRange,
+  type ListedObject,
   type PutOptions,
   type Storage,
   type StoredObject,
@@ -36,6 +27,16 @@ export interface S3StorageOptions {
   prefix?: string;
 }
 
+/**
+ * The AWS SDK is loaded on first use, not at start: it is about a quarter of a second of module
+ * loading (more on a busy machine) that a site on the local disk never needs.
+ */
+let sdkLoading: Promise<typeof import("@aws-sdk/client-s3") & { Upload: typeof import("@aws-sdk/lib-storage").Upload }> | null = null;
+function loadSdk() {
+  sdkLoading ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(([s3, lib]) => ({ ...s3, Upload: lib.Upload }));
+  return sdkLoading;
+}
+
 /** Multipart parts: S3's minimum is 5 MiB; 8 MiB keeps a 100 MB upload at 13 parts. */
 const PART_SIZE = 8 * 1024 * 1024;
 
@@ -44,7 +45,13 @@ const PART_SIZE = 8 * 1024 * 1024;
  * for large files, so a 100 MB video never sits in memory); reads stream the object's body.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
+  let clientReady: Promise<S3Client> | null = null;
+  const sdkClient = async () => {
+    const sdk = await loadSdk();
+    clientReady ??= Promise.resolve(newClient(sdk.S3Client));
+    return { sdk, client: await clientReady };
+  };
+  const newClient = (Client: typeof S3Client) => new Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? false,
@@ -73,8 +80,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   }
 
   async function head(key: string): Promise<StoredObject | null> {
+    const { sdk, client } = await sdkClient();
     try {
-      const output = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+      const output = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
       return describe(output, output.ContentLength ?? 0);
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -87,6 +95,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async put(key: string, body: Readable | Buffer, putOptions: PutOptions): Promise<{ size: number }> {
       const Key = objectKey(key);
+      const { sdk, client } = await sdkClient();
       // S3 has no portable "create only"; keys are random (or deterministic variants of equal
       // content), so checking first is enough to never replace a stored file.
       if (await head(key)) {
@@ -98,7 +107,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       // Errors of the source (an aborted upload) end the counter with the same error.
       source.on("error", (error) => counter.destroy(error));
       source.pipe(counter);
-      const upload = new Upload({
+      const upload = new sdk.Upload({
         client,
         params: {
           Bucket,
@@ -126,7 +135,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
       if (failure) {
         // The stream failed after its last part was sent: the object must not stay.
-        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
         throw failure;
       }
       return { size: counter.bytes };
@@ -136,8 +145,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async get(key: string, range?: ByteRange) {
       let output: GetObjectCommandOutput;
+      const { sdk, client } = await sdkClient();
       try {
-        output = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        output = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -148,22 +158,41 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
 
     async delete(key: string): Promise<void> {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      const { sdk, client } = await sdkClient();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
 
     async deletePrefix(prefix: string): Promise<void> {
       if (!prefix.endsWith("/")) throw new Error(`Präfix muss mit "/" enden: ${JSON.stringify(prefix)}`);
       const Prefix = objectKey(prefix.slice(0, -1)) + "/";
+      const { sdk, client } = await sdkClient();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
         const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
         if (keys.length > 0) {
-          const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+          const result = await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
           if (result.Errors?.length) throw new Error(`Löschen im Bucket fehlgeschlagen: ${result.Errors.map((e) => `${e.Key}: ${e.Code}`).join(", ")}`);
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+
+    async list(prefix: string): Promise<ListedObject[]> {
+      if (!prefix.endsWith("/")) throw new Error(`Präfix muss mit "/" enden: ${JSON.stringify(prefix)}`);
+      const Prefix = objectKey(prefix.slice(0, -1)) + "/";
+      const listed: ListedObject[] = [];
+      const { sdk, client } = await sdkClient();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const item of page.Contents ?? []) {
+          if (!item.Key?.startsWith(keyPrefix)) continue;
+          listed.push({ key: item.Key.slice(keyPrefix.length), size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
 
     publicUrl(key: string): string | null {

@@ -199,6 +199,26 @@ describe.each(Object.keys(setups))("storage contract: %s", (name) => {
     expect(await subject.leftovers()).toEqual([]);
   });
 
+  it("lists the objects below a folder prefix with size and time, and nothing beside it", async () => {
+    expect(await storage.list!("backups/")).toEqual([]);
+    const before = Date.now() - 60_000;
+    for (const [key, bytes] of [["backups/cms-backup-b.tar.gz", 20], ["backups/cms-backup-a.tar.gz", 10], ["backups/alt/c.tar.gz", 5], ["backupsx/d.tar.gz", 3], ["images/e.jpg", 4]] as const) {
+      await storage.put(key, crypto.randomBytes(bytes), { contentType: "application/gzip" });
+    }
+    const listed = await storage.list!("backups/");
+    expect(listed.map(({ key, size }) => [key, size])).toEqual([
+      ["backups/alt/c.tar.gz", 5],
+      ["backups/cms-backup-a.tar.gz", 10],
+      ["backups/cms-backup-b.tar.gz", 20],
+    ]);
+    for (const item of listed) expect(item.lastModified.getTime()).toBeGreaterThan(before);
+    await expect(storage.list!("backups")).rejects.toThrow();
+    await expect(storage.list!("../")).rejects.toThrow(/Ungültiger Speicherschlüssel/);
+    for (const key of ["backups/cms-backup-b.tar.gz", "backups/cms-backup-a.tar.gz", "backups/alt/c.tar.gz", "backupsx/d.tar.gz", "images/e.jpg"]) await storage.delete(key);
+    expect(await storage.list!("backups/")).toEqual([]);
+    expect(await subject.leftovers()).toEqual([]);
+  });
+
   it("gives a public URL only for a public bucket", () => {
     expect(storage.publicUrl("images/abc.jpg")).toBeNull();
     if (subject.publicStorage) expect(subject.publicStorage.publicUrl("images/abc.jpg")).toBe("https://media.example.de/bucket/images/abc.jpg");

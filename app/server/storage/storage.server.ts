@@ -15,6 +15,12 @@ export interface StoredObject {
   lastModified: Date;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
 export interface ByteRange {
   /** Inclusive, like HTTP. */
   start: number;
@@ -56,6 +62,23 @@ export interface Storage {
    * storages do.
    */
   deletePrefix?(prefix: string): Promise<void>;
+  /**
+   * Every object below `prefix` (a folder: a valid key followed by "/"), at any depth, sorted by
+   * key; unfinished writes are not listed. Optional like deletePrefix; both real storages have it
+   * (the backups in a bucket are found with it).
+   */
+  list?(prefix: string): Promise<ListedObject[]>;
+  /**
+   * Removes unfinished writes older than `olderThanMs` that no running write will finish (a
+   * process killed mid-upload leaves them). Only the local disk has such files; a bucket aborts
+   * its own incomplete multipart uploads by lifecycle rule.
+   */
+  sweepPartials?(olderThanMs: number): Promise<{ files: number; bytes: number }>;
+  /**
+   * The object's path on this machine's disk (local storage only), so a reader such as the image
+   * pipeline can read it piecewise instead of holding it in memory; null when it does not exist.
+   */
+  filePath?(key: string): Promise<string | null>;
 }
 
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -65,6 +88,15 @@ export class StorageExistsError extends Error {
     super(`Unter dem Schlüssel ${key} ist bereits eine Datei gespeichert.`);
     this.name = "StorageExistsError";
   }
+}
+
+/**
+ * The disk, the database or the bucket has no room for the write: answered with 507, nothing is
+ * kept. ENOSPC/EDQUOT from the file system, SQLITE_FULL from SQLite, 53100 (disk_full) from PostgreSQL.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || code === "53100" || (error as { name?: string } | null)?.name === "EntityTooLarge";
 }
 
 export class StorageLimitError extends Error {

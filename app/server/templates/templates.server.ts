@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { de } from "~/i18n/de";
+import { HttpError } from "../http/http-error.server";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/client.server";
 import { fromDbJson, fromDbTimestamp, inTransaction, nowIso, toDbJson } from "../db/dialect.server";
@@ -19,12 +21,13 @@ export interface PageTemplate extends PageTemplateSummary {
   content: unknown;
 }
 
-export class TemplateError extends Error {
+export class TemplateError extends HttpError {
   constructor(
     readonly code: "name" | "duplicate",
     message: string,
   ) {
-    super(message);
+    // A taken name is a conflict; a bad name is invalid input (the field says which).
+    super(code === "duplicate" ? 409 : 400, message, { fields: { name: message } }, code === "duplicate" ? message : de.pages.invalidInput);
     this.name = "TemplateError";
   }
 }

@@ -1,7 +1,7 @@
 import { Download, Info, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
-import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminScreen } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { de } from "~/i18n/de";
 import { deAnalytics } from "~/i18n/analytics";
@@ -67,19 +67,18 @@ export function AnalyticsScreen({ report, range, enabled }: AnalyticsScreenProps
   const exportUrl = `/api/analytics/export?${new URLSearchParams({ from: report.from, to: report.to })}`;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4">
-      <AdminPageHeader
-        title={de.admin.nav.analytics}
-        intro={<span className="tabular-nums">{t.intro(period(report.from, report.to), period(before.from, before.to))}</span>}
-        actions={
-          <Button asChild variant="outline">
-            <a href={exportUrl} download={deAnalytics.csv.filename(report.from, report.to)} title={t.exportHint(formatDay(report.from), formatDay(report.to))}>
-              <Download aria-hidden="true" />
-              {t.exportCsv}
-            </a>
-          </Button>
-        }
-      />
+    <AdminScreen
+      title={de.admin.nav.analytics}
+      intro={<span className="tabular-nums">{t.intro(period(report.from, report.to), period(before.from, before.to))}</span>}
+      actions={
+        <Button asChild variant="outline">
+          <a href={exportUrl} download={deAnalytics.csv.filename(report.from, report.to)} title={t.exportHint(formatDay(report.from), formatDay(report.to))}>
+            <Download aria-hidden="true" />
+            {t.exportCsv}
+          </a>
+        </Button>
+      }
+    >
       <RangeControls range={range} />
       {!enabled && (
         <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -132,6 +131,7 @@ export function AnalyticsScreen({ report, range, enabled }: AnalyticsScreenProps
           <TopList
             testId="analytics-campaigns"
             title={l.campaigns.title}
+            hint={l.campaigns.hint}
             entryLabel={l.campaigns.column}
             columns={[l.views, l.visitors]}
             rows={byViews(report.campaigns, (row) => row.campaign)}
@@ -155,6 +155,6 @@ export function AnalyticsScreen({ report, range, enabled }: AnalyticsScreenProps
           />
         </div>
       </div>
-    </div>
+    </AdminScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { Eye, FilePlus2, Newspaper, Pencil, Search, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminScreen, HeaderLink } from "~/components/admin/page-header";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
 import { Badge } from "~/components/ui/badge";
@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { toast } from "~/components/ui/sonner";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
-import { deBlogAdmin as t } from "~/i18n/blog-b4";
+import { deBlogAdmin as t } from "~/i18n/blog-admin";
 import { formatDateLong, formatDateTime } from "~/lib/format";
 import { BLOG_STATUSES, blogPostHref, filterPosts, mainStatus, type BlogPostRow, type BlogStatus } from "./blog-status";
 
@@ -50,20 +50,13 @@ export function BlogPostList({ posts, categories, now }: Props) {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4">
-      <AdminPageHeader
-        title={t.title}
-        intro={t.intro}
-        actions={
-          <Button asChild size="sm">
-            <Link to="/admin/blog/new">
-              <FilePlus2 aria-hidden="true" />
-              {t.newPost}
-            </Link>
-          </Button>
-        }
-      />
-
+    <AdminScreen
+      title={t.title}
+      intro={t.intro}
+      actions={
+        <HeaderLink to="/admin/blog/new" icon={FilePlus2} label={t.newPost} />
+      }
+    >
       {posts.length === 0 ? (
         <div className="rounded-xl border bg-card p-10 text-center shadow-xs">
           <Newspaper aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
@@ -153,7 +146,7 @@ export function BlogPostList({ posts, categories, now }: Props) {
         confirmLabel={t.delete}
         onConfirm={() => deleting && void remove(deleting)}
       />
-    </div>
+    </AdminScreen>
   );
 }
 

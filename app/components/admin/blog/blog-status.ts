@@ -1,13 +1,8 @@
 import { matchesSearch } from "~/components/admin/pages/tree";
+import type { PageRowBase } from "~/lib/pages";
 
 /** One row of /admin/blog: a blog post's page fields plus what its blog-meta block says. */
-export interface BlogPostRow {
-  id: string;
-  title: string;
-  slug: string;
-  version: number;
-  is_published: boolean;
-  has_unpublished_changes: boolean;
+export interface BlogPostRow extends PageRowBase {
   /** A future publish time (ISO) the scheduler will publish at; null when none. */
   publish_at: string | null;
   /** The blog category rule of spec §3 ('Allgemein' without one). */

@@ -1,18 +1,16 @@
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Loader2 } from "lucide-react";
+import { SubmitForm } from "~/components/admin/forms/submit-form";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { getBlockModule } from "~/blocks/registry";
-import { newBlockId } from "~/blocks/tree";
-import type { Block } from "~/blocks/types";
+import { useNavigate } from "react-router";
+import { CreateActions } from "~/components/admin/forms/create-actions";
+import { newPostMetaBlock } from "~/blocks/blog-meta/new-block";
 import { FormField, FormSection } from "~/components/admin/forms/fields";
 import { clearFieldError, useApiAction } from "~/components/admin/forms/use-api-action";
 import { conflictFields } from "~/components/admin/pages/new-page-form";
 import { SlugField } from "~/components/admin/pages/slug-field";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { deBlogAdmin } from "~/i18n/blog-b4";
+import { deBlogAdmin } from "~/i18n/blog-admin";
 import { DEFAULT_CATEGORY } from "~/lib/blog-rules";
 import { slugify } from "~/lib/slug";
 import { blogPostHref } from "./blog-status";
@@ -22,13 +20,6 @@ const f = deBlogAdmin.form;
 /** Today in Berlin as yyyy-mm-dd (the blog-meta date field's format), whatever the browser's zone. */
 export function todayInBerlin(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** The first block of a new post: blog-meta with its schema defaults, author, today's date and the category. */
-export function blogMetaBlock(meta: { author: string; category: string; publishDate: string }): Block {
-  const module = getBlockModule("blog-meta");
-  const defaults = (module?.schema.parse({}) ?? {}) as Record<string, unknown>;
-  return { id: newBlockId(), type: "blog-meta", content: { ...defaults, ...meta } };
 }
 
 /**
@@ -62,21 +53,14 @@ export function NewPostForm({ categories, author }: { categories: string[]; auth
       slug: slug.trim(),
       content_type: "blog",
       is_published: false,
-      content: [blogMetaBlock({ author, category, publishDate: todayInBerlin() })],
+      content: [newPostMetaBlock({ author, category, publishDate: todayInBerlin() })],
     };
     const result = await run<{ id: string }>({ method: "POST", url: "/api/pages", body, success: f.created, failure: f.createFailed, fieldErrors: conflictFields });
     if (result.ok) navigate(`/admin/blog/${encodeURIComponent(result.data.id)}/edit`);
   }
 
   return (
-    <form
-      className="mx-auto grid w-full max-w-4xl gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void create();
-      }}
-    >
+    <SubmitForm className="mx-auto grid w-full max-w-4xl gap-4" onSubmit={create}>
       <AdminPageHeader title={f.newTitle} intro={f.newIntro} back={{ to: "/admin/blog", label: f.back }} />
       <FormSection title={f.section}>
         <FormField id="post-title" label={f.title} error={errors.title}>
@@ -100,15 +84,7 @@ export function NewPostForm({ categories, author }: { categories: string[]; auth
           )}
         </FormField>
       </FormSection>
-      <div className="flex justify-end gap-2">
-        <Button asChild variant="outline">
-          <Link to="/admin/blog">{f.cancel}</Link>
-        </Button>
-        <Button type="submit" disabled={busy !== null}>
-          {busy && <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />}
-          {busy ? f.creating : f.create}
-        </Button>
-      </div>
-    </form>
+      <CreateActions cancelTo="/admin/blog" busy={busy !== null} labels={f} />
+    </SubmitForm>
   );
 }

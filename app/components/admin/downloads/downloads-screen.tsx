@@ -2,7 +2,6 @@ import { ExternalLink, Folder, FolderOpen, Images, Info, Loader2 } from "lucide-
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
-import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { Switch } from "~/components/ui/switch";
 import { deDownloadsAdmin as t } from "~/i18n/downloads-admin";
@@ -10,7 +9,7 @@ import { cn } from "~/lib/utils";
 import { FolderOrder } from "./folder-order";
 import type { DownloadsOverview } from "./preview";
 import { PreviewList } from "./preview-list";
-import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminScreen, HeaderLink } from "~/components/admin/page-header";
 
 export interface DownloadsScreenProps {
   overview: DownloadsOverview;
@@ -67,28 +66,16 @@ export function DownloadsScreen({ overview, downloadsEnabled }: DownloadsScreenP
   const downloadFolders = overview.folders.filter((f) => flags.get(f.id));
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4">
-      <AdminPageHeader
-        title={t.title}
-        intro={t.intro}
-        actions={
-          <>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/admin/media">
-                <Images aria-hidden="true" />
-                {t.manageMedia}
-              </Link>
-            </Button>
-            <Button asChild size="sm">
-              <a href="/downloads" target="_blank" rel="noopener">
-                <ExternalLink aria-hidden="true" />
-                {t.viewPage}
-              </a>
-            </Button>
-          </>
-        }
-      />
-
+    <AdminScreen
+      title={t.title}
+      intro={t.intro}
+      actions={
+        <>
+          <HeaderLink outline to="/admin/media" icon={Images} label={t.manageMedia} />
+          <HeaderLink href="/downloads" newTab icon={ExternalLink} label={t.viewPage} />
+        </>
+      }
+    >
       {!downloadsEnabled && (
         <Hint>
           {t.disabled}{" "}
@@ -160,7 +147,7 @@ export function DownloadsScreen({ overview, downloadsEnabled }: DownloadsScreenP
           )}
         </section>
       </div>
-    </div>
+    </AdminScreen>
   );
 }
 

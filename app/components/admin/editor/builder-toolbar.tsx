@@ -1,4 +1,5 @@
-import { Keyboard, Loader2, Maximize2, Minimize2, Monitor, PanelLeft, PanelRight, Redo2, Save, Send, Smartphone, Tablet, Undo2 } from "lucide-react";
+import { Keyboard, Maximize2, Minimize2, Monitor, PanelLeft, PanelRight, Redo2, Save, Send, Smartphone, Tablet, Undo2 } from "lucide-react";
+import { BusyButton } from "~/components/admin/forms/busy-button";
 import { memo, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { deBuilderShortcuts } from "~/i18n/builder-shortcuts";
@@ -54,10 +55,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
       data-testid="builder-toolbar"
       className={cn("flex flex-wrap items-center gap-1.5 rounded-lg border bg-card p-1.5", !p.fullscreen && "sticky top-[calc(3.5rem+var(--editor-header-height,0px))] z-20 shadow-sm")}
     >
-      <Button type="button" size="sm" variant="outline" onClick={p.onSave} disabled={p.saving} aria-keyshortcuts="Control+S" title={`${t.save} (${t.saveShortcut})`}>
-        {p.saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
-        {t.save}
-      </Button>
+      <BusyButton variant="outline" onClick={p.onSave} disabled={p.saving} aria-keyshortcuts="Control+S" title={`${t.save} (${t.saveShortcut})`} busy={p.saving} icon={Save} label={t.save} />
       <ToolButton label={t.undo} shortcut={t.undoShortcut} keys="Control+Z" disabled={!p.canUndo} onClick={p.onUndo}>
         <Undo2 aria-hidden="true" />
       </ToolButton>
@@ -132,10 +130,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
       >
         {p.status}
       </span>
-      <Button type="button" size="sm" onClick={p.onPublish} disabled={!p.canPublish || p.publishing}>
-        {p.publishing ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Send aria-hidden="true" />}
-        {p.publishing ? t.publishing : t.publish}
-      </Button>
+      <BusyButton onClick={p.onPublish} disabled={!p.canPublish || p.publishing} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />
     </div>
   );
 });

@@ -1,43 +1,23 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
-import { Copy, GripVertical, Trash2 } from "lucide-react";
-import { createContext, memo, useCallback, useContext, useMemo, useRef, type ReactNode } from "react";
-import { getCanvasTools } from "~/blocks/canvas-tools";
+import { memo, useCallback, useMemo, useRef, type ReactNode } from "react";
 import { parsedContent } from "~/blocks/hooks";
+import { BlockList } from "~/blocks/render";
 import { getBlockModule } from "~/blocks/registry";
 import { blockStyleToCss } from "~/blocks/style";
 import { slotsOf } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
 import { cn } from "~/lib/utils";
-import { BlockIcon } from "./block-icon";
 import { useInPlaceEditing } from "./in-place";
+import { useCanvas } from "./canvas-context";
+import { BlockTools, DropLine, FrameBar } from "./canvas-frame";
 import { slotLabel, slotZoneId, type BlockDropData, type SlotDropData } from "./drop-model";
-import { useIndicatorAt, useIsSelected, type IndicatorStore, type SelectionStore } from "./indicator-store";
+import { useIndicatorAt, useIsSelected } from "./indicator-store";
 
 const t = deEditor.builder.canvas;
 
-/**
- * What every frame on the canvas needs. One object that never changes while the builder is open:
- * the selection and the drop indicator are stores each frame reads its own slice of, so a click or
- * a pointer move re-renders the frames concerned, not the whole canvas.
- */
-export interface CanvasActions {
-  selection: SelectionStore;
-  indicator: IndicatorStore;
-  select: (id: string) => void;
-  remove: (id: string) => void;
-  duplicate: (id: string) => void;
-  /** The update-content action (canvas tools, in-place text editing). */
-  update: (id: string, patch: Record<string, unknown>, coalesce?: string) => void;
-}
-
-export const CanvasContext = createContext<CanvasActions | null>(null);
-
-function useCanvas(): CanvasActions {
-  const value = useContext(CanvasContext);
-  if (!value) throw new Error("Canvas-Blöcke brauchen den CanvasContext des Editors");
-  return value;
-}
+/** Blocks a block shows that are not its own (a 'Präsentation' block's slides): as visitors see them. */
+const renderStatic = (blocks: Block[]) => <BlockList blocks={blocks} />;
 
 const EMPTY: string[] = [];
 
@@ -115,7 +95,7 @@ const BlockBody = memo(function BlockBody({ block, ancestors }: { block: Block; 
   // visible, and its paint containment would clip what sticks out of a block (a card's shadow).
   return (
     <div data-block={module.type} style={blockStyleToCss(block.style)}>
-      <Render block={block} content={content} renderSlot={renderSlot} />
+      <Render block={block} content={content} renderSlot={renderSlot} renderBlocks={renderStatic} />
     </div>
   );
 });
@@ -184,7 +164,7 @@ export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, in
       <FrameBar
         id={block.id}
         label={label}
-        icon={module?.icon ?? ""}
+        type={block.type}
         selected={selected}
         nested={parentId !== null}
         hidden={inPlace.editing}
@@ -199,134 +179,3 @@ export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, in
     </div>
   );
 });
-
-/** The selected block's own canvas tools (app/blocks/<type>/canvas.tsx), when its type has any. */
-function BlockTools({ block }: { block: Block }) {
-  const { update } = useCanvas();
-  const tools = getCanvasTools(block.type);
-  const module = getBlockModule(block.type);
-  const onContent = useCallback((patch: Record<string, unknown>, coalesce?: string) => update(block.id, patch, coalesce), [update, block.id]);
-  const getBody = useCallback(
-    () => document.querySelector<HTMLElement>(`[data-editor-block="${CSS.escape(block.id)}"] > [data-block]`),
-    [block.id],
-  );
-  if (!tools || !module) return null;
-  const { Tools } = tools;
-  return (
-    // Above the frame bars of its children (z-10), which sit over the top of the block it belongs to.
-    <div data-canvas-tools={block.type} className="relative z-20 [zoom:var(--canvas-unzoom,1)]" onClick={(event) => event.stopPropagation()}>
-      <Tools block={block} content={parsedContent(module, block.content) as Record<string, unknown>} getBody={getBody} onContent={onContent} />
-    </div>
-  );
-}
-
-/**
- * The frame's bar: grip, name, duplicate, delete. Memoised apart from the frame, because dnd-kit
- * re-renders every draggable whenever the drop target changes while dragging; the bar's props
- * (dnd-kit keeps listeners and attributes stable) then stay the same and its icons are not redrawn.
- */
-const FrameBar = memo(function FrameBar({
-  id,
-  label,
-  icon,
-  selected,
-  nested,
-  hidden,
-  listeners,
-  attributes,
-  setActivatorRef,
-}: {
-  id: string;
-  label: string;
-  icon: string;
-  selected: boolean;
-  /** In a container's slot rather than on the page itself. */
-  nested: boolean;
-  /** While a text of the block is edited in place: the bar would cover it (and its toolbar). */
-  hidden: boolean;
-  listeners: ReturnType<typeof useDraggable>["listeners"];
-  attributes: ReturnType<typeof useDraggable>["attributes"];
-  setActivatorRef: (node: HTMLElement | null) => void;
-}) {
-  const { select, remove, duplicate } = useCanvas();
-  return (
-    // A selected page-level block's bar sits above the frame, not on it (there it covered the
-    // first line of the text); the page's zone has room for it. Inside a container it stays across
-    // the top edge (containers may clip: overflow-hidden would cut a bar above off), and so does the
-    // passing bar of a hovered block, as before. Kept at its normal size however far the canvas is
-    // scaled down (--canvas-unzoom, canvas-scale.ts).
-    <div
-      data-frame-bar=""
-      className={cn(
-        "absolute right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm [zoom:var(--canvas-unzoom,1)]",
-        selected ? "flex" : "opacity-0 group-hover/frame:opacity-100 group-focus-within/frame:opacity-100 focus-within:opacity-100",
-        selected && !nested ? "bottom-full" : "-top-3.5",
-        // A container's bar gives way while a block inside it is selected: in a canvas scaled down
-        // the two bars overlap, and the press is meant for the selected block's grip.
-        "[[data-editor-block]:has([data-selected])>&]:pointer-events-none",
-        hidden && "hidden",
-      )}
-    >
-      <button
-        type="button"
-        ref={setActivatorRef}
-        {...listeners}
-        {...attributes}
-        aria-label={`${t.move}: ${label}`}
-        title={t.move}
-        className="grid size-7 cursor-grab touch-none place-items-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
-      >
-        <GripVertical aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-pressed={selected}
-        aria-label={t.select(label)}
-        onClick={(event) => {
-          event.stopPropagation();
-          select(id);
-        }}
-        className="flex h-7 items-center gap-1 rounded px-1.5 font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <BlockIcon name={icon} className="size-3.5" />
-        {label}
-      </button>
-      <FrameButton label={t.duplicate} onClick={() => duplicate(id)}>
-        <Copy aria-hidden="true" className="size-4" />
-      </FrameButton>
-      <FrameButton label={t.remove} onClick={() => remove(id)} destructive>
-        <Trash2 aria-hidden="true" className="size-4" />
-      </FrameButton>
-    </div>
-  );
-});
-
-function FrameButton({ label, onClick, destructive, children }: { label: string; onClick: () => void; destructive?: boolean; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={(event) => {
-        event.stopPropagation();
-        onClick();
-      }}
-      className={cn(
-        "grid size-7 place-items-center rounded text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        destructive ? "hover:text-destructive" : "hover:text-foreground",
-      )}
-    >
-      {children}
-    </button>
-  );
-}
-
-function DropLine({ edge }: { edge: "top" | "bottom" }) {
-  return (
-    <div
-      aria-hidden="true"
-      data-drop-indicator={edge}
-      className={cn("pointer-events-none absolute inset-x-0 z-20 h-1 rounded-full bg-primary", edge === "top" ? "-top-2.5" : "-bottom-2.5")}
-    />
-  );
-}

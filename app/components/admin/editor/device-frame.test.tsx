@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { getCanvasTools } from "~/blocks/canvas-tools";
+import { getBlockEditor } from "~/blocks/admin-registry";
 import { changedContent } from "~/blocks/downloads/changed-content";
 import { DEVICE_SIZES } from "./builder-toolbar";
 import { DeviceFrame, previewTitle } from "./device-frame";
@@ -32,7 +32,7 @@ describe("DeviceFrame", () => {
 
 describe("downloads canvas tools", () => {
   it("are registered for the downloads block", () => {
-    expect(getCanvasTools("downloads")?.type).toBe("downloads");
+    expect(getBlockEditor("downloads")?.CanvasTools).toBeTypeOf("function");
   });
 
   it("patch only what the configuration changed", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getBlockModule, allBlockModules } from "~/blocks/registry";
+import { slotsOf } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import {
   accepts,
@@ -11,6 +12,7 @@ import {
   isNoMove,
   keyboardStops,
   nextStop,
+  slotLabel,
   slotZoneId,
   type BlockDropData,
   type DropDecision,
@@ -19,7 +21,7 @@ import {
 import { libraryGroups } from "./library";
 
 const heading = (id: string): Block => ({ id, type: "heading", content: { text: id } });
-const section = (id: string, children: Block[]): Block => ({ id, type: "section", content: {}, children });
+const section = (id: string, children: Block[]): Block => ({ id, type: "section", content: {}, slots: { children } });
 
 function zone(id: string, parentId: string | null, slot: string, index: number, ancestors: string[] = []): BlockDropData {
   return { kind: "block", id, label: id, parentId, slot, index, ancestors };
@@ -175,13 +177,28 @@ describe("keyboard stops", () => {
 });
 
 describe("new blocks and click insertion", () => {
-  it("creates a block with the schema's defaults, a fresh id and empty slots of the declared shape", () => {
+  it("creates a block with the schema's defaults, a fresh id and the declared slots, empty (so not stored)", () => {
     const row = createBlock(getBlockModule("flexible-row")!, () => "r1");
-    expect(row).toMatchObject({ id: "r1", type: "flexible-row", content: { columns: 2 }, children: [[], []] });
-    expect(createBlock(getBlockModule("section")!, () => "s1").children).toEqual([]);
+    expect(row).toEqual({ id: "r1", type: "flexible-row", content: getBlockModule("flexible-row")!.schema.parse({}) });
+    expect(slotsOf(row)).toEqual([
+      { name: "columns[0]", blocks: [] },
+      { name: "columns[1]", blocks: [] },
+    ]);
+    const s = createBlock(getBlockModule("section")!, () => "s1");
+    expect(s).not.toHaveProperty("slots");
+    expect(slotsOf(s)).toEqual([{ name: "children", blocks: [] }]);
     const h = createBlock(getBlockModule("heading")!, () => "h1");
-    expect(h.children).toBeUndefined();
+    expect(slotsOf(h)).toEqual([]);
     expect(h.content).toEqual(getBlockModule("heading")!.schema.parse({}));
+  });
+
+  it("names a slot from the block's declaration", () => {
+    const texts = { page: "Seite" };
+    expect(slotLabel(null, "children", texts)).toBe("Seite");
+    expect(slotLabel(section("s", []), "children", texts)).toBe("Sektion");
+    const row = createBlock(getBlockModule("flexible-row")!, () => "r");
+    expect(slotLabel(row, "columns[1]", texts)).toBe("Flexible Zeile, Spalte 2");
+    expect(slotLabel({ id: "u", type: "zukunftsblock", content: {} }, "links", texts)).toBe("zukunftsblock");
   });
 
   it("inserts at the end of the selected container's first slot, else at the end of the page", () => {
@@ -193,10 +210,14 @@ describe("new blocks and click insertion", () => {
 });
 
 describe("element library", () => {
-  it("lists every block type once, in the spec's category order, and searches umlaut-insensitively", () => {
+  it("lists every offered block type once, in the spec's category order, and searches umlaut-insensitively", () => {
     const groups = libraryGroups(allBlockModules(), "");
     expect(groups.map((g) => g.category)).toEqual(["Basic", "Layout", "Components", "Media", "Forms"]);
-    expect(groups.flatMap((g) => g.modules).length).toBe(allBlockModules().length);
+    const offered = allBlockModules().filter((m) => m.library !== false);
+    expect(groups.flatMap((g) => g.modules).length).toBe(offered.length);
+    // A slide lives only in a presentation: its editor adds it, the library never offers it.
+    expect(allBlockModules().filter((m) => m.library === false).map((m) => m.type)).toEqual(["slide"]);
+    expect(libraryGroups(allBlockModules(), "Folie")).toEqual([]);
     const found = libraryGroups(allBlockModules(), "ueberschrift").flatMap((g) => g.modules.map((m) => m.type));
     expect(found).toEqual(["heading"]);
     expect(libraryGroups(allBlockModules(), "gibtsnicht")).toEqual([]);

@@ -1,5 +1,5 @@
 import { getBlockModule } from "~/blocks/registry";
-import { columnSlot, newBlockId, ROOT_SLOT, slotsOf } from "~/blocks/tree";
+import { columnSlot, describeSlot, newBlockId, ROOT_SLOT, slotNames, slotsOf } from "~/blocks/tree";
 import type { Block, BlockModule } from "~/blocks/types";
 import type { DropTarget } from "~/editor/state";
 
@@ -180,12 +180,18 @@ export function decideDrop(zone: DropData, at: PointerOver | { position: DropPos
   return { indicator, target };
 }
 
-/** German name of a slot for announcements: "Sektion" for a single slot, "Flexible Zeile, Spalte 2" for a column. */
-export function slotLabel(parent: Block | null, slot: string, texts: { page: string; column: (n: number) => string }): string {
+/**
+ * German name of a slot for announcements, from the block's slot declaration: "Sektion" for a
+ * block's only slot, "Flexible Zeile, Spalte 2" for a list of an indexed slot, "Block, Randspalte"
+ * for one of several named slots.
+ */
+export function slotLabel(parent: Block | null, slot: string, texts: { page: string }): string {
   if (!parent) return texts.page;
   const label = getBlockModule(parent.type)?.label ?? parent.type;
-  const column = /^columns\[(\d+)\]$/.exec(slot);
-  return column ? `${label}, ${texts.column(Number(column[1]) + 1)}` : label;
+  const described = describeSlot(parent, slot);
+  if (!described) return label;
+  if (described.index !== null) return `${label}, ${described.label} ${described.index + 1}`;
+  return slotNames(parent).length > 1 ? `${label}, ${described.label}` : label;
 }
 
 /**
@@ -228,18 +234,12 @@ export function nextStop(stops: KeyboardStop[], current: KeyboardStop | null, di
   return stops[Math.max(0, Math.min(stops.length - 1, at + direction))];
 }
 
-/** A new block of the module's type with its default content and empty slots. */
+/**
+ * A new block of the module's type with its default content. Its slots are empty, and empty slots
+ * are not stored (app/blocks/tree.ts): the declaration gives them, so the canvas shows their drop zones.
+ */
 export function createBlock(module: BlockModule, makeId: () => string = newBlockId): Block {
-  const content = module.schema.parse({}) as Record<string, unknown>;
-  const block: Block = { id: makeId(), type: module.type, content };
-  const slots = module.slots;
-  if (slots?.kind === "children") block.children = [];
-  if (slots?.kind === "columns") {
-    const raw = typeof slots.count === "number" ? slots.count : content[slots.count.field];
-    const count = typeof raw === "number" && raw >= 1 ? Math.floor(raw) : 1;
-    block.children = Array.from({ length: count }, () => []);
-  }
-  return block;
+  return { id: makeId(), type: module.type, content: module.schema.parse({}) as Record<string, unknown> };
 }
 
 /**

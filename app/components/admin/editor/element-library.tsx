@@ -1,33 +1,25 @@
 import { useDraggable } from "@dnd-kit/core";
 import { Search } from "lucide-react";
 import { useId, useMemo, useState, type PointerEventHandler } from "react";
+import { BlockIcon, getBlockEditor } from "~/blocks/admin-registry";
 import { allBlockModules } from "~/blocks/registry";
 import type { BlockModule } from "~/blocks/types";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { deEditor } from "~/i18n/editor";
-import { BlockIcon } from "./block-icon";
-import { DownloadsConfigDialog } from "./downloads-config/downloads-config-dialog";
 import { libraryItemId, type NewBlockData } from "./drop-model";
-import { isInsertDialogType } from "./insert/content";
-import { InsertDialog } from "./insert/insert-dialog";
 import { withContent } from "./insert/with-content";
 import { libraryGroups } from "./library";
 
 const t = deEditor.builder.library;
 const ti = deEditor.insert;
 
-/** Types whose click/Enter insert asks first (spec §2 insert dialogs, downloads configuration). */
-function hasDialog(type: string): boolean {
-  return isInsertDialogType(type) || type === "downloads";
-}
-
 /**
  * The element library 'Elemente': every registered block type (the registry is the one list, so a
  * new block type shows up here by itself), grouped by category, with a search. Entries are dragged
- * onto the canvas with the pointer; a click or Enter inserts at the end (the keyboard way). For
- * image, button, card, hero, table and downloads a click opens their insert dialog first; what it
- * produces is inserted through the same `onInsert` (see withContent). A drag inserts the defaults:
+ * onto the canvas with the pointer; a click or Enter inserts at the end (the keyboard way). A block
+ * whose editor module has an InsertDialog (image, button, card, hero, table, downloads) asks first;
+ * what it produces is inserted through the same `onInsert` (see withContent). A drag inserts the defaults:
  * the drop is the user's choice of place, a dialog in the middle of it would only be in the way.
  */
 export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) => boolean | void }) {
@@ -35,20 +27,20 @@ export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) =
   const [asking, setAsking] = useState<BlockModule | null>(null);
 
   function choose(module: BlockModule) {
-    if (hasDialog(module.type)) setAsking(module);
+    if (getBlockEditor(module.type)?.InsertDialog) setAsking(module);
     else onInsert(module);
   }
 
   function insertWith(module: BlockModule, content: Record<string, unknown>) {
     setAsking(null);
-    const type = module.type as keyof typeof ti.success;
+    const strings = getBlockEditor(module.type)?.strings;
     try {
       // False: the builder refused it (e.g. the selected container is gone); nothing was inserted.
       if (onInsert(withContent(module, content)) === false) throw new Error("Einfügen abgelehnt");
-      toast.success(ti.success[type]);
+      if (strings) toast.success(strings.inserted);
     } catch (error) {
       console.error(`Einfügen fehlgeschlagen: ${module.type}`, error);
-      toast.error(ti.failedTitle, { description: ti.failed[type] });
+      toast.error(ti.failedTitle, strings ? { description: strings.insertFailed } : undefined);
     }
   }
 
@@ -86,18 +78,15 @@ export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) =
           </div>
         ))}
       </div>
-      {asking && isInsertDialogType(asking.type) && (
-        <InsertDialog type={asking.type} onCancel={() => setAsking(null)} onInsert={(content) => insertWith(asking, content)} />
-      )}
-      <DownloadsConfigDialog
-        open={asking?.type === "downloads"}
-        onOpenChange={(open) => !open && setAsking(null)}
-        content={{}}
-        submitLabel={ti.downloads.insert}
-        onSave={(content) => asking && insertWith(asking, content)}
-      />
+      {asking && <AskingDialog module={asking} onCancel={() => setAsking(null)} onInsert={(content) => insertWith(asking, content)} />}
     </section>
   );
+}
+
+/** The insert dialog of the block being inserted, from its editor module. */
+function AskingDialog({ module, onCancel, onInsert }: { module: BlockModule; onCancel: () => void; onInsert: (content: Record<string, unknown>) => void }) {
+  const Dialog = getBlockEditor(module.type)?.InsertDialog;
+  return Dialog ? <Dialog onCancel={onCancel} onInsert={onInsert} /> : null;
 }
 
 function LibraryItem({ module, onInsert }: { module: BlockModule; onInsert: (module: BlockModule) => boolean | void }) {
@@ -117,7 +106,7 @@ function LibraryItem({ module, onInsert }: { module: BlockModule; onInsert: (mod
       className="flex h-full w-full min-w-0 cursor-grab touch-none flex-col items-center gap-1 rounded-md border bg-background px-1.5 py-2 text-center text-xs leading-tight hover:border-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[dragging=true]:opacity-50"
       data-dragging={isDragging}
     >
-      <BlockIcon name={module.icon} className="size-5 text-muted-foreground" />
+      <BlockIcon type={module.type} className="size-5 text-muted-foreground" />
       {/* Long German labels ('Kontaktinformationen') wrap inside the tile, hyphenated where the browser can. */}
       <span lang="de" className="max-w-full hyphens-auto [overflow-wrap:anywhere]">
         {module.label}

@@ -9,13 +9,14 @@ export interface LibraryGroup {
 /**
  * The element library's entries: every registered block type in its category (spec order Basic,
  * Layout, Components, Media, Forms), alphabetical by German label, filtered by the search on label
- * and type name (umlaut-insensitive, "ueber" finds "Über"). Empty categories are left out.
+ * and type name (umlaut-insensitive, "ueber" finds "Über"). Empty categories are left out, and so
+ * are blocks that are not offered there (`library: false`, the slide).
  */
 export function libraryGroups(modules: readonly BlockModule[], query: string): LibraryGroup[] {
   return BLOCK_CATEGORIES.map((category) => ({
     category,
     modules: modules
-      .filter((m) => m.category === category && matchesSearch(query, m.label, m.type))
+      .filter((m) => m.category === category && m.library !== false && matchesSearch(query, m.label, m.type))
       .sort((a, b) => a.label.localeCompare(b.label, "de")),
   })).filter((g) => g.modules.length > 0);
 }

@@ -49,16 +49,23 @@ describe("copy and paste of blocks", () => {
     id: "s",
     type: "section",
     content: {},
-    children: [
-      { id: "h", type: "heading", content: { text: "Titel" } },
-      { id: "r", type: "flexible-row", content: { columns: 2 }, children: [[{ id: "p", type: "paragraph", content: { text: "x" } }], []] },
-    ],
+    slots: {
+      children: [
+        { id: "h", type: "heading", content: { text: "Titel" } },
+        { id: "r", type: "flexible-row", content: { columns: 2 }, slots: { "columns[0]": [{ id: "p", type: "paragraph", content: { text: "x" } }] } },
+      ],
+    },
   };
   const page: Block[] = [{ id: "a", type: "heading", content: { text: "A" } }, section, { id: "z", type: "paragraph", content: {} }];
 
   it("round-trips our payload and refuses any other clipboard text", () => {
     expect(parseClipboard(clipboardText([section]))).toEqual([section]);
     expect(parseClipboard("Hallo Welt")).toBeNull();
+    // Copied in a tab of an older release: nested blocks as `children`, read into slots.
+    const legacy = { id: "s", type: "section", content: {}, children: [{ id: "h", type: "heading", content: { text: "Titel" } }] };
+    expect(parseClipboard(JSON.stringify({ kind: CLIPBOARD_KIND, blocks: [legacy, "kaputt"] }))).toEqual([
+      { id: "s", type: "section", content: {}, slots: { children: [{ id: "h", type: "heading", content: { text: "Titel" } }] } },
+    ]);
     expect(parseClipboard(JSON.stringify({ blocks: [section] }))).toBeNull();
     expect(parseClipboard(`{"kind":"${CLIPBOARD_KIND}", kaputt`)).toBeNull();
     expect(parseClipboard(JSON.stringify({ kind: CLIPBOARD_KIND, version: 1, blocks: [] }))).toBeNull();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { readBlocks } from "~/blocks/content";
 import { findBlock, newBlockId, ROOT_SLOT, withFreshIds } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { toast } from "~/components/ui/sonner";
@@ -67,7 +68,8 @@ export function parseClipboard(text: string | null | undefined): Block[] | null 
   try {
     const payload = JSON.parse(text) as Partial<ClipboardPayload> | null;
     if (!payload || payload.kind !== CLIPBOARD_KIND || !Array.isArray(payload.blocks)) return null;
-    const blocks = payload.blocks.filter((b): b is Block => !!b && typeof b === "object" && typeof b.type === "string");
+    // Read like any outside content: a tab of an older release copies nested blocks as `children`.
+    const blocks = readBlocks(payload.blocks);
     return blocks.length > 0 ? blocks : null;
   } catch {
     return null;

@@ -22,6 +22,9 @@ export function ConfirmDialog(props: {
   confirmLabel: ReactNode;
   onConfirm: () => void;
   destructive?: boolean;
+  /** Defaults to "Abbrechen". */
+  cancelLabel?: ReactNode;
+  onCancel?: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -33,7 +36,7 @@ export function ConfirmDialog(props: {
         </AlertDialogHeader>
         {props.children}
         <AlertDialogFooter>
-          <AlertDialogCancel />
+          <AlertDialogCancel onClick={props.onCancel}>{props.cancelLabel}</AlertDialogCancel>
           <AlertDialogAction variant={props.destructive === false ? undefined : "destructive"} onClick={props.onConfirm}>
             {props.confirmLabel}
           </AlertDialogAction>

@@ -1,17 +1,8 @@
 import { ArrowLeft, ExternalLink, Mail, MailOpen, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
+import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { de } from "~/i18n/de";
@@ -208,26 +199,18 @@ export function SubmissionView({ submission, listHref }: { submission: Submissio
         </Button>
       </footer>
 
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.deleteConfirm}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={async () => {
-                const result = await run({ method: "DELETE", url: base, success: t.deleted, failure: t.deleteFailed });
-                if (result.ok) navigate(listHref, { preventScrollReset: true });
-              }}
-            >
-              {t.delete}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.deleteTitle}
+        description={t.deleteConfirm}
+        cancelLabel={t.cancel}
+        confirmLabel={t.delete}
+        onConfirm={async () => {
+          const result = await run({ method: "DELETE", url: base, success: t.deleted, failure: t.deleteFailed });
+          if (result.ok) navigate(listHref, { preventScrollReset: true });
+        }}
+      />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Check, Loader2, Search, Upload } from "lucide-react";
+import { BusyButton } from "~/components/admin/forms/busy-button";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -217,10 +218,7 @@ function UploadPane({ types, folders, folder, setFolder, uploads }: { types?: re
       >
         <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
         <p className="font-medium">{t.dropZone}</p>
-        <Button type="button" disabled={uploads.busy} onClick={() => input.current?.click()}>
-          {uploads.busy ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Upload aria-hidden="true" />}
-          {uploads.busy ? deMedia.upload.busy : t.choose}
-        </Button>
+        <BusyButton size="default" disabled={uploads.busy} onClick={() => input.current?.click()} busy={uploads.busy} icon={Upload} label={t.choose} busyLabel={deMedia.upload.busy} />
         <input
           ref={input}
           type="file"

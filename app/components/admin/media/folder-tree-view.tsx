@@ -3,16 +3,9 @@ import { ChevronRight, Download, Folder as FolderIcon, FolderInput, FolderOpen, 
 import { useMemo, useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { Input } from "~/components/ui/input";
+import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { deMedia } from "~/i18n/media";
+import { NameInput } from "./name-input";
 import { cn } from "~/lib/utils";
 import { buildFolderTree, type FolderNode } from "./folder-tree";
 import type { FolderWithCount } from "./media-api";
@@ -247,52 +240,5 @@ function FolderRow({ node, selected, onSelect, collapsed, toggle, actions, dnd, 
         </ul>
       )}
     </li>
-  );
-}
-
-/** A folder name field: trimmed, Enter submits, Escape cancels, the button is off while empty (spec §5). */
-export function NameInput({ label, initial, submitLabel, onSubmit, onCancel, compact }: { label: string; initial: string; submitLabel: string; onSubmit: (name: string) => Promise<void>; onCancel: () => void; compact?: boolean }) {
-  const [value, setValue] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const name = value.trim();
-  const submit = async () => {
-    if (!name || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit(name);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form
-      className="flex items-center gap-1.5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Input
-        autoFocus
-        aria-label={label}
-        placeholder={compact ? undefined : t.name}
-        value={value}
-        maxLength={100}
-        className="h-8"
-        onFocus={(event) => event.currentTarget.select()}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            event.preventDefault();
-            event.stopPropagation();
-            onCancel();
-          }
-        }}
-        title={t.renameHint}
-      />
-      <Button type="submit" size="sm" className="h-8" disabled={!name || busy}>
-        {submitLabel}
-      </Button>
-    </form>
   );
 }

@@ -1,4 +1,5 @@
-import { ArrowLeft, Eye, History, Loader2, Save, Send, Undo2 } from "lucide-react";
+import { ArrowLeft, Eye, History, Save, Send, Undo2 } from "lucide-react";
+import { BusyButton } from "~/components/admin/forms/busy-button";
 import { memo, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -80,10 +81,7 @@ export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
             </a>
           </Button>
           {!p.building && (
-            <Button type="button" size="sm" variant={p.unpublished || !p.online ? "outline" : "default"} disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={p.onSave}>
-              {p.saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
-              {p.saving ? t.saving : t.save}
-            </Button>
+            <BusyButton variant={p.unpublished || !p.online ? "outline" : "default"} disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={p.onSave} busy={p.saving} icon={Save} label={t.save} busyLabel={t.saving} />
           )}
           {p.unpublished && p.online && (
             <Button type="button" variant="outline" size="sm" disabled={p.saving || p.publishing} onClick={p.onDiscard}>
@@ -92,10 +90,7 @@ export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
             </Button>
           )}
           {!p.building && (
-            <Button type="button" size="sm" disabled={!p.canPublish} onClick={p.onPublish}>
-              {p.publishing ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Send aria-hidden="true" />}
-              {p.publishing ? t.publishing : t.publish}
-            </Button>
+            <BusyButton disabled={!p.canPublish} onClick={p.onPublish} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />
           )}
         </div>
       </div>

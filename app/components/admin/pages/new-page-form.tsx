@@ -1,8 +1,8 @@
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Loader2 } from "lucide-react";
+import { SubmitForm } from "~/components/admin/forms/submit-form";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useNavigate } from "react-router";
+import { CreateActions } from "~/components/admin/forms/create-actions";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { de } from "~/i18n/de";
 import { slugify } from "~/lib/slug";
@@ -57,14 +57,7 @@ export function NewPageForm({ parents, templates, initialTemplateId }: Props) {
   }
 
   return (
-    <form
-      className="mx-auto grid w-full max-w-4xl gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void create();
-      }}
-    >
+    <SubmitForm className="mx-auto grid w-full max-w-4xl gap-4" onSubmit={create}>
       <AdminPageHeader title={f.newTitle} intro={f.newIntro} back={{ to: "/admin/pages", label: f.back }} />
       <PageSettingsFields
         value={value}
@@ -99,15 +92,7 @@ export function NewPageForm({ parents, templates, initialTemplateId }: Props) {
           </FormField>
         }
       />
-      <div className="flex justify-end gap-2">
-        <Button asChild variant="outline">
-          <Link to="/admin/pages">{f.cancel}</Link>
-        </Button>
-        <Button type="submit" disabled={busy !== null}>
-          {busy && <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />}
-          {busy ? f.creating : f.create}
-        </Button>
-      </div>
-    </form>
+      <CreateActions cancelTo="/admin/pages" busy={busy !== null} labels={f} />
+    </SubmitForm>
   );
 }

@@ -12,16 +12,11 @@ import { pageHref } from "~/lib/navigation";
 import { apiRequest, describeFailure } from "./api-client";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 import { adminEditPath } from "~/lib/admin-paths";
+import type { PageRowBase } from "~/lib/pages";
 
 const t = de.pagesAdmin;
 
-export interface RowPage {
-  id: string;
-  title: string;
-  slug: string;
-  version: number;
-  is_published: boolean;
-  has_unpublished_changes: boolean;
+export interface RowPage extends PageRowBase {
   is_legal: boolean;
   content_type?: string;
 }

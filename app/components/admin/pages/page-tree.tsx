@@ -19,12 +19,12 @@ import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
-import { deBlogAdmin } from "~/i18n/blog-b4";
+import { deBlogAdmin } from "~/i18n/blog-admin";
 import { CONTENT_TYPES } from "~/lib/pages";
 import { apiRequest, describeFailure, type ApiResult } from "./api-client";
 import { INDENT, PageTreeRow, type TreeRowPage } from "./page-tree-row";
 import { descendantIds, flattenTree, getProjection, matchesSearch, planDrop, type DropPlan } from "./tree";
-import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminScreen, HeaderLink } from "~/components/admin/page-header";
 
 const t = de.pagesAdmin;
 const ALL = "all";
@@ -131,28 +131,16 @@ export function PageTree({ pages, blogPosts = 0 }: { pages: PageInput[]; blogPos
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4">
-      <AdminPageHeader
-        title={t.title}
-        intro={t.intro}
-        actions={
-          <>
-            <Button asChild variant="outline" size="sm">
-              <a href="/optimize-block">
-                <Sparkles aria-hidden="true" />
-                {t.optimize}
-              </a>
-            </Button>
-            <Button asChild size="sm">
-              <Link to="/admin/pages/new">
-                <FilePlus2 aria-hidden="true" />
-                {t.newPage}
-              </Link>
-            </Button>
-          </>
-        }
-      />
-
+    <AdminScreen
+      title={t.title}
+      intro={t.intro}
+      actions={
+        <>
+          <HeaderLink outline href="/optimize-block" icon={Sparkles} label={t.optimize} />
+          <HeaderLink to="/admin/pages/new" icon={FilePlus2} label={t.newPage} />
+        </>
+      }
+    >
       {blogPosts > 0 && (
         <p className="flex flex-wrap items-center gap-x-2 rounded-lg border bg-muted/40 px-3 py-2 text-sm text-muted-foreground" data-testid="blog-posts-note">
           <Newspaper aria-hidden="true" className="size-4" />
@@ -240,7 +228,7 @@ export function PageTree({ pages, blogPosts = 0 }: { pages: PageInput[]; blogPos
           )}
         </>
       )}
-    </div>
+    </AdminScreen>
   );
 }
 

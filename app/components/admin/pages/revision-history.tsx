@@ -26,7 +26,7 @@ export interface RevisionRow {
 
 type Preview = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; blocks: Block[]; title: string };
 
-export function RevisionHistory({ page, revisions }: { page: { id: string; title: string }; revisions: RevisionRow[] }) {
+export function RevisionHistory({ page, revisions }: { page: { id: string; title: string; version: number }; revisions: RevisionRow[] }) {
   const revalidator = useRevalidator();
   const [openId, setOpenId] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -43,7 +43,9 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
 
   async function restore(revision: RevisionRow) {
     setBusy(true);
-    const result = await apiRequest("POST", `/api/pages/${page.id}/revisions/${revision.id}/restore`);
+    // The version this list was loaded with: if someone saved meanwhile, the API answers 409 and
+    // nothing of theirs is overwritten; the list reloads either way.
+    const result = await apiRequest("POST", `/api/pages/${page.id}/revisions/${revision.id}/restore`, { version: page.version });
     setBusy(false);
     if (result.ok) {
       toast.success(r.restored);
@@ -52,6 +54,7 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
       void revalidator.revalidate();
     } else {
       toast.error(r.restoreFailed, { description: describeFailure(result) });
+      void revalidator.revalidate();
     }
   }
 

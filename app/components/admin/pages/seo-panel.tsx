@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { de } from "~/i18n/de";
-import type { SeoResult } from "~/lib/seo";
+import type { SeoResult } from "~/blocks/seo";
 import { cn } from "~/lib/utils";
 
 const s = de.pagesAdmin.seo;

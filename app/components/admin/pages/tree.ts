@@ -1,4 +1,5 @@
 import { arrayMove } from "@dnd-kit/sortable";
+import { depthFirst } from "~/lib/pages";
 
 /**
  * Pure tree operations of the page list: the flat, indented view the user drags in, where a drop
@@ -15,25 +16,7 @@ export interface TreeItem {
 
 /** Pages in tree order (depth-first, siblings by sort_order then title), with their depth. */
 export function flattenTree<T extends Omit<TreeItem, "depth">>(pages: T[]): (T & { depth: number })[] {
-  const ids = new Set(pages.map((p) => p.id));
-  const children = new Map<string | null, T[]>();
-  for (const page of pages) {
-    const parent = page.parent_id && ids.has(page.parent_id) ? page.parent_id : null;
-    children.set(parent, [...(children.get(parent) ?? []), page]);
-  }
-  for (const list of children.values()) list.sort((a, b) => a.sort_order - b.sort_order || a.title.localeCompare(b.title, "de"));
-  const out: (T & { depth: number })[] = [];
-  const seen = new Set<string>();
-  const walk = (parent: string | null, depth: number) => {
-    for (const page of children.get(parent) ?? []) {
-      if (seen.has(page.id)) continue;
-      seen.add(page.id);
-      out.push({ ...page, depth });
-      walk(page.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  return out;
+  return depthFirst(pages, (a, b) => a.sort_order - b.sort_order || a.title.localeCompare(b.title, "de"));
 }
 
 /** Ids of every page below `id` in the flat list (its subtree moves with it and can't be a target). */

@@ -7,7 +7,7 @@ import { conflictFields } from "~/components/admin/pages/new-page-form";
 import { SlugField } from "~/components/admin/pages/slug-field";
 import { dePresentationsAdmin as t } from "~/i18n/presentations-admin";
 import { de } from "~/i18n/de";
-import { emptySlide } from "~/lib/slides";
+import { emptySlide } from "~/blocks/slide/text";
 import { slugify } from "~/lib/slug";
 import { presentationHref } from "./paths";
 
@@ -20,7 +20,7 @@ export function NewPresentationDialog({ onClose }: { onClose: () => void }) {
   const { run, busy, errors, setErrors } = useApiAction();
 
   async function create() {
-    const body = { title, slug, content_type: "presentation", is_published: false, content: { slides: [emptySlide()] } };
+    const body = { title, slug, content_type: "presentation", is_published: false, content: [emptySlide()] };
     const result = await run<{ id: string }>({ method: "POST", url: "/api/pages", body, success: t.created, failure: t.createFailed, fieldErrors: conflictFields });
     if (result.ok) navigate(`/admin/presentations/${result.data.id}/edit`);
   }

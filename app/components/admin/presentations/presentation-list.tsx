@@ -11,14 +11,9 @@ import { dePresentationsAdmin as t } from "~/i18n/presentations-admin";
 import { formatDateTime } from "~/lib/format";
 import { NewPresentationDialog } from "./new-presentation-dialog";
 import { presentationHref } from "./paths";
+import type { PageRowBase } from "~/lib/pages";
 
-export interface PresentationListRow {
-  id: string;
-  title: string;
-  slug: string;
-  version: number;
-  is_published: boolean;
-  has_unpublished_changes: boolean;
+export interface PresentationListRow extends PageRowBase {
   updated_at: string;
   slideCount: number;
   firstSlide: { title: string; imageUrl: string } | null;

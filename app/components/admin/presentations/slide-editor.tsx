@@ -1,42 +1,36 @@
-import { ArrowLeft, Copy, Eye, ImagePlus, Loader2, Plus, Redo2, Save, Send, Trash2, Undo2, X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
-import { isPresentationContent, type Slide } from "~/blocks/content";
+import { Copy, Plus, Trash2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { isSlide } from "~/blocks/slide/shown";
+import { emptySlide, slideText } from "~/blocks/slide/text";
 import type { Block } from "~/blocks/types";
 import { RichTextEditor } from "~/components/admin/editor/rich-text";
 import { ConflictDialog } from "~/components/admin/editor/save/conflict-dialog";
 import { RestoreBanner } from "~/components/admin/editor/save/restore-banner";
-import { useBrowserDraft } from "~/components/admin/editor/save/use-browser-draft";
-import { useSaveQueue } from "~/components/admin/editor/save/use-save-queue";
+import { useEditingSession } from "~/components/admin/editor/session/use-editing-session";
 import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";
 import { AssetPicker } from "~/components/admin/media/asset-picker";
-import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
+import { describeFailure } from "~/components/admin/pages/api-client";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
-import { ConflictError, type ServerVersion } from "~/editor/save-queue";
+import type { HistoryAction } from "~/editor/history";
+import { useEditor } from "~/editor/use-editor";
 import { de } from "~/i18n/de";
 import { deEditor } from "~/i18n/editor";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
-import { addSlide, canDeleteSlide, deleteSlide, duplicateSlide, emptySlide, moveSlide, updateSlide } from "~/lib/slides";
-import { cn } from "~/lib/utils";
 import { presentationHref } from "./paths";
-import { PresentationStatus } from "./presentation-list";
-import { commit, createSlideHistory, redo, undo, type SlideHistory } from "./slide-history";
-import { SlideList } from "./slide-list";
+import { addSlide, canDeleteSlide, currentSlideIndex, deleteSlide, duplicateSlide, moveSlide, setSlideText, updateSlide } from "./slide-actions";
+import { SlideEditorHeader } from "./slide-editor-header";
+import { SlideImageField } from "./slide-image-field";
+import { SlideList, type SlideSummary } from "./slide-list";
 
 const t = dePresentationsAdmin;
 const e = t.editor;
 
-/**
- * The builder's save queue, browser draft and conflict dialog work on blocks; a slide travels
- * through them as a block of type 'slide' with its fields as content, and back unchanged.
- */
-export const slidesToBlocks = (slides: Slide[]): Block[] => slides.map((s) => ({ id: s.id, type: "slide", content: { title: s.title, content: s.content, imageUrl: s.imageUrl } }));
-export const blocksToSlides = (blocks: Block[]): Slide[] =>
-  blocks.map((b) => ({ id: b.id, type: "slide", title: String(b.content.title ?? ""), content: String(b.content.content ?? ""), imageUrl: String(b.content.imageUrl ?? "") }));
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const summary = (slide: Block): SlideSummary => ({ id: slide.id, title: str(slide.content.title), imageUrl: str(slide.content.imageUrl) });
 
 export interface EditablePresentation {
   id: string;
@@ -48,86 +42,49 @@ export interface EditablePresentation {
   updated_at: string;
 }
 
-type ServerPage = ServerVersion & { updated_at: string };
 type PageAnswer = EditablePresentation & { content: unknown };
 
-export function SlideEditor({ page, initialSlides }: { page: EditablePresentation; initialSlides: Slide[] }) {
+/**
+ * The presentation editor (spec §4): a presentation's content is its list of slide blocks, edited
+ * with the page builder's reducer and history (app/editor: undo/redo, Ctrl+Z/Ctrl+Y outside text
+ * fields), saved by the same editing session; the operations are app/components/admin/presentations/slide-actions.ts.
+ */
+export function SlideEditor({ page, initialBlocks }: { page: EditablePresentation; initialBlocks: Block[] }) {
   // A presentation always has a slide to edit (an older one stored without any gets an empty one).
-  const start = useMemo(() => (initialSlides.length > 0 ? initialSlides : [emptySlide()]), [initialSlides]);
-  const [history, setHistory] = useState<SlideHistory>(() => createSlideHistory(start));
-  const slides = history.present;
-  const [selectedId, setSelectedId] = useState(start[0].id);
-  const current = slides.find((s) => s.id === selectedId) ?? slides[0];
-  const [live, setLive] = useState({ online: page.is_published, unpublished: page.has_unpublished_changes });
+  const start = useMemo(() => (initialBlocks.some(isSlide) ? initialBlocks : [...initialBlocks, emptySlide()]), [initialBlocks]);
+  const editor = useEditor(start);
+  const blocks = editor.state.blocks;
+  const slideBlocks = useMemo(() => blocks.filter(isSlide), [blocks]);
+  const slides = useMemo(() => slideBlocks.map(summary), [slideBlocks]);
+  // The current slide is the one holding the reducer's selection (a new or copied slide is selected
+  // by the reducer, so is a text block added to a slide); without one, the first.
+  const index = currentSlideIndex(blocks, editor.state.selectedId);
+  const current = slides[index];
+  // The rich text's change handler outlives renders: it reads the blocks of the last one.
+  const latest = useRef(blocks);
+  latest.current = blocks;
   const [publishing, setPublishing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const versionRef = useRef(page.version);
-  const pageUrl = `/api/pages/${encodeURIComponent(page.id)}`;
 
-  const blocks = useMemo(() => slidesToBlocks(slides), [slides]);
-  const initialBlocks = useMemo(() => slidesToBlocks(start), [start]);
+  // The same session as the page builder: blocks in, blocks saved (an empty slide is a real one).
+  const editing = useEditingSession({
+    pageId: page.id,
+    version: page.version,
+    content: start,
+    blocks,
+    live: { online: page.is_published, unpublished: page.has_unpublished_changes },
+  });
+  const { session, live } = editing;
 
-  /** The queue's writer: the slides into the working copy; a 409 fetches the server's slides for the dialog. */
-  async function saveContent(content: Block[]): Promise<{ version: number }> {
-    const result = await apiRequest<PageAnswer>("PATCH", pageUrl, { content: { slides: blocksToSlides(content) }, version: versionRef.current });
-    if (result.ok) {
-      versionRef.current = result.data.version;
-      setLive({ online: result.data.is_published, unpublished: result.data.has_unpublished_changes });
-      return { version: result.data.version };
-    }
-    if (result.status === 409 && result.code === "version") {
-      const server = await apiRequest<PageAnswer>("GET", pageUrl);
-      if (server.ok && isPresentationContent(server.data.content)) {
-        throw new ConflictError<ServerPage>({ version: server.data.version, content: slidesToBlocks(server.data.content.slides), updated_at: server.data.updated_at });
-      }
-    }
-    throw new Error(describeFailure(result));
-  }
-
-  // Slides are never "placeholder only": an empty slide is a real one and is saved like any other.
-  const { queue, snapshot } = useSaveQueue<ServerPage>({ version: page.version, content: initialBlocks, save: saveContent });
-  useEffect(() => queue.change(blocks), [blocks, queue]);
-  const draft = useBrowserDraft({ pageId: page.id, blocks, serverContent: snapshot.serverContent, version: () => versionRef.current, initial: initialBlocks });
-
-  useEffect(() => {
-    const onOnline = () => queue.getSnapshot().dirty && void queue.flush();
-    window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
-  }, [queue]);
-
-  const lastStatus = useRef(snapshot.status);
-  useEffect(() => {
-    const previous = lastStatus.current;
-    lastStatus.current = snapshot.status;
-    if (previous === snapshot.status) return;
-    if (snapshot.status === "error") toast.error(deEditor.state.saveError, { id: "editor-save", description: deEditor.state.saveErrorDescription });
-    if (snapshot.status === "failed-repeatedly") toast.error(deEditor.state.autoSaveFailed, { id: "editor-save" });
-  }, [snapshot.status]);
-
-  const change = useCallback((next: (slides: Slide[]) => Slide[], coalesce: string | null = null) => setHistory((h) => commit(h, next(h.present), coalesce)), []);
-
-  // Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) outside text fields; inside one the field's own undo runs.
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, textarea, [contenteditable='true']")) return;
-      const key = event.key.toLowerCase();
-      if (key === "z" && !event.shiftKey) setHistory(undo);
-      else if (key === "y" || (key === "z" && event.shiftKey)) setHistory(redo);
-      else return;
-      event.preventDefault();
-    }
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
+  const run = (action: HistoryAction | null) => {
+    if (action) editor.dispatch(action);
+  };
 
   async function save(): Promise<boolean> {
     setSaving(true);
     try {
-      await queue.flush();
-      return !queue.getSnapshot().dirty;
+      return await session.flush();
     } finally {
       setSaving(false);
     }
@@ -138,113 +95,63 @@ export function SlideEditor({ page, initialSlides }: { page: EditablePresentatio
     setPublishing(true);
     try {
       if (!(await save())) {
-        toast.error(t.publishFailed, { description: queue.getSnapshot().message ?? deEditor.save.settingsFirst });
+        toast.error(t.publishFailed, { description: session.queue.getSnapshot().message ?? deEditor.save.settingsFirst });
         return;
       }
-      queue.hold();
-      try {
-        const result = await apiRequest<PageAnswer>("POST", `${pageUrl}/publish`, { version: versionRef.current });
-        if (!result.ok) return void toast.error(t.publishFailed, { description: describeFailure(result) });
-        versionRef.current = result.data.version;
-        setLive({ online: result.data.is_published, unpublished: result.data.has_unpublished_changes });
-        toast.success(t.published);
-      } finally {
-        queue.release();
-      }
+      const result = await session.send<PageAnswer>("POST", "/publish");
+      if (!result.ok) return void toast.error(t.publishFailed, { description: describeFailure(result) });
+      toast.success(t.published);
     } finally {
       setPublishing(false);
     }
   }
 
-  function keepMine() {
-    const server = queue.getSnapshot().conflict;
-    if (!server) return Promise.resolve();
-    versionRef.current = server.version;
-    return queue.resolveConflict("keep-mine");
-  }
   function takeServer() {
-    const server = queue.getSnapshot().conflict;
-    if (!server) return;
-    versionRef.current = server.version;
-    void queue.resolveConflict("take-server");
-    change(() => blocksToSlides(server.content));
+    const server = session.takeServer();
+    if (server) run({ type: "replace", blocks: server });
   }
   function restoreDraft() {
-    const found = draft.found;
-    if (!found) return;
-    if (found.version !== versionRef.current) versionRef.current = found.version;
-    change(() => blocksToSlides(found.blocks));
-    draft.dismiss({ clear: false });
+    const restored = session.restoreDraft();
+    if (!restored) return;
+    run({ type: "replace", blocks: restored });
     toast.success(deEditor.save.restored);
   }
 
-  const dirty = snapshot.dirty;
-  const blocker = useEditingGuards(save, dirty);
-  const index = slides.indexOf(current);
-  const canDelete = canDeleteSlide(slides);
+  const dirty = editing.dirty;
+  const blocker = useEditingGuards(save, dirty, { unload: false });
+  const canDelete = canDeleteSlide(blocks);
   const canPublish = !publishing && !saving && (dirty || live.unpublished || !live.online);
-  const tone = ["error", "failed-repeatedly", "conflict"].includes(snapshot.status) ? "text-destructive" : dirty ? "text-amber-700" : "text-muted-foreground";
 
-  function add() {
-    const slide = emptySlide();
-    change((s) => addSlide(s, slide));
-    setSelectedId(slide.id);
-  }
-  function duplicate() {
-    let copyId = "";
-    const makeId = () => (copyId = emptySlide().id);
-    const next = duplicateSlide(slides, current.id, makeId);
-    change(() => next);
-    if (copyId) setSelectedId(copyId);
-  }
+  const select = (id: string) => run({ type: "select", id });
   function remove() {
-    if (!canDelete) return;
+    const action = deleteSlide(blocks, current.id);
+    if (!action) return;
     const neighbour = slides[index + 1] ?? slides[index - 1];
-    change((s) => deleteSlide(s, current.id));
-    setSelectedId(neighbour.id);
+    run(action);
+    select(neighbour.id);
     toast.success(e.removed);
   }
 
   return (
     <div className="mx-auto grid w-full gap-4">
-      <div className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Button asChild variant="ghost" size="icon" className="size-8" aria-label={t.back} title={t.back}>
-            <Link to="/admin/presentations">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
-          <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{t.editTitle(page.title)}</h1>
-          <span role="status" aria-live="polite" data-testid="save-status" className={cn("text-xs font-medium", tone)}>
-            {snapshot.label || (dirty ? de.pagesAdmin.form.unsaved : "")}
-          </span>
-          <PresentationStatus page={{ is_published: live.online, has_unpublished_changes: live.unpublished }} />
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" size="icon" className="size-8" aria-label={e.undo} title={`${e.undo} (Strg+Z)`} aria-keyshortcuts="Control+Z" disabled={history.past.length === 0} onClick={() => setHistory(undo)}>
-              <Undo2 aria-hidden="true" />
-            </Button>
-            <Button type="button" variant="outline" size="icon" className="size-8" aria-label={e.redo} title={`${e.redo} (Strg+Y)`} aria-keyshortcuts="Control+Y" disabled={history.future.length === 0} onClick={() => setHistory(redo)}>
-              <Redo2 aria-hidden="true" />
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={`${presentationHref(page.slug)}?preview=true`} target="_blank" rel="noopener">
-                <Eye aria-hidden="true" />
-                <span className="max-sm:sr-only">{t.preview}</span>
-              </a>
-            </Button>
-            <Button type="button" variant="outline" size="sm" disabled={saving || publishing} aria-keyshortcuts="Control+S" onClick={() => void save()}>
-              {saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
-              {e.save}
-            </Button>
-            <Button type="button" size="sm" disabled={!canPublish} onClick={() => void publish()}>
-              {publishing ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Send aria-hidden="true" />}
-              {publishing ? t.publishing : t.publish}
-            </Button>
-          </div>
-        </div>
-      </div>
+      <SlideEditorHeader
+        title={t.editTitle(page.title)}
+        previewHref={`${presentationHref(page.slug)}?preview=true`}
+        status={editing.label}
+        tone={editing.tone}
+        live={live}
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+        saving={saving}
+        publishing={publishing}
+        canPublish={canPublish}
+        onSave={() => void save()}
+        onPublish={() => void publish()}
+      />
 
-      {draft.found && <RestoreBanner draft={draft.found} stale={draft.found.version !== versionRef.current} onRestore={restoreDraft} onDiscard={() => draft.dismiss({ clear: true })} />}
+      {editing.draft && <RestoreBanner draft={editing.draft} stale={editing.draftStale} onRestore={restoreDraft} onDiscard={() => session.dismissDraft({ clear: true })} />}
 
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
         {/* One column that never grows past the aside: long slide titles are truncated inside it
@@ -254,12 +161,12 @@ export function SlideEditor({ page, initialSlides }: { page: EditablePresentatio
             <h2 id="slides-heading" className="font-semibold">
               {e.slides} <span className="font-normal text-muted-foreground tabular-nums">({slides.length})</span>
             </h2>
-            <Button type="button" size="sm" variant="outline" onClick={add}>
+            <Button type="button" size="sm" variant="outline" onClick={() => run(addSlide())}>
               <Plus aria-hidden="true" />
               {e.add}
             </Button>
           </div>
-          <SlideList slides={slides} selectedId={current.id} onSelect={setSelectedId} onMove={(id, to) => change((s) => moveSlide(s, id, to))} />
+          <SlideList slides={slides} selectedId={current.id} onSelect={select} onMove={(id, to) => run(moveSlide(id, to))} />
         </aside>
 
         <section className="grid gap-4 rounded-lg border bg-card p-4" aria-labelledby="slide-heading" data-testid="slide-form">
@@ -268,7 +175,7 @@ export function SlideEditor({ page, initialSlides }: { page: EditablePresentatio
               {e.position(index + 1, slides.length)}
             </h2>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" variant="outline" onClick={duplicate}>
+              <Button type="button" size="sm" variant="outline" onClick={() => run(duplicateSlide(blocks, current.id))}>
                 <Copy aria-hidden="true" />
                 {e.duplicate}
               </Button>
@@ -285,7 +192,7 @@ export function SlideEditor({ page, initialSlides }: { page: EditablePresentatio
           )}
           <div className="grid gap-1.5">
             <Label htmlFor="slide-title">{e.slideTitle}</Label>
-            <Input id="slide-title" value={current.title} maxLength={200} onChange={(event) => change((s) => updateSlide(s, current.id, { title: event.target.value }), `${current.id}:title`)} />
+            <Input id="slide-title" value={current.title} maxLength={200} onChange={(event) => run(updateSlide(current.id, { title: event.target.value }, "title"))} />
           </div>
           <div className="grid gap-1.5">
             <span id="slide-content-label" className="text-sm font-medium">
@@ -294,42 +201,19 @@ export function SlideEditor({ page, initialSlides }: { page: EditablePresentatio
             {/* Keyed by slide: the field keeps its own document while typing, a new slide is a new document. */}
             <RichTextEditor
               key={current.id}
-              value={current.content}
+              value={slideText(blocks, current.id)}
               label={e.content}
               aria-labelledby="slide-content-label"
-              onChange={(html, typing) => change((s) => updateSlide(s, current.id, { content: html }), typing ? `${current.id}:content` : null)}
+              onChange={(html, typing) => run(setSlideText(latest.current, current.id, html, typing))}
             />
           </div>
-          <div className="grid gap-1.5">
-            <span className="text-sm font-medium">{e.image}</span>
-            <div className="flex flex-wrap items-center gap-3">
-              <div className="flex aspect-video w-40 items-center justify-center overflow-hidden rounded border bg-muted">
-                {current.imageUrl ? (
-                  <img src={current.imageUrl} alt={e.imageAlt(current.title)} className="size-full object-cover" data-testid="slide-image" />
-                ) : (
-                  <span className="px-2 text-center text-xs text-muted-foreground">{e.noImage}</span>
-                )}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button type="button" size="sm" variant="outline" onClick={() => setPickerOpen(true)}>
-                  <ImagePlus aria-hidden="true" />
-                  {current.imageUrl ? e.changeImage : e.chooseImage}
-                </Button>
-                {current.imageUrl && (
-                  <Button type="button" size="sm" variant="ghost" onClick={() => change((s) => updateSlide(s, current.id, { imageUrl: "" }))}>
-                    <X aria-hidden="true" />
-                    {e.removeImage}
-                  </Button>
-                )}
-              </div>
-            </div>
-          </div>
+          <SlideImageField slide={current} onChoose={() => setPickerOpen(true)} onRemove={() => run(updateSlide(current.id, { imageUrl: "" }))} />
         </section>
       </div>
 
-      <AssetPicker open={pickerOpen} onOpenChange={setPickerOpen} types={["image"]} title={e.pickerTitle} onSelect={(asset) => change((s) => updateSlide(s, current.id, { imageUrl: asset.url }))} />
+      <AssetPicker open={pickerOpen} onOpenChange={setPickerOpen} types={["image"]} title={e.pickerTitle} onSelect={(asset) => run(updateSlide(current.id, { imageUrl: asset.url }))} />
       <LeaveConfirmDialog blocker={blocker} texts={de.pagesAdmin.form} />
-      <ConflictDialog server={snapshot.conflict} local={blocks} onKeepMine={keepMine} onTakeServer={takeServer} />
+      <ConflictDialog server={editing.save.conflict} local={blocks} onKeepMine={session.keepMine} onTakeServer={takeServer} />
     </div>
   );
 }

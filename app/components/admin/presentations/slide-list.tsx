@@ -2,14 +2,20 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, ImageOff } from "lucide-react";
-import type { Slide } from "~/blocks/content";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { cn } from "~/lib/utils";
 
 const t = dePresentationsAdmin.editor;
 
+/** What the list and the image field show of a slide block. */
+export interface SlideSummary {
+  id: string;
+  title: string;
+  imageUrl: string;
+}
+
 interface Props {
-  slides: Slide[];
+  slides: SlideSummary[];
   selectedId: string;
   onSelect: (id: string) => void;
   /** Move the slide to this index (drag or the keyboard sensor). */
@@ -50,7 +56,7 @@ export function SlideList({ slides, selectedId, onSelect, onMove }: Props) {
   );
 }
 
-function SlideThumb({ slide, index, selected, onSelect }: { slide: Slide; index: number; selected: boolean; onSelect: () => void }) {
+function SlideThumb({ slide, index, selected, onSelect }: { slide: SlideSummary; index: number; selected: boolean; onSelect: () => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slide.id });
   const label = t.slideLabel(index + 1, slide.title);
   return (

@@ -1,4 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
+import { SubmitForm } from "~/components/admin/forms/submit-form";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { FormField } from "~/components/admin/forms/fields";
@@ -21,15 +22,21 @@ export interface RedirectRow {
   hits: number;
 }
 
-/** From/to inputs with the server's field errors; used for adding and editing. */
-function RedirectFields({ idPrefix, from, to, errors, onChange }: { idPrefix: string; from: string; to: string; errors: Record<string, string>; onChange: (patch: { from?: string; to?: string }) => void }) {
+interface RedirectValue {
+  from: string;
+  to: string;
+}
+
+/** From/to inputs with the server's field errors; used for adding and editing. A change clears the errors. */
+function RedirectFields({ idPrefix, value, errors, onChange }: { idPrefix: string; value: RedirectValue; errors: Record<string, string>; onChange: (value: RedirectValue) => void }) {
+  const { from, to } = value;
   return (
     <>
       <FormField id={`${idPrefix}-from`} label={rp.from} error={errors.from_path}>
-        {(aria) => <Input id={`${idPrefix}-from`} value={from} placeholder="/alte-seite" className="font-mono" onChange={(e) => onChange({ from: e.target.value })} {...aria} />}
+        {(aria) => <Input id={`${idPrefix}-from`} value={from} placeholder="/alte-seite" className="font-mono" onChange={(e) => onChange({ from: e.target.value, to })} {...aria} />}
       </FormField>
       <FormField id={`${idPrefix}-to`} label={rp.to} error={errors.to_path}>
-        {(aria) => <Input id={`${idPrefix}-to`} value={to} placeholder="/neue-seite" className="font-mono" onChange={(e) => onChange({ to: e.target.value })} {...aria} />}
+        {(aria) => <Input id={`${idPrefix}-to`} value={to} placeholder="/neue-seite" className="font-mono" onChange={(e) => onChange({ from, to: e.target.value })} {...aria} />}
       </FormField>
     </>
   );
@@ -37,17 +44,15 @@ function RedirectFields({ idPrefix, from, to, errors, onChange }: { idPrefix: st
 
 export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
   const revalidator = useRevalidator();
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  const [value, setValue] = useState<RedirectValue>({ from: "", to: "" });
   const { run, busy, errors, setErrors } = useApiAction();
   const [editing, setEditing] = useState<RedirectRow | null>(null);
   const [deleting, setDeleting] = useState<RedirectRow | null>(null);
 
   async function add() {
-    const result = await run({ method: "POST", url: "/api/redirects", body: { from_path: from, to_path: to }, success: rp.created, failure: rp.saveFailed });
+    const result = await run({ method: "POST", url: "/api/redirects", body: { from_path: value.from, to_path: value.to }, success: rp.created, failure: rp.saveFailed });
     if (result.ok) {
-      setFrom("");
-      setTo("");
+      setValue({ from: "", to: "" });
       void revalidator.revalidate();
     }
   }
@@ -62,30 +67,18 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
       <AdminPageHeader title={rp.title} intro={rp.intro} />
       <Card className="py-5">
         <CardContent className="px-5">
-          <form
-            className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void add();
-            }}
-          >
+          <SubmitForm className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]" onSubmit={add}>
             <RedirectFields
               idPrefix="redirect-new"
-              from={from}
-              to={to}
+              value={value}
               errors={errors}
-              onChange={(patch) => {
-                if (patch.from !== undefined) setFrom(patch.from);
-                if (patch.to !== undefined) setTo(patch.to);
-                setErrors({});
-              }}
+              onChange={(next) => (setValue(next), setErrors({}))}
             />
             <Button type="submit" disabled={busy !== null} className="sm:mt-[1.375rem]">
               <Plus aria-hidden="true" />
               {rp.add}
             </Button>
-          </form>
+          </SubmitForm>
         </CardContent>
       </Card>
       {redirects.length === 0 ? (
@@ -148,12 +141,11 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
 }
 
 function EditRedirectDialog({ redirect, onClose, onSaved }: { redirect: RedirectRow; onClose: () => void; onSaved: () => void }) {
-  const [from, setFrom] = useState(redirect.from_path);
-  const [to, setTo] = useState(redirect.to_path);
+  const [value, setValue] = useState<RedirectValue>({ from: redirect.from_path, to: redirect.to_path });
   const { run, busy, errors, setErrors } = useApiAction();
 
   async function save() {
-    const result = await run({ method: "PATCH", url: `/api/redirects/${redirect.id}`, body: { from_path: from, to_path: to }, success: rp.updated, failure: rp.saveFailed });
+    const result = await run({ method: "PATCH", url: `/api/redirects/${redirect.id}`, body: { from_path: value.from, to_path: value.to }, success: rp.updated, failure: rp.saveFailed });
     if (result.ok) {
       onClose();
       onSaved();
@@ -164,14 +156,9 @@ function EditRedirectDialog({ redirect, onClose, onSaved }: { redirect: Redirect
     <FormDialog title={rp.editTitle} onClose={onClose} onSubmit={save} busy={busy !== null} submitLabel={de.pagesAdmin.save} busyLabel={de.pagesAdmin.saving}>
       <RedirectFields
         idPrefix="redirect-edit"
-        from={from}
-        to={to}
+        value={value}
         errors={errors}
-        onChange={(patch) => {
-          if (patch.from !== undefined) setFrom(patch.from);
-          if (patch.to !== undefined) setTo(patch.to);
-          setErrors({});
-        }}
+        onChange={(next) => (setValue(next), setErrors({}))}
       />
     </FormDialog>
   );

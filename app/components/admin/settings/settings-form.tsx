@@ -1,4 +1,6 @@
-import { Info, Loader2, RotateCcw, Save } from "lucide-react";
+import { Info, RotateCcw, Save } from "lucide-react";
+import { BusyButton } from "~/components/admin/forms/busy-button";
+import { SubmitForm } from "~/components/admin/forms/submit-form";
 import { useCallback, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
@@ -9,7 +11,8 @@ import type { SiteSettings } from "~/lib/settings";
 import { validateSettings } from "~/lib/settings-validation";
 import { cn } from "~/lib/utils";
 import type { ImageOption, PageOption } from "./page-select";
-import { BlogPanel, DownloadsPanel, FooterPanel, GeneralPanel, HeaderPanel, LegalPanel, SocialPanel, type PanelProps } from "./settings-panels";
+import { FooterPanel, HeaderPanel } from "./brand-panels";
+import { BlogPanel, DownloadsPanel, GeneralPanel, LegalPanel, SocialPanel, type PanelProps } from "./settings-panels";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
 import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";
 
@@ -147,14 +150,7 @@ export function SettingsForm({ initial, pages, images, migrated }: SettingsFormP
   const panelProps: PanelProps = { value, update, errors, pages, images };
 
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <SubmitForm className="grid gap-4" onSubmit={save}>
       <div className="mx-auto w-full max-w-5xl">
         <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
         <p className="mt-1 text-muted-foreground">{t.intro}</p>
@@ -201,10 +197,7 @@ export function SettingsForm({ initial, pages, images, migrated }: SettingsFormP
               >
                 <RotateCcw aria-hidden="true" />
               </Button>
-              <Button type="submit" size="sm" disabled={saving} aria-keyshortcuts="Control+S" title={`${t.save} (${t.shortcut})`}>
-                {saving ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
-                {saving ? t.saving : t.save}
-              </Button>
+              <BusyButton type="submit" disabled={saving} aria-keyshortcuts="Control+S" title={`${t.save} (${t.shortcut})`} busy={saving} icon={Save} label={t.save} busyLabel={t.saving} />
             </div>
           </div>
         </div>
@@ -216,6 +209,6 @@ export function SettingsForm({ initial, pages, images, migrated }: SettingsFormP
       </Tabs>
 
       <LeaveConfirmDialog blocker={blocker} texts={t} />
-    </form>
+    </SubmitForm>
   );
 }

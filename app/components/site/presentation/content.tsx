@@ -1,5 +1,7 @@
 import { Printer } from "lucide-react";
-import type { Slide } from "~/blocks/content";
+import type { ReactNode } from "react";
+import type { ShownSlide } from "~/blocks/slide/shown";
+import type { Block } from "~/blocks/types";
 import { dePresentations as t } from "~/i18n/presentations";
 import { presentationHref } from "./paths";
 import { PresentationViewer } from "./viewer";
@@ -12,10 +14,12 @@ export function PresentationContent({
   title,
   slug,
   slides,
+  renderBlocks,
 }: {
   title: string;
   slug?: string;
-  slides: Slide[];
+  slides: ShownSlide[];
+  renderBlocks: (blocks: Block[]) => ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-5xl">
@@ -41,6 +45,7 @@ export function PresentationContent({
           title={title}
           slug={slug}
           deepLink
+          renderBlocks={renderBlocks}
         />
       )}
     </div>

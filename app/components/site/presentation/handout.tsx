@@ -1,10 +1,13 @@
 import { Printer } from "lucide-react";
 import { ResponsivePicture } from "~/blocks/image/picture";
 import { IMAGE_WIDTHS } from "~/blocks/image/urls";
-import type { Slide } from "~/blocks/content";
+import type { ShownSlide } from "~/blocks/slide/shown";
 import { dePresentations as t } from "~/i18n/presentations";
 import { PRES_ATTR } from "./contract";
 import { presentationHref } from "./paths";
+
+/** A slide of the handout: its blocks already rendered to static HTML by the server (no registry here). */
+export type HandoutSlide = Omit<ShownSlide, "blocks"> & { html: string };
 
 /**
  * The handout (/presentations/{slug}?druck=1): every slide on a page of its own, with the company
@@ -19,7 +22,7 @@ export function PresentationHandout({
 }: {
   title: string;
   slug: string;
-  slides: Slide[];
+  slides: HandoutSlide[];
   siteName: string;
 }) {
   const total = slides.length;
@@ -74,10 +77,10 @@ export function PresentationHandout({
                     className="pres-handout-image mt-4 h-auto max-h-[24rem] w-full rounded-lg object-contain"
                   />
                 )}
-                {slide.content && (
+                {slide.html && (
                   <div
-                    className="prose-cms mt-4 leading-relaxed"
-                    dangerouslySetInnerHTML={{ __html: slide.content }}
+                    className="mt-4 leading-relaxed"
+                    dangerouslySetInnerHTML={{ __html: slide.html }}
                   />
                 )}
               </div>

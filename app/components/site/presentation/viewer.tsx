@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Maximize, Pause, Play } from "lucide-react";
-import { ResponsivePicture, useImageSize } from "~/blocks/image/picture";
-import { IMAGE_WIDTHS } from "~/blocks/image/urls";
-import type { Slide } from "~/blocks/content";
+import type { ReactNode } from "react";
+import { SlideBody } from "~/blocks/slide/slide-body";
+import type { ShownSlide } from "~/blocks/slide/shown";
+import type { Block } from "~/blocks/types";
 import { dePresentations as t } from "~/i18n/presentations";
 import { PRES_ATTR } from "./contract";
 
@@ -9,7 +10,9 @@ import { PRES_ATTR } from "./contract";
  * The slide viewer (spec §2/§4 Presentation), server-rendered. Every slide is in the HTML: without
  * JavaScript they read as a list; with it (html[data-js], app.css) only the current one shows and
  * app/site-runtime/presentation.ts drives the buttons, keys, swipes, autoplay and fullscreen.
- * Slides arrive sanitised (sanitizeSlides).
+ * Slides arrive sanitised (their blocks through sanitizeBlocks, read by shownSlides); each shows
+ * the slide block's SlideBody, its slot's blocks rendered by `renderBlocks` (the page's BlockList:
+ * passed in, so this module needs no registry and the 'Präsentation' block no import cycle).
  */
 export function PresentationViewer({
   slides,
@@ -17,8 +20,10 @@ export function PresentationViewer({
   slug = "",
   deepLink = false,
   headingLevel = 2,
+  renderBlocks,
 }: {
-  slides: Slide[];
+  slides: ShownSlide[];
+  renderBlocks: (blocks: Block[]) => ReactNode;
   /** The presentation's name (the region's label). */
   title: string;
   slug?: string;
@@ -54,6 +59,7 @@ export function PresentationViewer({
             index={i}
             total={total}
             headingLevel={headingLevel}
+            renderBlocks={renderBlocks}
           />
         ))}
       </ol>
@@ -117,14 +123,14 @@ function SlideView({
   index,
   total,
   headingLevel,
+  renderBlocks,
 }: {
-  slide: Slide;
+  slide: ShownSlide;
   index: number;
   total: number;
   headingLevel: 2 | 3;
+  renderBlocks: (blocks: Block[]) => ReactNode;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  const size = useImageSize(slide.imageUrl);
   return (
     <li
       {...{
@@ -135,36 +141,9 @@ function SlideView({
       aria-label={t.counter(index + 1, total)}
       className="pres-slide overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
-      <div
-        className={`pres-slide-body grid min-h-[22rem] items-center gap-6 p-6 sm:p-10 ${slide.imageUrl ? "md:grid-cols-2" : ""}`}
-      >
-        <div className="min-w-0">
-          <Heading className="text-[clamp(1.5rem,1.2rem+1.2vw,2.25rem)] font-bold leading-tight tracking-tight text-balance">
-            {slide.title || t.slideTitle(index + 1)}
-          </Heading>
-          {slide.content && (
-            <div
-              className="prose-cms mt-4 text-lg leading-relaxed"
-              dangerouslySetInnerHTML={{ __html: slide.content }}
-            />
-          )}
-        </div>
-        {slide.imageUrl && (
-          // A box of its own: the picture's <source> elements must not become grid cells.
-          <div className="min-w-0">
-            <ResponsivePicture
-              src={slide.imageUrl}
-              alt={slide.title}
-              width={1280}
-              widths={IMAGE_WIDTHS}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              size={size}
-              priority={index === 0}
-              className="pres-image h-auto max-h-[28rem] w-full rounded-lg object-cover"
-            />
-          </div>
-        )}
-      </div>
+      <SlideBody title={slide.title} imageUrl={slide.imageUrl} index={index} headingLevel={headingLevel}>
+        {slide.blocks.length > 0 ? renderBlocks(slide.blocks) : null}
+      </SlideBody>
       {/* Printed, each slide is a page of its own: spec-less but expected, its number there. */}
       <p className="pres-page-number hidden px-6 pb-4 text-right text-sm text-muted-foreground print:block">
         {t.page(index + 1, total)}

@@ -1,3 +1,4 @@
+import { pageRowBase } from "~/lib/pages";
 import type { BlogPostRow } from "~/components/admin/blog/blog-status";
 import { readBlocks } from "~/blocks/content";
 import { callHook } from "~/blocks/hooks";
@@ -18,12 +19,7 @@ export async function loadBlogPosts(db: Db): Promise<BlogPostRow[]> {
     const metaBlock = flattenBlocks(readBlocks(page.content)).find((block) => callHook(block, "postMeta") !== undefined);
     const meta = metaBlock ? callHook(metaBlock, "postMeta") : undefined;
     return {
-      id: page.id,
-      title: page.title,
-      slug: page.slug,
-      version: page.version,
-      is_published: page.is_published,
-      has_unpublished_changes: page.has_unpublished_changes,
+      ...pageRowBase(page),
       publish_at: page.publish_at ?? null,
       category: blogCategory(meta?.category),
       // A scheduled post is dated by its publish time.

@@ -1,6 +1,6 @@
 import { BlogPostList } from "~/components/admin/blog/blog-post-list";
 import { de } from "~/i18n/de";
-import { deBlogAdmin } from "~/i18n/blog-b4";
+import { deBlogAdmin } from "~/i18n/blog-admin";
 import { requireAdmin } from "~/server/auth/guard.server";
 import { db } from "~/server/runtime.server";
 import { loadBlogCategories, loadBlogPosts } from "./blog.server";

@@ -1,6 +1,6 @@
 import { NewPostForm } from "~/components/admin/blog/new-post-form";
 import { de } from "~/i18n/de";
-import { deBlogAdmin } from "~/i18n/blog-b4";
+import { deBlogAdmin } from "~/i18n/blog-admin";
 import { requireAdmin } from "~/server/auth/guard.server";
 import { db } from "~/server/runtime.server";
 import { loadBlogCategories } from "./blog.server";

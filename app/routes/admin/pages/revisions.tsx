@@ -13,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
   const revisions = await listRevisionsWithAuthors(db(), page.id);
   return {
-    page: { id: page.id, title: page.title },
+    page: { id: page.id, title: page.title, version: page.version },
     revisions: revisions.map((r) => ({ id: r.id, summary: r.summary, created_at: r.created_at, updated_at: r.updated_at, title: r.title, slug: r.slug, author: r.author })),
   };
 }

@@ -4,7 +4,7 @@ import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { loadPresentation } from "./presentations.server";
 import type { Route } from "./+types/edit";
 
-/** Saving goes through PATCH /api/pages/:id ({content:{slides}, version}); 409 when someone else saved. */
+/** Saving goes through PATCH /api/pages/:id ({content: slide blocks, version}); 409 when someone else saved. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPresentation(request, params.id);
 }
@@ -13,5 +13,5 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loade
 
 export default function EditPresentation({ loaderData }: Route.ComponentProps) {
   // A new version from the server starts the editor afresh.
-  return <SlideEditor key={`${loaderData.page.id}:${loaderData.page.version}`} page={loaderData.page} initialSlides={loaderData.slides} />;
+  return <SlideEditor key={`${loaderData.page.id}:${loaderData.page.version}`} page={loaderData.page} initialBlocks={loaderData.blocks} />;
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { readSlides, type Slide } from "~/blocks/content";
-import type { PageSummary } from "~/lib/pages";
+import { readBlocks } from "~/blocks/content";
+import { shownSlides, type ShownSlide } from "~/blocks/slide/shown";
+import { type PageSummary, pageRowBase } from "~/lib/pages";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { de } from "~/i18n/de";
 import { requireAdmin } from "~/server/auth/guard.server";
@@ -8,7 +9,7 @@ import { listPagesWithContent } from "~/server/pages/pages.server";
 import { getPageWithBlocks } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 
-export type PresentationRow = Omit<PageSummary, "publish_at"> & { slideCount: number; firstSlide: Pick<Slide, "title" | "imageUrl"> | null };
+export type PresentationRow = Omit<PageSummary, "publish_at"> & { slideCount: number; firstSlide: Pick<ShownSlide, "title" | "imageUrl"> | null };
 
 /** Presentations are pages of content type 'presentation'; the list shows their working copies. */
 export async function loadPresentations(request: Request): Promise<PresentationRow[]> {
@@ -17,13 +18,13 @@ export async function loadPresentations(request: Request): Promise<PresentationR
   return pages
     .filter((page) => page.content_type === "presentation")
     .map(({ content, ...page }) => {
-      const slides = readSlides(content) ?? [];
+      const slides = shownSlides(readBlocks(content));
       return { ...page, slideCount: slides.length, firstSlide: slides[0] ? { title: slides[0].title, imageUrl: slides[0].imageUrl } : null };
     })
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 }
 
-/** The slide editor's page: its working copy with the slides read into the one stored shape. */
+/** The slide editor's page: its working copy, its content (slide blocks) read into the one stored shape. */
 export async function loadPresentation(request: Request, id: string) {
   await requireAdmin(request);
   const page = await getPageWithBlocks(db(), id, { includeUnpublished: true });
@@ -31,15 +32,10 @@ export async function loadPresentation(request: Request, id: string) {
   if (page.content_type !== "presentation") throw data({ message: dePresentationsAdmin.notPresentation }, { status: 404 });
   return {
     page: {
-      id: page.id,
-      title: page.title,
-      slug: page.slug,
-      version: page.version,
-      is_published: page.is_published,
-      has_unpublished_changes: page.has_unpublished_changes,
+      ...pageRowBase(page),
       updated_at: page.updated_at,
     },
-    slides: readSlides(page.content) ?? [],
+    blocks: page.content,
   };
 }
 

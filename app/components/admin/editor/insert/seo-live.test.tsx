@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { downloadsContent } from "../downloads-config/downloads-config-dialog";
+import { downloadsContent } from "~/blocks/downloads/config-dialog";
 import { LiveSeoCheck } from "./seo-live";
 
 const heading = (id: string, level: number, text: string) => ({ id, type: "heading", content: { text, level } });

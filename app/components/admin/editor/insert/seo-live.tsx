@@ -4,7 +4,7 @@ import { SeoPanel } from "~/components/admin/pages/seo-panel";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { deEditor } from "~/i18n/editor";
-import { checkSeo, fixHeadingLevels, type SeoResult } from "~/lib/seo";
+import { checkSeo, fixHeadingLevels, type SeoResult } from "~/blocks/seo";
 
 /** How long the check waits after the last change (typing must not re-run it per keystroke). */
 export const SEO_LIVE_DEBOUNCE_MS = 300;
@@ -39,7 +39,7 @@ function run(props: LiveSeoCheckProps): SeoResult {
 }
 
 /**
- * The SEO check of app/lib/seo.ts over the builder's current blocks, re-run 300 ms after the last
+ * The SEO check of app/blocks/seo.ts over the builder's current blocks, re-run 300 ms after the last
  * change, with 'Überschriften korrigieren' (fixHeadingLevels) handing the fixed blocks back.
  */
 export function LiveSeoCheck(props: LiveSeoCheckProps) {

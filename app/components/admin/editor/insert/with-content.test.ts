@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getBlockModule } from "~/blocks/registry";
 import { createBlock } from "../drop-model";
-import { tableContent } from "./content";
+import { tableContent } from "~/blocks/table/insert";
 import { withContent } from "./with-content";
 
 describe("withContent", () => {

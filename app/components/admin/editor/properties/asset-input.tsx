@@ -4,12 +4,12 @@ import { FormField } from "~/components/admin/forms/fields";
 import { AssetPicker } from "~/components/admin/media/asset-picker";
 import { thumbnailUrl } from "~/components/admin/media/asset-preview";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import type { AssetField } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
 import type { AssetType } from "~/lib/assets";
 import { typesFromAccept } from "./accept-types";
 import type { FieldInputProps } from "./field-props";
+import { UrlInput } from "./url-input";
 import { useDraft } from "./use-draft";
 
 const t = deEditor.properties.asset;
@@ -84,21 +84,7 @@ export function AssetInput({ field, value, id, onChange }: FieldInputProps<Asset
               {t.remove}
             </Button>
           </div>
-          <Input
-            id={id}
-            type="text"
-            inputMode="url"
-            spellCheck={false}
-            autoComplete="off"
-            value={draft.shown}
-            onFocus={draft.begin}
-            onBlur={draft.end}
-            onChange={(e) => {
-              draft.set(e.target.value);
-              onChange(e.target.value, true);
-            }}
-            {...aria}
-          />
+          <UrlInput id={id} draft={draft} onChange={onChange} {...aria} />
           <AssetPicker
             open={open}
             onOpenChange={setOpen}

@@ -1,8 +1,8 @@
 import { hasHook } from "~/blocks/hooks";
 import type { Block } from "~/blocks/types";
-import { deBlogAdmin } from "~/i18n/blog-b4";
+import { deBlogAdmin } from "~/i18n/blog-admin";
 import { countWords, readTimeMinutes } from "~/lib/blog-rules";
-import { blocksText } from "~/lib/post-text";
+import { blocksText } from "~/blocks/post-text";
 
 /** A value worked out from the whole page, shown by a field that is left unset. */
 export interface ComputedValue {

@@ -6,7 +6,7 @@ import { TEXT_STYLE } from "~/blocks/style-fields";
  * builders (app/blocks/fields.ts), because block schemas and the panel must offer the same fonts;
  * it is re-exported here so the panel has one place for its constants.
  */
-export { FONT_FAMILIES, FONT_FAMILY_LABELS } from "~/blocks/fields";
+export { FONT_FAMILIES, FONT_FAMILY_LABELS } from "~/lib/fonts";
 
 export interface PresetColour {
   hex: string;

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { FormField } from "~/components/admin/forms/fields";
-import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import type { LinkField } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
@@ -9,6 +8,7 @@ import { cn } from "~/lib/utils";
 import type { FieldInputProps } from "./field-props";
 import { linkPageHref, pageLinkValue, parseLinkValue } from "./link-value";
 import { usePanel } from "./panel-context";
+import { UrlInput } from "./url-input";
 import { useDraft } from "./use-draft";
 
 const t = deEditor.properties.link;
@@ -18,7 +18,7 @@ type Mode = "page" | "url";
 /**
  * A link target: a page of the site, chosen from the page list, or an address. A page is stored
  * as its path, the format every block uses; the server rewrites such paths when a page's slug
- * changes (app/lib/page-links.ts), so the link keeps pointing at the page.
+ * changes (app/blocks/page-links.ts), so the link keeps pointing at the page.
  */
 export function LinkInput({ field, value, id, onChange }: FieldInputProps<LinkField>) {
   const { pages } = usePanel();
@@ -79,21 +79,7 @@ export function LinkInput({ field, value, id, onChange }: FieldInputProps<LinkFi
               </SelectContent>
             </Select>
           ) : (
-            <Input
-              id={id}
-              type="text"
-              inputMode="url"
-              spellCheck={false}
-              autoComplete="off"
-              value={draft.shown}
-              onFocus={draft.begin}
-              onBlur={draft.end}
-              onChange={(e) => {
-                draft.set(e.target.value);
-                onChange(e.target.value, true);
-              }}
-              {...aria}
-            />
+            <UrlInput id={id} draft={draft} onChange={onChange} {...aria} />
           )}
         </div>
       )}

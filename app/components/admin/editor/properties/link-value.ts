@@ -19,7 +19,7 @@ export type LinkValue =
 
 /**
  * Reads a stored link. Blocks keep site links as paths ("/kontakt"), which every renderer, the
- * SEO link check and the slug-change rewrite (app/lib/page-links.ts: moving a page rewrites every
+ * SEO link check and the slug-change rewrite (app/blocks/page-links.ts: moving a page rewrites every
  * link to its old path) understand; a path that is one of the pages is shown as that page.
  */
 export function parseLinkValue(value: unknown, pages: readonly LinkPage[]): LinkValue {

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { FieldDescription, ListField } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
-import { FieldInput } from "./field-input";
-import { FieldList } from "./field-list";
+import type { NestedInputs } from "./field-input";
 import type { CompositeInputProps } from "./field-props";
 import { addItem, asList, canAddItem, canRemoveItem, moveItem, removeItem } from "./list-ops";
 import { usePanel } from "./panel-context";
@@ -16,7 +15,7 @@ const t = deEditor.properties.list;
  * A list the editor adds to, removes from and reorders (up/down buttons, so it works by keyboard),
  * within the field's minItems/maxItems. Items are single values (`item`) or objects (`fields`).
  */
-export function ListInput({ field, value, path, onChange }: CompositeInputProps<ListField>) {
+export function ListInput({ field, value, path, onChange, nested: { FieldInput, FieldList } }: CompositeInputProps<ListField> & { nested: NestedInputs }) {
   const panel = usePanel();
   const items = asList(value);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { Block, BlockModule, BlockStyle } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
-import { FieldList } from "./field-list";
+import { FieldList } from "./field-input";
 import { PageBlocksContext, PanelContext, type PanelContextValue } from "./panel-context";
 import { panelTabs, type PanelTab } from "./tabs";
 import { useStableCallback } from "~/lib/use-stable-callback";

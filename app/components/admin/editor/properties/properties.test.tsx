@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allBlockModules, getBlockModule } from "~/blocks/registry";
 import { STYLE_FIELDS } from "~/blocks/style-fields";
 import type { Block, BlockModule, FieldDescription, ListField } from "~/blocks/types";
-import { FieldList } from "./field-list";
+import { FieldList } from "./field-input";
 import { PanelContext } from "./panel-context";
 import { PropertiesPanel } from "./properties-panel";
 import { panelTabs, isRichTextModule, isShown } from "./tabs";
@@ -186,6 +186,22 @@ describe("rendered inputs", () => {
     expect(html).toContain("Höchstens 2 möglich.");
   });
 
+  it("column widths: 'Gleich breit' and the presets for the row's column count, the stored one pressed (spec §9)", () => {
+    const pressed = (html: string) => [...html.matchAll(/aria-pressed="true"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    const buttons = (html: string) => [...html.matchAll(/aria-pressed="(?:true|false)"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    const two = renderPanel(blockOf("flexible-row", { columns: 2, columnWidths: [33, 67] }));
+    expect(buttons(two)).toEqual(["Gleich breit", "33/67", "67/33"]);
+    expect(pressed(two)).toEqual(["33/67"]);
+    expect(two).toContain("Jetzt: 33 % · 67 %");
+    const three = renderPanel(blockOf("flexible-row", { columns: 3 }));
+    expect(buttons(three)).toEqual(["Gleich breit", "25/50/25"]);
+    expect(pressed(three)).toEqual(["Gleich breit"]);
+    // Dragged widths: no preset pressed, the numbers shown.
+    const dragged = renderPanel(blockOf("flexible-row", { columns: 2, columnWidths: [41.5, 58.5] }));
+    expect(pressed(dragged)).toEqual([]);
+    expect(dragged).toContain("Jetzt: 41,5 % · 58,5 %");
+  });
+
   it("richtext is the formatting editor with its toolbar and the large-editor button", () => {
     const html = renderPanel(blockOf("paragraph", { text: "<p>Hallo <strong>Welt</strong></p>" }));
     expect(html).toContain('aria-label="Textformatierung: Text"');
@@ -194,9 +210,9 @@ describe("rendered inputs", () => {
   });
 
   it("a labelled not-editable field shows its reason; unlabelled ones are left out", () => {
-    const html = renderPanel(blockOf("flexible-row"));
+    const html = renderPanel(blockOf("table"));
     expect(html).toContain("Spaltenbreiten");
-    expect(html).toContain("durch Ziehen gesetzt");
+    expect(html).toContain("durch Ziehen der Spaltenränder gesetzt");
     const form = renderPanel(blockOf("contact-form"));
     expect(form).not.toContain("Älterer Name des Empfängers");
   });

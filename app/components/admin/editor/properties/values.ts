@@ -37,6 +37,7 @@ export function defaultFor(field: FieldDescription): unknown {
     case "switch":
       return false;
     case "folders":
+    case "column-widths":
       return [];
     case "group":
       return Object.fromEntries(Object.entries(field.fields).map(([key, f]) => [key, defaultFor(f)]));

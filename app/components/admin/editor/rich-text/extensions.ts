@@ -1,6 +1,6 @@
 import type { Extensions } from "@tiptap/core";
 import { StarterKit } from "@tiptap/starter-kit";
-import { Color, TextStyle } from "@tiptap/extension-text-style";
+import { Color, FontFamily, FontSize, TextStyle } from "@tiptap/extension-text-style";
 import { acceptLinkUrl } from "./link-url";
 
 /** The heading levels the toolbar offers next to 'Absatz'; the block's own title is H1 elsewhere. */
@@ -10,7 +10,8 @@ export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 /**
  * The schema of every rich-text field. Everything it emits is on the server sanitiser's allow-list
  * (app/blocks/sanitize.server.ts): p, strong, em, u, s, a[href|target|rel], ul/ol/li, h2–h4,
- * blockquote, code/pre, hr, br and span[style="color: …"].
+ * blockquote, code/pre, hr, br and span[style="color: …; font-size: …; font-family: …"] with the
+ * sizes and fonts of app/lib/text-styles.ts.
  */
 export function richTextExtensions(): Extensions {
   return [
@@ -31,5 +32,7 @@ export function richTextExtensions(): Extensions {
     }),
     TextStyle,
     Color,
+    FontSize,
+    FontFamily,
   ];
 }

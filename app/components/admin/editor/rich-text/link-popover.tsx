@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { deEditor } from "~/i18n/editor";
 import { acceptLinkUrl, linkAttributes } from "./link-url";
-import { ToolbarButton } from "./toolbar-button";
+import { ToolbarButton, ToolbarPopoverContent } from "./toolbar-button";
 
 const t = deEditor.richText.link;
 
@@ -71,73 +71,61 @@ export function LinkPopover({
           <Link2 aria-hidden="true" />
         </ToolbarButton>
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          aria-label={t.title}
-          className="z-50 w-80 rounded-md border bg-popover p-3 text-popover-foreground shadow-md outline-none"
-          onCloseAutoFocus={(e) => {
-            // Back into the text, where the user continues writing.
+      <ToolbarPopoverContent editor={editor} label={t.title} className="w-80">
+        <form
+          className="grid gap-2"
+          noValidate
+          onSubmit={(e) => {
             e.preventDefault();
-            editor?.commands.focus();
+            e.stopPropagation();
+            apply();
           }}
         >
-          <form
-            className="grid gap-2"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              e.stopPropagation();
-              apply();
+          <label htmlFor={`${id}-url`} className="text-sm font-medium">
+            {t.url}
+          </label>
+          <Input
+            id={`${id}-url`}
+            value={url}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t.placeholder}
+            aria-invalid={error || undefined}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setError(false);
             }}
-          >
-            <label htmlFor={`${id}-url`} className="text-sm font-medium">
-              {t.url}
-            </label>
-            <Input
-              id={`${id}-url`}
-              value={url}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t.placeholder}
-              aria-invalid={error || undefined}
-              aria-describedby={`${id}-hint`}
-              onChange={(e) => {
-                setUrl(e.target.value);
-                setError(false);
-              }}
+          />
+          <p id={`${id}-hint`} className={error ? "text-xs font-medium text-destructive" : "text-xs text-muted-foreground"} role={error ? "alert" : undefined}>
+            {error ? t.invalid : t.hint}
+          </p>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary-strong"
+              checked={newTab}
+              onChange={(e) => setNewTab(e.target.checked)}
             />
-            <p id={`${id}-hint`} className={error ? "text-xs font-medium text-destructive" : "text-xs text-muted-foreground"} role={error ? "alert" : undefined}>
-              {error ? t.invalid : t.hint}
-            </p>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary-strong"
-                checked={newTab}
-                onChange={(e) => setNewTab(e.target.checked)}
-              />
-              {t.newTab}
-            </label>
-            <div className="mt-1 flex flex-wrap justify-end gap-2">
-              {current && (
-                <Button type="button" variant="ghost" size="sm" className="mr-auto text-destructive" onClick={remove}>
-                  {t.remove}
-                </Button>
-              )}
-              <Popover.Close asChild>
-                <Button type="button" variant="outline" size="sm">
-                  {t.cancel}
-                </Button>
-              </Popover.Close>
-              <Button type="submit" size="sm">
-                {t.apply}
+            {t.newTab}
+          </label>
+          <div className="mt-1 flex flex-wrap justify-end gap-2">
+            {current && (
+              <Button type="button" variant="ghost" size="sm" className="mr-auto text-destructive" onClick={remove}>
+                {t.remove}
               </Button>
-            </div>
-          </form>
-        </Popover.Content>
-      </Popover.Portal>
+            )}
+            <Popover.Close asChild>
+              <Button type="button" variant="outline" size="sm">
+                {t.cancel}
+              </Button>
+            </Popover.Close>
+            <Button type="submit" size="sm">
+              {t.apply}
+            </Button>
+          </div>
+        </form>
+      </ToolbarPopoverContent>
     </Popover.Root>
   );
 }

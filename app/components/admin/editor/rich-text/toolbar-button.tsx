@@ -1,4 +1,6 @@
-import { forwardRef, type ComponentProps } from "react";
+import type { Editor } from "@tiptap/core";
+import { Popover } from "radix-ui";
+import { forwardRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 /** A toolbar button that keeps the editor's selection: mouse-down would otherwise move focus away. */
@@ -26,3 +28,24 @@ export const ToolbarButton = forwardRef<HTMLButtonElement, ComponentProps<"butto
     />
   );
 });
+
+/** The panel of a toolbar popover (link, colour): portalled, and closing it puts the cursor back into the text. */
+export function ToolbarPopoverContent({ editor, label, className, children }: { editor: Editor | null; label: string; className?: string; children: ReactNode }) {
+  return (
+    <Popover.Portal>
+      <Popover.Content
+        align="start"
+        sideOffset={6}
+        aria-label={label}
+        className={cn("z-50 rounded-md border bg-popover p-3 text-popover-foreground shadow-md outline-none", className)}
+        onCloseAutoFocus={(e) => {
+          // Back into the text, where the user continues writing.
+          e.preventDefault();
+          editor?.commands.focus();
+        }}
+      >
+        {children}
+      </Popover.Content>
+    </Popover.Portal>
+  );
+}

@@ -1,7 +1,8 @@
 import type { Editor } from "@tiptap/core";
 import { Bold, Italic, List, ListOrdered, Redo2, Underline, Undo2 } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import type { CSSProperties, KeyboardEvent } from "react";
 import { deEditor } from "~/i18n/editor";
+import { isTextSize, TEXT_FONTS, TEXT_SIZES_PX } from "~/lib/text-styles";
 import { ColourPopover } from "./colour-popover";
 import { HEADING_LEVELS, type HeadingLevel } from "./extensions";
 import { LinkPopover } from "./link-popover";
@@ -9,6 +10,7 @@ import { ToolbarButton } from "./toolbar-button";
 import type { ToolbarState } from "./toolbar-state";
 
 const t = deEditor.richText;
+const SELECT_CLASS = "h-8 max-w-36 rounded-md border border-input bg-background px-1.5 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-40";
 
 /** Left/Right (and Home/End) move between the toolbar's controls, as the ARIA toolbar pattern expects. */
 function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
@@ -19,6 +21,31 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
   e.preventDefault();
   const next = e.key === "Home" ? 0 : e.key === "End" ? items.length - 1 : (at + (e.key === "ArrowRight" ? 1 : -1) + items.length) % items.length;
   items[next]?.focus();
+}
+
+/** A native select in the toolbar (block format, font, size): keyboard-reachable like the buttons. */
+function ToolbarSelect({
+  label,
+  value,
+  disabled,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  options: { value: string; label: string; style?: CSSProperties }[];
+}) {
+  return (
+    <select aria-label={label} title={label} data-toolbar-item="" disabled={disabled} value={value} onChange={(e) => onChange(e.target.value)} className={SELECT_CLASS}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value} style={option.style}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 export function RichTextToolbar({
@@ -37,6 +64,15 @@ export function RichTextToolbar({
   const run = (command: (editor: Editor) => void) => () => {
     if (editor) onCommand(() => command(editor));
   };
+  // Size and font apply to the selected text (a span with an inline style); '' is 'Standard'.
+  const setFontSize = (value: string) => {
+    if (!editor) return;
+    onCommand(() => (value === "" ? editor.chain().focus().unsetFontSize().run() : editor.chain().focus().setFontSize(value).run()));
+  };
+  const setFontFamily = (value: string) => {
+    if (!editor) return;
+    onCommand(() => (value === "" ? editor.chain().focus().unsetFontFamily().run() : editor.chain().focus().setFontFamily(value).run()));
+  };
   const setBlock = (value: string) => {
     if (!editor) return;
     const level = Number(value) as HeadingLevel | 0;
@@ -45,22 +81,27 @@ export function RichTextToolbar({
 
   return (
     <div role="toolbar" aria-label={t.toolbar(label)} onKeyDown={moveFocus} className="flex flex-wrap items-center gap-0.5 border-b bg-muted/40 p-1">
-      <select
-        aria-label={t.blockType}
-        title={t.blockType}
-        data-toolbar-item=""
+      <ToolbarSelect
+        label={t.blockType}
         disabled={off}
         value={String(state?.heading ?? 0)}
-        onChange={(e) => setBlock(e.target.value)}
-        className="h-8 rounded-md border border-input bg-background px-1.5 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-40"
-      >
-        <option value="0">{t.paragraph}</option>
-        {HEADING_LEVELS.map((level) => (
-          <option key={level} value={String(level)}>
-            {t.heading(level)}
-          </option>
-        ))}
-      </select>
+        onChange={setBlock}
+        options={[{ value: "0", label: t.paragraph }, ...HEADING_LEVELS.map((level) => ({ value: String(level), label: t.heading(level) }))]}
+      />
+      <ToolbarSelect
+        label={t.fontFamily}
+        disabled={off}
+        value={state?.fontFamily && (TEXT_FONTS as readonly string[]).includes(state.fontFamily) ? state.fontFamily : ""}
+        onChange={setFontFamily}
+        options={[{ value: "", label: t.standard }, ...TEXT_FONTS.map((font) => ({ value: font, label: font, style: { fontFamily: font } }))]}
+      />
+      <ToolbarSelect
+        label={t.fontSize}
+        disabled={off}
+        value={state?.fontSize && isTextSize(state.fontSize) ? state.fontSize : ""}
+        onChange={setFontSize}
+        options={[{ value: "", label: t.standard }, ...TEXT_SIZES_PX.map((size) => ({ value: `${size}px`, label: t.px(size) }))]}
+      />
       <span aria-hidden="true" className="mx-1 h-5 w-px bg-border" />
       <ToolbarButton label={t.bold} pressed={state?.bold ?? false} disabled={off} onClick={run((e) => e.chain().focus().toggleBold().run())}>
         <Bold aria-hidden="true" />

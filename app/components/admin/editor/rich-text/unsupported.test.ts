@@ -15,8 +15,10 @@ describe("unsupportedContent", () => {
     expect(unsupportedContent("<h1>A</h1><h5>B</h5><h6>C</h6>")).toEqual(["Überschrift 1", "Überschriften 5 und 6"]);
     expect(unsupportedContent('<p class="lead">A</p>')).toEqual(["CSS-Klassen"]);
     expect(unsupportedContent('<h2 id="anker">A</h2>')).toEqual(["Anker-IDs"]);
-    expect(unsupportedContent('<p style="text-align: center">A</p>')).toEqual(["Stilangaben außer Textfarbe"]);
-    expect(unsupportedContent('<span style="color: red; font-size: 20px">A</span>')).toEqual(["Stilangaben außer Textfarbe"]);
+    expect(unsupportedContent('<p style="text-align: center">A</p>')).toEqual(["Stilangaben außer Textfarbe, Schriftgröße und Schriftart der Werkzeugleiste"]);
+    expect(unsupportedContent('<span style="color: red; font-size: 20px">A</span>')).toEqual(["Stilangaben außer Textfarbe, Schriftgröße und Schriftart der Werkzeugleiste"]);
+    // The toolbar's own sizes and fonts are kept by the editor.
+    expect(unsupportedContent('<span style="font-size: 24px; font-family: Georgia">A</span> <span style="font-family: &quot;Times New Roman&quot;">B</span>')).toEqual([]);
     expect(unsupportedContent("<div>A</div><sup>2</sup><mark>m</mark>")).toEqual(["Abschnitte (div)", "Hoch- und Tiefstellung", "Markierungen"]);
     expect(unsupportedContent("<details><summary>x</summary></details>")).toEqual(["weitere HTML-Elemente"]);
   });

@@ -1,4 +1,5 @@
 import { deEditor } from "~/i18n/editor";
+import { isTextSize, textFontOf } from "~/lib/text-styles";
 
 const t = deEditor.richText.lossy;
 
@@ -6,6 +7,13 @@ type Lossy = keyof typeof t;
 
 /** Elements the editor's schema holds; its HTML round-trip keeps these (and their formatting). */
 const KEPT = new Set(["p", "br", "strong", "b", "em", "i", "u", "s", "del", "strike", "a", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "code", "pre", "hr", "span"]);
+
+/** Inline styles the toolbar sets on a span (colour, a listed size, a listed font): kept by the editor. */
+const SPAN_STYLES: Record<string, (value: string) => boolean> = {
+  color: () => true,
+  "font-size": isTextSize,
+  "font-family": (value) => textFontOf(value) !== null,
+};
 
 const BY_TAG: Record<string, Lossy> = {
   table: "table", thead: "table", tbody: "table", tfoot: "table", tr: "table", th: "table", td: "table", caption: "table", colgroup: "table", col: "table",
@@ -32,11 +40,16 @@ export function unsupportedContent(html: string): string[] {
     if (/\sid\s*=/i.test(attrs)) found.add("ids");
     const style = /\sstyle\s*=\s*("([^"]*)"|'([^']*)')/i.exec(attrs);
     if (style) {
-      const props = (style[2] ?? style[3] ?? "")
+      const declarations = (style[2] ?? style[3] ?? "")
+        .replace(/&quot;|&#34;/g, '"')
+        .replace(/&#39;|&apos;/g, "'")
         .split(";")
-        .map((d) => d.split(":")[0].trim().toLowerCase())
-        .filter(Boolean);
-      if (props.some((prop) => !(tag === "span" && prop === "color"))) found.add("styles");
+        .map((d) => {
+          const at = d.indexOf(":");
+          return { prop: (at < 0 ? d : d.slice(0, at)).trim().toLowerCase(), value: at < 0 ? "" : d.slice(at + 1).trim() };
+        })
+        .filter((d) => d.prop !== "");
+      if (declarations.some((d) => !(tag === "span" && SPAN_STYLES[d.prop]?.(d.value)))) found.add("styles");
     }
   }
   return [...found].map((key) => t[key]);

@@ -6,7 +6,7 @@ const heading = (id: string, text: string): Block => ({ id, type: "heading", con
 
 describe("diffForConflict", () => {
   it("lists per side the blocks that differ, counts nested blocks, ignores unchanged ones", () => {
-    const section = (children: Block[]): Block => ({ id: "s", type: "section", content: {}, children });
+    const section = (children: Block[]): Block => ({ id: "s", type: "section", content: {}, slots: { children } });
     const local = [heading("a", "Gleich"), section([heading("b", "Meine Fassung")]), heading("c", "Nur lokal")];
     const server = [heading("a", "Gleich"), section([heading("b", "Server-Fassung")])];
     const diff = diffForConflict(local, server);

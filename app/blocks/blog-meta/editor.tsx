@@ -1,0 +1,5 @@
+import { Newspaper } from "lucide-react";
+import { defineBlockEditor } from "../block-editor";
+
+/** The admin side of the blog-meta block (app/blocks/admin-registry.ts): its library symbol. */
+export const editor = defineBlockEditor({ type: "blog-meta", icon: Newspaper });

@@ -1,0 +1,4 @@
+/** German texts of the embed block. */
+export const deEmbed = {
+  title: "Eingebetteter Inhalt",
+} as const;

@@ -1,0 +1,4 @@
+/** German texts of the FAQ block. */
+export const deFaq = {
+  empty: "Keine FAQ-Items vorhanden",
+} as const;

@@ -1,0 +1,224 @@
+import { CalendarClock, Check, Copy, DatabaseBackup, Download, HardDrive, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { z } from "zod";
+import { AdminScreen } from "~/components/admin/page-header";
+import { BusyButton } from "~/components/admin/forms/busy-button";
+import { apiRequest } from "~/components/admin/pages/api-client";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { toast } from "~/components/ui/sonner";
+import { deBackups as t } from "~/i18n/backups-admin";
+import type { backupOverviewSchema, backupStartedSchema } from "~/lib/backup-schema";
+import { formatDateTime, formatFileSize } from "~/lib/format";
+import { JobProgress } from "~/components/admin/jobs/job-progress";
+import { useJob, type JobView } from "~/components/admin/jobs/use-job";
+
+export type BackupsData = z.infer<typeof backupOverviewSchema>;
+type Outcome = NonNullable<BackupsData["last"]>;
+
+/** /admin/backups: 'Jetzt sichern' with its progress, the stored backups, the schedule and how to restore. */
+export function BackupsScreen({ data }: { data: BackupsData }) {
+  const revalidator = useRevalidator();
+  const [starting, setStarting] = useState(false);
+  const [jobId, setJobId] = useState(data.running?.id ?? null);
+  const { job, trouble } = useJob(jobId, "backup", (ended) => {
+    setJobId(null);
+    const result = ended.result as { name?: string; warnings?: string[] } | null;
+    if (ended.status !== "done") toast.error(t.failed, { description: ended.error ?? undefined });
+    else if (result?.warnings?.length) toast.warning(t.done(result.name ?? ""), { description: t.warnings(result.warnings), duration: 15_000 });
+    else toast.success(t.done(result?.name ?? ""));
+    void revalidator.revalidate();
+  });
+  // From the start (before the first poll answers) until the job has ended.
+  const running = jobId !== null;
+
+  async function start() {
+    setStarting(true);
+    const started = await apiRequest<z.infer<typeof backupStartedSchema>>("POST", "/api/backups");
+    setStarting(false);
+    if (!started.ok) {
+      toast.error(t.startFailed, { description: started.error });
+      return;
+    }
+    toast.success(t.started);
+    setJobId(started.data.job.id);
+  }
+
+  return (
+    <AdminScreen
+      title={t.title}
+      intro={t.intro}
+      actions={<BusyButton busy={starting || running} icon={DatabaseBackup} label={t.createNow} busyLabel={t.creating} disabled={starting || running} onClick={() => void start()} />}
+    >
+      {data.last && !data.last.ok && !running && <FailureNote outcome={data.last} />}
+      {running && <JobProgressPanel job={job} trouble={trouble} />}
+      <BackupList backups={data.backups} />
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <ScheduleCard data={data} />
+        <RestoreCard />
+      </div>
+    </AdminScreen>
+  );
+}
+
+function FailureNote({ outcome }: { outcome: Outcome }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <div className="min-w-0">
+        <p className="font-semibold text-destructive">{t.lastFailed}</p>
+        <p className="mt-1 break-words">
+          {t.lastFailedAt(formatDateTime(outcome.at))} {outcome.error}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function JobProgressPanel({ job, trouble }: { job: JobView | null; trouble: boolean }) {
+  return (
+    <Card className="gap-3 py-5" data-testid="backup-progress">
+      <CardContent className="grid gap-1 px-5">
+        <p className="text-sm font-medium">{t.creating}</p>
+        <JobProgress label={t.creating} done={job?.done ?? 0} total={job?.total ?? 0} message={job?.message ?? null} trouble={trouble} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function BackupList({ backups }: { backups: BackupsData["backups"] }) {
+  return (
+    <section aria-labelledby="backups-list" className="grid gap-2">
+      <h2 id="backups-list" className="flex items-baseline gap-2 text-base font-semibold">
+        {t.list}
+        {backups.length > 0 && <span className="text-sm font-normal text-muted-foreground">{t.count(backups.length)}</span>}
+      </h2>
+      {backups.length === 0 ? (
+        <p className="rounded-xl border border-dashed bg-card p-8 text-center text-muted-foreground">{t.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b text-xs text-muted-foreground">
+              <tr>
+                <th className="px-4 py-2 font-medium">{t.file}</th>
+                <th className="px-4 py-2 font-medium max-sm:hidden">{t.created}</th>
+                <th className="px-4 py-2 text-right font-medium max-sm:hidden">{t.size}</th>
+                <th className="px-4 py-2">
+                  <span className="sr-only">{t.download}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {backups.map((backup) => (
+                <tr key={backup.name} className="border-b last:border-b-0" data-testid="backup-row">
+                  <td className="px-4 py-2.5">
+                    <span className="font-mono text-xs [overflow-wrap:anywhere]">{backup.name}</span>
+                    {/* Narrow screens: time and size under the name instead of their columns. */}
+                    <span className="mt-0.5 block text-xs text-muted-foreground tabular-nums sm:hidden">
+                      {formatDateTime(backup.createdAt)} · {formatFileSize(backup.bytes)}
+                    </span>
+                  </td>
+                  <td className="px-4 py-2.5 whitespace-nowrap tabular-nums max-sm:hidden">
+                    <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
+                  </td>
+                  <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums max-sm:hidden">{formatFileSize(backup.bytes)}</td>
+                  <td className="px-4 py-2.5 text-right">
+                    <Button asChild variant="outline" size="sm">
+                      <a href={`/api/backups/${encodeURIComponent(backup.name)}`} download={backup.name} aria-label={t.downloadNamed(backup.name)}>
+                        <Download aria-hidden="true" />
+                        <span className="max-sm:sr-only">{t.download}</span>
+                      </a>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ScheduleCard({ data }: { data: BackupsData }) {
+  const { last, schedule } = data;
+  return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="px-5">
+        <CardTitle>
+          <h2 className="flex items-center gap-2 text-base">
+            <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
+            {t.schedule}
+          </h2>
+        </CardTitle>
+        <CardDescription>{withCode(t.scheduleHint)}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2 px-5 text-sm">
+        <p className="font-medium" data-testid="backup-schedule">
+          {schedule.hour === null ? t.scheduleOff : t.scheduleText(schedule.hour, schedule.keepDays)}
+        </p>
+        <p className="flex items-start gap-2 text-muted-foreground">
+          <HardDrive aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {data.location === "s3" ? t.whereS3 : t.whereLocal}
+        </p>
+        <p className="text-muted-foreground">{last?.ok ? t.lastOk(formatDateTime(last.at)) : last ? t.lastFailed : t.never}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RestoreCard() {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(t.restoreCommand);
+      setCopied(true);
+      toast.success(t.copied);
+      setTimeout(() => setCopied(false), 2000);
+    } catch (error) {
+      console.error("Befehl nicht kopiert", error);
+      toast.error(t.copyFailed);
+    }
+  }
+  return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="px-5">
+        <CardTitle>
+          <h2 className="text-base">{t.restore}</h2>
+        </CardTitle>
+        <CardDescription>{t.restoreIntro}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 px-5 text-sm">
+        <div className="flex items-stretch overflow-hidden rounded-md border bg-muted">
+          <code className="min-w-0 flex-1 px-3 py-2 font-mono text-[13px] [overflow-wrap:anywhere]" data-testid="restore-command">
+            {t.restoreCommand}
+          </code>
+          <Button type="button" variant="ghost" size="icon" className="h-auto rounded-none border-l" aria-label={t.copy} title={t.copy} onClick={() => void copy()}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          </Button>
+        </div>
+        <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
+          {t.restoreSteps.map((step) => (
+            <li key={step}>{withCode(step)}</li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Option and variable names in running text as code that never breaks at its hyphens. */
+const CODE_TOKENS = /(--replace|DATABASE_URL|AUTH_SECRET|auth-secret|BACKUP_HOUR|BACKUP_KEEP)/;
+
+function withCode(text: string) {
+  return text.split(CODE_TOKENS).map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className="rounded bg-muted px-1 font-mono text-[0.92em] whitespace-nowrap text-foreground">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}

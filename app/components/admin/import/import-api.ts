@@ -1,0 +1,54 @@
+import { apiRequest } from "~/components/admin/pages/api-client";
+import { uploadErrorMessage } from "~/components/admin/media/upload-queue";
+import { deImport } from "~/i18n/import";
+import { importReportSchema, type ImportReportView, type ImportRunInput, type ImportUpload } from "~/lib/import-schema";
+
+/** The import API as the 'Import' screen calls it (documented at /api/docs, tag "Import"). */
+
+import type { JobView } from "~/components/admin/jobs/use-job";
+
+export type UploadOutcome = { ok: true; upload: ImportUpload } | { ok: false; cancelled: boolean; error: string };
+
+/** POST /api/import with XMLHttpRequest: fetch() cannot report upload progress. */
+export function uploadExport(file: File, onProgress: (loaded: number) => void): { promise: Promise<UploadOutcome>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<UploadOutcome>((resolve) => {
+    xhr.open("POST", "/api/import");
+    xhr.responseType = "json";
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.addEventListener("progress", (event) => onProgress(event.loaded));
+    xhr.addEventListener("load", () => {
+      const body = xhr.response as Partial<ImportUpload> | null;
+      if (xhr.status >= 200 && xhr.status < 300 && typeof body?.upload === "string") {
+        onProgress(file.size);
+        resolve({ ok: true, upload: { upload: body.upload, name: String(body.name ?? file.name), size: Number(body.size ?? file.size) } });
+      } else {
+        console.error("Import: Hochladen fehlgeschlagen", file.name, xhr.status, body);
+        resolve({ ok: false, cancelled: false, error: uploadErrorMessage(xhr.status, body) });
+      }
+    });
+    xhr.addEventListener("error", () => {
+      console.error("Import: Hochladen fehlgeschlagen (Netzwerk)", file.name);
+      resolve({ ok: false, cancelled: false, error: deImport.upload.networkError });
+    });
+    xhr.addEventListener("abort", () => resolve({ ok: false, cancelled: true, error: "" }));
+    const form = new FormData();
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+export const importApi = {
+  run: (upload: string, input: ImportRunInput) => apiRequest<{ job: string }>("POST", `/api/import/${encodeURIComponent(upload)}/run`, input),
+};
+
+/** A finished job's report, or null when its result is not one (an older or foreign shape). */
+export function reportOf(job: Pick<JobView, "result">): ImportReportView | null {
+  const parsed = importReportSchema.safeParse(job.result);
+  if (!parsed.success) {
+    if (job.result !== null) console.error("Import: Bericht unlesbar", parsed.error.issues);
+    return null;
+  }
+  return parsed.data;
+}

@@ -1,0 +1,59 @@
+import type { ShownSlide } from "~/blocks/slide/shown";
+import { SubmitForm } from "~/components/admin/forms/submit-form";
+import { de } from "~/i18n/de";
+import type { SeoResult } from "~/blocks/seo";
+import type { JsonCheck } from "./blocks-json";
+import { BlocksJsonEditor } from "./blocks-json-editor";
+import { PageSettingsFields, type PageFormValues, type ParentOption } from "./page-settings-fields";
+import { SeoPanel } from "./seo-panel";
+
+const t = de.pagesAdmin;
+
+interface Props {
+  kind: "settings" | "json";
+  pageId: string;
+  values: PageFormValues;
+  errors: Record<string, string>;
+  parents: ParentOption[];
+  onChange: (patch: Partial<PageFormValues>) => void;
+  json: string;
+  onJson: (text: string) => void;
+  check: JsonCheck;
+  /** A presentation's slides: listed, not edited here (the presentation editor does that). */
+  slides: ShownSlide[] | null;
+  seo: SeoResult;
+  fixing: boolean;
+  onFixHeadings: () => void;
+  onSubmit: () => void;
+}
+
+/** The settings and JSON tabs: the form (or the blocks as JSON) beside the SEO panel. */
+export function FormTab(p: Props) {
+  return (
+    <SubmitForm className="mx-auto grid w-full max-w-6xl items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={p.onSubmit}>
+      <div className="grid min-w-0 gap-4">
+        {p.kind === "settings" ? (
+          <PageSettingsFields value={p.values} onChange={p.onChange} errors={p.errors} parents={p.parents} pageId={p.pageId} />
+        ) : (
+          <BlocksJsonEditor value={p.json} onChange={p.onJson} check={p.check} serverError={p.errors.content} />
+        )}
+        {p.kind === "settings" && p.slides && (
+          <section aria-labelledby="folien-titel" className="grid gap-2 rounded-lg border bg-card p-4">
+            <h2 id="folien-titel" className="font-semibold">
+              {t.slides.title(p.slides.length)}
+            </h2>
+            <p className="text-muted-foreground">{t.slides.hint}</p>
+            <ol className="list-decimal pl-5">
+              {p.slides.map((slide) => (
+                <li key={slide.id}>{slide.title || t.slides.untitled}</li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </div>
+      <div className="lg:sticky lg:top-32">
+        <SeoPanel result={p.seo} stale={!p.check.ok} fixing={p.fixing} onFixHeadings={p.onFixHeadings} blockedReason={p.slides ? de.optimize.blockedSlides : undefined} />
+      </div>
+    </SubmitForm>
+  );
+}

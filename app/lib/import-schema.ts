@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { deImport } from "~/i18n/import";
+
+/**
+ * The import API's shapes (POST /api/import, POST /api/import/{upload}/run) and the report a job
+ * returns, shared by the route (parse), the admin screen (reading a job's result) and the OpenAPI
+ * document. The report mirrors ImportReport of app/server/import/wordpress/import.server.ts.
+ */
+
+/** Largest export file the admin may upload (a 2,000-post export with content is ~50 MB). */
+export const IMPORT_MAX_MB = 200;
+export const IMPORT_UPLOAD_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+
+export const importRunSchema = z.object({
+  dryRun: z.boolean({ error: deImport.api.dryRun }).meta({ description: "true: nur zeigen, was geschehen würde (nichts wird gespeichert)" }),
+  overwrite: z.boolean({ error: deImport.api.overwrite }).optional().meta({ description: "Auch Seiten überschreiben, die seit dem letzten Import hier geändert wurden" }),
+});
+export type ImportRunInput = z.infer<typeof importRunSchema>;
+
+export const importUploadRequestSchema = z.object({
+  file: z.string().meta({ format: "binary", description: "Die WordPress-Exportdatei (WXR, XML)" }),
+});
+
+export const importUploadSchema = z.object({
+  upload: z.string().meta({ description: "ID der hochgeladenen Datei für /api/import/{upload}/run" }),
+  name: z.string().meta({ description: "Dateiname, wie gesendet" }),
+  size: z.number().int().min(0).meta({ description: "Größe in Bytes" }),
+});
+export type ImportUpload = z.infer<typeof importUploadSchema>;
+
+export const jobStartedSchema = z.object({
+  job: z.string().meta({ description: "ID der Hintergrundarbeit; Fortschritt und Bericht unter GET /api/jobs/{id}" }),
+});
+
+const counts = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  skipped: z.number(),
+});
+
+export const importReportSchema = z.object({
+  dryRun: z.boolean(),
+  site: z.object({ title: z.string(), link: z.string() }),
+  pages: counts,
+  posts: counts,
+  media: counts.extend({ failed: z.number() }),
+  redirects: z.number(),
+  menuEntries: z.number(),
+  categories: z.array(z.string()),
+  notes: z.array(z.object({ item: z.string().nullable(), message: z.string() })),
+  durationMs: z.number(),
+});
+export type ImportReportView = z.infer<typeof importReportSchema>;
+export type ImportCountsView = z.infer<typeof counts>;

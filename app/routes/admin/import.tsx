@@ -1,0 +1,26 @@
+import { ImportScreen } from "~/components/admin/import/import-screen";
+import { deImport } from "~/i18n/import";
+import { de } from "~/i18n/de";
+import { requireAdmin } from "~/server/auth/guard.server";
+import { findImportUpload } from "~/server/import/uploads.server";
+import { latestJobs } from "~/server/jobs/jobs.server";
+import { db, runtime } from "~/server/runtime.server";
+import type { Route } from "./+types/import";
+
+/**
+ * The upload (?upload=, while its file is still on the server) and the site's last import job:
+ * running (the screen polls it), or its report or error. Uploads and runs go through /api/import.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = new URL(request.url).searchParams.get("upload");
+  const upload = id ? await findImportUpload(runtime().env.DATA_DIR, id) : null;
+  const [last] = await latestJobs(db(), "import", 1);
+  return { upload: upload && { upload: upload.upload, name: upload.name, size: upload.size }, last: last ?? null };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${deImport.metaTitle} – ${de.admin.title}` }];
+
+export default function Import({ loaderData }: Route.ComponentProps) {
+  return <ImportScreen upload={loaderData.upload} last={loaderData.last} />;
+}

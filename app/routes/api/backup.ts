@@ -1,0 +1,28 @@
+import { Readable } from "node:stream";
+import { deBackups } from "~/i18n/backups-admin";
+import { handleApi, notFound, requireApiAdmin } from "~/server/api/respond.server";
+import { backupDeps } from "~/server/backup/overview.server";
+import type { Route } from "./+types/backup";
+
+/** GET /api/backups/:name: the archive as a download, streamed; 400 for a name that is no archive name, 404 for an unknown one. Admin only. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireApiAdmin(request);
+    const opened = await backupDeps().store.openBackup(params.name);
+    if (!opened) return notFound(deBackups.notFound);
+    const { entry, body } = opened;
+    const head = request.method === "HEAD";
+    if (head) body.destroy();
+    else request.signal.addEventListener("abort", () => body.destroy(), { once: true });
+    return new Response(head ? null : (Readable.toWeb(body) as ReadableStream), {
+      headers: {
+        "Content-Type": "application/gzip",
+        "Content-Length": String(entry.bytes),
+        // The name is checked against the archive pattern: plain ASCII, nothing to escape.
+        "Content-Disposition": `attachment; filename="${entry.name}"`,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as pagesRoute from "~/routes/api/pages";
+import { callRoute, jsonInit } from "../../../tests/route-call";
+import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import { testDbKind, testDbLabel } from "../../../tests/test-db";
+
+/**
+ * A database without room (SQLite's max_page_count reached, as on a full disk: SQLITE_FULL) turns
+ * a write into 507 with a German message; nothing half-written stays. PostgreSQL's disk_full
+ * (53100) takes the same path, but cannot be provoked here without filling the machine's disk.
+ */
+describe.runIf(testDbKind === "sqlite")(`API writes on a full database (${testDbLabel})`, () => {
+  let app: TestApp;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await app.signedUp("chefin@example.de");
+  });
+  afterAll(async () => {
+    await sql`pragma max_page_count = 1073741823`.execute(app.database.db).catch(() => undefined);
+    await app?.close();
+  });
+
+  it("answers 507 naming the full storage, and the page list is unchanged", async () => {
+    const db = app.database.db;
+    const count = async () => (await db.selectFrom("content_pages").select("id").execute()).length;
+    const before = await count();
+    const pages = Number((await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0].page_count);
+    await sql.raw(`pragma max_page_count = ${pages}`).execute(db);
+    const text = "Lorem ipsum dolor sit amet. ".repeat(4000);
+    const res = await callRoute(
+      pagesRoute.action,
+      admin.request("/api/pages", jsonInit("POST", { title: "Zu groß für die Platte", slug: "zu-gross", content: [{ id: "t1", type: "text", content: { text: `<p>${text}</p>` } }] })),
+    );
+    await sql`pragma max_page_count = 1073741823`.execute(db);
+    expect(res.status).toBe(507);
+    expect((await res.json()).error).toContain("Speicherplatz des Servers ist voll");
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { de } from "~/i18n/de";
+import { createTestApp, type ClientResponse, type HttpClient, type TestApp } from "../../../tests/test-app";
+import { testDbLabel } from "../../../tests/test-db";
+import { listOutbox } from "../mail/outbox.server";
+import { SIGN_IN_DELAY, signInKeys } from "./auth.server";
+
+/**
+ * Issue 26 item 5 with its reproductions (client addresses as trusted X-Forwarded-For from
+ * loopback): failures from an office address do not lock out the people behind it, wrong passwords
+ * for an account from one address do not lock it for everyone, and sign-up answers alike for new
+ * and taken addresses. Each attempt's answer and time is logged as the behaviour table
+ * (docs/decisions/012-sign-in-throttling.md).
+ */
+
+interface Row {
+  attempt: string;
+  status: number;
+  ms: number;
+}
+
+const isSession = (c: string) => c.startsWith("cms.session_token=") && !/max-age=0/i.test(c);
+
+describe(`sign-in throttling without lock-outs (${testDbLabel})`, () => {
+  let app: TestApp;
+  const table: Row[] = [];
+
+  async function attempt(label: string, email: string, password: string, ip: string): Promise<ClientResponse & { ms: number }> {
+    const started = performance.now();
+    const res = await app.client().post("/api/auth/sign-in/email", { email, password, rememberMe: true }, { "x-forwarded-for": ip });
+    const ms = Math.round(performance.now() - started);
+    table.push({ attempt: label, status: res.status, ms });
+    return { ...res, ms };
+  }
+
+  async function signUp(client: HttpClient, email: string, ip: string) {
+    return client.post("/api/auth/sign-up/email", { email, password: "geheim123", name: email.split("@")[0] }, { "x-forwarded-for": ip });
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    // The first account (admin) is signed in by its sign-up; the others sign up later.
+    expect((await signUp(app.client(), "chefin@example.org", "10.0.0.1")).body.token).toBeTruthy();
+    for (const email of ["kollege@example.org", "kollegin@example.org", "ziel@example.org"]) {
+      expect((await signUp(app.client(), email, "10.0.0.2")).status).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    console.log(`Verhalten (${testDbLabel}):\n` + table.map((r) => `${r.attempt.padEnd(62)} → ${r.status}  ${String(r.ms).padStart(5)} ms`).join("\n"));
+    await app?.close();
+  });
+
+  it("20 failed sign-ins from one office address do not keep the others behind it out", async () => {
+    const office = "203.0.113.7";
+    // Twenty failures from the office, spread over accounts (a typo here, a guess there).
+    for (let i = 1; i <= 20; i++) {
+      const res = await attempt(`Büro: Fehlversuch ${i} (rate${i}@example.org)`, `rate${i}@example.org`, "falsch123", office);
+      expect(res.status, `Versuch ${i}`).toBe(401);
+    }
+    // A colleague with no failures from there signs in with the right password: at once, not refused.
+    const colleague = await attempt("Büro: Kollege, richtiges Passwort (keine Fehlversuche)", "kollege@example.org", "geheim123", office);
+    expect(colleague.status).toBe(200);
+    expect(colleague.setCookies.some(isSession)).toBe(true);
+    expect(colleague.ms).toBeLessThan(SIGN_IN_DELAY.maxMs + 3000);
+    // A colleague mistyping once is answered (401), not refused …
+    expect((await attempt("Büro: Kollegin, Tippfehler (keine Fehlversuche)", "kollegin@example.org", "falsch123", office)).status).toBe(401);
+    // … and her correct password afterwards still gets in: one typo is forgiven even past the office's limit.
+    expect((await attempt("Büro: Kollegin, richtiges Passwort (1 Fehlversuch)", "kollegin@example.org", "geheim123", office)).status).toBe(200);
+    // Past its limit, the office gets two failures per account, then no further guess for that account.
+    expect((await attempt("Büro: rate1@, 2. Fehlversuch (über der Grenze der Adresse)", "rate1@example.org", "falsch123", office)).status).toBe(401);
+    const again = await attempt("Büro: rate1@, 3. Versuch (über der Grenze der Adresse)", "rate1@example.org", "falsch123", office);
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/Zu viele Versuche/);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address is not affected at all.
+    expect((await attempt("anderswo: rate1@, falsches Passwort", "rate1@example.org", "falsch123", "198.51.100.1")).status).toBe(401);
+  });
+
+  it("10 wrong passwords for an account from address X never keep its owner out from address Y", async () => {
+    const x = "192.0.2.66";
+    const statuses: number[] = [];
+    for (let i = 1; i <= 10; i++) statuses.push((await attempt(`X: ziel@, falsches Passwort ${i}`, "ziel@example.org", `falsch${i}`, x)).status);
+    // Five answered 401 (the later ones after a growing delay), then X is refused for this account only.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    // Even the right password from X waits for the window: X failed five times for this account.
+    expect((await attempt("X: ziel@, richtiges Passwort", "ziel@example.org", "geheim123", x)).status).toBe(429);
+    // The owner from Y (no failures there) gets in — slowed down by at most the delay cap, never refused.
+    const owner = await attempt("Y: ziel@, richtiges Passwort (keine Fehlversuche von Y)", "ziel@example.org", "geheim123", "198.51.100.23");
+    expect(owner.status).toBe(200);
+    expect(owner.setCookies.some(isSession)).toBe(true);
+    expect(owner.ms).toBeGreaterThanOrEqual(SIGN_IN_DELAY.firstMs);
+    expect(owner.ms).toBeLessThan(SIGN_IN_DELAY.maxMs + 3000);
+    // A correct sign-in clears the account's failures (so its delay): the next attempt from elsewhere is not held back.
+    expect(await app.database.db.selectFrom("rate_limits").select("count").where("key", "=", signInKeys("ziel@example.org", "").account).executeTakeFirst()).toBeUndefined();
+    const next = await attempt("Z: ziel@, richtiges Passwort (nach der Anmeldung von Y)", "ziel@example.org", "geheim123", "198.51.100.99");
+    expect(next.status).toBe(200);
+    expect(next.ms).toBeLessThan(owner.ms);
+  });
+
+  it("the admin cannot be locked out: failures from many addresses only slow the admin down", async () => {
+    // Six addresses, six attempts each, all at once: each address gets five failures, then 429.
+    const results = await Promise.all(
+      Array.from({ length: 36 }, (_, i) => attempt(`Angreifer 100.64.0.${(i % 6) + 1}: chefin@, falsches Passwort`, "chefin@example.org", "falsch123", `100.64.0.${(i % 6) + 1}`)),
+    );
+    expect(results.filter((r) => r.status === 401)).toHaveLength(30);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(6);
+    const admin = await attempt("Chefin aus dem eigenen Netz (nach 30 fremden Fehlversuchen)", "chefin@example.org", "geheim123", "10.0.0.1");
+    expect(admin.status).toBe(200);
+    expect(admin.ms).toBeLessThan(SIGN_IN_DELAY.maxMs + 3000);
+  }, 60_000);
+
+  it("sign-up answers a taken address exactly like a new one, and mails the owner instead", async () => {
+    const taken = await signUp(app.client(), "kollege@example.org", "10.0.0.50");
+    const fresh = await signUp(app.client(), "neu@example.org", "10.0.0.51");
+    expect(taken.status).toBe(200);
+    expect(fresh.status).toBe(taken.status);
+    const shape = (body: Record<string, unknown>) =>
+      JSON.stringify(body, (key, value) => (key === "" || key === "user" ? value : value === null ? "null" : typeof value));
+    expect(shape(taken.body)).toBe(shape(fresh.body));
+    expect(taken.body.token).toBeNull();
+    expect(fresh.body.token).toBeNull();
+    expect(taken.body.user.email).toBe("kollege@example.org");
+    expect(taken.setCookies.some(isSession)).toBe(false);
+    expect(fresh.setCookies.some(isSession)).toBe(false);
+    expect(taken.headers.get("content-type")).toBe(fresh.headers.get("content-type"));
+
+    // The owner of the taken address learns of it by mail; the new address gets its confirmation link.
+    await expect
+      .poll(async () => (await listOutbox(app.database.db, { limit: 100 })).filter((m) => m.to_address === "kollege@example.org").map((m) => m.subject))
+      .toContain(de.auth.mail.existingSubject);
+    const mail = (await listOutbox(app.database.db, { limit: 100 })).find((m) => m.subject === de.auth.mail.existingSubject)!;
+    expect(mail.text_body).toContain("Jemand wollte mit Ihrer E-Mail-Adresse ein Konto anlegen".replace("Jemand", "jemand"));
+    expect(mail.text_body).toContain("Passwort vergessen?");
+    expect(mail.text_body).toContain(`${app.url}/auth`);
+    await expect
+      .poll(async () => (await listOutbox(app.database.db, { limit: 100 })).filter((m) => m.to_address === "neu@example.org").map((m) => m.subject))
+      .toContain(de.auth.mail.verifySubject);
+    // Many more tries mail the owner at most three times an hour (the answers stay the same).
+    for (let i = 0; i < 4; i++) expect((await signUp(app.client(), "kollege@example.org", `10.0.1.${i}`)).status).toBe(200);
+    const toOwner = async () => (await listOutbox(app.database.db, { limit: 100 })).filter((m) => m.subject === de.auth.mail.existingSubject).length;
+    // All five sign-ups of the taken address have been through the mail limit (its counter says
+    // so), and no more than three mails went out.
+    const takenHits = async () =>
+      Number((await app.database.db.selectFrom("rate_limits").select("count").where("key", "=", "sign-up:taken-mail:kollege@example.org").executeTakeFirst())?.count ?? 0);
+    await expect.poll(takenHits).toBe(5);
+    expect(await toOwner()).toBe(3);
+    // The taken account is unchanged: its password still works, the sign-up's does not matter.
+    expect((await attempt("kollege@ nach fremder Registrierung", "kollege@example.org", "geheim123", "10.0.0.52")).status).toBe(200);
+  });
+});

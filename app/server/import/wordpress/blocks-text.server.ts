@@ -1,0 +1,112 @@
+import { convertClassic } from "./classic.server";
+import { headingFrom, hexColour, listFrom, mediaElementBlocks, paragraphFrom, preFrom, quoteFrom, tableFrom, textAlign } from "./elements.server";
+import { all, byTag, cleanHtml, elementChildren, first, parseFragment, plainText, type Element } from "./html.server";
+import { attrsOf, blockHtml, nested, type Handler, type ParsedBlock } from "./parsed.server";
+import { htmlBlock, makeBlock } from "./run.server";
+
+/** Gutenberg text blocks: paragraph, heading, list, quote, pullquote, table, code, preformatted, verse, html. */
+
+function dom(block: ParsedBlock) {
+  return parseFragment(blockHtml(block));
+}
+
+/** Alignment and custom colour a paragraph or heading keeps from its attributes. */
+function textExtras(block: ParsedBlock): Record<string, unknown> {
+  const attrs = attrsOf(block);
+  const align = textAlign(attrs.textAlign ?? attrs.align);
+  const color = hexColour(nested(attrs, "style", "color", "text")) || hexColour(attrs.customTextColor);
+  return { ...(align ? { alignment: align } : {}), ...(color ? { color } : {}) };
+}
+
+/** The first element of one of the tags, or nothing: a block whose markup lacks it is kept as text. */
+function find(block: ParsedBlock, ...tags: string[]): Element | null {
+  return first(dom(block), byTag(...tags));
+}
+
+const LONE_SHORTCODE = /^\s*\[[a-zA-Z][\w-]*[^\]]*\](?:[\s\S]*\[\/[a-zA-Z][\w-]*\])?\s*$/;
+
+const paragraph: Handler = (block, run) => {
+  const p = find(block, "p");
+  if (!p) return convertClassic(blockHtml(block), run);
+  // A paragraph that holds nothing but a shortcode is that shortcode (common after a migration).
+  if (LONE_SHORTCODE.test(plainText(p)) && all(p, byTag("a", "img")).length === 0) return convertClassic(plainText(p), run);
+  return paragraphFrom(p, run, textExtras(block));
+};
+
+const heading: Handler = (block, run) => {
+  const h = find(block, "h1", "h2", "h3", "h4", "h5", "h6");
+  if (!h) return convertClassic(blockHtml(block), run);
+  const level = Number(attrsOf(block).level) || Number(h.name.slice(1)) || 2;
+  return headingFrom(h, level, run, textExtras(block));
+};
+
+const list: Handler = (block, run) => {
+  const el = find(block, "ul", "ol");
+  return el ? listFrom(el, run) : convertClassic(blockHtml(block), run);
+};
+
+/** A quote: a styled paragraph (<blockquote> in the rich text) that keeps its formatting and links. */
+const quote: Handler = (block, run) => {
+  const el = find(block, "blockquote");
+  return el ? quoteFrom(el, run) : convertClassic(blockHtml(block), run);
+};
+
+/** A pull quote is set apart on the page: our testimonial, centred, the citation as the author. */
+const pullquote: Handler = (block, run) => {
+  const doc = dom(block);
+  const cite = first(doc, byTag("cite", "footer"));
+  const paragraphs = all(doc, byTag("p"));
+  const quoteText = (paragraphs.length > 0 ? paragraphs.map((p) => plainText(p)) : [plainText(first(doc, byTag("blockquote")) ?? doc.children)])
+    .filter(Boolean)
+    .join("\n");
+  if (quoteText === "") return [];
+  if (all(doc, byTag("a")).length > 0) run.note("Links in Hervorhebungszitaten (core/pullquote) als Text übernommen");
+  return [makeBlock("testimonial", { quote: quoteText, author: cite ? plainText(cite) : "", position: "", photo: "", layout: "centered" })];
+};
+
+const table: Handler = (block, run) => {
+  const doc = dom(block);
+  const el = first(doc, byTag("table"));
+  if (!el) return convertClassic(blockHtml(block), run);
+  return tableFrom(el, run, plainText(first(doc, byTag("figcaption")) ?? []));
+};
+
+/** Code, preformatted text and verse keep their line breaks (<pre>) as sanitised HTML. */
+const pre: Handler = (block, run) => {
+  const el = find(block, "pre");
+  return el ? preFrom(el, run) : htmlBlock(cleanHtml(dom(block), run));
+};
+
+/**
+ * Custom HTML: sanitised (scripts, iframes and event handlers removed, each named in the notes).
+ * HTML that is only a YouTube/Vimeo frame or a player becomes our video or audio block.
+ */
+const html: Handler = (block, run) => {
+  const doc = dom(block);
+  const elements = elementChildren(doc);
+  const only = elements.length === 1 && plainText(doc.children) === "" ? elements[0]! : null;
+  if (only && (only.name === "iframe" || only.name === "video" || only.name === "audio")) return mediaElementBlocks(only, run);
+  return htmlBlock(cleanHtml(doc, run));
+};
+
+/** List items outside a list (a stray core/list-item) are a one-item list. */
+const listItem: Handler = (block, run) => {
+  const li = find(block, "li");
+  if (!li) return [];
+  const text = plainText(li);
+  return text ? listFrom(parseFragment(`<ul>${blockHtml(block)}</ul>`).children[0] as Element, run) : [];
+};
+
+export const TEXT_HANDLERS: Record<string, Handler> = {
+  "core/paragraph": paragraph,
+  "core/heading": heading,
+  "core/list": list,
+  "core/list-item": listItem,
+  "core/quote": quote,
+  "core/pullquote": pullquote,
+  "core/table": table,
+  "core/code": pre,
+  "core/preformatted": pre,
+  "core/verse": pre,
+  "core/html": html,
+};

@@ -1,0 +1,118 @@
+import { execFile } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, testDbKind, testDbLabel } from "../../../../tests/test-db";
+import { runCli } from "../../admin-cli.server";
+import { openDatabase, type DatabaseHandle } from "../../db/client.server";
+import { buildExport, sampleSite } from "./test-export";
+
+/** `npm run cms -- import-wordpress`, with the server's configuration (DATA_DIR, DATABASE_URL). */
+describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-wp-cli-"));
+  const dbName = `cms_wpcli_${crypto.randomBytes(5).toString("hex")}`;
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  const exportFile = path.join(dataDir, "export.xml");
+  let uploads: http.Server;
+  let handle: DatabaseHandle | undefined;
+
+  beforeAll(async () => {
+    if (testDbKind === "postgres") {
+      const admin = new pg.Client({ connectionString: testDatabaseUrl });
+      await admin.connect();
+      await admin.query(`create database ${dbName}`);
+      await admin.end();
+      const url = new URL(testDatabaseUrl);
+      url.pathname = `/${dbName}`;
+      env.DATABASE_URL = url.toString();
+    }
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0c0" } }).jpeg().toBuffer();
+    uploads = http.createServer((req, res) => {
+      if (req.url?.endsWith("/bild.jpg") || req.url?.endsWith("/plan.png")) res.writeHead(200).end(jpeg);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => uploads.listen(0, "127.0.0.1", r));
+    const origin = `http://127.0.0.1:${(uploads.address() as AddressInfo).port}`;
+    fs.writeFileSync(exportFile, buildExport(sampleSite(origin), { site: { title: "Alte Website", link: origin } }));
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await new Promise((r) => uploads?.close(r));
+    if (testDbKind === "postgres") {
+      const admin = new pg.Client({ connectionString: testDatabaseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function pageCount(): Promise<number> {
+    handle ??= openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(dataDir, "cms.db") });
+    const row = await handle.db.selectFrom("content_pages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  // The command as operators run it (plain tsx, no Vite around it): its modules come through
+  // Vite's SSR loader (cli-entry.server.ts). Once is enough: the database side is the same.
+  it.skipIf(testDbKind === "postgres")("runs as `npm run cms` runs it, under plain tsx", async () => {
+    const root = path.resolve(__dirname, "../../../..");
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cms-wp-tsx-")) };
+    delete childEnv.VITEST;
+    delete childEnv.DATABASE_URL;
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cms.ts", "import-wordpress", exportFile, "--dry-run"], { cwd: root, env: childEnv });
+      expect(stdout).toMatch(/Seiten:\s+6 würden angelegt/);
+    } finally {
+      fs.rmSync(childEnv.DATA_DIR!, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it("answers usage errors with 2 and a missing or wrong file with 1, in German", async () => {
+    const none = await runCli(["import-wordpress"], env);
+    expect(none.code).toBe(2);
+    expect(none.message).toContain("npm run cms -- import-wordpress <export.xml> [--dry-run] [--overwrite]");
+    expect((await runCli(["import-wordpress", exportFile, "--schnell"], env)).code).toBe(2);
+    expect((await runCli(["unbekannt"], env)).message).toContain("import-wordpress");
+    const missing = await runCli(["import-wordpress", path.join(dataDir, "fehlt.xml")], env);
+    expect(missing).toMatchObject({ code: 1 });
+    expect(missing.message).toMatch(/gibt es nicht/);
+    const html = path.join(dataDir, "seite.html");
+    fs.writeFileSync(html, "<html><body>keine Exportdatei</body></html>");
+    const wrong = await runCli(["import-wordpress", html], env);
+    expect(wrong.code).toBe(1);
+    expect(wrong.message).toMatch(/kein WordPress-Export/);
+  });
+
+  it("a dry run prints the report and writes nothing", async () => {
+    const result = await runCli(["import-wordpress", exportFile, "--dry-run"], env);
+    expect(result.code).toBe(0);
+    expect(result.message).toContain("Probelauf für „Alte Website“");
+    expect(result.message).toMatch(/Seiten:\s+6 würden angelegt/);
+    expect(result.message).toMatch(/Beiträge:\s+4 würden angelegt/);
+    expect(result.message).toContain("2 Einträge vom Typ product nicht übernommen");
+    expect(await pageCount()).toBe(0);
+  });
+
+  it("imports, and a second run finds everything unchanged", async () => {
+    const result = await runCli(["import-wordpress", exportFile], env);
+    expect(result.code).toBe(0);
+    expect(result.message).toContain("WordPress-Import von „Alte Website“");
+    expect(result.message).toMatch(/Seiten:\s+6 neu/);
+    expect(result.message).toMatch(/Medien:\s+2 neu, 0 aktualisiert, 0 unverändert, 0 übersprungen, 1 fehlgeschlagen/);
+    expect(result.message).toMatch(/fehlt\.jpg: nicht übernommen: Server antwortete mit 404/);
+    expect(await pageCount()).toBe(10);
+    const again = await runCli(["import-wordpress", exportFile, "--overwrite"], env);
+    expect(again.code).toBe(0);
+    expect(again.message).toMatch(/Seiten:\s+0 neu, 0 aktualisiert, 6 unverändert/);
+    expect(await pageCount()).toBe(10);
+  });
+});

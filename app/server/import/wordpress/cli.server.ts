@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../../db/client.server";
+import { migrateToLatest } from "../../db/migrate.server";
+import { loadEnv } from "../../env.server";
+import type { JobProgress } from "../../jobs/jobs.server";
+import { configureLogger } from "../../logger.server";
+import { createStorage } from "../../storage/index.server";
+import { IMPORT_USAGE } from "./cli-usage";
+import { importWordPress, type ImportCounts, type ImportReport } from "./import.server";
+
+/** `npm run cms -- import-wordpress <export.xml> [--dry-run] [--overwrite]` (admin-cli.server.ts dispatches here). */
+
+
+function countLine(label: string, counts: ImportCounts & { failed?: number }, dryRun: boolean): string {
+  const parts = [
+    `${counts.created} ${dryRun ? "würden angelegt" : "neu"}`,
+    `${counts.updated} ${dryRun ? "würden aktualisiert" : "aktualisiert"}`,
+    `${counts.unchanged} unverändert`,
+    `${counts.skipped} übersprungen`,
+  ];
+  if (counts.failed !== undefined) parts.push(`${counts.failed} fehlgeschlagen`);
+  return `${label.padEnd(17)}${parts.join(", ")}`;
+}
+
+/** The report as the command line prints it (German). */
+export function formatImportReport(report: ImportReport): string {
+  const lines: string[] = [];
+  const name = report.site.title ? `„${report.site.title}“ (${report.site.link})` : report.site.link;
+  lines.push(report.dryRun ? `Probelauf für ${name} – es wurde nichts geändert. So würde der Import aussehen:` : `WordPress-Import von ${name} abgeschlossen.`);
+  lines.push("");
+  lines.push(countLine("Seiten:", report.pages, report.dryRun));
+  lines.push(countLine("Beiträge:", report.posts, report.dryRun));
+  lines.push(countLine("Medien:", report.media, report.dryRun));
+  lines.push(`${"Weiterleitungen:".padEnd(17)}${report.redirects} ${report.dryRun ? "würden angelegt oder geändert" : "angelegt oder geändert"}`);
+  lines.push(`${"Menüeinträge:".padEnd(17)}${report.menuEntries}`);
+  lines.push(`${"Blog-Kategorien:".padEnd(17)}${report.categories.length ? `${report.categories.join(", ")} ${report.dryRun ? "würden ergänzt" : "ergänzt"}` : "keine neuen"}`);
+  if (report.notes.length) {
+    lines.push("");
+    lines.push(`Hinweise (${report.notes.length}):`);
+    for (const note of report.notes) lines.push(`  - ${note.item ? `${note.item}: ` : ""}${note.message}`);
+  }
+  lines.push("");
+  lines.push(`Dauer: ${(report.durationMs / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })} s`);
+  return lines.join("\n");
+}
+
+/** One updating line on a terminal (nothing when the output goes to a file or a pipe). */
+function terminalProgress(): JobProgress | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  let last = 0;
+  return {
+    set(done, total, message) {
+      if (Date.now() - last < 200 && done < total) return;
+      last = Date.now();
+      process.stderr.write(`\r${message ?? ""} ${total ? `${done}/${total}` : ""}`.padEnd(60));
+    },
+  };
+}
+
+export async function runImportCommand(args: string[], source: NodeJS.ProcessEnv): Promise<{ code: number; message: string }> {
+  const flags = args.filter((a) => a.startsWith("--"));
+  const files = args.filter((a) => !a.startsWith("--"));
+  const unknown = flags.filter((f) => f !== "--dry-run" && f !== "--overwrite");
+  if (unknown.length) return { code: 2, message: `Unbekannte Option ${unknown[0]}.\nVerwendung: ${IMPORT_USAGE}` };
+  if (files.length !== 1) return { code: 2, message: `Bitte genau eine Exportdatei angeben.\nVerwendung: ${IMPORT_USAGE}` };
+  const file = path.resolve(files[0]!);
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return { code: 1, message: `Die Datei ${file} gibt es nicht.` };
+
+  const env = loadEnv(source);
+  configureLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, "cms.db") });
+  try {
+    await migrateToLatest(database.db);
+    const report = await importWordPress(
+      { db: database.db, storage: createStorage(env), authorId: null },
+      file,
+      { dryRun: flags.includes("--dry-run"), overwrite: flags.includes("--overwrite"), maxFileBytes: env.UPLOAD_MAX_MB * 1024 * 1024 },
+      terminalProgress(),
+    );
+    if (process.stderr.isTTY) process.stderr.write("\n");
+    return { code: 0, message: formatImportReport(report) };
+  } catch (error) {
+    return { code: 1, message: `Import fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    await database.close();
+  }
+}

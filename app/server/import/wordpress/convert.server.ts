@@ -1,0 +1,47 @@
+import { convertClassic } from "./classic.server";
+import { convertGutenberg } from "./gutenberg.server";
+import { newRun } from "./run.server";
+import type { ConvertContext, ConvertResult } from "./types";
+
+export type { ConvertAttachment, ConvertContext, ConvertResult } from "./types";
+
+/**
+ * WordPress post content → our blocks (issue 28, "Content"). Pure: no database, no network; every
+ * address goes through ctx.mapUrl and every HTML fragment through our sanitiser.
+ *
+ * - Gutenberg content (block comments) is parsed with WordPress's own parser and mapped block by
+ *   block (gutenberg.server.ts); HTML between blocks is treated as classic content.
+ * - Classic content gets WordPress's wpautop first (blank line = paragraph, newline = <br>) and is
+ *   split into paragraphs, headings, lists, images, tables, quotes (classic.server.ts).
+ * - What has no counterpart becomes sanitised html-content, named in `notes`. A block that renders
+ *   nothing without WordPress (core/latest-posts written self-closing) produces no block, only the
+ *   note "Block core/latest-posts ohne Inhalt – nicht übernommen" – a placeholder would show on the
+ *   public page. Notes are German and each distinct one appears once.
+ *
+ * Mapping decisions (where our blocks offer a choice or hold less than WordPress):
+ * - quote → paragraph whose rich text is a <blockquote> (keeps formatting and links), the citation
+ *   as "— Name"; pullquote → testimonial (centred, citation as author).
+ * - list → list block (plain-text items; nested items follow their parent, "– " per level); a list
+ *   with links or images stays rich text in a paragraph (note), so no link is lost.
+ * - table → table block (plain-text cells, first <thead> row or a row of <th> as head); merged
+ *   cells, links/images/lists in cells, more than 50 rows or 12 columns → html-content (note).
+ *   A table caption follows as an italic paragraph.
+ * - columns → flexible-row, widths from the columns' `width` ("%" only; the rest shared); more
+ *   than 6 columns merge into the last (note). group → section (no padding without a background).
+ * - buttons → one button block each; cover → hero when it holds at most a heading, a paragraph
+ *   (two without a heading) and two buttons, else a section with the background image.
+ * - media-text → media-text (first heading = title, text blocks = rich text, one button); with a
+ *   video or other content → a two-column flexible-row.
+ * - embed: YouTube/Vimeo → video (two-click consent); anything else → a link (note).
+ * - file → a paragraph with a download link. code/preformatted/verse/html → html-content.
+ * - Heading, caption, list item and table cell fields are plain text: links there are named.
+ * - Unknown blocks with inner blocks and no content of their own are dissolved (note).
+ * - Shortcodes: [caption] → image with caption, [gallery ids] → gallery (with ctx.attachment),
+ *   [embed]/[video]/[audio] → video/audio; others → their text in html-content (note); one inside
+ *   a sentence stays text (note). <!--more--> is dropped, <!--nextpage--> named.
+ */
+export function convertWordPressContent(html: string, ctx: ConvertContext): ConvertResult {
+  const { run, notes } = newRun(ctx);
+  const blocks = html.includes("<!-- wp:") ? convertGutenberg(html, run) : convertClassic(html, run);
+  return { blocks, notes };
+}

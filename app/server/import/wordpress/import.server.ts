@@ -1,0 +1,501 @@
+import fs from "node:fs";
+import { newPostMetaBlock } from "~/blocks/blog-meta/new-block";
+import type { Block } from "~/blocks/types";
+import { PAGE_ORDER_STEP, type Page } from "~/lib/pages";
+import { RESERVED_SLUGS } from "~/lib/page-schema";
+import { HttpError } from "../../http/http-error.server";
+import type { Db } from "../../db/client.server";
+import { inTransaction, nowIso } from "../../db/dialect.server";
+import type { JobProgress } from "../../jobs/jobs.server";
+import { logger } from "../../logger.server";
+import { runtime } from "../../runtime.server";
+import { getAsset } from "../../media/assets.server";
+import { getPageById, isSlugTaken, stableJson } from "../../pages/pages.server";
+import { createPageFromInput, normaliseContent, publishPageById, updatePageWithRevision } from "../../pages/service.server";
+import type { Storage } from "../../storage/storage.server";
+import { convertWordPressContent } from "./convert.server";
+import { applyMenu, chooseMenu, type MenuItemInfo } from "./menu.server";
+import { downloadAttachment, DownloadError, MonthFolders, plainText, type AttachmentInfo } from "./media.server";
+import { addBlogCategories, writeRedirects, type PlannedRedirect } from "./redirects.server";
+import { canonicalPath, fillSeoVariables, SiteAddresses, slugFor, UrlMap } from "./url-map.server";
+import { readWxr, type WxrItem, type WxrSite } from "./wxr.server";
+
+export interface ImportCounts { created: number; updated: number; unchanged: number; skipped: number }
+/** A line of the report, in German; `item` names what it is about ("Seite „Über uns“"), null for the whole import. */
+export interface ImportNote { item: string | null; message: string }
+export interface ImportReport {
+  dryRun: boolean;
+  site: { title: string; link: string };
+  pages: ImportCounts;
+  posts: ImportCounts;
+  media: ImportCounts & { failed: number };
+  redirects: number;
+  menuEntries: number;
+  /** Blog categories added to the settings. */
+  categories: string[];
+  notes: ImportNote[];
+  durationMs: number;
+}
+export interface ImportOptions {
+  dryRun?: boolean;
+  /** Overwrite pages edited here since the last import. */
+  overwrite?: boolean;
+  /** Per attachment download (default 30 s). */
+  fetchTimeoutMs?: number;
+  /** Per attachment (default: the server's UPLOAD_MAX_MB, else 100 MB). */
+  maxFileBytes?: number;
+  signal?: AbortSignal;
+}
+export interface ImportDeps {
+  db: Db;
+  storage: Storage;
+  /** The admin who started the import: author of the revisions it writes (null from the CLI). */
+  authorId?: string | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
+const IMPORTED_STATUSES = new Set(["publish", "draft", "pending", "private", "future"]);
+/** WordPress's own bookkeeping: never content, not worth a note. */
+const SILENT_TYPES = new Set(["revision", "customize_changeset", "oembed_cache", "user_request", "wp_global_styles", "custom_css"]);
+/** Reusable blocks (wp_block) are kept in memory for pass 2, up to this much text. */
+const REUSABLE_BUDGET = 4 * 1024 * 1024;
+const UNCATEGORIZED = new Set(["uncategorized", "allgemein", "unkategorisiert"]);
+export const IMPORT_REVISION_SUMMARY = "WordPress-Import";
+
+/** What pass 1 keeps of a page or post: small fields only, never content. */
+interface EntryInfo {
+  id: number;
+  type: "page" | "post";
+  status: string;
+  title: string;
+  wpSlug: string;
+  link: string | null;
+  guid: string | null;
+  parentId: number;
+  menuOrder: number;
+  /** Assigned before pass 2: ours. */
+  slug: string;
+  path: string;
+  /** Our page's id when imported before (and still there). */
+  targetId: string | null;
+  importedVersion: number | null;
+}
+
+interface ImportedRow { target_id: string; imported_version: number | null; kind: string }
+
+function label(type: "page" | "post", title: string): string {
+  return `${type === "page" ? "Seite" : "Beitrag"} „${title || "(ohne Titel)"}“`;
+}
+
+/** The server's upload limit (UPLOAD_MAX_MB) when it runs; else the default's 100 MB. */
+function uploadLimit(): number {
+  try {
+    return runtime().env.UPLOAD_MAX_MB * 1024 * 1024;
+  } catch {
+    return DEFAULT_MAX_BYTES;
+  }
+}
+
+function newCounts(): ImportCounts {
+  return { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new Error("Der Import wurde abgebrochen.");
+}
+
+/** A WordPress date ("2018-10-20 12:00:00", GMT) as ISO; null when missing or unreadable. */
+function isoOf(dateGmt: string | null, date: string | null): string | null {
+  const value = dateGmt ? `${dateGmt.replace(" ", "T")}Z` : date ? date.replace(" ", "T") : null;
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** Content compared without block ids (the converter makes fresh ones each run). */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds);
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) if (key !== "id") out[key] = withoutIds(inner);
+    return out;
+  }
+  return value;
+}
+
+function sameBlocks(a: unknown, b: unknown): boolean {
+  return stableJson(withoutIds(normaliseContent(a, { strict: false }))) === stableJson(withoutIds(normaliseContent(b, { strict: false })));
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof HttpError) {
+    const fields = (error as HttpError & { fields?: Record<string, string> }).fields;
+    const first = fields ? Object.values(fields)[0] : undefined;
+    return first ? `${error.message} (${first})` : error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Imports a WordPress export file (path on disk) into pages, blog posts, media, redirects and the
+ * main navigation. Reads the file twice (pass 1: small metadata for link and redirect mapping;
+ * pass 2: content, one item at a time), never holding all content. Throws a German Error when the
+ * file is not a WXR export. Each page is written through the page services (revision, change
+ * event, slug rules); the import as a whole is not one transaction, but running it again finishes
+ * or updates what an earlier run did (import_items).
+ */
+export async function importWordPress(deps: ImportDeps, file: string, options: ImportOptions, progress?: JobProgress): Promise<ImportReport> {
+  const started = Date.now();
+  const { db } = deps;
+  const dryRun = options.dryRun ?? false;
+  const authorId = deps.authorId ?? null;
+  const notes: ImportNote[] = [];
+  const note = (item: string | null, message: string) => notes.push({ item, message });
+  const report: ImportReport = {
+    dryRun,
+    site: { title: "", link: "" },
+    pages: newCounts(),
+    posts: newCounts(),
+    media: { ...newCounts(), failed: 0 },
+    redirects: 0,
+    menuEntries: 0,
+    categories: [],
+    notes,
+    durationMs: 0,
+  };
+  progress?.set(0, 0, "Exportdatei lesen …");
+
+  // ---- Pass 1: metadata only.
+  let site: WxrSite = { title: "", link: "", baseSiteUrl: null, baseBlogUrl: null, language: null };
+  const authors = new Map<string, string>();
+  const categoryNames = new Map<string, string>();
+  const tagNames = new Map<string, string>();
+  const entries: EntryInfo[] = [];
+  const attachments: AttachmentInfo[] = [];
+  const menuItems: MenuItemInfo[] = [];
+  const menuNames = new Map<string, string>();
+  const otherTypes = new Map<string, number>();
+  const statusSkipped = new Map<string, number>();
+  let comments = 0;
+  const reusable = new Map<number, string>();
+  let reusableBytes = 0;
+  await readWxr(fs.createReadStream(file), {
+    site: (s) => (site = s),
+    author: (a) => authors.set(a.login, a.displayName),
+    term: (t) => {
+      if (t.taxonomy === "category") categoryNames.set(t.slug, t.name);
+      else if (t.taxonomy === "post_tag") tagNames.set(t.slug, t.name);
+      else if (t.taxonomy === "nav_menu") menuNames.set(t.slug, t.name);
+    },
+    item: (item) => {
+      if (item.type === "page" || item.type === "post") {
+        if (!IMPORTED_STATUSES.has(item.status)) {
+          statusSkipped.set(item.status || "?", (statusSkipped.get(item.status || "?") ?? 0) + 1);
+          (item.type === "page" ? report.pages : report.posts).skipped++;
+          return;
+        }
+        comments += item.commentCount;
+        entries.push({
+          id: item.id, type: item.type, status: item.status, title: item.title.slice(0, 200), wpSlug: item.slug,
+          link: item.link, guid: item.guid, parentId: item.parentId, menuOrder: item.menuOrder,
+          slug: "", path: "", targetId: null, importedVersion: null,
+        });
+      } else if (item.type === "attachment") {
+        const url = item.attachmentUrl ?? item.guid;
+        if (!url) return;
+        attachments.push({
+          id: item.id, url, title: item.title.slice(0, 200), alt: (item.meta._wp_attachment_image_alt ?? "").slice(0, 500),
+          caption: item.excerpt.slice(0, 2000), description: item.content.slice(0, 2000),
+        });
+      } else if (item.type === "nav_menu_item") {
+        const menu = item.terms.find((t) => t.taxonomy === "nav_menu");
+        if (!menu) return;
+        menuItems.push({
+          id: item.id, menu: menu.slug, title: item.title, order: item.menuOrder,
+          parent: Number.parseInt(item.meta._menu_item_menu_item_parent ?? "0", 10) || 0,
+          kind: item.meta._menu_item_type ?? "",
+          object: item.meta._menu_item_object ?? "",
+          objectId: Number.parseInt(item.meta._menu_item_object_id ?? "0", 10) || 0,
+          url: item.meta._menu_item_url ?? "",
+        });
+        if (!menuNames.has(menu.slug)) menuNames.set(menu.slug, menu.name);
+      } else if (item.type === "wp_block") {
+        // Reusable blocks are inserted where they are used; kept whole, within a budget.
+        if (reusableBytes + item.content.length <= REUSABLE_BUDGET) {
+          reusable.set(item.id, item.content);
+          reusableBytes += item.content.length;
+        }
+      } else if (!SILENT_TYPES.has(item.type)) {
+        otherTypes.set(item.type || "?", (otherTypes.get(item.type || "?") ?? 0) + 1);
+      }
+    },
+  });
+  throwIfAborted(options.signal);
+  report.site = { title: site.title, link: site.link };
+  const source = `wordpress:${(site.link || site.baseSiteUrl || "").replace(/\/+$/, "")}`;
+  for (const [type, n] of otherTypes) note(null, `${n} ${n === 1 ? "Eintrag" : "Einträge"} vom Typ ${type} nicht übernommen`);
+  if (comments) note(null, `${comments} ${comments === 1 ? "Kommentar" : "Kommentare"} nicht übernommen (das CMS hat keine Kommentarfunktion)`);
+  for (const [status, n] of statusSkipped) note(null, `${n} ${n === 1 ? "Seite oder Beitrag" : "Seiten und Beiträge"} mit dem Status „${status}“ nicht übernommen`);
+
+  const imported = new Map<string, ImportedRow>(
+    (await db.selectFrom("import_items").select(["source_id", "target_id", "imported_version", "kind"]).where("source", "=", source).execute()).map((r) => [
+      r.source_id,
+      { target_id: r.target_id, imported_version: r.imported_version === null ? null : Number(r.imported_version), kind: r.kind },
+    ]),
+  );
+  const remember = async (sourceId: string, kind: string, targetId: string, version: number | null, via: Db = db) => {
+    if (dryRun) return;
+    const values = { source, source_id: sourceId, kind, target_id: targetId, imported_version: version, imported_at: nowIso() };
+    await via
+      .insertInto("import_items")
+      .values(values)
+      .onConflict((oc) => oc.columns(["source", "source_id"]).doUpdateSet({ kind, target_id: targetId, imported_version: version, imported_at: values.imported_at }))
+      .execute();
+  };
+
+  // ---- Slugs and paths for everything, before any content: links between items resolve whatever their order.
+  const addresses = new SiteAddresses([site.link, site.baseSiteUrl, site.baseBlogUrl]);
+  const urlMap = new UrlMap(addresses);
+  const taken = new Set<string>();
+  for (const entry of entries) {
+    const row = imported.get(`post:${entry.id}`);
+    const existing = row ? await getPageById(db, row.target_id) : null;
+    if (existing) {
+      entry.targetId = existing.id;
+      entry.importedVersion = row!.imported_version;
+      entry.slug = existing.slug;
+    } else {
+      const wanted = slugFor(entry.wpSlug, entry.title, `${entry.type === "post" ? "beitrag" : "seite"}-${entry.id}`);
+      let slug = wanted;
+      for (let n = 2; (RESERVED_SLUGS as readonly string[]).includes(slug) || taken.has(slug) || (await isSlugTaken(db, slug)); n++) {
+        slug = `${wanted.slice(0, 95)}-${n}`;
+      }
+      if (slug !== wanted) note(label(entry.type, entry.title), `Adresse „${wanted}“ war vergeben; „${slug}“ verwendet`);
+      entry.slug = slug;
+    }
+    taken.add(entry.slug);
+    entry.path = entry.type === "post" ? `/blog/${entry.slug}` : `/${entry.slug}`;
+    urlMap.addItem(entry.id, [entry.link, entry.guid], entry.path);
+  }
+  const entryById = new Map(entries.map((e) => [e.id, e]));
+
+  // ---- Media.
+  const total = attachments.length + entries.length + 1;
+  let done = 0;
+  const attachmentUrls = new Map<number, string>();
+  const attachmentById = new Map(attachments.map((a) => [a.id, a]));
+  const folders = new MonthFolders(db);
+  for (const info of attachments) {
+    throwIfAborted(options.signal);
+    progress?.set(done++, total, "Medien herunterladen …");
+    attachmentUrls.set(info.id, info.url);
+    const row = imported.get(`attachment:${info.id}`);
+    const asset = row ? await getAsset(db, row.target_id) : null;
+    if (asset) {
+      urlMap.addUpload(info.url, asset.url);
+      report.media.unchanged++;
+      continue;
+    }
+    if (dryRun) {
+      report.media.created++;
+      continue;
+    }
+    try {
+      const created = await downloadAttachment(deps, info, () => folders.idFor(info.url), {
+        timeoutMs: options.fetchTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBytes: options.maxFileBytes ?? uploadLimit(),
+        signal: options.signal,
+      });
+      await remember(`attachment:${info.id}`, "asset", created.id, null);
+      urlMap.addUpload(info.url, created.url);
+      report.media.created++;
+    } catch (error) {
+      throwIfAborted(options.signal);
+      if (!(error instanceof DownloadError)) logger().warn({ err: error, url: info.url }, "WordPress-Anhang nicht übernommen");
+      report.media.failed++;
+      note(`Datei ${info.url}`, `nicht übernommen: ${errorText(error)}; Verweise behalten die ursprüngliche Adresse`);
+    }
+  }
+
+  // ---- Blog categories: the first category of each post; new ones go into the settings.
+  const postCategories = new Set<string>();
+
+  // ---- Pass 2: content, one item at a time.
+  const written = new Map<number, { id: string; version: number }>();
+  const skippedEdited = new Set<number>();
+  await readWxr(fs.createReadStream(file), {
+    item: async (item) => {
+      const entry = entryById.get(item.id);
+      if (!entry || (item.type !== "page" && item.type !== "post")) return;
+      throwIfAborted(options.signal);
+      progress?.set(done++, total, "Seiten und Beiträge übernehmen …");
+      const counts = entry.type === "page" ? report.pages : report.posts;
+      const name = label(entry.type, entry.title);
+      try {
+        const result = await writeEntry(item, entry);
+        counts[result]++;
+      } catch (error) {
+        counts.skipped++;
+        logger().warn({ err: error, wpId: item.id }, "WordPress-Eintrag nicht übernommen");
+        note(name, `nicht übernommen: ${errorText(error)}`);
+      }
+    },
+  });
+
+  async function writeEntry(item: WxrItem, entry: EntryInfo): Promise<keyof ImportCounts> {
+    const name = label(entry.type, entry.title);
+    const converted = convertWordPressContent(item.content, {
+      mapUrl: urlMap.mapUrl,
+      attachment: (id) => {
+        const info = attachmentById.get(id);
+        return info ? { url: info.url, alt: info.alt, caption: plainText(info.caption) } : undefined;
+      },
+      reusableBlock: (id) => reusable.get(id),
+    });
+    for (const message of converted.notes) note(name, message);
+    let blocks: Block[] = converted.blocks;
+    const excerpt = plainText(item.excerpt);
+    if (entry.type === "post") {
+      const category = item.terms.find((t) => t.taxonomy === "category");
+      let categoryName = "Allgemein";
+      if (category && !UNCATEGORIZED.has(category.slug.toLowerCase()) && !UNCATEGORIZED.has(category.name.toLowerCase())) {
+        categoryName = (categoryNames.get(category.slug) ?? category.name).slice(0, 80);
+        postCategories.add(categoryName);
+      }
+      const tags = item.terms.filter((t) => t.taxonomy === "post_tag").map((t) => tagNames.get(t.slug) ?? t.name);
+      const thumbnailId = Number.parseInt(item.meta._thumbnail_id ?? "", 10);
+      const thumbnailUrl = Number.isFinite(thumbnailId) ? attachmentUrls.get(thumbnailId) : undefined;
+      const meta = newPostMetaBlock({
+        author: (item.creator ? authors.get(item.creator) ?? item.creator : "").slice(0, 200),
+        category: categoryName,
+        publishDate: (item.date ?? "").slice(0, 10),
+      });
+      meta.content = { ...meta.content, excerpt, tags, featuredImage: thumbnailUrl ? urlMap.mapUrl(thumbnailUrl) : "" };
+      blocks = [meta, ...blocks];
+    }
+    const seo = { title: entry.title, siteName: site.title, excerpt };
+    const metaTitle = fillSeoVariables(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, seo)?.slice(0, 200) ?? null;
+    const metaDescription = fillSeoVariables(item.meta._yoast_wpseo_metadesc ?? item.meta.rank_math_description, seo)?.slice(0, 500) ?? null;
+    // A password-protected page was never public: it stays offline here (we have no page passwords).
+    const publish = entry.status === "publish" && !item.passwordProtected;
+    if (item.passwordProtected) note(name, "in WordPress passwortgeschützt: als unveröffentlicht übernommen");
+    const publishAt = entry.status === "future" ? isoOf(item.dateGmt, item.date) : null;
+    if (entry.status === "future" && !publishAt) note(name, "geplant, aber ohne lesbares Datum: als Entwurf übernommen");
+    if (entry.status === "private") note(name, "in WordPress privat: als unveröffentlicht übernommen");
+    const title = entry.title || "(ohne Titel)";
+
+    if (!entry.targetId) {
+      if (dryRun) {
+        // A stand-in id, so the dry run's menu plan sees the page.
+        written.set(entry.id, { id: `neu:${entry.id}`, version: 0 });
+        return "created";
+      }
+      const page = await createPageFromInput(
+        db,
+        {
+          title,
+          slug: entry.slug,
+          content: blocks,
+          content_type: entry.type === "post" ? "blog" : "basis",
+          is_published: publish,
+          publish_at: publishAt,
+          meta_title: metaTitle,
+          meta_description: metaDescription,
+          sort_order: entry.type === "page" ? (entry.menuOrder + 1) * PAGE_ORDER_STEP : undefined,
+        },
+        { authorId },
+      );
+      written.set(entry.id, { id: page.id, version: page.version });
+      entry.targetId = page.id;
+      return "created";
+    }
+
+    const current = (await getPageById(db, entry.targetId, "working"))!;
+    if (entry.importedVersion !== null && current.version !== entry.importedVersion && !options.overwrite) {
+      skippedEdited.add(entry.id);
+      note(name, "wurde hier seit dem letzten Import bearbeitet und nicht überschrieben (mit „überschreiben“ ersetzen)");
+      return "skipped";
+    }
+    const same =
+      current.title === title &&
+      (current.meta_title ?? null) === metaTitle &&
+      (current.meta_description ?? null) === metaDescription &&
+      current.is_published === publish &&
+      !current.has_unpublished_changes &&
+      (current.publish_at ?? null) === publishAt &&
+      sameBlocks(current.content, blocks);
+    if (same) {
+      written.set(entry.id, { id: current.id, version: current.version });
+      return "unchanged";
+    }
+    if (dryRun) {
+      written.set(entry.id, { id: current.id, version: current.version });
+      return "updated";
+    }
+    let page: Page | null = await updatePageWithRevision(
+      db,
+      current.id,
+      { title, content: blocks, meta_title: metaTitle, meta_description: metaDescription, publish_at: publishAt, ...(publish ? {} : { is_published: false }) },
+      { expectedVersion: current.version, authorId, summary: IMPORT_REVISION_SUMMARY },
+    );
+    if (page && publish) page = await publishPageById(db, page.id, { version: page.version }, { authorId });
+    if (!page) throw new Error("Die Seite wurde während des Imports gelöscht.");
+    written.set(entry.id, { id: page.id, version: page.version });
+    return "updated";
+  }
+
+  // ---- Structure, menu, categories, redirects.
+  throwIfAborted(options.signal);
+  progress?.set(done, total, "Menü und Weiterleitungen …");
+  const menu = chooseMenu(menuItems, menuNames);
+  const menuResult = await applyMenu(
+    { db, authorId, dryRun },
+    {
+      menu,
+      pages: entries.filter((e) => e.type === "page" && written.has(e.id) && !skippedEdited.has(e.id)).map((e) => ({ wpId: e.id, parentWpId: e.parentId, menuOrder: e.menuOrder, targetId: written.get(e.id)!.id })),
+      pathOf: (wpId) => urlMap.pathOfId(wpId),
+      targetOf: (wpId) => written.get(wpId)?.id ?? entryById.get(wpId)?.targetId ?? null,
+      mapUrl: urlMap.mapUrl,
+      isPost: (wpId) => entryById.get(wpId)?.type === "post",
+    },
+  );
+  report.menuEntries = menuResult.entries;
+  for (const n of menuResult.notes) note(n.item, n.message);
+  report.categories = await addBlogCategories(db, [...postCategories], dryRun);
+
+  const redirects: PlannedRedirect[] = [];
+  for (const entry of entries) {
+    if (!written.has(entry.id) && !entry.targetId && !dryRun) continue;
+    for (const url of [entry.link, entry.guid]) {
+      const parsed = url ? addresses.parse(url) : null;
+      if (!parsed) continue;
+      const from = canonicalPath(parsed.pathname);
+      if (from !== "/") redirects.push({ from, to: entry.path });
+    }
+    redirects.push({ from: `/?${entry.type === "page" ? "page_id" : "p"}=${entry.id}`, to: entry.path });
+    if (entry.type === "page") redirects.push({ from: `/?p=${entry.id}`, to: entry.path });
+  }
+  for (const [slug, name] of categoryNames) {
+    if (UNCATEGORIZED.has(slug.toLowerCase())) continue;
+    redirects.push({ from: canonicalPath(`/category/${slug}`), to: `/blog?${new URLSearchParams({ kategorie: name.slice(0, 80) })}` });
+  }
+  for (const [slug, name] of tagNames) redirects.push({ from: canonicalPath(`/tag/${slug}`), to: `/blog?${new URLSearchParams({ schlagwort: name })}` });
+  if (entries.some((e) => e.type === "post")) redirects.push({ from: "/feed", to: "/blog/rss.xml" });
+  report.redirects = await writeRedirects(db, redirects, dryRun);
+
+  // What we wrote, at its final version (the menu step may have moved pages): the next import compares against it.
+  // Posts keep the version their write gave them; pages are read again (the menu step may have moved them).
+  if (!dryRun) {
+    await inTransaction(db, async (trx) => {
+      for (const [wpId, target] of written) {
+        const type = entryById.get(wpId)!.type;
+        const version = type === "post" ? target.version : (await getPageById(trx, target.id, "working"))?.version;
+        if (version !== undefined) await remember(`post:${wpId}`, type, target.id, version, trx);
+      }
+    });
+  }
+  progress?.set(total, total, "Fertig");
+  report.durationMs = Date.now() - started;
+  return report;
+}
