@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -19,6 +20,11 @@ function useStaticDocument(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const staticDocument = useStaticDocument();
+  // Marks the document once React has hydrated it, error screens included (clicks before that do
+  // nothing): the e2e tests wait for it instead of guessing from the network (e2e/harness.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="de">
       <head>

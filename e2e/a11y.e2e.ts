@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "~/server/contact/form-token.server";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, startApp, type RunningApp, gotoReady } from "./harness";
 
 /** No serious or critical axe-core violations on the screens built so far, at 1280 and 375 px. */
 describe("accessibility (axe-core)", () => {
@@ -22,20 +22,33 @@ describe("accessibility (axe-core)", () => {
     expect(res.status()).toBe(200);
     // One enquiry, so the inbox shows its list and detail (a form sent within 3 s counts as a bot's).
     const html = await (await admin.request.get(`${app.url}/kontakt`)).text();
-    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
+    const hidden = (name: string) =>
+      new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
     // Sent once the token (`<issued ms>.<signature>`) is old enough to be a person's, while the
     // public screens are checked; the admin screens wait for it. (expect.poll is not allowed in a
     // hook: the remaining time is computed from the token.)
     const issued = Number(hidden("cms_token").split(".")[0]);
     enquiry = (async () => {
       const remaining = issued + MIN_FILL_MS + 100 - Date.now();
-      if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+      if (remaining > 0)
+        await new Promise((resolve) => setTimeout(resolve, remaining));
       const sent = await admin.request.post(`${app.url}/api/contact`, {
         headers: { origin: app.url },
-        data: { page_id: hidden("cms_page"), block_id: hidden("cms_block"), token: hidden("cms_token"), subject: "Sonstiges", values: { name: "Erika Mustermann", email: "erika@kunde.de", message: "Barrierefrei?" } },
+        data: {
+          page_id: hidden("cms_page"),
+          block_id: hidden("cms_block"),
+          token: hidden("cms_token"),
+          subject: "Sonstiges",
+          values: {
+            name: "Erika Mustermann",
+            email: "erika@kunde.de",
+            message: "Barrierefrei?",
+          },
+        },
       });
       expect(sent.status()).toBe(200);
-      return (await (await admin.request.get(`${app.url}/api/inbox`)).json()).items[0].id as string;
+      return (await (await admin.request.get(`${app.url}/api/inbox`)).json())
+        .items[0].id as string;
     })();
     enquiry.catch(() => undefined); // reported by the admin tests that wait for it
   });
@@ -44,15 +57,27 @@ describe("accessibility (axe-core)", () => {
     await app?.stop();
   });
 
-  async function violations(context: BrowserContext, path: string, width: number) {
+  async function violations(
+    context: BrowserContext,
+    path: string,
+    width: number,
+  ) {
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(app.url + path, { waitUntil: "networkidle" });
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    await gotoReady(page, app.url + path);
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     await page.close();
     return result.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
   }
 
   for (const width of [1280, 375]) {
@@ -63,10 +88,26 @@ describe("accessibility (axe-core)", () => {
         await context.close();
       });
     }
-    for (const path of ["/admin", "/admin/settings", "/admin/konto", "/admin/postausgang", "/admin/backups", "/optimize-block", "/admin/inbox", "/admin/inbox?id=", "/admin/import"]) {
+    for (const path of [
+      "/admin",
+      "/admin/settings",
+      "/admin/konto",
+      "/admin/postausgang",
+      "/admin/backups",
+      "/optimize-block",
+      "/admin/inbox",
+      "/admin/inbox?id=",
+      "/admin/import",
+    ]) {
       it(`${path} at ${width} px (admin)`, async () => {
         const enquiryId = await enquiry;
-        expect(await violations(admin, path.endsWith("id=") ? path + enquiryId : path, width)).toEqual([]);
+        expect(
+          await violations(
+            admin,
+            path.endsWith("id=") ? path + enquiryId : path,
+            width,
+          ),
+        ).toEqual([]);
       });
     }
   }

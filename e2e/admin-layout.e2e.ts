@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, addSessionCookies, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+import {
+  adminApi,
+  addSessionCookies,
+  launchBrowser,
+  startApp,
+  type AdminApi,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 /**
  * The admin on a phone, a tablet and a laptop (issue 25, items 3 and 4): every area through the
@@ -15,9 +23,14 @@ describe("admin layout at 375, 768 and 1280 px", () => {
   let pageId = "";
   let longPageId = "";
   const errors: string[] = [];
-  const LONG_HEADING = "Präzisionsteile für Industrietechnik und Sondermaschinenbau";
+  const LONG_HEADING =
+    "Präzisionsteile für Industrietechnik und Sondermaschinenbau";
 
-  async function open(width: number, height: number, session = cookie): Promise<{ context: BrowserContext; page: Page }> {
+  async function open(
+    width: number,
+    height: number,
+    session = cookie,
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width, height } });
     await addSessionCookies(context, app, session);
     const page = await context.newPage();
@@ -27,19 +40,35 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     return { context, page };
   }
 
-  async function createPage(title: string, slug: string, content: unknown[]): Promise<string> {
+  async function createPage(
+    title: string,
+    slug: string,
+    content: unknown[],
+  ): Promise<string> {
     const created = await api("POST", "/api/pages", { title, slug });
     expect(created.status).toBe(201);
-    const patched = await api("PATCH", `/api/pages/${created.body.id}`, { content, version: created.body.version });
+    const patched = await api("PATCH", `/api/pages/${created.body.id}`, {
+      content,
+      version: created.body.version,
+    });
     expect(patched.status).toBe(200);
     return created.body.id;
   }
 
-  const tool = (page: Page, name: string) => page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" }).getByRole("button", { name, exact: true });
+  const tool = (page: Page, name: string) =>
+    page
+      .getByRole("toolbar", { name: "Werkzeugleiste des Editors" })
+      .getByRole("button", { name, exact: true });
 
   /** The canvas root's layout width (CSS px, unscaled) and the width it takes on screen. */
   const canvasWidths = (page: Page) =>
-    page.getByTestId("canvas").evaluate((el: HTMLElement) => ({ layout: el.offsetWidth, client: el.clientWidth, shown: el.getBoundingClientRect().width }));
+    page
+      .getByTestId("canvas")
+      .evaluate((el: HTMLElement) => ({
+        layout: el.offsetWidth,
+        client: el.clientWidth,
+        shown: el.getBoundingClientRect().width,
+      }));
 
   /** Words of the element's text that the browser broke over two lines. */
   const brokenWords = (heading: Locator) =>
@@ -52,7 +81,9 @@ describe("admin layout at 375, 768 and 1280 px", () => {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+          const lines = new Set(
+            Array.from(range.getClientRects(), (r) => Math.round(r.top)),
+          );
           if (lines.size > 1) broken.push(match[0]);
         }
       }
@@ -60,7 +91,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     });
 
   async function openBuilder(page: Page, id: string) {
-    await page.goto(`${app.url}/admin/pages/${id}/edit`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${app.url}/admin/pages/${id}/edit`);
     await page.getByTestId("page-builder").waitFor();
   }
 
@@ -75,16 +106,38 @@ describe("admin layout at 375, 768 and 1280 px", () => {
         type: "two-column",
         content: {},
         children: [
-          [{ id: "left", type: "heading", content: { text: "Linke Spalte", level: 2 } }],
-          [{ id: "right", type: "paragraph", content: { text: "<p>Rechte Spalte</p>" } }],
+          [
+            {
+              id: "left",
+              type: "heading",
+              content: { text: "Linke Spalte", level: 2 },
+            },
+          ],
+          [
+            {
+              id: "right",
+              type: "paragraph",
+              content: { text: "<p>Rechte Spalte</p>" },
+            },
+          ],
         ],
       },
-      { id: "p1", type: "paragraph", content: { text: "<p>Ein Absatz mit etwas Text, damit die Seite nach etwas aussieht.</p>" } },
+      {
+        id: "p1",
+        type: "paragraph",
+        content: {
+          text: "<p>Ein Absatz mit etwas Text, damit die Seite nach etwas aussieht.</p>",
+        },
+      },
     ]);
     longPageId = await createPage(
       "Lange Seite",
       "lange-seite",
-      Array.from({ length: 16 }, (_, i) => ({ id: `p${i}`, type: "paragraph", content: { text: `<p>Absatz ${i + 1}: ${"Text ".repeat(60)}</p>` } })),
+      Array.from({ length: 16 }, (_, i) => ({
+        id: `p${i}`,
+        type: "paragraph",
+        content: { text: `<p>Absatz ${i + 1}: ${"Text ".repeat(60)}</p>` },
+      })),
     );
   }, 60_000);
   afterAll(async () => {
@@ -112,13 +165,21 @@ describe("admin layout at 375, 768 and 1280 px", () => {
       ["Weiterleitungen", /^Weiterleitungen$/],
       ["Import", /^Import$/],
     ];
-    await page.goto(`${app.url}/admin`, { waitUntil: "networkidle" });
-    const menu = page.getByRole("button", { name: "Menü", exact: true, includeHidden: true });
-    const sheet = page.getByRole("dialog", { name: "Navigation der Administration" });
+    await gotoReady(page, `${app.url}/admin`);
+    const menu = page.getByRole("button", {
+      name: "Menü",
+      exact: true,
+      includeHidden: true,
+    });
+    const sheet = page.getByRole("dialog", {
+      name: "Navigation der Administration",
+    });
     expect(await menu.isVisible()).toBe(true);
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
     // Nothing of the admin's navigation is cut off or hidden behind a sideways scroll.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
 
     // Escape closes it, and focus stays inside while it is open.
     await menu.click();
@@ -127,7 +188,11 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     await page.screenshot({ path: "/tmp/admin-layout-375-menu.png" });
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest('[role="dialog"]'),
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect.poll(() => sheet.count()).toBe(0);
@@ -138,8 +203,17 @@ describe("admin layout at 375, 768 and 1280 px", () => {
       await sheet.waitFor();
       await sheet.getByRole("link", { name: link, exact: true }).click();
       await expect.poll(() => sheet.count(), { message: link }).toBe(0);
-      await expect.poll(async () => (await page.locator("main h1").first().textContent())?.trim() ?? "", { message: link, timeout: 10_000 }).toMatch(heading);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), link).toBeLessThanOrEqual(375);
+      await expect
+        .poll(
+          async () =>
+            (await page.locator("main h1").first().textContent())?.trim() ?? "",
+          { message: link, timeout: 10_000 },
+        )
+        .toMatch(heading);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        link,
+      ).toBeLessThanOrEqual(375);
     }
     await page.screenshot({ path: "/tmp/admin-layout-375-redirects.png" });
 
@@ -147,7 +221,9 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     await menu.click();
     await sheet.getByRole("button", { name: "Abmelden" }).click();
     await page.waitForURL(`${app.url}/`);
-    const after = await page.evaluate(() => fetch("/api/auth/get-session").then((r) => r.text()));
+    const after = await page.evaluate(() =>
+      fetch("/api/auth/get-session").then((r) => r.text()),
+    );
     expect(after === "null" || after === "").toBe(true);
     // Only that session: the admin's other session still works.
     expect((await api("GET", `/api/pages/${pageId}`)).status).toBe(200);
@@ -159,7 +235,10 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     const res = await fetch(`${app.url}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: app.url },
-      body: JSON.stringify({ email: "layout@example.de", password: "geheim123" }),
+      body: JSON.stringify({
+        email: "layout@example.de",
+        password: "geheim123",
+      }),
     });
     expect(res.status).toBe(200);
     return res.headers
@@ -174,7 +253,9 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     expect(await page.getByTestId("library-panel").isVisible()).toBe(true);
     expect(await page.getByTestId("properties").isVisible()).toBe(true);
     // Scaled once the builder has measured its space (after hydration).
-    await expect.poll(() => canvasWidths(page).then((w) => w.shown)).toBeLessThan(1280);
+    await expect
+      .poll(() => canvasWidths(page).then((w) => w.shown))
+      .toBeLessThan(1280);
     await page.screenshot({ path: "/tmp/admin-layout-1280-desktop.png" });
     const desktop = await canvasWidths(page);
     expect(desktop.layout).toBe(1280);
@@ -184,15 +265,27 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     const viewport = (await page.getByTestId("canvas-viewport").boundingBox())!;
     expect(desktop.shown).toBeLessThanOrEqual(viewport.width);
     expect(desktop.shown).toBeGreaterThan(viewport.width * 0.8);
-    expect(await page.getByTestId("canvas-scale").textContent()).toMatch(/^1280 px · \d+ %$/);
-    const heading = page.getByTestId("canvas").getByRole("heading", { name: LONG_HEADING });
+    expect(await page.getByTestId("canvas-scale").textContent()).toMatch(
+      /^1280 px · \d+ %$/,
+    );
+    const heading = page
+      .getByTestId("canvas")
+      .getByRole("heading", { name: LONG_HEADING });
     expect(await brokenWords(heading)).toEqual([]);
     // The desktop layout: the two columns side by side.
-    const left = (await page.getByTestId("canvas").getByRole("heading", { name: "Linke Spalte" }).boundingBox())!;
-    const right = (await page.getByTestId("canvas").getByText("Rechte Spalte").boundingBox())!;
+    const left = (await page
+      .getByTestId("canvas")
+      .getByRole("heading", { name: "Linke Spalte" })
+      .boundingBox())!;
+    const right = (await page
+      .getByTestId("canvas")
+      .getByText("Rechte Spalte")
+      .boundingBox())!;
     expect(right.x).toBeGreaterThan(left.x + left.width);
     // No sideways scrolling of the window.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(1280);
 
     // Selecting a block still works at this scale; its bar sits above the block, not on its text.
     await heading.click();
@@ -201,7 +294,14 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     const bar = (await frame.locator("[data-frame-bar]").boundingBox())!;
     const text = (await heading.boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(text.y + 1);
-    await expect.poll(() => page.getByTestId("properties").getByRole("heading", { name: /Überschrift/ }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("properties")
+          .getByRole("heading", { name: /Überschrift/ })
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await page.screenshot({ path: "/tmp/admin-layout-1280-selected.png" });
 
     for (const [name, width] of [
@@ -209,19 +309,29 @@ describe("admin layout at 375, 768 and 1280 px", () => {
       ["Mobil (375 × 667)", 375],
     ] as const) {
       await tool(page, name).click();
-      await expect.poll(() => canvasWidths(page).then((w) => w.layout)).toBe(width);
+      await expect
+        .poll(() => canvasWidths(page).then((w) => w.layout))
+        .toBe(width);
       const shown = await canvasWidths(page);
       expect(shown.shown).toBeLessThanOrEqual(viewport.width);
       expect(await brokenWords(heading)).toEqual([]);
       // The blocks' breakpoints follow the canvas, not the window: at 375 the two columns stack.
-      const l = (await page.getByTestId("canvas").getByRole("heading", { name: "Linke Spalte" }).boundingBox())!;
-      const r = (await page.getByTestId("canvas").getByText("Rechte Spalte").boundingBox())!;
+      const l = (await page
+        .getByTestId("canvas")
+        .getByRole("heading", { name: "Linke Spalte" })
+        .boundingBox())!;
+      const r = (await page
+        .getByTestId("canvas")
+        .getByText("Rechte Spalte")
+        .boundingBox())!;
       if (width === 375) expect(r.y).toBeGreaterThan(l.y + l.height - 1);
       else expect(r.x).toBeGreaterThan(l.x + l.width);
       await page.screenshot({ path: `/tmp/admin-layout-1280-${width}.png` });
     }
     await tool(page, "Desktop").click();
-    await expect.poll(() => canvasWidths(page).then((w) => w.layout)).toBe(1280);
+    await expect
+      .poll(() => canvasWidths(page).then((w) => w.layout))
+      .toBe(1280);
     await context.close();
   });
 
@@ -230,15 +340,21 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     await openBuilder(page, longPageId);
     const save = tool(page, "Speichern");
     await page.locator('[data-editor-block="p15"]').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight),
+    );
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(300);
     const box = (await save.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(800);
     // On top, not under something else.
     const hit = await save.evaluate((el) => {
       const r = el.getBoundingClientRect();
-      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      return el.contains(
+        document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2),
+      );
     });
     expect(hit).toBe(true);
     expect(await tool(page, "Veröffentlichen").isVisible()).toBe(true);
@@ -254,8 +370,18 @@ describe("admin layout at 375, 768 and 1280 px", () => {
       list.evaluate((el) => ({
         list: el.scrollWidth - el.clientWidth,
         left: el.scrollLeft,
-        tiles: Array.from(el.querySelectorAll<HTMLElement>("[data-library-item]"))
-          .filter((tile) => tile.scrollWidth > tile.clientWidth || Array.from(tile.querySelectorAll("span")).some((s) => s.getBoundingClientRect().right > tile.getBoundingClientRect().right + 0.5))
+        tiles: Array.from(
+          el.querySelectorAll<HTMLElement>("[data-library-item]"),
+        )
+          .filter(
+            (tile) =>
+              tile.scrollWidth > tile.clientWidth ||
+              Array.from(tile.querySelectorAll("span")).some(
+                (s) =>
+                  s.getBoundingClientRect().right >
+                  tile.getBoundingClientRect().right + 0.5,
+              ),
+          )
           .map((tile) => tile.dataset.libraryItem),
       }));
     expect(await overflow()).toEqual({ list: 0, left: 0, tiles: [] });
@@ -267,11 +393,15 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     const b = (await to.boundingBox())!;
     await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
     await page.mouse.down();
-    await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+    await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, {
+      steps: 4,
+    });
     await page.mouse.move(b.x + b.width / 2, b.y + b.height - 4, { steps: 25 });
     await page.mouse.move(b.x + b.width / 2, b.y + b.height - 3, { steps: 2 });
     await page.mouse.up();
-    await expect.poll(() => page.getByTestId("element-count").textContent()).toBe("6 Elemente");
+    await expect
+      .poll(() => page.getByTestId("element-count").textContent())
+      .toBe("6 Elemente");
     expect(await overflow()).toEqual({ list: 0, left: 0, tiles: [] });
     await page.screenshot({ path: "/tmp/admin-layout-1280-after-drag.png" });
     await context.close();
@@ -280,9 +410,13 @@ describe("admin layout at 375, 768 and 1280 px", () => {
   it("at 768 × 1024 the builder opens library and properties as overlays, adds a block and saves", async () => {
     const { context, page } = await open(768, 1024);
     await openBuilder(page, pageId);
-    await expect.poll(() => canvasWidths(page).then((w) => w.shown)).toBeLessThan(768);
+    await expect
+      .poll(() => canvasWidths(page).then((w) => w.shown))
+      .toBeLessThan(768);
     await page.screenshot({ path: "/tmp/admin-layout-768.png" });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(768);
     const canvas = await canvasWidths(page);
     expect(canvas.layout).toBe(1280);
     expect(canvas.shown).toBeLessThan(768);
@@ -306,30 +440,60 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     const panel = (await properties.boundingBox())!;
     expect(panel.x + panel.width).toBeLessThanOrEqual(768);
     await page.screenshot({ path: "/tmp/admin-layout-768-properties.png" });
-    await properties.getByRole("button", { name: "Eigenschaften schließen" }).click();
+    await properties
+      .getByRole("button", { name: "Eigenschaften schließen" })
+      .click();
     await expect.poll(() => properties.count()).toBe(0);
 
     await tool(page, "Speichern").click();
-    await expect.poll(async () => {
-      const stored = await api<{ content: { id: string; type: string }[] }>("GET", `/api/pages/${pageId}`);
-      return stored.body.content.some((block) => block.id === addedId && block.type === "heading");
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const stored = await api<{ content: { id: string; type: string }[] }>(
+          "GET",
+          `/api/pages/${pageId}`,
+        );
+        return stored.body.content.some(
+          (block) => block.id === addedId && block.type === "heading",
+        );
+      })
+      .toBe(true);
     await context.close();
   });
 
   it("the slide list of a presentation shows 'Folie hinzufügen' whole at 1280 and 768 px", async () => {
-    const slides = Array.from({ length: 3 }, (_, i) => ({ id: `s${i}`, type: "slide", content: { title: `Folie mit einem langen Titel Nummer ${i + 1}` }, children: [] }));
-    const created = await api("POST", "/api/pages", { title: "Firmenprofil", slug: "firmenprofil", content_type: "presentation", is_published: false, content: slides });
+    const slides = Array.from({ length: 3 }, (_, i) => ({
+      id: `s${i}`,
+      type: "slide",
+      content: { title: `Folie mit einem langen Titel Nummer ${i + 1}` },
+      children: [],
+    }));
+    const created = await api("POST", "/api/pages", {
+      title: "Firmenprofil",
+      slug: "firmenprofil",
+      content_type: "presentation",
+      is_published: false,
+      content: slides,
+    });
     expect([200, 201]).toContain(created.status);
     for (const [width, height] of [
       [1280, 800],
       [768, 1024],
     ] as const) {
       const { context, page } = await open(width, height);
-      await page.goto(`${app.url}/admin/presentations/${created.body.id}/edit`, { waitUntil: "networkidle" });
+      await gotoReady(
+        page,
+        `${app.url}/admin/presentations/${created.body.id}/edit`,
+      );
       const add = page.getByRole("button", { name: "Folie hinzufügen" });
       await add.waitFor();
-      expect(await add.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= (el.closest("aside")?.getBoundingClientRect().right ?? 0))).toBe(true);
+      expect(
+        await add.evaluate(
+          (el) =>
+            el.scrollWidth <= el.clientWidth &&
+            el.getBoundingClientRect().right <=
+              (el.closest("aside")?.getBoundingClientRect().right ?? 0),
+        ),
+      ).toBe(true);
       await page.screenshot({ path: `/tmp/admin-layout-${width}-slides.png` });
       await context.close();
     }

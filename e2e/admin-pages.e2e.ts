@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dragKey, launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  dragKey,
+  launchBrowser,
+  settled,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+  reloadReady,
+} from "./harness";
 
 /** The page screens of /admin (issue 4) in Chromium against the built app. */
 describe("admin pages, templates and redirects in Chromium", () => {
@@ -13,29 +22,44 @@ describe("admin pages, templates and redirects in Chromium", () => {
 
   /** Screenshots at 1280 and 375 px (looked at by hand) plus an axe run on the screen. */
   async function shoot(name: string) {
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    for (const v of result.violations) violations.push(`${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    for (const v of result.violations)
+      violations.push(
+        `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       // A scrolled page with sticky bars makes full-page shots overlap; shoot from the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await settled(page);
-      await page.screenshot({ path: `/tmp/admin-pages-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `/tmp/admin-pages-${name}-${width}.png`,
+        fullPage: true,
+      });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 
-  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  const toast = (text: string) =>
+    page.locator("[data-sonner-toast]").filter({ hasText: text });
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
       // The refused delete of a legal page and the stale save are expected 409s, not page errors.
-      if (m.type() === "error" && !/status of 409|\/api\/pages\/\S+ 409/.test(m.text())) errors.push(m.text());
+      if (
+        m.type() === "error" &&
+        !/status of 409|\/api\/pages\/\S+ 409/.test(m.text())
+      )
+        errors.push(m.text());
     });
     await signInAsAdmin(page, app, "redaktion@example.org");
   });
@@ -45,31 +69,45 @@ describe("admin pages, templates and redirects in Chromium", () => {
   });
 
   it("creates a page from the 'Landingpage' template, publishes it and shows it on the public site", async () => {
-    await page.goto(app.url + "/admin/pages/new", { waitUntil: "networkidle" });
-    await page.getByLabel("Titel", { exact: true }).fill("Sommeraktion Präzisionsteile");
+    await gotoReady(page, app.url + "/admin/pages/new");
+    await page
+      .getByLabel("Titel", { exact: true })
+      .fill("Sommeraktion Präzisionsteile");
     // The slug follows the title with German transliteration and is checked while typing.
-    await expect.poll(() => page.getByLabel("Slug (URL)").inputValue()).toBe("sommeraktion-praezisionsteile");
-    await expect.poll(() => page.getByText("Slug ist verfügbar").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByLabel("Slug (URL)").inputValue())
+      .toBe("sommeraktion-praezisionsteile");
+    await expect
+      .poll(() => page.getByText("Slug ist verfügbar").isVisible())
+      .toBe(true);
     await page.getByLabel("Vorlage").click();
     await page.getByRole("option", { name: "Landingpage" }).click();
     await page.getByLabel("Veröffentlicht").click();
     await page.getByLabel("Meta-Titel").fill("Sommeraktion");
-    await expect.poll(() => page.getByText("12 Zeichen (Ziel: 30–60)").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("12 Zeichen (Ziel: 30–60)").isVisible())
+      .toBe(true);
     await shoot("new");
 
     await page.getByRole("button", { name: "Seite erstellen" }).click();
     await page.waitForURL(/\/admin\/pages\/[^/]+\/edit$/);
-    await expect.poll(() => toast("Seite erfolgreich erstellt").isVisible()).toBe(true);
+    await expect
+      .poll(() => toast("Seite erfolgreich erstellt").isVisible())
+      .toBe(true);
     // The template's blocks arrived in the JSON editor.
     await page.getByRole("tab", { name: "JSON" }).click();
-    expect(await page.getByLabel("Blöcke (JSON)").inputValue()).toContain('"type": "hero"');
+    expect(await page.getByLabel("Blöcke (JSON)").inputValue()).toContain(
+      '"type": "hero"',
+    );
     await shoot("edit");
 
-    const response = await page.request.get(app.url + "/sommeraktion-praezisionsteile");
+    const response = await page.request.get(
+      app.url + "/sommeraktion-praezisionsteile",
+    );
     expect(response.status()).toBe(200);
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
-    await publicPage.goto(app.url + "/sommeraktion-praezisionsteile", { waitUntil: "networkidle" });
+    await gotoReady(publicPage, app.url + "/sommeraktion-praezisionsteile");
     expect(await publicPage.locator("h1").count()).toBeGreaterThan(0);
     await visitor.close();
   });
@@ -77,82 +115,143 @@ describe("admin pages, templates and redirects in Chromium", () => {
   it("renames the slug in the edit form (Ctrl+S) and answers the old URL with a 301", async () => {
     await page.getByRole("tab", { name: "Seiteneinstellungen" }).click();
     await page.getByLabel("Slug (URL)").fill("sommeraktion-2026");
-    await expect.poll(() => page.getByText("Ungespeicherte Änderungen").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Ungespeicherte Änderungen").isVisible())
+      .toBe(true);
     await page.keyboard.press("Control+s");
-    await expect.poll(() => toast("Seite erfolgreich aktualisiert").isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("Alle Änderungen gespeichert").isVisible()).toBe(true);
+    await expect
+      .poll(() => toast("Seite erfolgreich aktualisiert").isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText("Alle Änderungen gespeichert").isVisible())
+      .toBe(true);
 
-    const old = await page.request.get(app.url + "/sommeraktion-praezisionsteile", { maxRedirects: 0 });
+    const old = await page.request.get(
+      app.url + "/sommeraktion-praezisionsteile",
+      { maxRedirects: 0 },
+    );
     expect(old.status()).toBe(301);
     expect(old.headers().location).toMatch(/\/sommeraktion-2026$/);
-    expect((await page.request.get(app.url + "/sommeraktion-2026")).status()).toBe(200);
+    expect(
+      (await page.request.get(app.url + "/sommeraktion-2026")).status(),
+    ).toBe(200);
   });
 
   it("shows a JSON error with its line and keeps the typed text", async () => {
     await page.getByRole("tab", { name: "JSON" }).click();
     const editor = page.getByLabel("Blöcke (JSON)");
-    const broken = '[\n  {"id": "a", "type": "heading", "content": {"text": "Hallo"}}\n  {"id": "b"}\n]';
+    const broken =
+      '[\n  {"id": "a", "type": "heading", "content": {"text": "Hallo"}}\n  {"id": "b"}\n]';
     await editor.fill(broken);
-    await expect.poll(() => page.getByTestId("json-error").textContent()).toMatch(/Zeile 3/);
+    await expect
+      .poll(() => page.getByTestId("json-error").textContent())
+      .toMatch(/Zeile 3/);
     await page.keyboard.press("Control+s");
-    await expect.poll(() => toast("Fehler beim Aktualisieren der Seite").isVisible()).toBe(true);
+    await expect
+      .poll(() => toast("Fehler beim Aktualisieren der Seite").isVisible())
+      .toBe(true);
     expect(await editor.inputValue()).toBe(broken);
     // Back to valid blocks with a skipped heading level; the fix button repairs and saves them.
     await editor.fill(
       JSON.stringify([
-        { id: "h1", type: "heading", content: { text: "Sommeraktion", level: 1 } },
+        {
+          id: "h1",
+          type: "heading",
+          content: { text: "Sommeraktion", level: 1 },
+        },
         { id: "h3", type: "heading", content: { text: "Details", level: 3 } },
       ]),
     );
-    await expect.poll(() => page.getByText("Überschrift-Ebene übersprungen: H1 → H3").isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Überschriften korrigieren" }).click();
-    await expect.poll(() => toast("Überschriften erfolgreich korrigiert!").isVisible()).toBe(true);
-    expect(await page.getByText("Überschrift-Ebene übersprungen").count()).toBe(0);
+    await expect
+      .poll(() =>
+        page.getByText("Überschrift-Ebene übersprungen: H1 → H3").isVisible(),
+      )
+      .toBe(true);
+    await page
+      .getByRole("button", { name: "Überschriften korrigieren" })
+      .click();
+    await expect
+      .poll(() => toast("Überschriften erfolgreich korrigiert!").isVisible())
+      .toBe(true);
+    // The check re-runs 300 ms after the change (SEO_LIVE_DEBOUNCE_MS), the save may be quicker.
+    await expect
+      .poll(() => page.getByText("Überschrift-Ebene übersprungen").count())
+      .toBe(0);
   });
 
   it("shows the conflict message with 'Neu laden' when someone else saved meanwhile, and keeps the typed text", async () => {
     const id = page.url().split("/").at(-2);
     // Someone else saves with the version they read (the stored one), so this editor's is stale.
-    const other = await page.evaluate(
-      async (pageId) => {
-        const { version } = await fetch(`/api/pages/${pageId}`).then((r) => r.json());
-        return fetch(`/api/pages/${pageId}`, {
-          method: "PATCH",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ meta_description: "Von jemand anderem geändert.", version }),
-        }).then((r) => r.status);
-      },
-      id,
-    );
+    const other = await page.evaluate(async (pageId) => {
+      const { version } = await fetch(`/api/pages/${pageId}`).then((r) =>
+        r.json(),
+      );
+      return fetch(`/api/pages/${pageId}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          meta_description: "Von jemand anderem geändert.",
+          version,
+        }),
+      }).then((r) => r.status);
+    }, id);
     expect(other).toBe(200);
     await page.getByRole("tab", { name: "Seiteneinstellungen" }).click();
     const typed = "Mein noch nicht gespeicherter Meta-Titel";
     await page.getByLabel("Meta-Titel").fill(typed);
     await page.keyboard.press("Control+s");
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Die Seite wurde inzwischen geändert" }).isVisible()).toBe(true);
-    await expect.poll(() => toast("Fehler beim Aktualisieren der Seite").first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("alert")
+          .filter({ hasText: "Die Seite wurde inzwischen geändert" })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        toast("Fehler beim Aktualisieren der Seite").first().isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByLabel("Meta-Titel").inputValue()).toBe(typed);
-    const stored = await page.evaluate((pageId) => fetch(`/api/pages/${pageId}`).then((r) => r.json()), id);
+    const stored = await page.evaluate(
+      (pageId) => fetch(`/api/pages/${pageId}`).then((r) => r.json()),
+      id,
+    );
     expect(stored.meta_title).toBe("Sommeraktion");
     await page.getByRole("button", { name: "Neu laden" }).click();
-    await expect.poll(() => page.getByLabel("Meta-Beschreibung").inputValue()).toBe("Von jemand anderem geändert.");
-    expect(await page.getByRole("alert").filter({ hasText: "Die Seite wurde inzwischen geändert" }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByLabel("Meta-Beschreibung").inputValue())
+      .toBe("Von jemand anderem geändert.");
+    expect(
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "Die Seite wurde inzwischen geändert" })
+        .count(),
+    ).toBe(0);
   });
 
   it("lists the revisions and restores one as a new revision", async () => {
     const editUrl = page.url();
-    await page.goto(editUrl.replace(/\/edit$/, "/revisions"), { waitUntil: "networkidle" });
+    await gotoReady(page, editUrl.replace(/\/edit$/, "/revisions"));
     const rows = page.getByTestId("revision-list").locator(":scope > li");
     const before = await rows.count();
     // The quick saves above by the same person form one run (one revision), beside the creation.
     expect(before).toBeGreaterThanOrEqual(2);
     expect(await rows.first().textContent()).toContain("redaktion@example.org");
     await rows.nth(1).getByRole("button", { name: "Vorschau" }).click();
-    await expect.poll(() => page.getByTestId("revision-preview").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId("revision-preview").isVisible())
+      .toBe(true);
     await shoot("revisions");
     await rows.last().getByRole("button", { name: "Wiederherstellen" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Wiederherstellen" }).click();
-    await expect.poll(() => toast("Version erfolgreich wiederhergestellt").isVisible()).toBe(true);
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Wiederherstellen" })
+      .click();
+    await expect
+      .poll(() => toast("Version erfolgreich wiederhergestellt").isVisible())
+      .toBe(true);
     await expect.poll(() => rows.count()).toBe(before + 1);
     expect(await rows.first().textContent()).toContain("Wiederhergestellt");
   });
@@ -160,7 +259,10 @@ describe("admin pages, templates and redirects in Chromium", () => {
   it("marks saved but unpublished changes in the tree, publishes them and discards the next ones", async () => {
     const id = page.url().split("/").at(-2);
     const saveTitle = async (title: string) => {
-      const current = await page.evaluate((pageId) => fetch(`/api/pages/${pageId}`).then((r) => r.json()), id);
+      const current = await page.evaluate(
+        (pageId) => fetch(`/api/pages/${pageId}`).then((r) => r.json()),
+        id,
+      );
       return page.evaluate(
         ([pageId, version, newTitle]) =>
           fetch(`/api/pages/${pageId}`, {
@@ -171,72 +273,156 @@ describe("admin pages, templates and redirects in Chromium", () => {
         [id, current.version, title] as const,
       );
     };
-    const rowOf = (title: string) => page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+    const rowOf = (title: string) =>
+      page
+        .getByTestId("page-row")
+        .filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
     expect(await saveTitle("Sommeraktion 2026")).toBe(200);
-    await page.goto(app.url + "/admin/pages", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/admin/pages");
     const row = rowOf("Sommeraktion 2026");
-    await expect.poll(() => row.getByTestId("unpublished-changes").isVisible()).toBe(true);
-    expect(await row.getByTestId("unpublished-changes").textContent()).toBe("Nicht veröffentlichte Änderungen");
+    await expect
+      .poll(() => row.getByTestId("unpublished-changes").isVisible())
+      .toBe(true);
+    expect(await row.getByTestId("unpublished-changes").textContent()).toBe(
+      "Nicht veröffentlichte Änderungen",
+    );
     // Saved is not live: visitors still get the published state.
-    const before = await (await page.request.get(app.url + "/sommeraktion-2026")).text();
+    const before = await (
+      await page.request.get(app.url + "/sommeraktion-2026")
+    ).text();
     expect(before).not.toContain("Sommeraktion 2026");
     await shoot("tree-drafted");
     await row.getByRole("button", { name: "Veröffentlichen" }).click();
-    await expect.poll(() => toast("Seite erfolgreich veröffentlicht").isVisible()).toBe(true);
-    await expect.poll(() => row.getByTestId("unpublished-changes").count()).toBe(0);
-    await expect.poll(async () => (await (await page.request.get(app.url + "/sommeraktion-2026")).text()).includes("Sommeraktion 2026")).toBe(true);
+    await expect
+      .poll(() => toast("Seite erfolgreich veröffentlicht").isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => row.getByTestId("unpublished-changes").count())
+      .toBe(0);
+    await expect
+      .poll(async () =>
+        (
+          await (await page.request.get(app.url + "/sommeraktion-2026")).text()
+        ).includes("Sommeraktion 2026"),
+      )
+      .toBe(true);
 
     expect(await saveTitle("Sommeraktion (Entwurf)")).toBe(200);
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     const drafted = rowOf("Sommeraktion (Entwurf)");
-    await expect.poll(() => drafted.getByTestId("unpublished-changes").isVisible()).toBe(true);
+    await expect
+      .poll(() => drafted.getByTestId("unpublished-changes").isVisible())
+      .toBe(true);
     await drafted.getByRole("button", { name: "Verwerfen" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Verwerfen" }).click();
-    await expect.poll(() => toast("Änderungen verworfen").isVisible()).toBe(true);
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Verwerfen" })
+      .click();
+    await expect
+      .poll(() => toast("Änderungen verworfen").isVisible())
+      .toBe(true);
     await expect.poll(() => rowOf("Sommeraktion 2026").isVisible()).toBe(true);
-    expect(await rowOf("Sommeraktion 2026").getByTestId("unpublished-changes").count()).toBe(0);
-    expect(await (await page.request.get(app.url + "/sommeraktion-2026")).text()).not.toContain("Sommeraktion (Entwurf)");
+    expect(
+      await rowOf("Sommeraktion 2026")
+        .getByTestId("unpublished-changes")
+        .count(),
+    ).toBe(0);
+    expect(
+      await (await page.request.get(app.url + "/sommeraktion-2026")).text(),
+    ).not.toContain("Sommeraktion (Entwurf)");
   });
 
   it("discards saved changes from the editor too, after saving what was typed, and shows the published state", async () => {
-    await page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: "Sommeraktion 2026", exact: true }) }).getByRole("link", { name: "Bearbeiten" }).click();
+    await page
+      .getByTestId("page-row")
+      .filter({
+        has: page.getByRole("link", { name: "Sommeraktion 2026", exact: true }),
+      })
+      .getByRole("link", { name: "Bearbeiten" })
+      .click();
     await page.waitForURL(/\/edit$/);
     await page.getByRole("tab", { name: "Seiteneinstellungen" }).click();
-    await page.getByLabel("Titel", { exact: true }).fill("Sommeraktion – nur ein Versuch");
+    await page
+      .getByLabel("Titel", { exact: true })
+      .fill("Sommeraktion – nur ein Versuch");
     await page.keyboard.press("Control+s");
-    await expect.poll(() => page.getByTestId("unpublished-changes").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId("unpublished-changes").isVisible())
+      .toBe(true);
     // Typed but not saved: discarding keeps it in the history by saving it first.
     await page.getByLabel("Meta-Titel").fill("Nie gespeichert");
     await page.getByRole("button", { name: "Verwerfen" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Verwerfen" }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Verwerfen" })
+      .click();
     // The previous test's toast 'Änderungen verworfen' may still be on screen: wait for the form.
-    await expect.poll(() => page.getByLabel("Titel", { exact: true }).inputValue(), { timeout: 10_000 }).toBe("Sommeraktion 2026");
+    await expect
+      .poll(() => page.getByLabel("Titel", { exact: true }).inputValue(), {
+        timeout: 10_000,
+      })
+      .toBe("Sommeraktion 2026");
     expect(await toast("Änderungen verworfen").first().isVisible()).toBe(true);
-    expect(await page.getByLabel("Meta-Titel").inputValue()).not.toBe("Nie gespeichert");
+    expect(await page.getByLabel("Meta-Titel").inputValue()).not.toBe(
+      "Nie gespeichert",
+    );
     expect(await page.getByTestId("unpublished-changes").count()).toBe(0);
-    expect(await page.getByText("Alle Änderungen gespeichert").isVisible()).toBe(true);
+    expect(
+      await page.getByText("Alle Änderungen gespeichert").isVisible(),
+    ).toBe(true);
     const id = page.url().split("/").at(-2);
-    const revisions = await page.evaluate((pageId) => fetch(`/api/pages/${pageId}/revisions`).then((r) => r.json()), id);
+    const revisions = await page.evaluate(
+      (pageId) => fetch(`/api/pages/${pageId}/revisions`).then((r) => r.json()),
+      id,
+    );
     expect(JSON.stringify(revisions)).toContain("Nie gespeichert");
   });
 
   it("refuses to delete 'Impressum': the control is disabled with the spec's message, and the API answers 409", async () => {
-    await page.goto(app.url + "/admin/pages", { waitUntil: "networkidle" });
-    const row = page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: "Impressum", exact: true }) });
-    expect(await row.getByRole("button", { name: "Löschen" }).isDisabled()).toBe(true);
+    await gotoReady(page, app.url + "/admin/pages");
+    const row = page
+      .getByTestId("page-row")
+      .filter({
+        has: page.getByRole("link", { name: "Impressum", exact: true }),
+      });
+    expect(
+      await row.getByRole("button", { name: "Löschen" }).isDisabled(),
+    ).toBe(true);
     await row.getByTestId("legal-delete").hover();
     // The tooltip opens after its delay; on a loaded machine that can take longer than poll's default 1 s.
-    await expect.poll(() => page.getByRole("tooltip").filter({ hasText: "Rechtliche Seiten können nicht gelöscht werden" }).isVisible(), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("tooltip")
+            .filter({
+              hasText: "Rechtliche Seiten können nicht gelöscht werden",
+            })
+            .isVisible(),
+        { timeout: 5000 },
+      )
+      .toBe(true);
     const id = await row.getAttribute("data-page-id");
-    const status = await page.evaluate((pageId) => fetch(`/api/pages/${pageId}`, { method: "DELETE" }).then((r) => r.status), id);
+    const status = await page.evaluate(
+      (pageId) =>
+        fetch(`/api/pages/${pageId}`, { method: "DELETE" }).then(
+          (r) => r.status,
+        ),
+      id,
+    );
     expect(status).toBe(409);
-    expect(await page.getByTestId("page-row").filter({ hasText: "Impressum" }).count()).toBe(1);
+    expect(
+      await page
+        .getByTestId("page-row")
+        .filter({ hasText: "Impressum" })
+        .count(),
+    ).toBe(1);
     await shoot("list");
   });
 
   it("reorders two top-level pages by keyboard (space, arrow, space) and keeps the order after a reload", async () => {
-    await page.goto(app.url + "/admin/pages", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/admin/pages");
     const titles = () => page.getByTestId("page-title").allTextContents();
     const [first, second] = await titles();
     expect([first, second]).toEqual(["Startseite", "Über uns"]);
@@ -244,11 +430,20 @@ describe("admin pages, templates and redirects in Chromium", () => {
     await dragKey(page, "Space");
     await dragKey(page, "ArrowUp");
     await page.keyboard.press("Space");
-    await expect.poll(() => toast("Seitenreihenfolge erfolgreich aktualisiert").isVisible()).toBe(true);
-    await page.reload({ waitUntil: "networkidle" });
+    await expect
+      .poll(() =>
+        toast("Seitenreihenfolge erfolgreich aktualisiert").isVisible(),
+      )
+      .toBe(true);
+    await reloadReady(page);
     expect((await titles()).slice(0, 2)).toEqual(["Über uns", "Startseite"]);
-    const tree = await page.evaluate(() => fetch("/api/pages").then((r) => r.json()));
-    expect(tree.slice(0, 2).map((p: { title: string }) => p.title)).toEqual(["Über uns", "Startseite"]);
+    const tree = await page.evaluate(() =>
+      fetch("/api/pages").then((r) => r.json()),
+    );
+    expect(tree.slice(0, 2).map((p: { title: string }) => p.title)).toEqual([
+      "Über uns",
+      "Startseite",
+    ]);
   });
 
   it("searches umlaut-insensitively and filters by status", async () => {
@@ -259,15 +454,28 @@ describe("admin pages, templates and redirects in Chromium", () => {
     await page.getByLabel("Suche").fill("");
     await page.getByLabel("Status").click();
     await page.getByRole("option", { name: "Entwurf" }).click();
-    await expect.poll(async () => (await page.getByTestId("page-row").allTextContents()).every((t) => t.includes("Entwurf"))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.getByTestId("page-row").allTextContents()).every((t) =>
+          t.includes("Entwurf"),
+        ),
+      )
+      .toBe(true);
   });
 
   it("shows templates and redirects (the slug changes above left one)", async () => {
-    await page.goto(app.url + "/admin/templates", { waitUntil: "networkidle" });
-    expect(await page.getByTestId("template-row").filter({ hasText: "Landingpage" }).count()).toBe(1);
+    await gotoReady(page, app.url + "/admin/templates");
+    expect(
+      await page
+        .getByTestId("template-row")
+        .filter({ hasText: "Landingpage" })
+        .count(),
+    ).toBe(1);
     await shoot("templates");
-    await page.goto(app.url + "/admin/redirects", { waitUntil: "networkidle" });
-    await expect.poll(() => page.getByText("/sommeraktion-praezisionsteile").isVisible()).toBe(true);
+    await gotoReady(page, app.url + "/admin/redirects");
+    await expect
+      .poll(() => page.getByText("/sommeraktion-praezisionsteile").isVisible())
+      .toBe(true);
     await shoot("redirects");
     expect(errors).toEqual([]);
     expect(violations).toEqual([]);

@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpInBrowser, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signUpInBrowser,
+  startApp,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 describe("sign-in and the admin area in Chromium", () => {
   let app: RunningApp;
@@ -16,37 +22,49 @@ describe("sign-in and the admin area in Chromium", () => {
   });
 
   async function newPage(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     contexts.push(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
       // 401 answers to a wrong password are expected network results, not page errors.
-      if (m.type() === "error" && !/status of 40[13]/.test(m.text())) errors.push(m.text());
+      if (m.type() === "error" && !/status of 40[13]/.test(m.text()))
+        errors.push(m.text());
     });
     return { page, errors };
   }
 
-  const signUp = (page: Page, email: string) => signUpInBrowser(page, app.url, email);
+  const signUp = (page: Page, email: string) =>
+    signUpInBrowser(page, app.url, email);
 
   it("sends anonymous visitors of /admin to /auth", async () => {
     const { page } = await newPage();
-    await page.goto(app.url + "/admin/pages", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/admin/pages");
     expect(new URL(page.url()).pathname).toBe("/auth");
-    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/admin/pages");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(
+      "/admin/pages",
+    );
   });
 
   it("lets the first account sign up and land in /admin, and signs out to the public site", async () => {
     const { page, errors } = await newPage();
     await signUp(page, "erste@example.org");
     await page.waitForURL(app.url + "/admin");
-    await expect.poll(() => page.getByTestId("admin-user").textContent()).toBe("erste@example.org");
+    await expect
+      .poll(() => page.getByTestId("admin-user").textContent())
+      .toBe("erste@example.org");
     await page.getByRole("link", { name: "Seiten" }).first().click();
-    await expect.poll(() => page.getByRole("heading", { name: "Seiten", level: 1 }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { name: "Seiten", level: 1 }).isVisible(),
+      )
+      .toBe(true);
     await page.getByRole("button", { name: "Abmelden" }).click();
     await page.waitForURL(app.url + "/");
-    await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/admin");
     expect(new URL(page.url()).pathname).toBe("/auth");
     expect(errors).toEqual([]);
   });
@@ -54,9 +72,18 @@ describe("sign-in and the admin area in Chromium", () => {
   /** A later sign-up: the same answer for new and taken addresses, then the sign-in tab. */
   async function signUpLater(page: Page, email: string) {
     await signUp(page, email);
-    await expect.poll(() => page.getByText("Bitte überprüfen Sie Ihre E-Mail für die Bestätigung").first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText("Bitte überprüfen Sie Ihre E-Mail für die Bestätigung")
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     const panel = page.getByRole("tabpanel");
-    await expect.poll(() => panel.getByRole("button", { name: "Anmelden" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => panel.getByRole("button", { name: "Anmelden" }).isVisible())
+      .toBe(true);
     return panel;
   }
 
@@ -67,9 +94,17 @@ describe("sign-in and the admin area in Chromium", () => {
     await panel.getByLabel("Passwort").fill("geheim123");
     await panel.getByRole("button", { name: "Anmelden" }).click();
     await page.waitForURL(/\/admin/);
-    await expect.poll(() => page.getByRole("heading", { name: "Kein Zugriff" }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { name: "Kein Zugriff" }).isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByText("zweite@example.org").isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Zur Startseite" }).getAttribute("href")).toBe("/");
+    expect(
+      await page
+        .getByRole("link", { name: "Zur Startseite" })
+        .getAttribute("href"),
+    ).toBe("/");
     expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
   });
 
@@ -83,20 +118,28 @@ describe("sign-in and the admin area in Chromium", () => {
 
   it("shows the error toast for a wrong password", async () => {
     const { page } = await newPage();
-    await page.goto(app.url + "/auth", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/auth");
     const panel = page.getByRole("tabpanel");
     await panel.getByLabel("E-Mail").fill("erste@example.org");
     await panel.getByLabel("Passwort").fill("falsches-passwort");
     await panel.getByRole("button", { name: "Anmelden" }).click();
-    await expect.poll(() => page.getByText("Anmeldung fehlgeschlagen").first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText("Anmeldung fehlgeschlagen").first().isVisible(),
+      )
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe("/auth");
   });
 
   it("shows the offline banner when the browser goes offline", async () => {
     const { page } = await newPage();
-    await page.goto(app.url + "/auth", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/auth");
     await page.context().setOffline(true);
-    await expect.poll(() => page.getByText("Keine Internetverbindung").first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText("Keine Internetverbindung").first().isVisible(),
+      )
+      .toBe(true);
     await page.context().setOffline(false);
   });
 });

@@ -4,12 +4,25 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  settled,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 /** Serious or critical WCAG 2.1 AA violations of the page as it is now. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
 }
 
 /** Entry names of a .tar.gz file (the tar package reads gzip by itself). */
@@ -30,10 +43,21 @@ describe("backups: 'Sicherungen' with 'Jetzt sichern', progress, download and th
     // 3 o'clock) is the day's backup, before 3 o'clock it is not due: either way it adds none.
     app = await startApp({ env: { BACKUP_HOUR: "3", BACKUP_KEEP: "14" } });
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })).newPage();
+    page = await (
+      await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        acceptDownloads: true,
+      })
+    ).newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     // The failed backup below logs its 500-free failure to the console on purpose; nothing else may.
-    page.on("console", (m) => m.type() === "error" && !m.text().includes("Fortschritt") && errors.push(m.text()));
+    page.on(
+      "console",
+      (m) =>
+        m.type() === "error" &&
+        !m.text().includes("Fortschritt") &&
+        errors.push(m.text()),
+    );
     await signInAsAdmin(page, app, "sicherung@example.org");
   });
   afterAll(async () => {
@@ -44,22 +68,42 @@ describe("backups: 'Sicherungen' with 'Jetzt sichern', progress, download and th
   it("starts a backup with 'Jetzt sichern', shows its progress and the new row, and downloads a gzip tar with manifest.json", async () => {
     await page.getByRole("link", { name: "Sicherungen", exact: true }).click();
     await page.waitForURL(`${app.url}/admin/backups`);
-    await expect.poll(() => page.getByRole("heading", { name: "Sicherungen", level: 1 }).isVisible()).toBe(true);
-    expect(await page.getByText("Es gibt noch keine Sicherung.").isVisible()).toBe(true);
-    expect(await page.getByTestId("backup-schedule").textContent()).toBe("Täglich um 3 Uhr, 14 Tage aufbewahrt");
-    expect(await page.getByTestId("restore-command").textContent()).toBe("npm run cms -- restore <datei> [--replace]");
-    expect(await page.getByText("Stoppen Sie vorher den Server").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("heading", { name: "Sicherungen", level: 1 })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await page.getByText("Es gibt noch keine Sicherung.").isVisible(),
+    ).toBe(true);
+    expect(await page.getByTestId("backup-schedule").textContent()).toBe(
+      "Täglich um 3 Uhr, 14 Tage aufbewahrt",
+    );
+    expect(await page.getByTestId("restore-command").textContent()).toBe(
+      "npm run cms -- restore <datei> [--replace]",
+    );
+    expect(
+      await page.getByText("Stoppen Sie vorher den Server").isVisible(),
+    ).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Jetzt sichern" }).click();
     // The progress bar shows at once (the job exists before the first poll) and goes when it ends.
-    const progress = page.getByRole("progressbar", { name: "Sicherung läuft …" });
+    const progress = page.getByRole("progressbar", {
+      name: "Sicherung läuft …",
+    });
     await progress.waitFor();
     await page.screenshot({ path: "/tmp/backups-progress.png" });
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: /^Sicherung cms-backup-/ });
+    const toast = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: /^Sicherung cms-backup-/ });
     await toast.first().waitFor({ timeout: 30_000 });
     await progress.waitFor({ state: "detached" });
-    const name = /cms-backup-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz/.exec((await toast.first().textContent()) ?? "")![0];
+    const name = /cms-backup-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz/.exec(
+      (await toast.first().textContent()) ?? "",
+    )![0];
 
     const row = page.getByTestId("backup-row").filter({ hasText: name });
     await row.waitFor();
@@ -69,13 +113,18 @@ describe("backups: 'Sicherungen' with 'Jetzt sichern', progress, download and th
     expect(cells[1]).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
     expect(cells[2]).toMatch(/^\d+(,\d)? (KB|MB)$/);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: `Herunterladen: ${name}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("link", { name: `Herunterladen: ${name}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(name);
     const file = path.join(app.dataDir, "heruntergeladen.tar.gz");
     await download.saveAs(file);
     const bytes = fs.readFileSync(file);
     expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
-    expect(bytes.equals(fs.readFileSync(path.join(app.dataDir, "backups", name)))).toBe(true);
+    expect(
+      bytes.equals(fs.readFileSync(path.join(app.dataDir, "backups", name))),
+    ).toBe(true);
     const entries = await tarEntries(file);
     expect(entries).toContain("manifest.json");
     expect(entries.some((e) => e.startsWith("tables/"))).toBe(true);
@@ -84,13 +133,17 @@ describe("backups: 'Sicherungen' with 'Jetzt sichern', progress, download and th
     await page.screenshot({ path: "/tmp/backups-1440.png", fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await settled(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/backups-375.png", fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    await page.goto(`${app.url}/admin`, { waitUntil: "networkidle" });
-    expect(await page.getByTestId("dashboard-backup").textContent()).toMatch(/^Letzte Sicherung: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}Zu den Sicherungen$/);
+    await gotoReady(page, `${app.url}/admin`);
+    expect(await page.getByTestId("dashboard-backup").textContent()).toMatch(
+      /^Letzte Sicherung: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}Zu den Sicherungen$/,
+    );
   });
 
   it("shows a failed backup on the screen and on the dashboard, with a link to 'Sicherungen'", async () => {
@@ -99,18 +152,25 @@ describe("backups: 'Sicherungen' with 'Jetzt sichern', progress, download and th
     fs.rmSync(blocker, { recursive: true, force: true });
     fs.writeFileSync(blocker, "kein Verzeichnis");
     try {
-      await page.goto(`${app.url}/admin/backups`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${app.url}/admin/backups`);
       await page.getByRole("button", { name: "Jetzt sichern" }).click();
-      await page.locator("[data-sonner-toast]").filter({ hasText: "Sicherung fehlgeschlagen" }).waitFor({ timeout: 30_000 });
-      const alert = page.getByRole("alert").filter({ hasText: "Letzte Sicherung fehlgeschlagen" });
+      await page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: "Sicherung fehlgeschlagen" })
+        .waitFor({ timeout: 30_000 });
+      const alert = page
+        .getByRole("alert")
+        .filter({ hasText: "Letzte Sicherung fehlgeschlagen" });
       await alert.waitFor();
       expect(await alert.textContent()).toMatch(/EEXIST|ENOTDIR/);
       expect(await page.getByTestId("backup-row").count()).toBe(1);
 
-      await page.goto(`${app.url}/admin`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${app.url}/admin`);
       const card = page.getByTestId("dashboard-backup");
       expect(await card.getAttribute("role")).toBe("alert");
-      expect(await card.textContent()).toContain("Letzte Sicherung fehlgeschlagen");
+      expect(await card.textContent()).toContain(
+        "Letzte Sicherung fehlgeschlagen",
+      );
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: "/tmp/backups-dashboard-failed.png" });
       await card.getByRole("link", { name: "Zu den Sicherungen" }).click();
@@ -118,6 +178,8 @@ describe("backups: 'Sicherungen' with 'Jetzt sichern', progress, download and th
     } finally {
       fs.rmSync(blocker, { force: true });
     }
-    expect(errors.filter((e) => !/\/api\/backups|HTTP 409/.test(e))).toEqual([]);
+    expect(errors.filter((e) => !/\/api\/backups|HTTP 409/.test(e))).toEqual(
+      [],
+    );
   });
 });

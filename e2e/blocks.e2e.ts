@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, startApp, type RunningApp, gotoReady } from "./harness";
 
 /** The seeded 'Bausteine' page shows every block type; its interactive parts in a real browser. */
 describe("blocks on the public site", () => {
@@ -26,8 +26,15 @@ describe("blocks on the public site", () => {
     scripts: Map<string, number>;
   }
 
-  async function visit(path: string, width = 1280, options: { javaScript?: boolean } = {}): Promise<Visit> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
+  async function visit(
+    path: string,
+    width = 1280,
+    options: { javaScript?: boolean } = {},
+  ): Promise<Visit> {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      javaScriptEnabled: options.javaScript ?? true,
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     const foreign: string[] = [];
@@ -44,29 +51,48 @@ describe("blocks on the public site", () => {
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;
       const body = await response.body().catch(() => null);
-      if (body) scripts.set(new URL(response.url()).pathname.split("/").pop()!, gzipSync(body).length);
+      if (body)
+        scripts.set(
+          new URL(response.url()).pathname.split("/").pop()!,
+          gzipSync(body).length,
+        );
     });
-    await page.goto(app.url + path, { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + path);
     return { page, errors, foreign, scripts };
   }
 
-  const kb = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+  const kb = (scripts: Map<string, number>) =>
+    [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
 
   for (const width of [1280, 375]) {
     it(`'Bausteine' at ${width} px: every block, no console errors, no serious or critical axe violations`, async () => {
       const { page, errors, foreign } = await visit("/bausteine", width);
-      await expect(page.locator("h1").first().textContent()).resolves.toBeTruthy();
+      await expect(
+        page.locator("h1").first().textContent(),
+      ).resolves.toBeTruthy();
       expect(await page.locator("[data-block]").count()).toBeGreaterThan(38);
       expect(await page.getByText(/Unbekannter Block-Typ/).count()).toBe(0);
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
       const serious = result.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
       expect(serious).toEqual([]);
       expect(errors).toEqual([]);
       expect(foreign).toEqual([]);
       // No horizontal scrolling on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await page.context().close();
     });
@@ -74,13 +100,17 @@ describe("blocks on the public site", () => {
 
   it("gallery lightbox works with the keyboard and gives focus back", async () => {
     const { page, errors } = await visit("/bausteine");
-    const opener = page.locator('[data-block="gallery"] a[aria-haspopup="dialog"]').first();
+    const opener = page
+      .locator('[data-block="gallery"] a[aria-haspopup="dialog"]')
+      .first();
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await expect(dialog.getAttribute("aria-modal")).resolves.toBe("true");
     const counter = dialog.locator("[aria-live]");
-    const total = await page.locator('[data-block="gallery"] a[aria-haspopup="dialog"]').count();
+    const total = await page
+      .locator('[data-block="gallery"] a[aria-haspopup="dialog"]')
+      .count();
     expect(await counter.textContent()).toBe(`Bild 1 von ${total}`);
     await page.keyboard.press("ArrowRight");
     expect(await counter.textContent()).toBe(`Bild 2 von ${total}`);
@@ -88,12 +118,18 @@ describe("blocks on the public site", () => {
     await page.keyboard.press("ArrowLeft");
     expect(await counter.textContent()).toBe(`Bild ${total} von ${total}`);
     await page.keyboard.press("+");
-    expect(await dialog.locator("img").getAttribute("style")).toContain("scale(1.5)");
+    expect(await dialog.locator("img").getAttribute("style")).toContain(
+      "scale(1.5)",
+    );
     await page.keyboard.press("-");
-    expect((await dialog.locator("img").getAttribute("style")) ?? "").not.toContain("scale");
+    expect(
+      (await dialog.locator("img").getAttribute("style")) ?? "",
+    ).not.toContain("scale");
     await page.keyboard.press("Escape");
     expect(await page.getByRole("dialog").count()).toBe(0);
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -101,11 +137,17 @@ describe("blocks on the public site", () => {
   it("FAQ items open and close", async () => {
     const { page } = await visit("/bausteine");
     const item = page.locator('[data-block="faq"] details').first();
-    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(
+      false,
+    );
     await item.locator("summary").click();
-    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(
+      true,
+    );
     await item.locator("summary").press("Enter");
-    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(
+      false,
+    );
     await page.context().close();
   });
 
@@ -117,8 +159,14 @@ describe("blocks on the public site", () => {
     await map.getByRole("button", { name: "Karte laden" }).click();
     const frame = map.locator("iframe");
     await frame.waitFor();
-    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/maps\.google\.com\/maps\?/);
-    await expect.poll(() => foreign.some((url) => url.startsWith("https://maps.google.com/"))).toBe(true);
+    expect(await frame.getAttribute("src")).toMatch(
+      /^https:\/\/maps\.google\.com\/maps\?/,
+    );
+    await expect
+      .poll(() =>
+        foreign.some((url) => url.startsWith("https://maps.google.com/")),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -126,10 +174,14 @@ describe("blocks on the public site", () => {
   it("third-party video waits for 'Video laden'", async () => {
     const { page, foreign } = await visit("/bausteine");
     const video = page.locator('[data-block="video"]').first();
-    expect(await video.getByRole("button", { name: "Video laden" }).count()).toBe(1);
+    expect(
+      await video.getByRole("button", { name: "Video laden" }).count(),
+    ).toBe(1);
     expect(await video.locator("iframe").count()).toBe(0);
     await video.getByRole("button", { name: "Video laden" }).click();
-    expect(await video.locator("iframe").getAttribute("src")).toMatch(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//);
+    expect(await video.locator("iframe").getAttribute("src")).toMatch(
+      /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//,
+    );
     await expect.poll(() => foreign.length).toBeGreaterThan(0);
     await page.context().close();
   });
@@ -153,8 +205,20 @@ describe("blocks on the public site", () => {
     await frame!.waitForLoadState("load");
     expect(await frame!.evaluate(() => window.origin)).toBe("null");
     // Its script ran (our page's CSP would have blocked it in a srcdoc frame).
-    await expect.poll(() => frame!.evaluate(() => document.getElementById("wert")?.textContent ?? ""), { timeout: 10_000 }).toBe("1.480");
-    expect((await page.request.get(`${app.url}/embed/bausteine/gibt-es-nicht`)).status()).toBe(404);
+    await expect
+      .poll(
+        () =>
+          frame!.evaluate(
+            () => document.getElementById("wert")?.textContent ?? "",
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe("1.480");
+    expect(
+      (
+        await page.request.get(`${app.url}/embed/bausteine/gibt-es-nicht`)
+      ).status(),
+    ).toBe(404);
     await page.context().close();
   });
 
@@ -164,8 +228,19 @@ describe("blocks on the public site", () => {
     expect(html).not.toContain("__reactRouterContext");
     // Every script is a file of ours or data (JSON-LD, the island list): nothing inline runs.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
-    expect(scripts.filter((attrs) => !/type="(module|application\/ld\+json|application\/json)"/.test(attrs))).toEqual([]);
-    expect(scripts.filter((attrs) => /type="module"/.test(attrs)).every((attrs) => /src="\/assets\//.test(attrs))).toBe(true);
+    expect(
+      scripts.filter(
+        (attrs) =>
+          !/type="(module|application\/ld\+json|application\/json)"/.test(
+            attrs,
+          ),
+      ),
+    ).toEqual([]);
+    expect(
+      scripts
+        .filter((attrs) => /type="module"/.test(attrs))
+        .every((attrs) => /src="\/assets\//.test(attrs)),
+    ).toBe(true);
     expect(html).not.toContain("nonce=");
   });
 
@@ -174,21 +249,36 @@ describe("blocks on the public site", () => {
     expect(await page.locator("[data-block]").count()).toBeGreaterThan(38);
     const item = page.locator('[data-block="faq"] details').first();
     await item.locator("summary").click();
-    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(
+      true,
+    );
     // Gallery images still open: as plain links to the large image.
-    expect(await page.locator('[data-block="gallery"] a[href*="/media/images/"][href*="width=1920"]').count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator(
+          '[data-block="gallery"] a[href*="/media/images/"][href*="width=1920"]',
+        )
+        .count(),
+    ).toBeGreaterThan(0);
     await page.context().close();
   });
 
   it("a page of static blocks loads no block code, no React and under 100 KB of JavaScript", async () => {
     const home = await visit("/");
     // Island files are built as <name>.island-<hash>.js; a static page loads none of them.
-    expect([...home.scripts.keys()].filter((n) => n.includes(".island-"))).toEqual([]);
+    expect(
+      [...home.scripts.keys()].filter((n) => n.includes(".island-")),
+    ).toEqual([]);
     const staticKb = kb(home.scripts);
     const bausteine = await visit("/bausteine");
     const bausteineKb = kb(bausteine.scripts);
-    expect([...bausteine.scripts.keys()].filter((n) => n.includes(".island-")).length).toBeGreaterThan(0);
-    console.log(`JavaScript (gzip): Seite aus statischen Bausteinen ${staticKb.toFixed(1)} KB, 'Bausteine' ${bausteineKb.toFixed(1)} KB`);
+    expect(
+      [...bausteine.scripts.keys()].filter((n) => n.includes(".island-"))
+        .length,
+    ).toBeGreaterThan(0);
+    console.log(
+      `JavaScript (gzip): Seite aus statischen Bausteinen ${staticKb.toFixed(1)} KB, 'Bausteine' ${bausteineKb.toFixed(1)} KB`,
+    );
     // Issue 6: a page of static blocks under 100 KB; it needs no React at all.
     expect(staticKb).toBeLessThan(100);
     expect(staticKb).toBeLessThan(10);
@@ -198,7 +288,9 @@ describe("blocks on the public site", () => {
 
     // Links inside the content lead to the page (a whole document: public pages are not an SPA).
     const page = home.page;
-    const internal = page.locator('main a[href^="/"]:not([href^="/media/"])').first();
+    const internal = page
+      .locator('main a[href^="/"]:not([href^="/media/"])')
+      .first();
     const href = await internal.getAttribute("href");
     await internal.click();
     await page.waitForURL(app.url + href);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, startApp, type RunningApp, gotoReady } from "./harness";
 
 /** The blog overview (issue 15 item 1) in Chromium: search, filter, sort, pages; with and without JavaScript. */
 describe("blog overview in Chromium", () => {
@@ -103,9 +103,12 @@ describe("blog overview in Chromium", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(app.url + "/blog", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/blog");
     const total = Number(
-      (await page.locator("[data-blog-status]").textContent())!.replace(/\D/g, ""),
+      (await page.locator("[data-blog-status]").textContent())!.replace(
+        /\D/g,
+        "",
+      ),
     );
     expect(total).toBeGreaterThanOrEqual(12);
     expect(await cardTitles(page)).toHaveLength(9);
@@ -142,7 +145,9 @@ describe("blog overview in Chromium", () => {
       await expect.poll(() => query(page)).toBe("?q=fraesteil+grossserie");
     }
     await expect.poll(() => cardTitles(page)).toEqual(["Zerspanung Teil 07"]);
-    await expect.poll(() => page.locator("[data-blog-status]").textContent()).toBe("1 Artikel");
+    await expect
+      .poll(() => page.locator("[data-blog-status]").textContent())
+      .toBe("1 Artikel");
     expect(
       await page
         .getByRole("navigation", { name: "Seitennavigation des Blogs" })
@@ -222,16 +227,22 @@ describe("blog overview in Chromium", () => {
       .poll(async () => (await cardTitles(page))[0])
       .toBe("Zerspanung Teil 02");
     // Without JavaScript the browser shows its cached page, with the select as the visitor left it.
-    if (js) await expect.poll(() => page.getByLabel("Sortierung").inputValue()).toBe("aelteste");
+    if (js)
+      await expect
+        .poll(() => page.getByLabel("Sortierung").inputValue())
+        .toBe("aelteste");
     await page.goBack();
     await expect.poll(() => query(page)).toBe("?kategorie=Werkstoffe");
     await expect
       .poll(async () => (await cardTitles(page))[0])
       .toBe("Zerspanung Teil 12");
-    if (js) await expect.poll(() => page.getByLabel("Sortierung").inputValue()).toBe("neueste");
+    if (js)
+      await expect
+        .poll(() => page.getByLabel("Sortierung").inputValue())
+        .toBe("neueste");
 
     // The remaining pages: every post is reachable exactly once.
-    await page.goto(app.url + "/blog", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/blog");
     const pages = Math.ceil(total / 9);
     const all: string[] = [];
     for (let p = 1; p <= pages; p++) {
@@ -250,7 +261,7 @@ describe("blog overview in Chromium", () => {
   it("searches, filters, sorts and pages with JavaScript (in place, URL and back button)", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(app.url + "/blog", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/blog");
     // Skeleton cards while loading: hold the answer back until they were seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -274,8 +285,15 @@ describe("blog overview in Chromium", () => {
       await page.evaluate(() => document.activeElement?.getAttribute("name")),
     ).toBe("q");
     // No accessibility violations on the overview (WCAG 2.1 AA), results swapped or not.
-    const axe = await new AxeBuilder({ page }).include("[data-blog-overview]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .include("[data-blog-overview]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      axe.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
     await page.close();
     await check(context, true);
     await context.close();

@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, addSessionCookies, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+import {
+  adminApi,
+  addSessionCookies,
+  launchBrowser,
+  startApp,
+  type AdminApi,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -9,7 +17,11 @@ interface StoredBlock {
   slots?: Record<string, StoredBlock[]>;
 }
 
-const paragraph = (id: string): StoredBlock => ({ id, type: "paragraph", content: { text: `<p>Absatz ${id}</p>` } });
+const paragraph = (id: string): StoredBlock => ({
+  id,
+  type: "paragraph",
+  content: { text: `<p>Absatz ${id}</p>` },
+});
 const TEN = Array.from({ length: 10 }, (_, i) => `b${i}`);
 const SLOT_KIDS = ["k0", "k1", "k2", "k3"];
 
@@ -28,40 +40,75 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
   let slotId = "";
   const errors: string[] = [];
 
-  const stored = async (id: string): Promise<StoredBlock[]> => (await api<{ content: StoredBlock[] }>("GET", `/api/pages/${id}`)).body.content;
+  const stored = async (id: string): Promise<StoredBlock[]> =>
+    (await api<{ content: StoredBlock[] }>("GET", `/api/pages/${id}`)).body
+      .content;
   const rootIds = async (id: string) => (await stored(id)).map((b) => b.id);
-  const childIds = async (id: string, parent: string) => ((await stored(id)).find((b) => b.id === parent)?.slots?.children ?? []).map((b) => b.id);
+  const childIds = async (id: string, parent: string) =>
+    (
+      (await stored(id)).find((b) => b.id === parent)?.slots?.children ?? []
+    ).map((b) => b.id);
   const frame = (id: string) => page.locator(`[data-editor-block="${id}"]`);
-  const selectedId = () => page.locator("[data-editor-block][data-selected]").first().getAttribute("data-editor-block");
-  const canvasRootIds = () => page.locator('[data-slot-zone="slot::children"] > [data-editor-block]').evaluateAll((els) => els.map((e) => e.getAttribute("data-editor-block")));
-  const tool = (name: string) => page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" }).getByRole("button", { name, exact: true });
+  const selectedId = () =>
+    page
+      .locator("[data-editor-block][data-selected]")
+      .first()
+      .getAttribute("data-editor-block");
+  const canvasRootIds = () =>
+    page
+      .locator('[data-slot-zone="slot::children"] > [data-editor-block]')
+      .evaluateAll((els) =>
+        els.map((e) => e.getAttribute("data-editor-block")),
+      );
+  const tool = (name: string) =>
+    page
+      .getByRole("toolbar", { name: "Werkzeugleiste des Editors" })
+      .getByRole("button", { name, exact: true });
 
   async function openEditor(id: string) {
-    await page.goto(`${app.url}/admin/pages/${id}/edit`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${app.url}/admin/pages/${id}/edit`);
     await page.getByTestId("page-builder").waitFor();
     // The library entry for 'Absatz' at the top of the library (no auto-scroll at the window's edge).
     await page.getByLabel("Elemente suchen").fill("Absatz");
-    await expect.poll(() => page.locator('[data-library-item="paragraph"]').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-library-item="paragraph"]').count())
+      .toBe(1);
   }
 
   /** Saves with the toolbar and waits until the server holds block `expectId` (or the given check passes). */
-  async function saveUntil(id: string, check: (blocks: StoredBlock[]) => boolean) {
+  async function saveUntil(
+    id: string,
+    check: (blocks: StoredBlock[]) => boolean,
+  ) {
     await tool("Speichern").click();
-    await expect.poll(async () => check(await stored(id)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => check(await stored(id)), { timeout: 10_000 })
+      .toBe(true);
   }
 
   /**
    * Drags the library's 'Absatz' to the point `to()` computes (after scrolling `into` into view), the
    * way a person does: press, small steps, release; before releasing, returns what the indicator shows.
    */
-  async function dropParagraph(into: Locator, to: () => Promise<{ x: number; y: number }>, shot?: string) {
+  async function dropParagraph(
+    into: Locator,
+    to: () => Promise<{ x: number; y: number }>,
+    shot?: string,
+  ) {
     await into.scrollIntoViewIfNeeded();
     // dnd-kit scrolls the window while the pointer rests in its outer fifth: the target must be clear of it.
     const viewport = page.viewportSize()!;
-    const source = (await page.locator('[data-library-item="paragraph"]').boundingBox())!;
+    const source = (await page
+      .locator('[data-library-item="paragraph"]')
+      .boundingBox())!;
     const end = await to();
-    expect(end.y, "drop point clear of the auto-scroll band").toBeLessThan(viewport.height * 0.8);
-    const start = { x: source.x + source.width / 2, y: source.y + source.height / 2 };
+    expect(end.y, "drop point clear of the auto-scroll band").toBeLessThan(
+      viewport.height * 0.8,
+    );
+    const start = {
+      x: source.x + source.width / 2,
+      y: source.y + source.height / 2,
+    };
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
@@ -70,7 +117,10 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     // The indicator is on screen before the drop: which block and which edge.
     const line = page.locator("[data-drop-indicator]");
     await line.waitFor();
-    const shown = await line.evaluate((el) => ({ id: el.closest("[data-editor-block]")!.getAttribute("data-editor-block"), edge: el.getAttribute("data-drop-indicator") }));
+    const shown = await line.evaluate((el) => ({
+      id: el.closest("[data-editor-block]")!.getAttribute("data-editor-block"),
+      edge: el.getAttribute("data-drop-indicator"),
+    }));
     if (shot) await page.screenshot({ path: `/tmp/builder-${shot}.png` });
     await page.mouse.up();
     await line.waitFor({ state: "detached" });
@@ -80,32 +130,74 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
   /** The white space between two stacked blocks (or above the first / below the last) of a slot. */
   async function gapPoint(zone: Locator, ids: string[], gap: number) {
     const zoneBox = (await zone.boundingBox())!;
-    const boxes = await Promise.all(ids.map(async (id) => (await frame(id).boundingBox())!));
+    const boxes = await Promise.all(
+      ids.map(async (id) => (await frame(id).boundingBox())!),
+    );
     const x = boxes[0].x + boxes[0].width * 0.3;
     if (gap === 0) return { x, y: (zoneBox.y + boxes[0].y) / 2 };
     const above = boxes[gap - 1];
-    if (gap === ids.length) return { x, y: Math.min(above.y + above.height + 8, zoneBox.y + zoneBox.height - 2) };
+    if (gap === ids.length)
+      return {
+        x,
+        y: Math.min(above.y + above.height + 8, zoneBox.y + zoneBox.height - 2),
+      };
     return { x, y: (above.y + above.height + boxes[gap].y) / 2 };
   }
 
   /** The index the indicator points at in `ids`: a line at the top of block k is k, at the bottom k + 1. */
-  const shownIndex = (ids: string[], shown: { id: string | null; edge: string | null }) => ids.indexOf(shown.id!) + (shown.edge === "bottom" ? 1 : 0);
+  const shownIndex = (
+    ids: string[],
+    shown: { id: string | null; edge: string | null },
+  ) => ids.indexOf(shown.id!) + (shown.edge === "bottom" ? 1 : 0);
 
   beforeAll(async () => {
     app = await startApp();
     const admin = await adminApi(app, "dnd@example.de");
     api = admin.api;
-    const flat = await api("POST", "/api/pages", { title: "Zehn Blöcke", slug: "zehn-bloecke" });
-    expect((await api("PATCH", `/api/pages/${flat.body.id}`, { content: TEN.map(paragraph), version: flat.body.version })).status).toBe(200);
+    const flat = await api("POST", "/api/pages", {
+      title: "Zehn Blöcke",
+      slug: "zehn-bloecke",
+    });
+    expect(
+      (
+        await api("PATCH", `/api/pages/${flat.body.id}`, {
+          content: TEN.map(paragraph),
+          version: flat.body.version,
+        })
+      ).status,
+    ).toBe(200);
     flatId = flat.body.id;
-    const slotted = await api("POST", "/api/pages", { title: "Sektion", slug: "sektion" });
-    const content = [paragraph("top"), { id: "sec", type: "section", content: {}, slots: { children: SLOT_KIDS.map(paragraph) } }, paragraph("end")];
-    expect((await api("PATCH", `/api/pages/${slotted.body.id}`, { content, version: slotted.body.version })).status).toBe(200);
+    const slotted = await api("POST", "/api/pages", {
+      title: "Sektion",
+      slug: "sektion",
+    });
+    const content = [
+      paragraph("top"),
+      {
+        id: "sec",
+        type: "section",
+        content: {},
+        slots: { children: SLOT_KIDS.map(paragraph) },
+      },
+      paragraph("end"),
+    ];
+    expect(
+      (
+        await api("PATCH", `/api/pages/${slotted.body.id}`, {
+          content,
+          version: slotted.body.version,
+        })
+      ).status,
+    ).toBe(200);
     slotId = slotted.body.id;
 
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 1200 } });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 1200 },
+    });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: app.url,
+    });
     await addSessionCookies(context, app, admin.cookie);
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
@@ -122,14 +214,22 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     await openEditor(flatId);
     const zone = page.locator('[data-slot-zone="slot::children"]');
     for (let gap = 0; gap <= TEN.length; gap++) {
-      const shown = await dropParagraph(zone, () => gapPoint(zone, TEN, gap), gap === 5 ? "gap-5" : undefined);
+      const shown = await dropParagraph(
+        zone,
+        () => gapPoint(zone, TEN, gap),
+        gap === 5 ? "gap-5" : undefined,
+      );
       expect(shownIndex(TEN, shown), `indicator for gap ${gap}`).toBe(gap);
       const added = (await selectedId())!;
       expect(TEN).not.toContain(added);
       const expected = [...TEN.slice(0, gap), added, ...TEN.slice(gap)];
-      expect(await canvasRootIds(), `canvas after gap ${gap}`).toEqual(expected);
+      expect(await canvasRootIds(), `canvas after gap ${gap}`).toEqual(
+        expected,
+      );
       await saveUntil(flatId, (blocks) => blocks.some((b) => b.id === added));
-      expect(await rootIds(flatId), `saved order after gap ${gap}`).toEqual(expected);
+      expect(await rootIds(flatId), `saved order after gap ${gap}`).toEqual(
+        expected,
+      );
       // Delete takes the new paragraph out again (item 6), so every gap is tried on the same 10 blocks.
       await page.keyboard.press("Delete");
       await expect.poll(canvasRootIds).toEqual(TEN);
@@ -163,16 +263,33 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     await openEditor(slotId);
     const zone = page.locator('[data-slot-zone="slot:sec:children"]');
     for (let gap = 0; gap <= SLOT_KIDS.length; gap++) {
-      const shown = await dropParagraph(zone, () => gapPoint(zone, SLOT_KIDS, gap), gap === 2 ? "slot-gap-2" : undefined);
-      expect(shownIndex(SLOT_KIDS, shown), `indicator for slot gap ${gap}`).toBe(gap);
+      const shown = await dropParagraph(
+        zone,
+        () => gapPoint(zone, SLOT_KIDS, gap),
+        gap === 2 ? "slot-gap-2" : undefined,
+      );
+      expect(
+        shownIndex(SLOT_KIDS, shown),
+        `indicator for slot gap ${gap}`,
+      ).toBe(gap);
       const added = (await selectedId())!;
-      await saveUntil(slotId, (blocks) => JSON.stringify(blocks).includes(added));
-      expect(await childIds(slotId, "sec"), `saved slot after gap ${gap}`).toEqual([...SLOT_KIDS.slice(0, gap), added, ...SLOT_KIDS.slice(gap)]);
+      await saveUntil(slotId, (blocks) =>
+        JSON.stringify(blocks).includes(added),
+      );
+      expect(
+        await childIds(slotId, "sec"),
+        `saved slot after gap ${gap}`,
+      ).toEqual([...SLOT_KIDS.slice(0, gap), added, ...SLOT_KIDS.slice(gap)]);
       expect(await rootIds(slotId)).toEqual(["top", "sec", "end"]);
       await page.keyboard.press("Delete");
-      await expect.poll(() => zone.locator("> [data-editor-block]").count()).toBe(SLOT_KIDS.length);
+      await expect
+        .poll(() => zone.locator("> [data-editor-block]").count())
+        .toBe(SLOT_KIDS.length);
     }
-    await saveUntil(slotId, (blocks) => blocks[1].slots?.children.length === SLOT_KIDS.length);
+    await saveUntil(
+      slotId,
+      (blocks) => blocks[1].slots?.children.length === SLOT_KIDS.length,
+    );
   }, 90_000);
 
   it("Delete removes the selected block and Ctrl+Z brings it back; Ctrl+D duplicates; Escape selects the parent, then nothing", async () => {
@@ -185,7 +302,12 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
 
     await frame("k2").click();
     await page.keyboard.press("Control+d");
-    const kids = () => page.locator('[data-slot-zone="slot:sec:children"] > [data-editor-block]').evaluateAll((els) => els.map((e) => e.getAttribute("data-editor-block")));
+    const kids = () =>
+      page
+        .locator('[data-slot-zone="slot:sec:children"] > [data-editor-block]')
+        .evaluateAll((els) =>
+          els.map((e) => e.getAttribute("data-editor-block")),
+        );
     await expect.poll(async () => (await kids()).length).toBe(5);
     const copy = (await kids())[3]!;
     expect(copy).not.toBe("k2");
@@ -199,7 +321,9 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     await page.keyboard.press("Escape");
     await expect.poll(selectedId).toBe("sec");
     await page.keyboard.press("Escape");
-    await expect.poll(() => page.locator("[data-editor-block][data-selected]").count()).toBe(0);
+    await expect
+      .poll(() => page.locator("[data-editor-block][data-selected]").count())
+      .toBe(0);
 
     // Inside a text field the keys are the field's: Backspace deletes a character, not the block.
     await frame("top").click();
@@ -212,7 +336,9 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
   });
 
   it("copies a section with Ctrl+C on one page and pastes it with Ctrl+V on another: new ids throughout", async () => {
-    await frame("sec").locator("> [data-block]").click({ position: { x: 6, y: 6 } });
+    await frame("sec")
+      .locator("> [data-block]")
+      .click({ position: { x: 6, y: 6 } });
     expect(await selectedId()).toBe("sec");
     await page.keyboard.press("Control+c");
     await page.getByText("Element kopiert").first().waitFor();
@@ -223,7 +349,9 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     await openEditor(flatId);
     await frame("b0").click();
     await page.keyboard.press("Control+v");
-    await expect.poll(async () => (await canvasRootIds()).length).toBe(TEN.length + 1);
+    await expect
+      .poll(async () => (await canvasRootIds()).length)
+      .toBe(TEN.length + 1);
     const pasted = (await canvasRootIds())[1];
     expect(pasted).not.toBe("sec");
     await saveUntil(flatId, (blocks) => blocks.length === TEN.length + 1);
@@ -231,17 +359,34 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     expect(saved.type).toBe("section");
     expect(saved.id).toBe(pasted);
     const kids = saved.slots!.children;
-    expect(kids.map((k) => k.content.text)).toEqual(SLOT_KIDS.map((k) => `<p>Absatz ${k}</p>`));
+    expect(kids.map((k) => k.content.text)).toEqual(
+      SLOT_KIDS.map((k) => `<p>Absatz ${k}</p>`),
+    );
     for (const kid of kids) expect(SLOT_KIDS).not.toContain(kid.id);
   });
 
   it("'?' and the toolbar's button open the overlay 'Tastenkürzel' listing every shortcut", async () => {
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement | null)?.blur(),
+    );
     await page.keyboard.press("?");
     const dialog = page.getByRole("dialog", { name: "Tastenkürzel" });
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? "";
-    for (const keys of ["Entf", "Rücktaste", "Strg+C", "Strg+V", "Strg+D", "Esc", "Strg+Z", "Strg+Y", "Strg+Umschalt+Z", "Strg+S", "Strg+Eingabe", "?"]) {
+    for (const keys of [
+      "Entf",
+      "Rücktaste",
+      "Strg+C",
+      "Strg+V",
+      "Strg+D",
+      "Esc",
+      "Strg+Z",
+      "Strg+Y",
+      "Strg+Umschalt+Z",
+      "Strg+S",
+      "Strg+Eingabe",
+      "?",
+    ]) {
       expect(text, keys).toContain(keys);
     }
     await page.screenshot({ path: "/tmp/builder-shortcuts.png" });

@@ -1,6 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -17,30 +23,49 @@ describe("canvas tools in Chromium", () => {
   let pageId = "";
   const errors: string[] = [];
 
-  const stored = async (): Promise<StoredBlock[]> => (await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.json()), pageId)).content;
-  const storedBlock = async (id: string) => (await stored()).find((b) => b.id === id)!;
+  const stored = async (): Promise<StoredBlock[]> =>
+    (
+      await page.evaluate(
+        (id) => fetch(`/api/pages/${id}`).then((r) => r.json()),
+        pageId,
+      )
+    ).content;
+  const storedBlock = async (id: string) =>
+    (await stored()).find((b) => b.id === id)!;
   const frame = (id: string) => page.locator(`[data-editor-block="${id}"]`);
   const body = (id: string) => frame(id).locator("> [data-block]");
   const tools = (id: string) => frame(id).locator("> [data-canvas-tools]");
-  const tool = (id: string, name: string) => tools(id).getByRole("button", { name, exact: true });
+  const tool = (id: string, name: string) =>
+    tools(id).getByRole("button", { name, exact: true });
   const undo = pressKey("Control+z");
   const save = pressKey("Control+s");
   function pressKey(key: string) {
     return async () => {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.evaluate(() =>
+        (document.activeElement as HTMLElement | null)?.blur(),
+      );
       await page.keyboard.press(key);
     };
   }
   const tableShape = (id: string) =>
     body(id)
       .locator("table tr")
-      .evaluateAll((rows) => rows.map((r) => Array.from((r as HTMLTableRowElement).cells, (c) => c.textContent)));
-  const colWidths = (id: string) => body(id).locator("table col").evaluateAll((cols) => cols.map((c) => (c as HTMLElement).style.width));
+      .evaluateAll((rows) =>
+        rows.map((r) =>
+          Array.from((r as HTMLTableRowElement).cells, (c) => c.textContent),
+        ),
+      );
+  const colWidths = (id: string) =>
+    body(id)
+      .locator("table col")
+      .evaluateAll((cols) => cols.map((c) => (c as HTMLElement).style.width));
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const context = await browser.newContext({
+      viewport: { width: 1600, height: 1000 },
+    });
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
@@ -49,26 +74,48 @@ describe("canvas tools in Chromium", () => {
     await signInAsAdmin(page, app, "werkzeuge@example.org");
     pageId = await page.evaluate(async () => {
       const json = { "content-type": "application/json" };
-      const created = await fetch("/api/pages", { method: "POST", headers: json, body: JSON.stringify({ title: "Werkzeuge", slug: "werkzeuge" }) }).then((r) => r.json());
+      const created = await fetch("/api/pages", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ title: "Werkzeuge", slug: "werkzeuge" }),
+      }).then((r) => r.json());
       const content = [
         {
           id: "t1",
           type: "table",
-          content: { headers: ["Produkt", "Preis", "Menge"], rows: [["Apfel", "1", "3"], ["Birne", "2", "4"]] },
+          content: {
+            headers: ["Produkt", "Preis", "Menge"],
+            rows: [
+              ["Apfel", "1", "3"],
+              ["Birne", "2", "4"],
+            ],
+          },
         },
         {
           id: "r1",
           type: "flexible-row",
           content: { columns: 2 },
-          slots: { "columns[1]": [{ id: "p1", type: "paragraph", content: { text: "<p>Kind in Spalte zwei</p>" } }] },
+          slots: {
+            "columns[1]": [
+              {
+                id: "p1",
+                type: "paragraph",
+                content: { text: "<p>Kind in Spalte zwei</p>" },
+              },
+            ],
+          },
         },
         { id: "l1", type: "list", content: { items: ["Eins", "Zwei"] } },
       ];
-      const res = await fetch(`/api/pages/${created.id}`, { method: "PATCH", headers: json, body: JSON.stringify({ content, version: created.version }) });
+      const res = await fetch(`/api/pages/${created.id}`, {
+        method: "PATCH",
+        headers: json,
+        body: JSON.stringify({ content, version: created.version }),
+      });
       if (!res.ok) throw new Error(`PATCH ${res.status}`);
       return created.id as string;
     });
-    await page.goto(`${app.url}/admin/pages/${pageId}/edit`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
     await page.getByTestId("page-builder").waitFor();
   }, 60_000);
   afterAll(async () => {
@@ -80,30 +127,59 @@ describe("canvas tools in Chromium", () => {
     expect(await tools("t1").count()).toBe(0);
     await body("t1").getByText("Birne").click();
     await expect.poll(() => tools("t1").count()).toBe(1);
-    expect(await tools("t1").getByRole("toolbar", { name: "Tabelle bearbeiten" }).isVisible()).toBe(true);
+    expect(
+      await tools("t1")
+        .getByRole("toolbar", { name: "Tabelle bearbeiten" })
+        .isVisible(),
+    ).toBe(true);
 
     await tool("t1", "Zeile hinzufügen").click();
-    await expect.poll(() => tableShape("t1")).toEqual([["Produkt", "Preis", "Menge"], ["Apfel", "1", "3"], ["Birne", "2", "4"], ["", "", ""]]);
+    await expect
+      .poll(() => tableShape("t1"))
+      .toEqual([
+        ["Produkt", "Preis", "Menge"],
+        ["Apfel", "1", "3"],
+        ["Birne", "2", "4"],
+        ["", "", ""],
+      ]);
     await tool("t1", "Spalte hinzufügen").click();
-    await expect.poll(() => tableShape("t1")).toEqual([
-      ["Produkt", "Preis", "Menge", "Spalte 4"],
-      ["Apfel", "1", "3", ""],
-      ["Birne", "2", "4", ""],
-      ["", "", "", ""],
-    ]);
+    await expect
+      .poll(() => tableShape("t1"))
+      .toEqual([
+        ["Produkt", "Preis", "Menge", "Spalte 4"],
+        ["Apfel", "1", "3", ""],
+        ["Birne", "2", "4", ""],
+        ["", "", "", ""],
+      ]);
     await tool("t1", "Zeile entfernen").click();
     await tool("t1", "Spalte entfernen").click();
-    await expect.poll(() => tableShape("t1")).toEqual([["Produkt", "Preis", "Menge"], ["Apfel", "1", "3"], ["Birne", "2", "4"]]);
+    await expect
+      .poll(() => tableShape("t1"))
+      .toEqual([
+        ["Produkt", "Preis", "Menge"],
+        ["Apfel", "1", "3"],
+        ["Birne", "2", "4"],
+      ]);
 
     // Down to one column: 'Spalte entfernen' is disabled and says why; the remaining cells stay.
     await tool("t1", "Spalte entfernen").click();
     await tool("t1", "Spalte entfernen").click();
-    await expect.poll(() => tableShape("t1")).toEqual([["Produkt"], ["Apfel"], ["Birne"]]);
+    await expect
+      .poll(() => tableShape("t1"))
+      .toEqual([["Produkt"], ["Apfel"], ["Birne"]]);
     expect(await tool("t1", "Spalte entfernen").isDisabled()).toBe(true);
-    expect(await tool("t1", "Spalte entfernen").getAttribute("title")).toBe("Mindestens eine Spalte");
+    expect(await tool("t1", "Spalte entfernen").getAttribute("title")).toBe(
+      "Mindestens eine Spalte",
+    );
     await undo();
     await undo();
-    await expect.poll(() => tableShape("t1")).toEqual([["Produkt", "Preis", "Menge"], ["Apfel", "1", "3"], ["Birne", "2", "4"]]);
+    await expect
+      .poll(() => tableShape("t1"))
+      .toEqual([
+        ["Produkt", "Preis", "Menge"],
+        ["Apfel", "1", "3"],
+        ["Birne", "2", "4"],
+      ]);
     await page.mouse.move(10, 10);
     await frame("t1").screenshot({ path: "/tmp/shots/table-tools.png" });
   });
@@ -116,9 +192,13 @@ describe("canvas tools in Chromium", () => {
     const startPercent = (box.width / tableWidth) * 100;
     const edge = { x: box.x + box.width - 2, y: box.y + box.height / 2 };
     await page.mouse.move(edge.x - 30, edge.y);
-    expect(await body("t1").evaluate((el) => getComputedStyle(el).cursor)).not.toBe("col-resize");
+    expect(
+      await body("t1").evaluate((el) => getComputedStyle(el).cursor),
+    ).not.toBe("col-resize");
     await page.mouse.move(edge.x, edge.y);
-    expect(await body("t1").evaluate((el) => getComputedStyle(el).cursor)).toBe("col-resize");
+    expect(await body("t1").evaluate((el) => getComputedStyle(el).cursor)).toBe(
+      "col-resize",
+    );
 
     // Escape during a drag puts the widths back and leaves no undo step (checked at the end).
     await page.mouse.down();
@@ -136,14 +216,25 @@ describe("canvas tools in Chromium", () => {
     await expect.poll(() => colWidths("t1").then((w) => w.length)).toBe(3);
     await page.mouse.move(edge.x + 50, edge.y, { steps: 5 });
     await page.mouse.up();
-    const expected = Math.round((startPercent + (50 / tableWidth) * 100) * 100) / 100;
-    await expect.poll(async () => Number.parseFloat((await colWidths("t1"))[0])).toBeCloseTo(expected, 0);
+    const expected =
+      Math.round((startPercent + (50 / tableWidth) * 100) * 100) / 100;
+    await expect
+      .poll(async () => Number.parseFloat((await colWidths("t1"))[0]))
+      .toBeCloseTo(expected, 0);
     await frame("t1").screenshot({ path: "/tmp/shots/table-resized.png" });
     // The release did not select another block or start anything else.
     expect(await frame("t1").getAttribute("data-selected")).not.toBeNull();
 
     await save();
-    await expect.poll(async () => ((await storedBlock("t1")).content.columnWidths as number[] | undefined)?.length).toBe(3);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await storedBlock("t1")).content.columnWidths as
+              number[] | undefined
+          )?.length,
+      )
+      .toBe(3);
     const widths = (await storedBlock("t1")).content.columnWidths as number[];
     expect(widths.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 5);
     expect(Math.min(...widths)).toBeGreaterThanOrEqual(10);
@@ -155,29 +246,53 @@ describe("canvas tools in Chromium", () => {
     const box2 = (await body("t1").locator("th").first().boundingBox())!;
     await page.mouse.move(box2.x + box2.width - 1, box2.y + box2.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box2.x + box2.width + 900, box2.y + box2.height / 2, { steps: 10 });
+    await page.mouse.move(box2.x + box2.width + 900, box2.y + box2.height / 2, {
+      steps: 10,
+    });
     await page.mouse.up();
-    await expect.poll(() => colWidths("t1")).toEqual([`${Math.round((widths[0] + widths[1] - 10) * 100) / 100}%`, "10%", `${widths[2]}%`]);
+    await expect
+      .poll(() => colWidths("t1"))
+      .toEqual([
+        `${Math.round((widths[0] + widths[1] - 10) * 100) / 100}%`,
+        "10%",
+        `${widths[2]}%`,
+      ]);
 
     // One Ctrl+Z undoes the whole second drag, the next one the first.
     await undo();
-    await expect.poll(() => colWidths("t1")).toEqual(widths.map((w) => `${w}%`));
+    await expect
+      .poll(() => colWidths("t1"))
+      .toEqual(widths.map((w) => `${w}%`));
     await undo();
     await expect.poll(() => colWidths("t1")).toEqual([]);
-    expect(await tableShape("t1")).toEqual([["Produkt", "Preis", "Menge"], ["Apfel", "1", "3"], ["Birne", "2", "4"]]);
+    expect(await tableShape("t1")).toEqual([
+      ["Produkt", "Preis", "Menge"],
+      ["Apfel", "1", "3"],
+      ["Birne", "2", "4"],
+    ]);
     // The next step back is the earlier 'Zeile entfernen' (4 columns): the cancelled drag left no step.
     await undo();
-    await expect.poll(() => tableShape("t1").then((rows) => rows[0])).toEqual(["Produkt", "Preis", "Menge", "Spalte 4"]);
+    await expect
+      .poll(() => tableShape("t1").then((rows) => rows[0]))
+      .toEqual(["Produkt", "Preis", "Menge", "Spalte 4"]);
     await pressKey("Control+y")();
-    await expect.poll(() => tableShape("t1").then((rows) => rows[0])).toEqual(["Produkt", "Preis", "Menge"]);
+    await expect
+      .poll(() => tableShape("t1").then((rows) => rows[0]))
+      .toEqual(["Produkt", "Preis", "Menge"]);
   });
 
   it("flexible row: adds and removes columns and keeps the child of column 2", async () => {
     const columns = () => body("r1").locator("> div > div").count();
     const child = () => body("r1").getByText("Kind in Spalte zwei");
     // Click the empty first column: the row's frame takes the click.
-    const firstColumn = (await body("r1").locator("> div > div").first().boundingBox())!;
-    await page.mouse.click(firstColumn.x + 20, firstColumn.y + firstColumn.height / 2);
+    const firstColumn = (await body("r1")
+      .locator("> div > div")
+      .first()
+      .boundingBox())!;
+    await page.mouse.click(
+      firstColumn.x + 20,
+      firstColumn.y + firstColumn.height / 2,
+    );
     await expect.poll(() => tools("r1").count()).toBe(1);
     expect(await columns()).toBe(2);
 
@@ -190,14 +305,20 @@ describe("canvas tools in Chromium", () => {
     expect(await child().isVisible()).toBe(true);
     expect(await tool("r1", "Spalte entfernen").isDisabled()).toBe(true);
     await save();
-    await expect.poll(async () => (await storedBlock("r1")).content.columns).toBe(1);
+    await expect
+      .poll(async () => (await storedBlock("r1")).content.columns)
+      .toBe(1);
     const row = await storedBlock("r1");
     expect(row.content.columnWidths).toEqual([100]);
-    expect(row.slots).toEqual({ "columns[0]": [expect.objectContaining({ id: "p1" })] });
+    expect(row.slots).toEqual({
+      "columns[0]": [expect.objectContaining({ id: "p1" })],
+    });
     for (let i = 0; i < 5; i++) await tool("r1", "Spalte hinzufügen").click();
     await expect.poll(columns).toBe(6);
     await frame("r1").screenshot({ path: "/tmp/shots/row-tools.png" });
-    expect(await tool("r1", "Spalte hinzufügen").getAttribute("title")).toBe("Höchstens 6 Spalten");
+    expect(await tool("r1", "Spalte hinzufügen").getAttribute("title")).toBe(
+      "Höchstens 6 Spalten",
+    );
   });
 
   it("list: adds 'New item' and removes an item", async () => {
@@ -207,11 +328,15 @@ describe("canvas tools in Chromium", () => {
     await tool("l1", "Eintrag hinzufügen").click();
     await expect.poll(items).toEqual(["Eins", "Zwei", "New item"]);
     await frame("l1").screenshot({ path: "/tmp/shots/list-tools.png" });
-    expect(await body("l1").locator("li").nth(2).getAttribute("data-edit-field")).toBe("items.2");
+    expect(
+      await body("l1").locator("li").nth(2).getAttribute("data-edit-field"),
+    ).toBe("items.2");
     await tool("l1", "Eintrag 1 entfernen").click();
     await expect.poll(items).toEqual(["Zwei", "New item"]);
     await save();
-    await expect.poll(async () => (await storedBlock("l1")).content.items).toEqual(["Zwei", "New item"]);
+    await expect
+      .poll(async () => (await storedBlock("l1")).content.items)
+      .toEqual(["Zwei", "New item"]);
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "~/server/contact/form-token.server";
-import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 /**
  * The demo contact form (/kontakt) as visitors use it, with and without JavaScript, and what the
@@ -13,18 +19,28 @@ const FORM = "#kontakt-kontakt-formular";
 
 async function openForm(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(url + "/kontakt", { waitUntil: "networkidle" });
+  await gotoReady(page, url + "/kontakt");
   return page;
 }
 
 /** Until the form's token (`<issued ms>.<signature>`) is old enough to be a person's. */
 async function untilTokenAccepted(page: Page) {
-  const token = await page.locator(`${FORM} input[name="cms_token"]`).inputValue();
+  const token = await page
+    .locator(`${FORM} input[name="cms_token"]`)
+    .inputValue();
   const issued = Number(token.split(".")[0]);
-  await expect.poll(() => Date.now() - issued, { interval: 50, timeout: MIN_FILL_MS + 10_000 }).toBeGreaterThan(MIN_FILL_MS + 100);
+  await expect
+    .poll(() => Date.now() - issued, {
+      interval: 50,
+      timeout: MIN_FILL_MS + 10_000,
+    })
+    .toBeGreaterThan(MIN_FILL_MS + 100);
 }
 
-async function fill(page: Page, values: { name: string; email: string; message: string; subject: string }) {
+async function fill(
+  page: Page,
+  values: { name: string; email: string; message: string; subject: string },
+) {
   const form = page.locator(FORM);
   await form.getByLabel("Name").fill(values.name);
   await form.getByLabel("E-Mail").fill(values.email);
@@ -41,7 +57,9 @@ describe("contact form in Chromium", () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    admin = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
     await signInAsAdmin(admin, app, "admin@example.org");
   });
   afterAll(async () => {
@@ -59,10 +77,21 @@ describe("contact form in Chromium", () => {
     const name = form.getByLabel("Name");
     await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
     const describedBy = (await name.getAttribute("aria-describedby")) ?? "";
-    const messages = await Promise.all(describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+    const messages = await Promise.all(
+      describedBy
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
     expect(messages.join(" ")).toContain("Bitte füllen Sie dieses Feld aus.");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
-    expect(await form.getByText("Bitte prüfen Sie die markierten Felder.").isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute("name")),
+    ).toBe("name");
+    expect(
+      await form
+        .getByText("Bitte prüfen Sie die markierten Felder.")
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -70,7 +99,12 @@ describe("contact form in Chromium", () => {
     const context = await browser.newContext();
     const page = await openForm(context, app.url);
     page.on("pageerror", (e) => errors.push(e.message));
-    await fill(page, { name: "Erika Mustermann", email: "erika@kunde.de", subject: "Automatisierung", message: "Bitte um Rückruf zur Roboterzelle." });
+    await fill(page, {
+      name: "Erika Mustermann",
+      email: "erika@kunde.de",
+      subject: "Automatisierung",
+      message: "Bitte um Rückruf zur Roboterzelle.",
+    });
     // The request still goes to the real server, held back until the sending state was seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -78,24 +112,49 @@ describe("contact form in Chromium", () => {
       await held;
       await route.continue();
     });
-    const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    const answer = page.waitForResponse((r) =>
+      r.url().endsWith("/api/contact"),
+    );
     await untilTokenAccepted(page);
-    await page.locator(FORM).getByRole("button", { name: "Nachricht senden" }).click();
-    const sending = page.locator(FORM).getByRole("button", { name: "Wird gesendet..." });
+    await page
+      .locator(FORM)
+      .getByRole("button", { name: "Nachricht senden" })
+      .click();
+    const sending = page
+      .locator(FORM)
+      .getByRole("button", { name: "Wird gesendet..." });
     await expect.poll(() => sending.isVisible()).toBe(true);
     expect(await sending.isDisabled()).toBe(true);
     expect(await page.locator(FORM).getByLabel("Name").isDisabled()).toBe(true);
     release();
     expect((await answer).status()).toBe(200);
-    await expect.poll(() => page.locator(FORM).getByText("Nachricht erfolgreich gesendet!").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator(FORM)
+          .getByText("Nachricht erfolgreich gesendet!")
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.locator(FORM).getByLabel("Name").inputValue()).toBe("");
     await context.close();
 
-    await admin.goto(app.url + "/admin/inbox", { waitUntil: "networkidle" });
-    await expect.poll(() => admin.getByText("Erika Mustermann").first().isVisible()).toBe(true);
-    expect(await admin.getByText("Automatisierung").first().isVisible()).toBe(true);
-    await admin.goto(app.url + "/admin/postausgang", { waitUntil: "networkidle" });
-    await expect.poll(() => admin.getByText("Kontaktanfrage: Automatisierung", { exact: false }).first().isVisible()).toBe(true);
+    await gotoReady(admin, app.url + "/admin/inbox");
+    await expect
+      .poll(() => admin.getByText("Erika Mustermann").first().isVisible())
+      .toBe(true);
+    expect(await admin.getByText("Automatisierung").first().isVisible()).toBe(
+      true,
+    );
+    await gotoReady(admin, app.url + "/admin/postausgang");
+    await expect
+      .poll(() =>
+        admin
+          .getByText("Kontaktanfrage: Automatisierung", { exact: false })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -103,25 +162,56 @@ describe("contact form in Chromium", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await openForm(context, app.url);
     // Passes the browser's own check (a@b is a valid type=email value), not ours.
-    await fill(page, { name: "Max Muster", email: "max@firma", subject: "Sonstiges", message: "Ohne JavaScript gesendet." });
+    await fill(page, {
+      name: "Max Muster",
+      email: "max@firma",
+      subject: "Sonstiges",
+      message: "Ohne JavaScript gesendet.",
+    });
     await untilTokenAccepted(page);
-    await Promise.all([page.waitForNavigation(), page.locator(FORM).getByRole("button", { name: "Nachricht senden" }).click()]);
+    await Promise.all([
+      page.waitForNavigation(),
+      page
+        .locator(FORM)
+        .getByRole("button", { name: "Nachricht senden" })
+        .click(),
+    ]);
     expect(page.url()).toBe(`${app.url}/kontakt#kontakt-kontakt-formular`);
     const form = page.locator(FORM);
-    expect(await form.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.").isVisible()).toBe(true);
+    expect(
+      await form
+        .getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
+        .isVisible(),
+    ).toBe(true);
     expect(await form.getByLabel("Name").inputValue()).toBe("Max Muster");
-    expect(await form.getByLabel("Nachricht").inputValue()).toBe("Ohne JavaScript gesendet.");
+    expect(await form.getByLabel("Nachricht").inputValue()).toBe(
+      "Ohne JavaScript gesendet.",
+    );
 
     await form.getByLabel("E-Mail").fill("max@firma.de");
     await untilTokenAccepted(page);
-    await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Nachricht senden" }).click()]);
-    await expect.poll(() => page.locator(FORM).getByText("Nachricht erfolgreich gesendet!").isVisible()).toBe(true);
+    await Promise.all([
+      page.waitForNavigation(),
+      form.getByRole("button", { name: "Nachricht senden" }).click(),
+    ]);
+    await expect
+      .poll(() =>
+        page
+          .locator(FORM)
+          .getByText("Nachricht erfolgreich gesendet!")
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.locator(FORM).getByLabel("Name").inputValue()).toBe("");
     await context.close();
 
-    await admin.goto(app.url + "/admin/inbox", { waitUntil: "networkidle" });
-    await expect.poll(() => admin.getByText("Max Muster").first().isVisible()).toBe(true);
-    const stored = await admin.evaluate(() => fetch("/api/inbox").then((r) => r.json()));
+    await gotoReady(admin, app.url + "/admin/inbox");
+    await expect
+      .poll(() => admin.getByText("Max Muster").first().isVisible())
+      .toBe(true);
+    const stored = await admin.evaluate(() =>
+      fetch("/api/inbox").then((r) => r.json()),
+    );
     expect(stored.total).toBe(2);
   });
 
@@ -134,7 +224,9 @@ describe("contact form in Chromium", () => {
       first = false;
       const body = request.postData() ?? "";
       const outdated = "1700000000000.abgelaufenesTokenxxxxxx";
-      const postData = json ? JSON.stringify({ ...JSON.parse(body), token: outdated }) : body.replace(/cms_token=[^&]*/, `cms_token=${outdated}`);
+      const postData = json
+        ? JSON.stringify({ ...JSON.parse(body), token: outdated })
+        : body.replace(/cms_token=[^&]*/, `cms_token=${outdated}`);
       await route.continue({ postData });
     });
   }
@@ -148,9 +240,24 @@ describe("contact form in Chromium", () => {
     page.on("response", (r) => {
       if (r.url().endsWith("/api/contact")) statuses.push(r.status());
     });
-    await fill(page, { name: "Lena Lang", email: "lena@kunde.de", subject: "Sonstiges", message: "Seite lange offen gelassen." });
-    await page.locator(FORM).getByRole("button", { name: "Nachricht senden" }).click();
-    await expect.poll(() => page.locator(FORM).getByText("Nachricht erfolgreich gesendet!").isVisible()).toBe(true);
+    await fill(page, {
+      name: "Lena Lang",
+      email: "lena@kunde.de",
+      subject: "Sonstiges",
+      message: "Seite lange offen gelassen.",
+    });
+    await page
+      .locator(FORM)
+      .getByRole("button", { name: "Nachricht senden" })
+      .click();
+    await expect
+      .poll(() =>
+        page
+          .locator(FORM)
+          .getByText("Nachricht erfolgreich gesendet!")
+          .isVisible(),
+      )
+      .toBe(true);
     expect(statuses).toEqual([409, 200]);
     await context.close();
     expect(errors).toEqual([]);
@@ -160,17 +267,48 @@ describe("contact form in Chromium", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await openForm(context, app.url);
     await expireFirstToken(page, false);
-    await fill(page, { name: "Otto Offline", email: "otto@firma.de", subject: "Sonstiges", message: "Ohne JavaScript, Seite lange offen." });
-    await Promise.all([page.waitForNavigation(), page.locator(FORM).getByRole("button", { name: "Nachricht senden" }).click()]);
+    await fill(page, {
+      name: "Otto Offline",
+      email: "otto@firma.de",
+      subject: "Sonstiges",
+      message: "Ohne JavaScript, Seite lange offen.",
+    });
+    await Promise.all([
+      page.waitForNavigation(),
+      page
+        .locator(FORM)
+        .getByRole("button", { name: "Nachricht senden" })
+        .click(),
+    ]);
     const form = page.locator(FORM);
-    expect(await form.getByText("Das Formular war zu lange geöffnet. Bitte senden Sie es noch einmal – Ihre Eingaben bleiben erhalten.").isVisible()).toBe(true);
+    expect(
+      await form
+        .getByText(
+          "Das Formular war zu lange geöffnet. Bitte senden Sie es noch einmal – Ihre Eingaben bleiben erhalten.",
+        )
+        .isVisible(),
+    ).toBe(true);
     expect(await form.getByLabel("Name").inputValue()).toBe("Otto Offline");
-    expect(await form.getByLabel("Nachricht").inputValue()).toBe("Ohne JavaScript, Seite lange offen.");
+    expect(await form.getByLabel("Nachricht").inputValue()).toBe(
+      "Ohne JavaScript, Seite lange offen.",
+    );
     // No waiting: the person has filled in the form already.
-    await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Nachricht senden" }).click()]);
-    await expect.poll(() => page.locator(FORM).getByText("Nachricht erfolgreich gesendet!").isVisible()).toBe(true);
+    await Promise.all([
+      page.waitForNavigation(),
+      form.getByRole("button", { name: "Nachricht senden" }).click(),
+    ]);
+    await expect
+      .poll(() =>
+        page
+          .locator(FORM)
+          .getByText("Nachricht erfolgreich gesendet!")
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
-    const stored = await admin.evaluate(() => fetch("/api/inbox").then((r) => r.json()));
+    const stored = await admin.evaluate(() =>
+      fetch("/api/inbox").then((r) => r.json()),
+    );
     expect(stored.total).toBe(4);
   });
 });

@@ -2,10 +2,19 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 /** Headless Chromium says "HeadlessChrome", which the bot filter drops: the visitor gets a desktop Chrome's. */
-const VISITOR = { userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+const VISITOR = {
+  userAgent:
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+};
 
 /**
  * The dashboard /admin: every card is there and leads to its area; a page with an unpublished
@@ -19,7 +28,11 @@ describe("admin dashboard", () => {
   const api = (method: string, path: string, body?: unknown) =>
     page.evaluate(
       ([m, p, b]) =>
-        fetch(p, { method: m, headers: { "content-type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) }).then(async (r) => ({
+        fetch(p, {
+          method: m,
+          headers: { "content-type": "application/json" },
+          body: b === undefined ? undefined : JSON.stringify(b),
+        }).then(async (r) => ({
           status: r.status,
           body: await r.json(),
         })),
@@ -30,7 +43,9 @@ describe("admin dashboard", () => {
     fs.mkdirSync("/tmp/shots", { recursive: true });
     app = await startApp({ env: { ANALYTICS_FLUSH_MS: "200" } });
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
     await signInAsAdmin(page, app, "chefin@example.org");
   });
   afterAll(async () => {
@@ -41,7 +56,7 @@ describe("admin dashboard", () => {
   const card = (id: string) => page.getByTestId(`dashboard-${id}`);
 
   it("shows every card, each titled with a link to its area", async () => {
-    await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/admin");
     const areas: [string, string][] = [
       ["Besucher (7 Tage)", "/admin/settings"],
       ["Neue Anfragen", "/admin/inbox"],
@@ -54,82 +69,156 @@ describe("admin dashboard", () => {
     for (const [title, href] of areas) {
       const heading = page.getByRole("heading", { level: 2, name: title });
       expect(await heading.isVisible(), title).toBe(true);
-      expect(await heading.getByRole("link").getAttribute("href"), title).toBe(href);
+      expect(await heading.getByRole("link").getAttribute("href"), title).toBe(
+        href,
+      );
     }
     // Statistics are off on a new site: the card says so and where to switch them on.
-    expect(await card("visitors").textContent()).toContain("Besucherstatistik ist ausgeschaltet");
-    expect(await card("enquiries").textContent()).toContain("Keine ungelesenen Anfragen.");
+    expect(await card("visitors").textContent()).toContain(
+      "Besucherstatistik ist ausgeschaltet",
+    );
+    expect(await card("enquiries").textContent()).toContain(
+      "Keine ungelesenen Anfragen.",
+    );
     expect(await card("scheduled").textContent()).toContain("Nichts geplant.");
   });
 
   it("lists a page with an unpublished change and a scheduled post, linking to their editors", async () => {
-    const created = await api("POST", "/api/pages", { title: "Lohnfertigung", slug: "lohnfertigung" });
+    const created = await api("POST", "/api/pages", {
+      title: "Lohnfertigung",
+      slug: "lohnfertigung",
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
-    const published = await api("POST", `/api/pages/${id}/publish`, { version: created.body.version });
+    const published = await api("POST", `/api/pages/${id}/publish`, {
+      version: created.body.version,
+    });
     expect(published.status).toBe(200);
-    const changed = await api("PATCH", `/api/pages/${id}`, { title: "Lohnfertigung und Montage", version: published.body.version });
+    const changed = await api("PATCH", `/api/pages/${id}`, {
+      title: "Lohnfertigung und Montage",
+      version: published.body.version,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.has_unpublished_changes).toBe(true);
 
     const at = new Date(Date.now() + 3 * 86_400_000);
     at.setUTCHours(7, 30, 0, 0);
-    const post = await api("POST", "/api/pages", { title: "Messe Motek 2026", slug: "messe-motek-2026", content_type: "blog", publish_at: at.toISOString() });
+    const post = await api("POST", "/api/pages", {
+      title: "Messe Motek 2026",
+      slug: "messe-motek-2026",
+      content_type: "blog",
+      publish_at: at.toISOString(),
+    });
     expect(post.status).toBe(201);
     expect(post.body.publish_at).toBe(at.toISOString());
 
-    await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
-    const row = card("unpublished").getByRole("link", { name: /Lohnfertigung und Montage/ });
+    await gotoReady(page, app.url + "/admin");
+    const row = card("unpublished").getByRole("link", {
+      name: /Lohnfertigung und Montage/,
+    });
     expect(await row.getAttribute("href")).toBe(`/admin/pages/${id}/edit`);
-    const scheduled = card("scheduled").getByRole("link", { name: /Messe Motek 2026/ });
-    expect(await scheduled.getAttribute("href")).toBe(`/admin/blog/${post.body.id}/edit`);
-    const when = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(at);
+    const scheduled = card("scheduled").getByRole("link", {
+      name: /Messe Motek 2026/,
+    });
+    expect(await scheduled.getAttribute("href")).toBe(
+      `/admin/blog/${post.body.id}/edit`,
+    );
+    const when = new Intl.DateTimeFormat("de-DE", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Europe/Berlin",
+    }).format(at);
     expect(await scheduled.textContent()).toContain(`am ${when}`);
     // The new page has no meta data and no H1: it is among the SEO hints, and its save among the changes.
-    expect(await card("seo").getByRole("link", { name: /Lohnfertigung und Montage/ }).getAttribute("href")).toBe(`/admin/pages/${id}/edit?tab=settings`);
-    const revision = card("revisions").getByRole("link", { name: /Versionen von „Lohnfertigung und Montage“/ }).first();
-    expect(await revision.getAttribute("href")).toBe(`/admin/pages/${id}/revisions`);
+    expect(
+      await card("seo")
+        .getByRole("link", { name: /Lohnfertigung und Montage/ })
+        .getAttribute("href"),
+    ).toBe(`/admin/pages/${id}/edit?tab=settings`);
+    const revision = card("revisions")
+      .getByRole("link", { name: /Versionen von „Lohnfertigung und Montage“/ })
+      .first();
+    expect(await revision.getAttribute("href")).toBe(
+      `/admin/pages/${id}/revisions`,
+    );
 
-    await page.screenshot({ path: "/tmp/shots/dashboard-desktop.png", fullPage: true });
+    await page.screenshot({
+      path: "/tmp/shots/dashboard-desktop.png",
+      fullPage: true,
+    });
 
     // The links work: the editor opens with the working copy, the history with its versions.
     await row.click();
     await page.waitForURL(`${app.url}/admin/pages/${id}/edit`);
     await page.getByRole("tab", { name: "Seiteneinstellungen" }).click();
-    expect(await page.locator("#page-title").inputValue()).toBe("Lohnfertigung und Montage");
+    expect(await page.locator("#page-title").inputValue()).toBe(
+      "Lohnfertigung und Montage",
+    );
     // An SEO hint opens the page settings, where the SEO check is.
-    await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
-    await card("seo").getByRole("link", { name: /Lohnfertigung und Montage/ }).click();
+    await gotoReady(page, app.url + "/admin");
+    await card("seo")
+      .getByRole("link", { name: /Lohnfertigung und Montage/ })
+      .click();
     await page.waitForURL(`${app.url}/admin/pages/${id}/edit?tab=settings`);
-    await expect.poll(() => page.getByRole("tab", { name: "Seiteneinstellungen" }).getAttribute("aria-selected")).toBe("true");
-    await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
-    await card("scheduled").getByRole("link", { name: /Messe Motek 2026/ }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole("tab", { name: "Seiteneinstellungen" })
+          .getAttribute("aria-selected"),
+      )
+      .toBe("true");
+    await gotoReady(page, app.url + "/admin");
+    await card("scheduled")
+      .getByRole("link", { name: /Messe Motek 2026/ })
+      .click();
     await page.waitForURL(`${app.url}/admin/blog/${post.body.id}/edit`);
-    await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
-    await card("revisions").getByRole("link", { name: /Versionen von „Lohnfertigung und Montage“/ }).first().click();
+    await gotoReady(page, app.url + "/admin");
+    await card("revisions")
+      .getByRole("link", { name: /Versionen von „Lohnfertigung und Montage“/ })
+      .first()
+      .click();
     await page.waitForURL(`${app.url}/admin/pages/${id}/revisions`);
     // The address changes before the new screen has rendered.
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Lohnfertigung und Montage");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toContain("Lohnfertigung und Montage");
 
     // Published, the change leaves the card (and nothing else is left pending from this test).
     const current = await api("GET", `/api/pages/${id}`);
-    expect((await api("POST", `/api/pages/${id}/publish`, { version: current.body.version })).status).toBe(200);
-    await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
-    expect(await card("unpublished").getByRole("link", { name: /Lohnfertigung/ }).count()).toBe(0);
+    expect(
+      (
+        await api("POST", `/api/pages/${id}/publish`, {
+          version: current.body.version,
+        })
+      ).status,
+    ).toBe(200);
+    await gotoReady(page, app.url + "/admin");
+    expect(
+      await card("unpublished")
+        .getByRole("link", { name: /Lohnfertigung/ })
+        .count(),
+    ).toBe(0);
   });
 
   it("counts visitors of the last 7 days once statistics are on", async () => {
     const settings = (await api("GET", "/api/settings")).body;
-    expect((await api("PUT", "/api/settings", { ...settings, features: { ...settings.features, analytics: true } })).status).toBe(200);
+    expect(
+      (
+        await api("PUT", "/api/settings", {
+          ...settings,
+          features: { ...settings.features, analytics: true },
+        })
+      ).status,
+    ).toBe(200);
     const context = await browser.newContext(VISITOR);
     const visitor = await context.newPage();
-    await visitor.goto(app.url + "/", { waitUntil: "networkidle" });
-    await visitor.goto(app.url + "/lohnfertigung", { waitUntil: "networkidle" });
+    await gotoReady(visitor, app.url + "/");
+    await gotoReady(visitor, app.url + "/lohnfertigung");
     await context.close();
     await expect
       .poll(
         async () => {
-          await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
+          await gotoReady(page, app.url + "/admin");
           return page.getByTestId("visitors-total").textContent();
         },
         { timeout: 10_000 },
@@ -138,25 +227,57 @@ describe("admin dashboard", () => {
     const text = await card("visitors").textContent();
     expect(text).toContain("2 Seitenaufrufe");
     expect(text).toContain("kein Vergleich möglich");
-    expect(await card("visitors").getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href")).toBe("/admin/analytics");
-    expect(await page.getByTestId("visitors-sparkline").getAttribute("aria-label")).toMatch(/^Besucher der letzten 7 Tage: (\w\w \d+, ){6}\w\w 1$/);
+    expect(
+      await card("visitors")
+        .getByRole("heading", { level: 2 })
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe("/admin/analytics");
+    expect(
+      await page.getByTestId("visitors-sparkline").getAttribute("aria-label"),
+    ).toMatch(/^Besucher der letzten 7 Tage: (\w\w \d+, ){6}\w\w 1$/);
   });
 
   it("has no serious accessibility problems at 1280 and 375 px, and fits a phone", async () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(app.url + "/admin", { waitUntil: "networkidle" });
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${width} px`).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await gotoReady(page, app.url + "/admin");
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const serious = result.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      );
+      expect(
+        serious.map(
+          (v) =>
+            `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+        `${width} px`,
+      ).toEqual([]);
+      const overflow = await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
+      );
       expect(overflow, `${width} px`).toBe(0);
-      await page.screenshot({ path: `/tmp/shots/dashboard-${width === 1280 ? "desktop-stats" : "mobile"}.png`, fullPage: true });
+      await page.screenshot({
+        path: `/tmp/shots/dashboard-${width === 1280 ? "desktop-stats" : "mobile"}.png`,
+        fullPage: true,
+      });
     }
     // Keyboard: the first card's title link is reachable with Tab and shows a focus ring.
     await page.setViewportSize({ width: 1280, height: 900 });
-    const link = card("visitors").getByRole("heading", { level: 2 }).getByRole("link");
+    const link = card("visitors")
+      .getByRole("heading", { level: 2 })
+      .getByRole("link");
     await link.focus();
-    expect(await link.evaluate((el) => el === document.activeElement && getComputedStyle(el).boxShadow !== "none")).toBe(true);
+    expect(
+      await link.evaluate(
+        (el) =>
+          el === document.activeElement &&
+          getComputedStyle(el).boxShadow !== "none",
+      ),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+} from "./harness";
 
 /**
  * Issue 14, item 9: the page builder's speed with the browser's performance API, on a page of 500
@@ -19,7 +24,8 @@ import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harne
  * runs two e2e files at once on two cores and a benchmark there measures the neighbour.
  */
 const FULL = process.env.EDITOR_BENCH === "full";
-const limit = (name: string, smoke: number) => (FULL ? Number(process.env[`EDITOR_BENCH_${name}`] ?? smoke) : smoke);
+const limit = (name: string, smoke: number) =>
+  FULL ? Number(process.env[`EDITOR_BENCH_${name}`] ?? smoke) : smoke;
 const LIMITS = {
   open500: limit("OPEN_500_MS", 20_000),
   open60: limit("OPEN_60_MS", 10_000),
@@ -49,7 +55,13 @@ function benchBlocks(total: number): BenchBlock[] {
       case "heading":
         return { id, type, content: { text: `Überschrift ${n}`, level: 2 } };
       case "paragraph":
-        return { id, type, content: { text: `<p>Absatz ${n} mit etwas Text, damit die Zeile nicht leer ist.</p>` } };
+        return {
+          id,
+          type,
+          content: {
+            text: `<p>Absatz ${n} mit etwas Text, damit die Zeile nicht leer ist.</p>`,
+          },
+        };
       case "button":
         return { id, type, content: { text: `Knopf ${n}`, href: "/kontakt" } };
       default:
@@ -61,7 +73,12 @@ function benchBlocks(total: number): BenchBlock[] {
     const type = pattern[i % pattern.length];
     if (type === "section" && total - count >= 4) {
       n += 1;
-      blocks.push({ id: `bench-${n}`, type: "section", content: { title: `Sektion ${n}` }, children: [leaf("heading"), leaf("paragraph"), leaf("button")] });
+      blocks.push({
+        id: `bench-${n}`,
+        type: "section",
+        content: { title: `Sektion ${n}` },
+        children: [leaf("heading"), leaf("paragraph"), leaf("button")],
+      });
       count += 4;
     } else if (type !== "section") {
       blocks.push(leaf(type));
@@ -90,7 +107,9 @@ interface Figures {
 
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ];
 };
 
 describe("page builder speed in Chromium", () => {
@@ -98,13 +117,26 @@ describe("page builder speed in Chromium", () => {
   let browser: Browser;
   let page: Page;
 
-  async function createPage(title: string, slug: string, total: number): Promise<string> {
+  async function createPage(
+    title: string,
+    slug: string,
+    total: number,
+  ): Promise<string> {
     return page.evaluate(
       async ({ title, slug, blocks }) => {
         const json = { "content-type": "application/json" };
-        const created = await fetch("/api/pages", { method: "POST", headers: json, body: JSON.stringify({ title, slug }) }).then((r) => r.json());
-        const patched = await fetch(`/api/pages/${created.id}`, { method: "PATCH", headers: json, body: JSON.stringify({ content: blocks, version: created.version }) });
-        if (!patched.ok) throw new Error(`PATCH ${patched.status}: ${await patched.text()}`);
+        const created = await fetch("/api/pages", {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ title, slug }),
+        }).then((r) => r.json());
+        const patched = await fetch(`/api/pages/${created.id}`, {
+          method: "PATCH",
+          headers: json,
+          body: JSON.stringify({ content: blocks, version: created.version }),
+        });
+        if (!patched.ok)
+          throw new Error(`PATCH ${patched.status}: ${await patched.text()}`);
         return created.id as string;
       },
       { title, slug, blocks: benchBlocks(total) },
@@ -113,7 +145,9 @@ describe("page builder speed in Chromium", () => {
 
   /** (a) navigation start until all frames are on the canvas and React has hydrated them. */
   async function measureOpen(id: string, total: number) {
-    await page.goto(`${app.url}/admin/pages/${id}/edit`, { waitUntil: "commit" });
+    await page.goto(`${app.url}/admin/pages/${id}/edit`, {
+      waitUntil: "commit",
+    });
     const times = await page.waitForFunction(
       (total) => {
         const w = window as unknown as { __framesShown?: number };
@@ -122,7 +156,8 @@ describe("page builder speed in Chromium", () => {
         w.__framesShown ??= performance.now();
         // Hydrated: React has attached itself to the last frame (its handlers work from now on).
         const last = frames[frames.length - 1];
-        if (!Object.keys(last).some((k) => k.startsWith("__reactFiber"))) return false;
+        if (!Object.keys(last).some((k) => k.startsWith("__reactFiber")))
+          return false;
         return { shown: w.__framesShown, ready: performance.now() };
       },
       total,
@@ -136,12 +171,22 @@ describe("page builder speed in Chromium", () => {
   /** (b) a keystroke in the heading's text field: keydown until the first animation frame after the canvas changed. */
   async function measureTyping(headingText: string) {
     const canvas = page.getByTestId("canvas");
-    await canvas.getByRole("heading", { name: headingText, exact: true }).click();
-    const field = page.getByTestId("properties").getByRole("textbox", { name: "Text", exact: true });
+    await canvas
+      .getByRole("heading", { name: headingText, exact: true })
+      .click();
+    const field = page
+      .getByTestId("properties")
+      .getByRole("textbox", { name: "Text", exact: true });
     await field.click();
     await page.keyboard.press("End");
     await page.evaluate(() => {
-      const w = window as unknown as { __keys: number[]; __work: number[]; __paint: number[]; __slow: number[]; __down: number };
+      const w = window as unknown as {
+        __keys: number[];
+        __work: number[];
+        __paint: number[];
+        __slow: number[];
+        __down: number;
+      };
       w.__keys = [];
       w.__paint = [];
       w.__work = [];
@@ -156,28 +201,53 @@ describe("page builder speed in Chromium", () => {
           w.__keys.push(performance.now() - w.__down);
           // A message posted in the frame's callback arrives after that frame's layout and paint.
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => w.__paint.push(performance.now() - w.__down);
+          channel.port1.onmessage = () =>
+            w.__paint.push(performance.now() - w.__down);
           channel.port2.postMessage(0);
         });
       });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (["keydown", "keypress", "input", "keyup"].includes(entry.name)) w.__slow.push(entry.duration);
-      }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+        for (const entry of list.getEntries())
+          if (["keydown", "keypress", "input", "keyup"].includes(entry.name))
+            w.__slow.push(entry.duration);
+      }).observe({
+        type: "event",
+        durationThreshold: 16,
+        buffered: false,
+      } as PerformanceObserverInit);
     });
     const typed = "abcdefghijklmnopqrst".slice(0, KEYSTROKES);
     for (const [i, char] of [...typed].entries()) {
       await page.keyboard.press(char);
-      await page.waitForFunction((n) => (window as unknown as { __paint: number[] }).__paint.length >= n, i + 1, { polling: "raf" });
+      await page.waitForFunction(
+        (n) => (window as unknown as { __paint: number[] }).__paint.length >= n,
+        i + 1,
+        { polling: "raf" },
+      );
       // A typing pace (a benchmark's input rhythm, not a wait for a condition).
       await page.waitForTimeout(30);
     }
     const withText = `${headingText}${typed}`;
-    await expect.poll(() => canvas.getByRole("heading", { name: withText, exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        canvas.getByRole("heading", { name: withText, exact: true }).count(),
+      )
+      .toBe(1);
     // Late PerformanceObserver entries (event timing is reported after the frame).
     await page.waitForTimeout(100);
     const { keys, work, paint, slow } = await page.evaluate(() => {
-      const w = window as unknown as { __keys: number[]; __work: number[]; __paint: number[]; __slow: number[] };
-      return { keys: w.__keys, work: w.__work, paint: w.__paint, slow: w.__slow };
+      const w = window as unknown as {
+        __keys: number[];
+        __work: number[];
+        __paint: number[];
+        __slow: number[];
+      };
+      return {
+        keys: w.__keys,
+        work: w.__work,
+        paint: w.__paint,
+        slow: w.__slow,
+      };
     });
     expect(keys.length).toBe(typed.length);
     return {
@@ -194,13 +264,19 @@ describe("page builder speed in Chromium", () => {
 
   /** (c) a pointer drag over 30 places, counting animation frames and the long ones (a missed frame: over 25 ms). */
   async function measureDrag() {
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement | null)?.blur(),
+    );
     const canvas = page.getByTestId("canvas");
-    await page.getByTestId("canvas-viewport").evaluate((el) => (el.scrollTop = 0));
+    await page
+      .getByTestId("canvas-viewport")
+      .evaluate((el) => (el.scrollTop = 0));
     await page.evaluate(() => window.scrollTo(0, 0));
     const frame = canvas.locator("[data-editor-block]").nth(1);
     await frame.hover();
-    const grip = frame.getByRole("button", { name: /^Element verschieben/ }).first();
+    const grip = frame
+      .getByRole("button", { name: /^Element verschieben/ })
+      .first();
     const box = (await grip.boundingBox())!;
     const area = (await canvas.boundingBox())!;
     const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -208,7 +284,11 @@ describe("page builder speed in Chromium", () => {
     await page.mouse.down();
     await page.mouse.move(start.x - 10, start.y + 10, { steps: 3 });
     await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[]; __run: boolean; __shown: number };
+      const w = window as unknown as {
+        __frames: number[];
+        __run: boolean;
+        __shown: number;
+      };
       w.__frames = [];
       w.__shown = 0;
       w.__run = true;
@@ -229,7 +309,11 @@ describe("page builder speed in Chromium", () => {
       await page.waitForTimeout(16);
     }
     const { frames, shown } = await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[]; __run: boolean; __shown: number };
+      const w = window as unknown as {
+        __frames: number[];
+        __run: boolean;
+        __shown: number;
+      };
       w.__run = false;
       return { frames: w.__frames, shown: w.__shown };
     });
@@ -241,13 +325,19 @@ describe("page builder speed in Chromium", () => {
     const deltas = frames.slice(1).map((t, i) => t - frames[i]);
     const elapsed = frames[frames.length - 1] - frames[0];
     const long = deltas.filter((d) => d > 25).length;
-    return { dragFps: (deltas.length / elapsed) * 1000, longFramePercent: (100 * long) / Math.max(1, deltas.length), dragFrames: deltas.length };
+    return {
+      dragFps: (deltas.length / elapsed) * 1000,
+      longFramePercent: (100 * long) / Math.max(1, deltas.length),
+      dragFrames: deltas.length,
+    };
   }
 
   async function bench(total: number, slug: string): Promise<Figures> {
     const id = await createPage(`Benchmark ${total}`, slug, total);
     const open = await measureOpen(id, total);
-    expect(await page.getByTestId("element-count").textContent()).toBe(`${total} Elemente`);
+    expect(await page.getByTestId("element-count").textContent()).toBe(
+      `${total} Elemente`,
+    );
     const typing = await measureTyping("Überschrift 1");
     const drag = await measureDrag();
     return { blocks: total, ...open, ...typing, ...drag };
@@ -269,7 +359,9 @@ describe("page builder speed in Chromium", () => {
     // A desktop monitor: the canvas lays out at 1280 px and is scaled to fit (decision 010); in a
     // 1280 px window with both panels open it shows at ~41 %, where a paragraph is 8 px high and its
     // full-size grip bar overlaps the neighbours, so the drag would start on text instead of a grip.
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const context = await browser.newContext({
+      viewport: { width: 1920, height: 1080 },
+    });
     page = await context.newPage();
     await signInAsAdmin(page, app, "bench@example.org");
   }, 60_000);
@@ -283,7 +375,12 @@ describe("page builder speed in Chromium", () => {
     report(f);
     expect(await page.getByTestId("many-blocks").isVisible()).toBe(true);
     // The cap sits on the canvas's scroll box (the canvas inside it is scaled to fit, decision 010).
-    const capped = await page.getByTestId("canvas-viewport").evaluate((el) => ({ max: getComputedStyle(el).maxHeight, vh: window.innerHeight * 0.8 }));
+    const capped = await page
+      .getByTestId("canvas-viewport")
+      .evaluate((el) => ({
+        max: getComputedStyle(el).maxHeight,
+        vh: window.innerHeight * 0.8,
+      }));
     expect(parseFloat(capped.max)).toBeCloseTo(capped.vh, 0);
     expect(f.openMs).toBeLessThan(LIMITS.open500);
     expect(f.workP95).toBeLessThan(LIMITS.workP95);

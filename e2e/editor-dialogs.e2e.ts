@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -18,26 +24,50 @@ describe("page builder insert dialogs in Chromium", () => {
   const errors: string[] = [];
 
   const canvas = () => page.getByTestId("canvas");
-  const rootTypes = () => page.locator('[data-slot-zone="slot::children"] > [data-editor-block] > [data-block]').evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
-  const stored = async (): Promise<StoredBlock[]> => (await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.json()), pageId)).content;
-  const toasts = () => page.locator("[data-sonner-toast]").allTextContents().then((t) => t.join(" | "));
+  const rootTypes = () =>
+    page
+      .locator(
+        '[data-slot-zone="slot::children"] > [data-editor-block] > [data-block]',
+      )
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
+  const stored = async (): Promise<StoredBlock[]> =>
+    (
+      await page.evaluate(
+        (id) => fetch(`/api/pages/${id}`).then((r) => r.json()),
+        pageId,
+      )
+    ).content;
+  const toasts = () =>
+    page
+      .locator("[data-sonner-toast]")
+      .allTextContents()
+      .then((t) => t.join(" | "));
 
   /** Clicks a library entry found through the search (so it is in view). */
   async function clickLibrary(label: string, type: string) {
     await page.getByLabel("Elemente suchen").fill(label);
-    await expect.poll(() => page.locator(`[data-library-item="${type}"]`).count()).toBe(1);
+    await expect
+      .poll(() => page.locator(`[data-library-item="${type}"]`).count())
+      .toBe(1);
     await page.locator(`[data-library-item="${type}"]`).click();
   }
 
   async function axe(name: string) {
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return result.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return result.violations.map(
+      (v) =>
+        `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
   }
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
@@ -45,11 +75,15 @@ describe("page builder insert dialogs in Chromium", () => {
     });
     await signInAsAdmin(page, app, "dialoge@example.org");
     const created = await page.evaluate(() =>
-      fetch("/api/pages", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Dialoge", slug: "dialoge" }) }).then((r) => r.json()),
+      fetch("/api/pages", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "Dialoge", slug: "dialoge" }),
+      }).then((r) => r.json()),
     );
     pageId = created.id;
     expect(pageId).toBeTruthy();
-    await page.goto(`${app.url}/admin/pages/${pageId}/edit`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
     expect(await page.getByText("Canvas ist leer").isVisible()).toBe(true);
   }, 60_000);
   afterAll(async () => {
@@ -63,15 +97,23 @@ describe("page builder insert dialogs in Chromium", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel("Spalten").inputValue()).toBe("3");
     expect(await dialog.getByLabel("Zeilen").inputValue()).toBe("3");
-    expect(await dialog.getByRole("switch", { name: "Kopfzeile" }).getAttribute("aria-checked")).toBe("true");
+    expect(
+      await dialog
+        .getByRole("switch", { name: "Kopfzeile" })
+        .getAttribute("aria-checked"),
+    ).toBe("true");
     // Nothing was inserted yet.
     expect(await rootTypes()).toEqual([]);
     // Out-of-range input is clamped (spec: columns 1–12).
     await dialog.getByLabel("Spalten").fill("40");
-    await expect.poll(() => dialog.getByTestId("insert-table-summary").textContent()).toBe("12 × 3 mit Kopfzeile");
+    await expect
+      .poll(() => dialog.getByTestId("insert-table-summary").textContent())
+      .toBe("12 × 3 mit Kopfzeile");
     await dialog.getByLabel("Spalten").fill("4");
     await dialog.getByLabel("Zeilen").fill("2");
-    expect(await dialog.getByTestId("insert-table-summary").textContent()).toBe("4 × 2 mit Kopfzeile");
+    expect(await dialog.getByTestId("insert-table-summary").textContent()).toBe(
+      "4 × 2 mit Kopfzeile",
+    );
     expect(await axe("table-dialog")).toEqual([]);
     await page.screenshot({ path: "/tmp/editor-dialogs-table.png" });
     await dialog.getByRole("button", { name: "Einfügen" }).click();
@@ -80,7 +122,12 @@ describe("page builder insert dialogs in Chromium", () => {
     const table = canvas().locator('[data-block="table"] table');
     expect(await table.locator("thead th").count()).toBe(4);
     expect(await table.locator("tbody tr").count()).toBe(2);
-    expect(await table.locator("thead th").allTextContents()).toEqual(["Spalte 1", "Spalte 2", "Spalte 3", "Spalte 4"]);
+    expect(await table.locator("thead th").allTextContents()).toEqual([
+      "Spalte 1",
+      "Spalte 2",
+      "Spalte 3",
+      "Spalte 4",
+    ]);
     await expect.poll(toasts).toContain("Tabelle eingefügt");
   });
 
@@ -91,11 +138,15 @@ describe("page builder insert dialogs in Chromium", () => {
     const insert = dialog.getByRole("button", { name: "Einfügen" });
     expect(await insert.isDisabled()).toBe(true);
 
-    await dialog.getByRole("button", { name: "Aus Bibliothek wählen …" }).click();
+    await dialog
+      .getByRole("button", { name: "Aus Bibliothek wählen …" })
+      .click();
     const picker = page.getByRole("dialog", { name: "Bild auswählen" });
     await expect.poll(() => picker.isVisible()).toBe(true);
     // The demo site comes with images.
-    await expect.poll(() => picker.locator("button[data-asset-id]").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => picker.locator("button[data-asset-id]").count())
+      .toBeGreaterThan(0);
     await picker.locator("button[data-asset-id]").first().click();
     await picker.getByRole("button", { name: "Bestätigen" }).click();
     await expect.poll(() => picker.count()).toBe(0);
@@ -105,10 +156,18 @@ describe("page builder insert dialogs in Chromium", () => {
 
     await dialog.getByLabel("Breite").fill("breit");
     await insert.click();
-    expect(await dialog.getByText("Breite: bitte als Zahl mit px oder % angeben, z. B. 300px oder 50%.").isVisible()).toBe(true);
+    expect(
+      await dialog
+        .getByText(
+          "Breite: bitte als Zahl mit px oder % angeben, z. B. 300px oder 50%.",
+        )
+        .isVisible(),
+    ).toBe(true);
     expect(await rootTypes()).toEqual(["table"]);
     await dialog.getByLabel("Breite").fill("50%");
-    await dialog.getByLabel("Alternativtext").fill("Ein Foto aus der Bibliothek");
+    await dialog
+      .getByLabel("Alternativtext")
+      .fill("Ein Foto aus der Bibliothek");
     await page.screenshot({ path: "/tmp/editor-dialogs-image.png" });
     expect(await axe("image-dialog")).toEqual([]);
     await insert.click();
@@ -117,35 +176,68 @@ describe("page builder insert dialogs in Chromium", () => {
     await expect.poll(() => rootTypes()).toEqual(["table", "image"]);
     const img = canvas().locator('[data-block="image"] img');
     expect(await img.getAttribute("alt")).toBe("Ein Foto aus der Bibliothek");
-    expect(await canvas().locator('[data-block="image"] figure').evaluate((el) => (el as HTMLElement).style.width)).toBe("50%");
+    expect(
+      await canvas()
+        .locator('[data-block="image"] figure')
+        .evaluate((el) => (el as HTMLElement).style.width),
+    ).toBe("50%");
   });
 
   it("'Downloads' opens the configuration with the tabs Inhalt, Ordner, Darstellung and inserts what was set", async () => {
     await clickLibrary("Downloads", "downloads");
     const dialog = page.getByRole("dialog", { name: "Downloads einrichten" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole("tab").allTextContents()).toEqual(["Inhalt", "Ordner", "Darstellung"]);
+    expect(await dialog.getByRole("tab").allTextContents()).toEqual([
+      "Inhalt",
+      "Ordner",
+      "Darstellung",
+    ]);
     await dialog.getByLabel("Titel").fill("Unterlagen");
     await dialog.getByRole("tab", { name: "Ordner" }).click();
     // The demo folders as a checkbox tree; choosing one only counts with 'Alle Dateien anzeigen' off.
-    await expect.poll(() => dialog.getByRole("checkbox").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog.getByRole("checkbox").count())
+      .toBeGreaterThan(0);
     await dialog.getByRole("switch", { name: "Alle Dateien anzeigen" }).click();
     await dialog.getByRole("checkbox").first().click();
     await dialog.getByRole("tab", { name: "Darstellung" }).click();
-    await dialog.getByRole("switch", { name: "Nach Ordnern gruppieren" }).click();
+    await dialog
+      .getByRole("switch", { name: "Nach Ordnern gruppieren" })
+      .click();
     await page.screenshot({ path: "/tmp/editor-dialogs-downloads.png" });
     expect(await axe("downloads-dialog")).toEqual([]);
     await dialog.getByRole("button", { name: "Einfügen" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => rootTypes()).toEqual(["table", "image", "downloads"]);
-    expect(await canvas().getByRole("heading", { name: "Unterlagen" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => rootTypes())
+      .toEqual(["table", "image", "downloads"]);
+    expect(
+      await canvas().getByRole("heading", { name: "Unterlagen" }).isVisible(),
+    ).toBe(true);
 
     // Autosave carries all three to the working copy, with the dialogs' content.
-    await expect.poll(async () => (await stored()).map((b) => b.type), { timeout: 10_000 }).toEqual(["table", "image", "downloads"]);
+    await expect
+      .poll(async () => (await stored()).map((b) => b.type), {
+        timeout: 10_000,
+      })
+      .toEqual(["table", "image", "downloads"]);
     const [table, image, downloads] = await stored();
-    expect(table.content.headers).toEqual(["Spalte 1", "Spalte 2", "Spalte 3", "Spalte 4"]);
-    expect(image.content).toMatchObject({ width: "custom", customWidth: "50%", alt: "Ein Foto aus der Bibliothek" });
-    expect(downloads.content).toMatchObject({ title: "Unterlagen", showAllAssets: false, groupByFolder: true });
+    expect(table.content.headers).toEqual([
+      "Spalte 1",
+      "Spalte 2",
+      "Spalte 3",
+      "Spalte 4",
+    ]);
+    expect(image.content).toMatchObject({
+      width: "custom",
+      customWidth: "50%",
+      alt: "Ein Foto aus der Bibliothek",
+    });
+    expect(downloads.content).toMatchObject({
+      title: "Unterlagen",
+      showAllAssets: false,
+      groupByFolder: true,
+    });
     expect((downloads.content.selectedFolders as string[]).length).toBe(1);
   });
 
@@ -153,14 +245,30 @@ describe("page builder insert dialogs in Chromium", () => {
     await clickLibrary("Hero", "hero");
     const hero = page.getByRole("dialog", { name: "Hero-Sektion einfügen" });
     await expect.poll(() => hero.isVisible()).toBe(true);
-    expect(await hero.getByText("Pro Seite ist nur eine H1-Überschrift erlaubt.", { exact: false }).isVisible()).toBe(true);
+    expect(
+      await hero
+        .getByText("Pro Seite ist nur eine H1-Überschrift erlaubt.", {
+          exact: false,
+        })
+        .isVisible(),
+    ).toBe(true);
     // No background image: the overlay cannot be set.
-    expect(await hero.getByRole("slider", { name: "Abdunklung" }).getAttribute("data-disabled")).not.toBeNull();
+    expect(
+      await hero
+        .getByRole("slider", { name: "Abdunklung" })
+        .getAttribute("data-disabled"),
+    ).not.toBeNull();
     // Up to 2 buttons.
     await hero.getByRole("button", { name: "Schaltfläche hinzufügen" }).click();
     await hero.getByRole("button", { name: "Schaltfläche hinzufügen" }).click();
-    expect(await hero.getByRole("button", { name: "Schaltfläche hinzufügen" }).count()).toBe(0);
-    expect(await hero.getByText("Höchstens 2 Schaltflächen.").isVisible()).toBe(true);
+    expect(
+      await hero
+        .getByRole("button", { name: "Schaltfläche hinzufügen" })
+        .count(),
+    ).toBe(0);
+    expect(await hero.getByText("Höchstens 2 Schaltflächen.").isVisible()).toBe(
+      true,
+    );
     await page.screenshot({ path: "/tmp/editor-dialogs-hero.png" });
     expect(await axe("hero-dialog")).toEqual([]);
     await hero.getByRole("button", { name: "Abbrechen" }).click();
@@ -168,7 +276,9 @@ describe("page builder insert dialogs in Chromium", () => {
     expect(await rootTypes()).toEqual(["table", "image", "downloads"]);
 
     await clickLibrary("Überschrift", "heading");
-    await expect.poll(() => rootTypes()).toEqual(["table", "image", "downloads", "heading"]);
+    await expect
+      .poll(() => rootTypes())
+      .toEqual(["table", "image", "downloads", "heading"]);
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -176,14 +286,24 @@ describe("page builder insert dialogs in Chromium", () => {
   it("the SEO check below the canvas follows the edits; its heading fix is one undoable step", async () => {
     const build = page.getByRole("tabpanel", { name: "Bearbeiten" });
     // The page has only the H2 of the last test: no H1 yet.
-    await expect.poll(() => build.getByText("Keine H1-Überschrift gefunden").isVisible()).toBe(true);
-    await build.getByRole("button", { name: "Überschriften korrigieren" }).click();
-    await expect.poll(() => build.getByText("Keine H1-Überschrift gefunden").count()).toBe(0);
+    await expect
+      .poll(() => build.getByText("Keine H1-Überschrift gefunden").isVisible())
+      .toBe(true);
+    await build
+      .getByRole("button", { name: "Überschriften korrigieren" })
+      .click();
+    await expect
+      .poll(() => build.getByText("Keine H1-Überschrift gefunden").count())
+      .toBe(0);
     expect(await canvas().locator('[data-block="heading"] h1').count()).toBe(1);
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("Control+z");
-    await expect.poll(() => canvas().locator('[data-block="heading"] h1').count()).toBe(0);
-    await expect.poll(() => build.getByText("Keine H1-Überschrift gefunden").isVisible()).toBe(true);
+    await expect
+      .poll(() => canvas().locator('[data-block="heading"] h1').count())
+      .toBe(0);
+    await expect
+      .poll(() => build.getByText("Keine H1-Überschrift gefunden").isVisible())
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 });

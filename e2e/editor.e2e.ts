@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dragKey, launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  dragKey,
+  launchBrowser,
+  settled,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -24,17 +32,29 @@ describe("visual page builder in Chromium", () => {
   }
 
   async function axe(name: string) {
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return result.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return result.violations.map(
+      (v) =>
+        `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
   }
 
   /** A pointer drag the way a person does it: press, travel in small steps (dnd-kit needs distance), release. */
-  async function drag(from: Locator, to: Locator, where: "center" | "bottom" = "center") {
+  async function drag(
+    from: Locator,
+    to: Locator,
+    where: "center" | "bottom" = "center",
+  ) {
     await to.scrollIntoViewIfNeeded();
     const a = (await from.boundingBox())!;
     const b = (await to.boundingBox())!;
     const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
-    const end = { x: b.x + b.width / 2, y: where === "center" ? b.y + b.height / 2 : b.y + b.height - 12 };
+    const end = {
+      x: b.x + b.width / 2,
+      y: where === "center" ? b.y + b.height / 2 : b.y + b.height - 12,
+    };
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
@@ -45,26 +65,44 @@ describe("visual page builder in Chromium", () => {
     await page.mouse.up();
   }
 
-  const stored = async (): Promise<StoredBlock[]> => (await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.json()), pageId)).content;
-  const rootTypes = () => page.locator('[data-slot-zone="slot::children"] > [data-editor-block] > [data-block]').evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
+  const stored = async (): Promise<StoredBlock[]> =>
+    (
+      await page.evaluate(
+        (id) => fetch(`/api/pages/${id}`).then((r) => r.json()),
+        pageId,
+      )
+    ).content;
+  const rootTypes = () =>
+    page
+      .locator(
+        '[data-slot-zone="slot::children"] > [data-editor-block] > [data-block]',
+      )
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
   const canvas = () => page.getByTestId("canvas");
   /** Near the start of the element's first line. The canvas is scaled to fit (a line may be under 12 px high). */
   const nearStart = async (target: Locator) => {
     const box = (await target.boundingBox())!;
     return { position: { x: 8, y: Math.min(12, box.height / 2) } };
   };
-  const tool = (name: string) => page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" }).getByRole("button", { name, exact: true });
+  const tool = (name: string) =>
+    page
+      .getByRole("toolbar", { name: "Werkzeugleiste des Editors" })
+      .getByRole("button", { name, exact: true });
   /** A library entry, found through the library's search so it sits at the top (no auto-scroll at the window's edge). */
   async function libraryItem(label: string, type: string) {
     await page.getByLabel("Elemente suchen").fill(label);
-    await expect.poll(() => page.locator("[data-library-item]").count()).toBeLessThanOrEqual(2);
+    await expect
+      .poll(() => page.locator("[data-library-item]").count())
+      .toBeLessThanOrEqual(2);
     return page.locator(`[data-library-item="${type}"]`);
   }
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
@@ -72,7 +110,11 @@ describe("visual page builder in Chromium", () => {
     });
     await signInAsAdmin(page, app, "editor@example.org");
     const created = await page.evaluate(() =>
-      fetch("/api/pages", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Baukasten", slug: "baukasten" }) }).then((r) => r.json()),
+      fetch("/api/pages", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "Baukasten", slug: "baukasten" }),
+      }).then((r) => r.json()),
     );
     pageId = created.id;
     expect(pageId).toBeTruthy();
@@ -83,134 +125,276 @@ describe("visual page builder in Chromium", () => {
   });
 
   it("opens on the 'Bearbeiten' tab with an empty canvas, the library and the toolbar; axe finds nothing", async () => {
-    await page.goto(`${app.url}/admin/pages/${pageId}/edit`, { waitUntil: "networkidle" });
-    expect(await page.getByRole("tab", { name: "Bearbeiten" }).getAttribute("aria-selected")).toBe("true");
-    expect(await page.getByRole("heading", { name: "Visueller Editor" }).isVisible()).toBe(true);
+    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
+    expect(
+      await page
+        .getByRole("tab", { name: "Bearbeiten" })
+        .getAttribute("aria-selected"),
+    ).toBe("true");
+    expect(
+      await page.getByRole("heading", { name: "Visueller Editor" }).isVisible(),
+    ).toBe(true);
     expect(await page.getByText("Canvas ist leer").isVisible()).toBe(true);
-    expect(await page.getByText("Ziehen Sie Elemente aus der Bibliothek hierher").isVisible()).toBe(true);
-    expect(await page.getByTestId("element-count").textContent()).toBe("0 Elemente");
-    expect(await page.getByRole("heading", { name: "Elemente", exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText("Ziehe Elemente auf die Arbeitsfläche").isVisible()).toBe(true);
-    for (const category of ["Basis", "Layout", "Komponenten", "Medien", "Formulare"]) {
+    expect(
+      await page
+        .getByText("Ziehen Sie Elemente aus der Bibliothek hierher")
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByTestId("element-count").textContent()).toBe(
+      "0 Elemente",
+    );
+    expect(
+      await page
+        .getByRole("heading", { name: "Elemente", exact: true })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page.getByText("Ziehe Elemente auf die Arbeitsfläche").isVisible(),
+    ).toBe(true);
+    for (const category of [
+      "Basis",
+      "Layout",
+      "Komponenten",
+      "Medien",
+      "Formulare",
+    ]) {
       expect(await page.getByRole("list", { name: category }).count()).toBe(1);
     }
     expect(await tool("Rückgängig").isDisabled()).toBe(true);
     expect(await tool("Wiederholen").isDisabled()).toBe(true);
     // The library's search narrows the entries.
     await page.getByLabel("Elemente suchen").fill("ueberschrift");
-    await expect.poll(() => page.locator("[data-library-item]").count()).toBe(1);
+    await expect
+      .poll(() => page.locator("[data-library-item]").count())
+      .toBe(1);
     await page.getByLabel("Elemente suchen").fill("");
     await shoot("empty");
     expect(await axe("empty")).toEqual([]);
   });
 
   it("drags a heading from the library onto the empty canvas, a section below it and a paragraph into the section", async () => {
-    await drag(await libraryItem("Überschrift", "heading"), page.getByTestId("canvas-empty"));
+    await drag(
+      await libraryItem("Überschrift", "heading"),
+      page.getByTestId("canvas-empty"),
+    );
     await expect.poll(() => rootTypes()).toEqual(["heading"]);
-    expect(await page.getByTestId("element-count").textContent()).toBe("1 Element");
-    expect(await canvas().getByRole("heading", { name: "Überschrift" }).isVisible()).toBe(true);
+    expect(await page.getByTestId("element-count").textContent()).toBe(
+      "1 Element",
+    );
+    expect(
+      await canvas().getByRole("heading", { name: "Überschrift" }).isVisible(),
+    ).toBe(true);
 
     // Below the heading on the page's own zone: appended.
-    await drag(await libraryItem("Sektion", "section"), page.locator('[data-slot-zone="slot::children"]'), "bottom");
+    await drag(
+      await libraryItem("Sektion", "section"),
+      page.locator('[data-slot-zone="slot::children"]'),
+      "bottom",
+    );
     await expect.poll(() => rootTypes()).toEqual(["heading", "section"]);
-    const sectionId = await page.locator('[data-editor-block]:has(> [data-block="section"])').getAttribute("data-editor-block");
-    const sectionZone = page.locator(`[data-slot-zone="slot:${sectionId}:children"]`);
+    const sectionId = await page
+      .locator('[data-editor-block]:has(> [data-block="section"])')
+      .getAttribute("data-editor-block");
+    const sectionZone = page.locator(
+      `[data-slot-zone="slot:${sectionId}:children"]`,
+    );
     expect(await sectionZone.count()).toBe(1);
 
     await drag(await libraryItem("Absatz", "paragraph"), sectionZone);
-    await expect.poll(() => sectionZone.locator('[data-editor-block] > [data-block="paragraph"]').count()).toBe(1);
+    await expect
+      .poll(() =>
+        sectionZone
+          .locator('[data-editor-block] > [data-block="paragraph"]')
+          .count(),
+      )
+      .toBe(1);
     expect(await rootTypes()).toEqual(["heading", "section"]);
-    expect(await page.getByTestId("element-count").textContent()).toBe("3 Elemente");
+    expect(await page.getByTestId("element-count").textContent()).toBe(
+      "3 Elemente",
+    );
     expect(await tool("Rückgängig").isEnabled()).toBe(true);
   });
 
   it("reorders two blocks by keyboard only (handle, Space, ArrowUp, Space) and announces it in German", async () => {
-    await page.getByRole("button", { name: "Element verschieben: Sektion" }).focus();
+    await page
+      .getByRole("button", { name: "Element verschieben: Sektion" })
+      .focus();
     await dragKey(page, "Space");
     await dragKey(page, "ArrowUp");
     await page.keyboard.press("Space");
     await expect.poll(() => rootTypes()).toEqual(["section", "heading"]);
     // dnd-kit's live region carries our German announcements.
-    await expect.poll(() => page.locator("[role=status][aria-live=assertive]").allTextContents().then((t) => t.join(" "))).toContain("Sektion abgelegt.");
+    await expect
+      .poll(() =>
+        page
+          .locator("[role=status][aria-live=assertive]")
+          .allTextContents()
+          .then((t) => t.join(" ")),
+      )
+      .toContain("Sektion abgelegt.");
     // The paragraph moved along inside its section.
-    expect(await page.locator('[data-editor-block]:has(> [data-block="section"]) [data-block="paragraph"]').count()).toBe(1);
+    expect(
+      await page
+        .locator(
+          '[data-editor-block]:has(> [data-block="section"]) [data-block="paragraph"]',
+        )
+        .count(),
+    ).toBe(1);
   });
 
   it("changes the heading's text in the properties panel, the canvas follows; Ctrl+Z and Ctrl+Y undo and redo it", async () => {
     await canvas().getByRole("heading", { name: "Überschrift" }).click();
     const panel = page.getByTestId("properties");
-    expect(await panel.getByRole("heading", { name: "Eigenschaften: Überschrift" }).isVisible()).toBe(true);
+    expect(
+      await panel
+        .getByRole("heading", { name: "Eigenschaften: Überschrift" })
+        .isVisible(),
+    ).toBe(true);
     const text = panel.getByRole("textbox", { name: "Text", exact: true });
     await text.fill("Willkommen im Baukasten");
-    await expect.poll(() => canvas().getByRole("heading", { name: "Willkommen im Baukasten" }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        canvas()
+          .getByRole("heading", { name: "Willkommen im Baukasten" })
+          .isVisible(),
+      )
+      .toBe(true);
     await shoot("selected");
     expect(await axe("selected")).toEqual([]);
 
     // The page's undo works outside form fields (fields keep their own undo).
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement | null)?.blur(),
+    );
     await page.keyboard.press("Control+z");
-    await expect.poll(() => canvas().getByRole("heading", { name: "Überschrift" }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        canvas().getByRole("heading", { name: "Überschrift" }).isVisible(),
+      )
+      .toBe(true);
     await page.keyboard.press("Control+y");
-    await expect.poll(() => canvas().getByRole("heading", { name: "Willkommen im Baukasten" }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        canvas()
+          .getByRole("heading", { name: "Willkommen im Baukasten" })
+          .isVisible(),
+      )
+      .toBe(true);
   });
 
   it("saves the blocks into the working copy (Ctrl+S) and shows them in the JSON tab", async () => {
     await page.keyboard.press("Control+s");
-    await expect.poll(async () => (await stored()).map((b) => b.type)).toEqual(["section", "heading"]);
+    await expect
+      .poll(async () => (await stored()).map((b) => b.type))
+      .toEqual(["section", "heading"]);
     const blocks = await stored();
     expect(blocks[0].slots!.children.map((b) => b.type)).toEqual(["paragraph"]);
     expect(blocks[0]).not.toHaveProperty("children");
     expect(blocks[1].content.text).toBe("Willkommen im Baukasten");
-    await expect.poll(() => page.getByTestId("save-status").textContent()).toMatch(/^(Automatisch gespeichert|Gespeichert( \d{2}:\d{2})?)$/);
+    await expect
+      .poll(() => page.getByTestId("save-status").textContent())
+      .toMatch(/^(Automatisch gespeichert|Gespeichert( \d{2}:\d{2})?)$/);
 
     await page.getByRole("tab", { name: "JSON" }).click();
-    expect(await page.getByLabel("Blöcke (JSON)").inputValue()).toContain("Willkommen im Baukasten");
+    expect(await page.getByLabel("Blöcke (JSON)").inputValue()).toContain(
+      "Willkommen im Baukasten",
+    );
     await page.getByRole("tab", { name: "Bearbeiten" }).click();
-    expect(await page.getByTestId("element-count").textContent()).toBe("3 Elemente");
+    expect(await page.getByTestId("element-count").textContent()).toBe(
+      "3 Elemente",
+    );
     await shoot("blocks");
   });
 
   it("edits the heading in place: a click on the selected heading, typing, Enter; Escape reverts; the typing is one undo step", async () => {
-    const heading = (name: string) => canvas().getByRole("heading", { name, exact: true });
-    const panelText = page.getByTestId("properties").getByRole("textbox", { name: "Text", exact: true });
+    const heading = (name: string) =>
+      canvas().getByRole("heading", { name, exact: true });
+    const panelText = page
+      .getByTestId("properties")
+      .getByRole("textbox", { name: "Text", exact: true });
     await heading("Willkommen im Baukasten").click();
     // The first click selects; a click on the selected block's text edits it.
-    if ((await heading("Willkommen im Baukasten").getAttribute("contenteditable")) === null) await heading("Willkommen im Baukasten").click();
-    await expect.poll(() => heading("Willkommen im Baukasten").getAttribute("contenteditable")).toBe("plaintext-only");
+    if (
+      (await heading("Willkommen im Baukasten").getAttribute(
+        "contenteditable",
+      )) === null
+    )
+      await heading("Willkommen im Baukasten").click();
+    await expect
+      .poll(() =>
+        heading("Willkommen im Baukasten").getAttribute("contenteditable"),
+      )
+      .toBe("plaintext-only");
     await page.keyboard.press("End");
     await page.keyboard.type(" heute");
     // Every keystroke is an edit: the properties panel follows while typing.
-    await expect.poll(() => panelText.inputValue()).toBe("Willkommen im Baukasten heute");
+    await expect
+      .poll(() => panelText.inputValue())
+      .toBe("Willkommen im Baukasten heute");
     await shoot("in-place");
     await page.keyboard.press("Enter");
-    await expect.poll(() => heading("Willkommen im Baukasten heute").getAttribute("contenteditable")).toBe(null);
+    await expect
+      .poll(() =>
+        heading("Willkommen im Baukasten heute").getAttribute(
+          "contenteditable",
+        ),
+      )
+      .toBe(null);
 
     await heading("Willkommen im Baukasten heute").click();
-    await expect.poll(() => heading("Willkommen im Baukasten heute").getAttribute("contenteditable")).toBe("plaintext-only");
+    await expect
+      .poll(() =>
+        heading("Willkommen im Baukasten heute").getAttribute(
+          "contenteditable",
+        ),
+      )
+      .toBe("plaintext-only");
     await page.keyboard.press("End");
     await page.keyboard.type(" und morgen");
-    await expect.poll(() => panelText.inputValue()).toBe("Willkommen im Baukasten heute und morgen");
+    await expect
+      .poll(() => panelText.inputValue())
+      .toBe("Willkommen im Baukasten heute und morgen");
     await page.keyboard.press("Escape");
-    await expect.poll(() => heading("Willkommen im Baukasten heute").isVisible()).toBe(true);
+    await expect
+      .poll(() => heading("Willkommen im Baukasten heute").isVisible())
+      .toBe(true);
     expect(await panelText.inputValue()).toBe("Willkommen im Baukasten heute");
 
     // Outside a text field, Ctrl+Z undoes the whole in-place edit at once.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement | null)?.blur(),
+    );
     await page.keyboard.press("Control+z");
-    await expect.poll(() => heading("Willkommen im Baukasten").isVisible()).toBe(true);
+    await expect
+      .poll(() => heading("Willkommen im Baukasten").isVisible())
+      .toBe(true);
     await page.keyboard.press("Control+y");
-    await expect.poll(() => heading("Willkommen im Baukasten heute").isVisible()).toBe(true);
+    await expect
+      .poll(() => heading("Willkommen im Baukasten heute").isVisible())
+      .toBe(true);
   });
 
   it("edits the paragraph in place with the rich-text editor: Ctrl+B, the toolbar, and the canvas shows the result", async () => {
-    const paragraph = canvas().locator('[data-block="paragraph"] [data-edit-field="text"]');
+    const paragraph = canvas().locator(
+      '[data-block="paragraph"] [data-edit-field="text"]',
+    );
     await paragraph.click(await nearStart(paragraph));
-    if ((await page.locator("[data-in-place-rich-text]").count()) === 0) await paragraph.click(await nearStart(paragraph));
-    const editor = page.locator("[data-in-place-rich-text] [contenteditable=true]");
+    if ((await page.locator("[data-in-place-rich-text]").count()) === 0)
+      await paragraph.click(await nearStart(paragraph));
+    const editor = page.locator(
+      "[data-in-place-rich-text] [contenteditable=true]",
+    );
     await editor.waitFor();
-    expect(await page.locator("[data-in-place-rich-text]").getByRole("toolbar").count()).toBe(1);
+    expect(
+      await page
+        .locator("[data-in-place-rich-text]")
+        .getByRole("toolbar")
+        .count(),
+    ).toBe(1);
     // TipTap focuses itself a tick after it mounts: keys pressed before that go to the page.
-    await expect.poll(() => editor.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => editor.evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await page.keyboard.press("Control+a");
     await page.keyboard.type("Wir fertigen ");
     await page.keyboard.press("Control+b");
@@ -218,8 +402,14 @@ describe("visual page builder in Chromium", () => {
     await shoot("in-place-rich");
     // Leaving the text ends editing; the block renders afresh from the content.
     await page.getByTestId("element-count").click();
-    await expect.poll(() => page.locator("[data-in-place-rich-text]").count()).toBe(0);
-    await expect.poll(() => canvas().locator('[data-block="paragraph"] strong').textContent()).toBe("in Sachsen");
+    await expect
+      .poll(() => page.locator("[data-in-place-rich-text]").count())
+      .toBe(0);
+    await expect
+      .poll(() =>
+        canvas().locator('[data-block="paragraph"] strong').textContent(),
+      )
+      .toBe("in Sachsen");
     await page.keyboard.press("Control+s");
     await expect
       .poll(async () => (await stored())[0].slots!.children[0].content.text)
@@ -227,15 +417,25 @@ describe("visual page builder in Chromium", () => {
   });
 
   it("deletes the selected block and clears the selection; preview renders without frames", async () => {
-    await canvas().getByRole("heading", { name: "Willkommen im Baukasten heute" }).click();
-    const frame = page.locator('[data-editor-block][data-selected]');
+    await canvas()
+      .getByRole("heading", { name: "Willkommen im Baukasten heute" })
+      .click();
+    const frame = page.locator("[data-editor-block][data-selected]");
     await frame.getByRole("button", { name: "Element löschen" }).click();
     await expect.poll(() => rootTypes()).toEqual(["section"]);
-    expect(await page.locator("[data-editor-block][data-selected]").count()).toBe(0);
-    expect(await page.getByText("Wählen Sie ein Element auf der Arbeitsfläche aus").isVisible()).toBe(true);
+    expect(
+      await page.locator("[data-editor-block][data-selected]").count(),
+    ).toBe(0);
+    expect(
+      await page
+        .getByText("Wählen Sie ein Element auf der Arbeitsfläche aus")
+        .isVisible(),
+    ).toBe(true);
 
     await tool("Vorschau").click();
-    expect(await page.getByRole("heading", { name: "Seitenvorschau" }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("heading", { name: "Seitenvorschau" }).isVisible(),
+    ).toBe(true);
     expect(await page.locator("[data-editor-block]").count()).toBe(0);
     expect(await canvas().locator('[data-block="paragraph"]').count()).toBe(1);
     await tool("Bearbeiten").click();
@@ -243,28 +443,65 @@ describe("visual page builder in Chromium", () => {
   });
 
   it("drags a flexible row onto the canvas, a heading from the library into its second column and the paragraph from the section into its first", async () => {
-    await drag(await libraryItem("Flexible Zeile", "flexible-row"), page.locator('[data-slot-zone="slot::children"]'), "bottom");
+    await drag(
+      await libraryItem("Flexible Zeile", "flexible-row"),
+      page.locator('[data-slot-zone="slot::children"]'),
+      "bottom",
+    );
     await expect.poll(() => rootTypes()).toEqual(["section", "flexible-row"]);
-    const rowId = await page.locator('[data-editor-block]:has(> [data-block="flexible-row"])').getAttribute("data-editor-block");
-    const column = (i: number) => page.locator(`[data-slot-zone="slot:${rowId}:columns[${i}]"]`);
+    const rowId = await page
+      .locator('[data-editor-block]:has(> [data-block="flexible-row"])')
+      .getAttribute("data-editor-block");
+    const column = (i: number) =>
+      page.locator(`[data-slot-zone="slot:${rowId}:columns[${i}]"]`);
     expect(await column(1).count()).toBe(1);
 
     await drag(await libraryItem("Überschrift", "heading"), column(1));
-    await expect.poll(() => column(1).locator('[data-editor-block] > [data-block="heading"]').count()).toBe(1);
+    await expect
+      .poll(() =>
+        column(1)
+          .locator('[data-editor-block] > [data-block="heading"]')
+          .count(),
+      )
+      .toBe(1);
     expect(await column(0).locator("[data-editor-block]").count()).toBe(0);
 
     // An existing block moves out of its section into the row's first column (and is gone from the section).
     await page.getByLabel("Elemente suchen").fill("");
-    const paragraph = page.locator('[data-editor-block]:has(> [data-block="paragraph"])');
+    const paragraph = page.locator(
+      '[data-editor-block]:has(> [data-block="paragraph"])',
+    );
     await paragraph.click(await nearStart(paragraph));
-    await drag(paragraph.getByRole("button", { name: "Element verschieben: Absatz" }), column(0));
-    await expect.poll(() => column(0).locator('[data-editor-block] > [data-block="paragraph"]').count()).toBe(1);
-    expect(await page.locator('[data-editor-block]:has(> [data-block="section"]) [data-block="paragraph"]').count()).toBe(0);
+    await drag(
+      paragraph.getByRole("button", { name: "Element verschieben: Absatz" }),
+      column(0),
+    );
+    await expect
+      .poll(() =>
+        column(0)
+          .locator('[data-editor-block] > [data-block="paragraph"]')
+          .count(),
+      )
+      .toBe(1);
+    expect(
+      await page
+        .locator(
+          '[data-editor-block]:has(> [data-block="section"]) [data-block="paragraph"]',
+        )
+        .count(),
+    ).toBe(0);
 
     await page.keyboard.press("Control+s");
-    await expect.poll(async () => (await stored()).map((b) => b.type)).toEqual(["section", "flexible-row"]);
+    await expect
+      .poll(async () => (await stored()).map((b) => b.type))
+      .toEqual(["section", "flexible-row"]);
     const row = (await stored())[1];
-    expect(Object.entries(row.slots!).map(([name, blocks]) => [name, blocks.map((b) => b.type)])).toEqual([
+    expect(
+      Object.entries(row.slots!).map(([name, blocks]) => [
+        name,
+        blocks.map((b) => b.type),
+      ]),
+    ).toEqual([
       ["columns[0]", ["paragraph"]],
       ["columns[1]", ["heading"]],
     ]);

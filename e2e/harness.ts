@@ -1,8 +1,19 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "playwright-core";
 import { expect } from "vitest";
 import { adminApi, type AdminApi, type RunningApp } from "../tests/built-app";
 
-export { adminApi, makeTemplateDataDir, startApp, type AdminApi, type RunningApp } from "../tests/built-app";
+export {
+  adminApi,
+  makeTemplateDataDir,
+  startApp,
+  type AdminApi,
+  type RunningApp,
+} from "../tests/built-app";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -25,15 +36,27 @@ let shared: Promise<Browser> | null = null;
  * Playwright ends with the worker.
  */
 export async function launchBrowser(): Promise<Browser> {
-  let browser = await (shared ??= chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS }));
-  if (!browser.isConnected()) browser = await (shared = chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS }));
+  let browser = await (shared ??= chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  }));
+  if (!browser.isConnected())
+    browser = await (shared = chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    }));
   const own = new Set<BrowserContext>();
-  const track = <T extends BrowserContext>(context: T) => (own.add(context), context.once("close", () => own.delete(context)), context);
+  const track = <T extends BrowserContext>(context: T) => (
+    own.add(context),
+    context.once("close", () => own.delete(context)),
+    context
+  );
   return new Proxy(browser, {
     get(target, key) {
       switch (key) {
         case "newContext":
-          return async (...args: Parameters<Browser["newContext"]>) => track(await target.newContext(...args));
+          return async (...args: Parameters<Browser["newContext"]>) =>
+            track(await target.newContext(...args));
         case "newPage":
           return async (...args: Parameters<Browser["newPage"]>) => {
             const page = await target.newPage(...args);
@@ -43,7 +66,8 @@ export async function launchBrowser(): Promise<Browser> {
         case "contexts":
           return () => target.contexts().filter((c) => own.has(c));
         case "close":
-          return async () => void (await Promise.all([...own].map((c) => c.close())));
+          return async () =>
+            void (await Promise.all([...own].map((c) => c.close())));
         default: {
           const value: unknown = Reflect.get(target, key, target);
           return typeof value === "function" ? value.bind(target) : value;
@@ -54,7 +78,13 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Signs up through the /auth screen, as a person would (the first account becomes admin). */
-export async function signUpInBrowser(page: Page, baseUrl: string, email: string, password = "geheim123", name = "Erika Muster"): Promise<void> {
+export async function signUpInBrowser(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password = "geheim123",
+  name = "Erika Muster",
+): Promise<void> {
   await page.goto(baseUrl + "/auth", { waitUntil: "networkidle" });
   await page.getByRole("tab", { name: "Registrieren" }).click();
   const panel = page.getByRole("tabpanel");
@@ -65,11 +95,19 @@ export async function signUpInBrowser(page: Page, baseUrl: string, email: string
 }
 
 /** Puts a session (the cookie header adminApi returns) into a browser context, as after signing in. */
-export function addSessionCookies(context: BrowserContext, app: RunningApp, cookie: string): Promise<void> {
+export function addSessionCookies(
+  context: BrowserContext,
+  app: RunningApp,
+  cookie: string,
+): Promise<void> {
   return context.addCookies(
     cookie.split("; ").map((pair) => {
       const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+      return {
+        name: pair.slice(0, at),
+        value: pair.slice(at + 1),
+        url: app.url,
+      };
     }),
   );
 }
@@ -79,7 +117,12 @@ export function addSessionCookies(context: BrowserContext, app: RunningApp, cook
  * copy of the template it becomes admin), its session cookie goes into the page's browser context
  * and the page opens /admin. Only the auth tests go through the /auth screen (signUpInBrowser).
  */
-export async function signInAsAdmin(page: Page, app: RunningApp, email: string, name = "Erika Muster"): Promise<{ api: AdminApi; cookie: string }> {
+export async function signInAsAdmin(
+  page: Page,
+  app: RunningApp,
+  email: string,
+  name = "Erika Muster",
+): Promise<{ api: AdminApi; cookie: string }> {
   const admin = await adminApi(app, email, name);
   await addSessionCookies(page.context(), app, admin.cookie);
   await page.goto(app.url + "/admin");
@@ -88,14 +131,43 @@ export async function signInAsAdmin(page: Page, app: RunningApp, email: string, 
 }
 
 /**
+ * Until React has hydrated an app page (app/root.tsx marks <html data-hydrated>); a public page, a
+ * plain document without React Router, at once. A click before hydration does nothing, and under
+ * load "networkidle" can come before the admin bundle has run.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      document.documentElement.dataset.hydrated !== undefined,
+  );
+}
+
+/** Opens a URL and waits until the network is quiet and the page is hydrated. */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "networkidle" });
+  await hydrated(page);
+}
+
+/** Reloads the page and waits until the network is quiet and the page is hydrated. */
+export async function reloadReady(page: Page): Promise<void> {
+  await page.reload({ waitUntil: "networkidle" });
+  await hydrated(page);
+}
+
+/**
  * Until the page's finite CSS animations and transitions have ended and two frames were drawn:
  * before a screenshot, instead of a fixed pause. (Endless ones, like a spinner, are not waited for.)
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(resolve)),
+    );
   });
 }
 
@@ -106,7 +178,10 @@ export async function settled(page: Page): Promise<void> {
  * request such a timer sent reaches a page.route handler before any request sent after this.
  */
 export function pageTimersDue(page: Page, ms: number): Promise<void> {
-  return page.evaluate((delay) => new Promise<void>((resolve) => setTimeout(resolve, delay)), ms);
+  return page.evaluate(
+    (delay) => new Promise<void>((resolve) => setTimeout(resolve, delay)),
+    ms,
+  );
 }
 
 /**
@@ -117,7 +192,9 @@ export async function dragKey(page: Page, key: string): Promise<void> {
   const region = page.locator("[id^='DndLiveRegion']");
   const before = (await region.allTextContents()).join("|");
   await page.keyboard.press(key);
-  await expect.poll(async () => (await region.allTextContents()).join("|")).not.toBe(before);
+  await expect
+    .poll(async () => (await region.allTextContents()).join("|"))
+    .not.toBe(before);
   // dnd-kit's keyboard sensor listens for the next keys only from a timer it sets when the drag
   // starts, while React shows the announcement at once: a key pressed before that timer fired is
   // lost (seen in CI under load). The page's timers run in order, so this waits for it.
@@ -128,16 +205,26 @@ export async function dragKey(page: Page, key: string): Promise<void> {
  * The editor's browser draft of a page as JSON (IndexedDB `cms-editor`/`drafts`, app/editor/
  * draft-store.ts), or null: to wait for the draft being written or cleared instead of pausing.
  */
-export function storedDraft(page: Page, pageId: string): Promise<string | null> {
+export function storedDraft(
+  page: Page,
+  pageId: string,
+): Promise<string | null> {
   return page.evaluate(
     (id) =>
       new Promise<string | null>((resolve, reject) => {
         const open = indexedDB.open("cms-editor", 1);
-        open.onupgradeneeded = () => open.result.createObjectStore("drafts", { keyPath: "pageId" });
+        open.onupgradeneeded = () =>
+          open.result.createObjectStore("drafts", { keyPath: "pageId" });
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const read = open.result.transaction("drafts").objectStore("drafts").get(id);
-          read.onsuccess = () => (open.result.close(), resolve(read.result ? JSON.stringify(read.result) : null));
+          const read = open.result
+            .transaction("drafts")
+            .objectStore("drafts")
+            .get(id);
+          read.onsuccess = () => (
+            open.result.close(),
+            resolve(read.result ? JSON.stringify(read.result) : null)
+          );
           read.onerror = () => (open.result.close(), reject(read.error));
         };
       }),

@@ -5,7 +5,15 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tinyWxr } from "../tests/wxr";
-import { launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  settled,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+  reloadReady,
+} from "./harness";
 
 /**
  * The 'Import' screen in Chromium: upload a WordPress export (refused when it is none), the dry
@@ -26,12 +34,18 @@ describe("WordPress import screen in Chromium", () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 1000 },
+    });
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
       // The refused upload below is an expected 400, logged by the screen.
-      if (m.type() === "error" && !/status of 400|Hochladen fehlgeschlagen/.test(m.text())) errors.push(m.text());
+      if (
+        m.type() === "error" &&
+        !/status of 400|Hochladen fehlgeschlagen/.test(m.text())
+      )
+        errors.push(m.text());
     });
     await signInAsAdmin(page, app, "import@example.de");
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-import-e2e-"));
@@ -43,44 +57,107 @@ describe("WordPress import screen in Chromium", () => {
   });
 
   const fileInput = () => page.getByLabel("WordPress-Exportdatei (XML)");
-  const resultHeading = () => page.getByTestId("import-result").getByRole("heading", { level: 2 });
+  const resultHeading = () =>
+    page.getByTestId("import-result").getByRole("heading", { level: 2 });
 
   it("refuses a file that is no WordPress export, at the field", async () => {
-    await page.goto(app.url + "/admin/import", { waitUntil: "networkidle" });
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Import");
-    expect(await page.getByRole("button", { name: "Probelauf starten" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "Jetzt importieren" }).isDisabled()).toBe(true);
+    await gotoReady(page, app.url + "/admin/import");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Import",
+    );
+    expect(
+      await page
+        .getByRole("button", { name: "Probelauf starten" })
+        .isDisabled(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole("button", { name: "Jetzt importieren" })
+        .isDisabled(),
+    ).toBe(true);
     const html = path.join(dir, "seite.xml");
-    fs.writeFileSync(html, "<!doctype html><html><body>Keine Exportdatei</body></html>");
+    fs.writeFileSync(
+      html,
+      "<!doctype html><html><body>Keine Exportdatei</body></html>",
+    );
     await fileInput().setInputFiles(html);
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Das ist keine WordPress-Exportdatei (WXR)." }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Probelauf starten" }).isDisabled()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("alert")
+          .filter({ hasText: "Das ist keine WordPress-Exportdatei (WXR)." })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await page
+        .getByRole("button", { name: "Probelauf starten" })
+        .isDisabled(),
+    ).toBe(true);
   });
 
   it("shows the error of a failed dry run (an export whose XML breaks after its head)", async () => {
     const broken = path.join(dir, "kaputt.xml");
-    fs.writeFileSync(broken, tinyWxr().replace("</channel>", "<item><title>Kaputt</titel></item></channel>"));
+    fs.writeFileSync(
+      broken,
+      tinyWxr().replace(
+        "</channel>",
+        "<item><title>Kaputt</titel></item></channel>",
+      ),
+    );
     await fileInput().setInputFiles(broken);
-    await expect.poll(async () => (await page.getByTestId("import-uploaded").textContent()) ?? "").toMatch(/^kaputt\.xml/);
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId("import-uploaded").textContent()) ?? "",
+      )
+      .toMatch(/^kaputt\.xml/);
     await page.getByRole("button", { name: "Probelauf starten" }).click();
-    await expect.poll(() => resultHeading().textContent(), { timeout: 30_000 }).toBe("Der Probelauf ist fehlgeschlagen");
-    expect(await page.getByTestId("import-error").textContent()).toMatch(/^Die Exportdatei ist kein gültiges XML/);
-    expect(await page.getByRole("button", { name: "Jetzt importieren" }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => resultHeading().textContent(), { timeout: 30_000 })
+      .toBe("Der Probelauf ist fehlgeschlagen");
+    expect(await page.getByTestId("import-error").textContent()).toMatch(
+      /^Die Exportdatei ist kein gültiges XML/,
+    );
+    expect(
+      await page
+        .getByRole("button", { name: "Jetzt importieren" })
+        .isDisabled(),
+    ).toBe(true);
   });
 
   it("uploads the export, runs the dry run and shows its report; nothing is imported yet", async () => {
     const file = path.join(dir, "muster-gmbh.WordPress.xml");
-    fs.writeFileSync(file, tinyWxr({ pageTitle: PAGE_TITLE, pageSlug: PAGE_SLUG }));
+    fs.writeFileSync(
+      file,
+      tinyWxr({ pageTitle: PAGE_TITLE, pageSlug: PAGE_SLUG }),
+    );
     await fileInput().setInputFiles(file);
-    await expect.poll(async () => (await page.getByTestId("import-uploaded").textContent()) ?? "").toMatch(/^muster-gmbh\.WordPress\.xml \(.+ KB\) hochgeladen$/);
-    await expect.poll(() => new URL(page.url()).searchParams.get("upload") ?? "").toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId("import-uploaded").textContent()) ?? "",
+      )
+      .toMatch(/^muster-gmbh\.WordPress\.xml \(.+ KB\) hochgeladen$/);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("upload") ?? "")
+      .toMatch(/^[0-9a-f-]{36}$/);
 
     await page.getByRole("button", { name: "Probelauf starten" }).click();
-    await expect.poll(() => resultHeading().textContent(), { timeout: 30_000 }).toBe("Ergebnis des Probelaufs");
+    await expect
+      .poll(() => resultHeading().textContent(), { timeout: 30_000 })
+      .toBe("Ergebnis des Probelaufs");
     const report = page.getByTestId("import-report");
     // Columns Seiten, Beiträge, Medien: one page and one post would be new, no media.
-    expect(await report.getByRole("row", { name: /^neu/ }).getByRole("cell").allTextContents()).toEqual(["1", "1", "0"]);
-    expect(await page.getByRole("button", { name: "Jetzt importieren" }).isEnabled()).toBe(true);
+    expect(
+      await report
+        .getByRole("row", { name: /^neu/ })
+        .getByRole("cell")
+        .allTextContents(),
+    ).toEqual(["1", "1", "0"]);
+    expect(
+      await page.getByRole("button", { name: "Jetzt importieren" }).isEnabled(),
+    ).toBe(true);
     await settled(page);
     await page.screenshot({ path: "/tmp/import-dry-1440.png", fullPage: true });
     expect((await fetch(`${app.url}/${PAGE_SLUG}`)).status).toBe(404);
@@ -88,20 +165,42 @@ describe("WordPress import screen in Chromium", () => {
 
   it("runs the import, shows the final report with links, and the page exists in the admin and publicly", async () => {
     await page.getByRole("button", { name: "Jetzt importieren" }).click();
-    await expect.poll(() => resultHeading().textContent(), { timeout: 60_000 }).toBe("Import abgeschlossen");
+    await expect
+      .poll(() => resultHeading().textContent(), { timeout: 60_000 })
+      .toBe("Import abgeschlossen");
     const report = page.getByTestId("import-report");
-    expect(await report.getByRole("row", { name: /^neu/ }).getByRole("cell").allTextContents()).toEqual(["1", "1", "0"]);
-    expect(await report.getByRole("link", { name: "Zu den Seiten" }).getAttribute("href")).toBe("/admin/pages");
-    expect(await report.getByRole("link", { name: "Zum Blog" }).getAttribute("href")).toBe("/admin/blog");
-    expect(await report.getByRole("link", { name: "Zu den Medien" }).getAttribute("href")).toBe("/admin/media");
+    expect(
+      await report
+        .getByRole("row", { name: /^neu/ })
+        .getByRole("cell")
+        .allTextContents(),
+    ).toEqual(["1", "1", "0"]);
+    expect(
+      await report
+        .getByRole("link", { name: "Zu den Seiten" })
+        .getAttribute("href"),
+    ).toBe("/admin/pages");
+    expect(
+      await report.getByRole("link", { name: "Zum Blog" }).getAttribute("href"),
+    ).toBe("/admin/blog");
+    expect(
+      await report
+        .getByRole("link", { name: "Zu den Medien" })
+        .getAttribute("href"),
+    ).toBe("/admin/media");
     // The file is gone on the server: step 1 asks for the next one.
     expect(await page.getByTestId("import-dropzone").isVisible()).toBe(true);
     await settled(page);
-    await page.screenshot({ path: "/tmp/import-final-1440.png", fullPage: true });
+    await page.screenshot({
+      path: "/tmp/import-final-1440.png",
+      fullPage: true,
+    });
 
     await report.getByRole("link", { name: "Zu den Seiten" }).click();
     await page.waitForURL(app.url + "/admin/pages");
-    await expect.poll(() => page.getByText(PAGE_TITLE).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(PAGE_TITLE).first().isVisible())
+      .toBe(true);
 
     const visitor = await fetch(`${app.url}/${PAGE_SLUG}`);
     expect(visitor.status).toBe(200);
@@ -110,19 +209,27 @@ describe("WordPress import screen in Chromium", () => {
 
   /** Serious or critical axe findings (WCAG 2.1 A/AA) on the page as it is. */
   async function violations() {
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
   }
 
   it("after a reload shows the last import's report (no axe findings); at 375 px nothing runs off the side", async () => {
-    await page.goto(app.url + "/admin/import", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/admin/import");
     expect(await resultHeading().textContent()).toBe("Letzter Import");
     expect(await page.getByTestId("import-report").isVisible()).toBe(true);
     expect(await violations()).toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.reload({ waitUntil: "networkidle" });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await reloadReady(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
     expect(await violations()).toEqual([]);
     await settled(page);
     await page.screenshot({ path: "/tmp/import-375.png", fullPage: true });

@@ -2,7 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INLINE_AUTOSAVE_DELAY_MS } from "~/editor/save-queue";
-import { launchBrowser, pageTimersDue, signInAsAdmin, startApp, storedDraft, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  pageTimersDue,
+  signInAsAdmin,
+  startApp,
+  storedDraft,
+  type RunningApp,
+  gotoReady,
+  reloadReady,
+} from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -20,11 +29,21 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
   const slug = "inline-seite";
   let id = "";
 
-  const stored = async (): Promise<StoredBlock[]> => (await page.evaluate((pageId) => fetch(`/api/pages/${pageId}`).then((r) => r.json()), id)).content;
-  const storedText = async (type: string) => String((await stored()).find((b) => b.type === type)?.content.text ?? "");
-  const heading = () => page.locator('[data-edit-block="h"] [data-edit-field="text"]');
-  const paragraph = () => page.locator('[data-edit-block="p"] [data-edit-field="text"]');
-  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  const stored = async (): Promise<StoredBlock[]> =>
+    (
+      await page.evaluate(
+        (pageId) => fetch(`/api/pages/${pageId}`).then((r) => r.json()),
+        id,
+      )
+    ).content;
+  const storedText = async (type: string) =>
+    String((await stored()).find((b) => b.type === type)?.content.text ?? "");
+  const heading = () =>
+    page.locator('[data-edit-block="h"] [data-edit-field="text"]');
+  const paragraph = () =>
+    page.locator('[data-edit-block="p"] [data-edit-field="text"]');
+  const toast = (text: string) =>
+    page.locator("[data-sonner-toast]").filter({ hasText: text });
   /** What a visitor (no cookie) gets for the page. */
   async function visitorHtml(): Promise<string> {
     const visitor = await browser.newContext();
@@ -39,7 +58,9 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
     page.on("console", (m) => {
@@ -51,13 +72,29 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     // A published page with a heading and a paragraph, made through the API as the admin screens do.
     id = await page.evaluate(async (s) => {
       const json = { "content-type": "application/json" };
-      const created = await fetch("/api/pages", { method: "POST", headers: json, body: JSON.stringify({ title: "Inline", slug: s }) }).then((r) => r.json());
+      const created = await fetch("/api/pages", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ title: "Inline", slug: s }),
+      }).then((r) => r.json());
       const content = [
-        { id: "h", type: "heading", content: { text: "Alter Titel", level: 1 } },
+        {
+          id: "h",
+          type: "heading",
+          content: { text: "Alter Titel", level: 1 },
+        },
         { id: "p", type: "paragraph", content: { text: "<p>Ein Absatz.</p>" } },
       ];
-      const saved = await fetch(`/api/pages/${created.id}`, { method: "PATCH", headers: json, body: JSON.stringify({ content, version: created.version }) }).then((r) => r.json());
-      const published = await fetch(`/api/pages/${created.id}/publish`, { method: "POST", headers: json, body: JSON.stringify({ version: saved.version }) });
+      const saved = await fetch(`/api/pages/${created.id}`, {
+        method: "PATCH",
+        headers: json,
+        body: JSON.stringify({ content, version: created.version }),
+      }).then((r) => r.json());
+      const published = await fetch(`/api/pages/${created.id}/publish`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ version: saved.version }),
+      });
       if (!published.ok) throw new Error(`publish ${published.status}`);
       return created.id as string;
     }, slug);
@@ -68,7 +105,7 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
   });
 
   it("edits the heading in place, autosaves it into the working copy only, and Escape reverts", async () => {
-    await page.goto(`${app.url}/${slug}?edit=true`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${app.url}/${slug}?edit=true`);
     // The editor marks the fields once it has loaded: focusable, with the hint as description.
     await expect.poll(() => heading().getAttribute("tabindex")).toBe("0");
     expect(await heading().textContent()).toBe("Alter Titel");
@@ -76,8 +113,16 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     await heading().click();
     const box = page.getByRole("textbox", { name: "Text", exact: true });
     await box.waitFor();
-    expect(await page.getByRole("button", { name: "Speichern", exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Abbrechen", exact: true }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("button", { name: "Speichern", exact: true })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole("button", { name: "Abbrechen", exact: true })
+        .isVisible(),
+    ).toBe(true);
     expect(await heading().isVisible()).toBe(false);
     await box.fill("Neuer Titel");
     await page.screenshot({ path: "/tmp/shots/inline-edit-open.png" });
@@ -86,13 +131,23 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     expect(await heading().isVisible()).toBe(true);
 
     // Autosave (1.5 s after the change) into the working copy; visitors still get the published text.
-    await expect.poll(() => storedText("heading"), { timeout: 4000, interval: 100 }).toBe("Neuer Titel");
-    await expect.poll(() => page.getByTestId("inline-save-status").textContent()).toMatch(/^(Automatisch gespeichert|Gespeichert \d{2}:\d{2})$/);
+    await expect
+      .poll(() => storedText("heading"), { timeout: 4000, interval: 100 })
+      .toBe("Neuer Titel");
+    await expect
+      .poll(() => page.getByTestId("inline-save-status").textContent())
+      .toMatch(/^(Automatisch gespeichert|Gespeichert \d{2}:\d{2})$/);
     const before = await visitorHtml();
     expect(before).toContain("Alter Titel");
     expect(before).not.toContain("Neuer Titel");
     // The orange banner says there are unpublished changes.
-    expect(await page.getByText("Nicht veröffentlichte Änderungen – Besucher sehen noch die veröffentlichte Fassung.").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(
+          "Nicht veröffentlichte Änderungen – Besucher sehen noch die veröffentlichte Fassung.",
+        )
+        .isVisible(),
+    ).toBe(true);
 
     // Keyboard: Enter on the focused heading opens it; Escape throws the typing away.
     await heading().focus();
@@ -100,12 +155,17 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     await box.waitFor();
     await box.fill("Verworfen");
     let saves = 0;
-    const countSaves = (r: Request) => void (r.method() === "PATCH" && (saves += 1));
+    const countSaves = (r: Request) =>
+      void (r.method() === "PATCH" && (saves += 1));
     page.on("request", countSaves);
     await box.press("Escape");
     expect(await box.count()).toBe(0);
     expect(await heading().textContent()).toBe("Neuer Titel");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-edit-field"))).toBe("text");
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.getAttribute("data-edit-field"),
+      ),
+    ).toBe("text");
     // No autosave: by the time its timer would have fired, no save went out.
     await pageTimersDue(page, INLINE_AUTOSAVE_DELAY_MS);
     page.off("request", countSaves);
@@ -124,17 +184,33 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     await page.keyboard.press("Control+b");
     await page.screenshot({ path: "/tmp/shots/inline-edit.png" });
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    expect(await paragraph().innerHTML()).toBe("<p><strong>Ein Absatz. Fett</strong></p>");
-    await expect.poll(() => storedText("paragraph"), { timeout: 4000, interval: 100 }).toContain("<strong>Ein Absatz. Fett</strong>");
+    expect(await paragraph().innerHTML()).toBe(
+      "<p><strong>Ein Absatz. Fett</strong></p>",
+    );
+    await expect
+      .poll(() => storedText("paragraph"), { timeout: 4000, interval: 100 })
+      .toContain("<strong>Ein Absatz. Fett</strong>");
     expect(await visitorHtml()).not.toContain("Fett");
   });
 
   it("'Veröffentlichen' makes the edits public; the page keeps working after the live update swapped its content", async () => {
     // Tags the current content: a live update replaces these elements.
-    await heading().evaluate((element) => element.setAttribute("data-vorher", ""));
-    await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
-    await expect.poll(() => toast("Seite erfolgreich veröffentlicht").first().isVisible()).toBe(true);
-    expect(await page.getByText("Nicht veröffentlichte Änderungen – Besucher sehen noch die veröffentlichte Fassung.").isVisible()).toBe(false);
+    await heading().evaluate((element) =>
+      element.setAttribute("data-vorher", ""),
+    );
+    await page
+      .getByRole("button", { name: "Veröffentlichen", exact: true })
+      .click();
+    await expect
+      .poll(() => toast("Seite erfolgreich veröffentlicht").first().isVisible())
+      .toBe(true);
+    expect(
+      await page
+        .getByText(
+          "Nicht veröffentlichte Änderungen – Besucher sehen noch die veröffentlichte Fassung.",
+        )
+        .isVisible(),
+    ).toBe(false);
     await expect.poll(visitorHtml).toContain("Neuer Titel");
     const html = await visitorHtml();
     expect(html).toContain("<strong>Ein Absatz. Fett</strong>");
@@ -144,12 +220,21 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     // Scripts: the site runtime (modules from /assets) and JSON data, nothing else.
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toMatch(/type="module" src="\/assets\/[^"]+\.js"|type="application\/(ld\+json|json" data-islands)/);
+    for (const tag of scripts)
+      expect(tag).toMatch(
+        /type="module" src="\/assets\/[^"]+\.js"|type="application\/(ld\+json|json" data-islands)/,
+      );
 
     // The publish event refreshed the admin's page too: new elements, still editable, toolbar kept.
-    await expect.poll(() => page.locator("[data-vorher]").count(), { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(() => page.locator("[data-vorher]").count(), { timeout: 5000 })
+      .toBe(0);
     await expect.poll(() => heading().getAttribute("tabindex")).toBe("0");
-    expect(await page.getByRole("button", { name: "Veröffentlichen", exact: true }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("button", { name: "Veröffentlichen", exact: true })
+        .isVisible(),
+    ).toBe(true);
     await heading().click();
     const box = page.getByRole("textbox", { name: "Text", exact: true });
     await box.waitFor();
@@ -160,9 +245,16 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
 
   it("has no serious or critical axe violations in edit mode, also with a rich text field open", async () => {
     const serious = async () =>
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
+      (
+        await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze()
+      ).violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
     expect(await serious()).toEqual([]);
     await paragraph().click();
     await page.locator("[data-inline-host] [contenteditable=true]").waitFor();
@@ -173,38 +265,62 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
 
   it("a failed save shows 'Speicherfehler' and keeps the edit; after a reload the browser draft is offered back", async () => {
     await page.route(`**/api/pages/${id}`, (route) =>
-      route.request().method() === "PATCH" ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Interner Fehler" }) }) : route.fallback(),
+      route.request().method() === "PATCH"
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ error: "Interner Fehler" }),
+          })
+        : route.fallback(),
     );
     await heading().click();
     const box = page.getByRole("textbox", { name: "Text", exact: true });
     await box.fill("Ohne Server");
     await box.press("Control+Enter");
-    await expect.poll(() => toast("Speicherfehler").first().isVisible(), { timeout: 5000 }).toBe(true);
-    expect(await page.getByTestId("inline-save-status").textContent()).toBe("Speicherfehler");
+    await expect
+      .poll(() => toast("Speicherfehler").first().isVisible(), {
+        timeout: 5000,
+      })
+      .toBe(true);
+    expect(await page.getByTestId("inline-save-status").textContent()).toBe(
+      "Speicherfehler",
+    );
     expect(await heading().textContent()).toBe("Ohne Server");
     expect(await storedText("heading")).toBe("Neuer Titel");
     // The draft is written 300 ms after the change: wait until it holds the text.
-    await expect.poll(async () => (await storedDraft(page, id)) ?? "").toContain("Ohne Server");
+    await expect
+      .poll(async () => (await storedDraft(page, id)) ?? "")
+      .toContain("Ohne Server");
     await page.unroute(`**/api/pages/${id}`);
 
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     const banner = page.getByTestId("restore-banner");
     await banner.waitFor();
     expect(await heading().textContent()).toBe("Neuer Titel");
     await banner.getByRole("button", { name: "Wiederherstellen" }).click();
     expect(await heading().textContent()).toBe("Ohne Server");
-    await expect.poll(() => storedText("heading"), { timeout: 4000, interval: 100 }).toBe("Ohne Server");
+    await expect
+      .poll(() => storedText("heading"), { timeout: 4000, interval: 100 })
+      .toBe("Ohne Server");
     expect(await banner.count()).toBe(0);
   });
 
   it("a save after someone else's asks in the conflict dialog; 'Meine Version behalten' wins", async () => {
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     await expect.poll(() => heading().getAttribute("tabindex")).toBe("0");
     // Someone else saves the working copy meanwhile.
     await page.evaluate(async (pageId) => {
       const current = await fetch(`/api/pages/${pageId}`).then((r) => r.json());
-      const content = current.content.map((b: StoredBlock) => (b.type === "heading" ? { ...b, content: { ...b.content, text: "Von anderswo" } } : b));
-      const res = await fetch(`/api/pages/${pageId}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ content, version: current.version }) });
+      const content = current.content.map((b: StoredBlock) =>
+        b.type === "heading"
+          ? { ...b, content: { ...b.content, text: "Von anderswo" } }
+          : b,
+      );
+      const res = await fetch(`/api/pages/${pageId}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ content, version: current.version }),
+      });
       if (!res.ok) throw new Error(`PATCH ${res.status}`);
     }, id);
     await heading().click();
@@ -213,10 +329,18 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     await box.press("Control+Enter");
     const dialog = page.getByTestId("conflict-dialog");
     await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(true);
-    expect(await dialog.getByTestId("conflict-server").textContent()).toContain("Von anderswo");
-    expect(await dialog.getByTestId("conflict-local").textContent()).toContain("Meine Fassung");
-    await dialog.getByRole("button", { name: "Meine Version behalten" }).click();
-    await expect.poll(() => storedText("heading"), { timeout: 4000, interval: 100 }).toBe("Meine Fassung");
+    expect(await dialog.getByTestId("conflict-server").textContent()).toContain(
+      "Von anderswo",
+    );
+    expect(await dialog.getByTestId("conflict-local").textContent()).toContain(
+      "Meine Fassung",
+    );
+    await dialog
+      .getByRole("button", { name: "Meine Version behalten" })
+      .click();
+    await expect
+      .poll(() => storedText("heading"), { timeout: 4000, interval: 100 })
+      .toBe("Meine Fassung");
     await expect.poll(() => dialog.count()).toBe(0);
   });
 });

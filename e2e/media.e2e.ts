@@ -2,15 +2,25 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+  reloadReady,
+} from "./harness";
 
 /** Files made here, so the test needs nothing from outside: a PNG (noise, so it is not tiny), a PDF, a WAV. */
 async function testFiles() {
   const width = 640;
   const height = 480;
   const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 104729) % 251;
-  const png = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  for (let i = 0; i < noise.length; i++)
+    noise[i] = (i * 7919 + (i >> 5) * 104729) % 251;
+  const png = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   const pdf = Buffer.from(
     "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
       "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -29,18 +39,35 @@ async function testFiles() {
   wav.writeUInt16LE(16, 34);
   wav.write("data", 36);
   wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin(i / 8) * 8000), 44 + i * 2);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(Math.sin(i / 8) * 8000), 44 + i * 2);
   return [
-    { name: "Produktfoto.png", type: "image/png", base64: png.toString("base64") },
-    { name: "Datenblatt.pdf", type: "application/pdf", base64: pdf.toString("base64") },
-    { name: "Signalton.wav", type: "audio/wav", base64: wav.toString("base64") },
+    {
+      name: "Produktfoto.png",
+      type: "image/png",
+      base64: png.toString("base64"),
+    },
+    {
+      name: "Datenblatt.pdf",
+      type: "application/pdf",
+      base64: pdf.toString("base64"),
+    },
+    {
+      name: "Signalton.wav",
+      type: "audio/wav",
+      base64: wav.toString("base64"),
+    },
   ];
 }
 
 type TestFile = Awaited<ReturnType<typeof testFiles>>[number];
 
 /** Drops files onto the page the way a desktop drag does: dragenter, dragover, drop with a DataTransfer. */
-async function dropFiles(page: Page, files: TestFile[], options: { keepOverlay?: boolean } = {}) {
+async function dropFiles(
+  page: Page,
+  files: TestFile[],
+  options: { keepOverlay?: boolean } = {},
+) {
   await page.evaluate(
     ({ files, keepOverlay }) => {
       const transfer = new DataTransfer();
@@ -49,23 +76,50 @@ async function dropFiles(page: Page, files: TestFile[], options: { keepOverlay?:
         transfer.items.add(new File([bytes], f.name, { type: f.type }));
       }
       const target = document.querySelector("main") ?? document.body;
-      target.dispatchEvent(new DragEvent("dragenter", { bubbles: true, cancelable: true, dataTransfer: transfer }));
-      target.dispatchEvent(new DragEvent("dragover", { bubbles: true, cancelable: true, dataTransfer: transfer }));
-      if (!keepOverlay) target.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      target.dispatchEvent(
+        new DragEvent("dragenter", {
+          bubbles: true,
+          cancelable: true,
+          dataTransfer: transfer,
+        }),
+      );
+      target.dispatchEvent(
+        new DragEvent("dragover", {
+          bubbles: true,
+          cancelable: true,
+          dataTransfer: transfer,
+        }),
+      );
+      if (!keepOverlay)
+        target.dispatchEvent(
+          new DragEvent("drop", {
+            bubbles: true,
+            cancelable: true,
+            dataTransfer: transfer,
+          }),
+        );
     },
     { files, keepOverlay: options.keepOverlay ?? false },
   );
 }
 
 /** dnd-kit listens to pointer events: press, move in steps past its 6 px threshold, release over the target. */
-async function drag(page: Page, from: ReturnType<Page["locator"]>, to: ReturnType<Page["locator"]>) {
+async function drag(
+  page: Page,
+  from: ReturnType<Page["locator"]>,
+  to: ReturnType<Page["locator"]>,
+) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, {
+    steps: 3,
+  });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.move(b.x + b.width / 2 + 1, b.y + b.height / 2, { steps: 2 });
+  await page.mouse.move(b.x + b.width / 2 + 1, b.y + b.height / 2, {
+    steps: 2,
+  });
   await page.mouse.up();
 }
 
@@ -77,19 +131,35 @@ describe("media library in Chromium", () => {
   let files: TestFile[];
   const errors: string[] = [];
 
-  const api = async (path: string) => page.evaluate((p) => fetch(p, { headers: { accept: "application/json" } }).then((r) => r.json()), path);
-  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  const api = async (path: string) =>
+    page.evaluate(
+      (p) =>
+        fetch(p, { headers: { accept: "application/json" } }).then((r) =>
+          r.json(),
+        ),
+      path,
+    );
+  const toast = (text: string) =>
+    page.locator("[data-sonner-toast]").filter({ hasText: text });
 
   beforeAll(async () => {
     files = await testFiles();
     app = await startApp();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
       // Refused requests the tests provoke on purpose are logged by the client.
-      if (m.type() === "error" && !/status of 4(00|09)|PATCH \/api\/folders|DELETE \/api\/assets|Upload fehlgeschlagen programm\.png/.test(m.text())) errors.push(m.text());
+      if (
+        m.type() === "error" &&
+        !/status of 4(00|09)|PATCH \/api\/folders|DELETE \/api\/assets|Upload fehlgeschlagen programm\.png/.test(
+          m.text(),
+        )
+      )
+        errors.push(m.text());
     });
     await signInAsAdmin(page, app, "medien@example.org");
   });
@@ -99,89 +169,202 @@ describe("media library in Chromium", () => {
   });
 
   it("uploads three dropped files with a progress bar per file, then shows them as cards", async () => {
-    await page.goto(app.url + "/admin/media?folder=root", { waitUntil: "networkidle" });
-    await expect.poll(() => page.getByRole("heading", { name: "Medien", level: 1 }).isVisible()).toBe(true);
-    const before: { assets: unknown[] } = await api("/api/assets?folder_id=root");
+    await gotoReady(page, app.url + "/admin/media?folder=root");
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { name: "Medien", level: 1 }).isVisible(),
+      )
+      .toBe(true);
+    const before: { assets: unknown[] } = await api(
+      "/api/assets?folder_id=root",
+    );
 
     // The overlay shows while files are over the page.
     await dropFiles(page, files, { keepOverlay: true });
-    await expect.poll(() => page.getByText("Dateien hier ablegen").isVisible()).toBe(true);
-    await page.evaluate(() => window.dispatchEvent(new DragEvent("dragleave", { bubbles: true, dataTransfer: (() => { const t = new DataTransfer(); t.items.add(new File(["x"], "x.txt")); return t; })() })));
-    await expect.poll(() => page.getByText("Dateien hier ablegen").count()).toBe(0);
+    await expect
+      .poll(() => page.getByText("Dateien hier ablegen").isVisible())
+      .toBe(true);
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new DragEvent("dragleave", {
+          bubbles: true,
+          dataTransfer: (() => {
+            const t = new DataTransfer();
+            t.items.add(new File(["x"], "x.txt"));
+            return t;
+          })(),
+        }),
+      ),
+    );
+    await expect
+      .poll(() => page.getByText("Dateien hier ablegen").count())
+      .toBe(0);
 
     // A slow upload line, so the running progress bar can be seen.
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
     await dropFiles(page, files);
     const bar = page.getByRole("progressbar", { name: "Produktfoto.png" });
     await expect.poll(() => bar.isVisible()).toBe(true);
-    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     await page.screenshot({ path: "/tmp/media-upload-progress.png" });
-    await expect.poll(() => toast("3 Datei(en) erfolgreich hochgeladen").isVisible(), { timeout: 20_000 }).toBe(true);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect
+      .poll(() => toast("3 Datei(en) erfolgreich hochgeladen").isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     expect(await bar.getAttribute("aria-valuenow")).toBe("100");
     expect(await page.locator('[data-upload-status="done"]').count()).toBe(3);
 
     for (const name of ["Produktfoto.png", "Datenblatt.pdf", "Signalton.wav"]) {
-      await expect.poll(() => page.locator("li[data-asset-id]").filter({ hasText: name }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page.locator("li[data-asset-id]").filter({ hasText: name }).count(),
+        )
+        .toBe(1);
     }
-    const after: { assets: Array<{ name: string; asset_type: string; width: number | null }> } = await api("/api/assets?folder_id=root");
+    const after: {
+      assets: Array<{ name: string; asset_type: string; width: number | null }>;
+    } = await api("/api/assets?folder_id=root");
     expect(after.assets.length).toBe(before.assets.length + 3);
-    expect(after.assets.find((a) => a.name === "Produktfoto.png")).toMatchObject({ asset_type: "image", width: 640 });
-    expect(after.assets.find((a) => a.name === "Signalton.wav")?.asset_type).toBe("audio");
+    expect(
+      after.assets.find((a) => a.name === "Produktfoto.png"),
+    ).toMatchObject({ asset_type: "image", width: 640 });
+    expect(
+      after.assets.find((a) => a.name === "Signalton.wav")?.asset_type,
+    ).toBe("audio");
     // The image card shows a webp thumbnail of its variant, the PDF its type.
-    const img = page.locator("li[data-asset-id]").filter({ hasText: "Produktfoto.png" }).locator("img");
-    expect(await img.getAttribute("src")).toMatch(/^\/media\/images\/[0-9a-f]+\.png\?width=640&format=webp$/);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
-    expect(await page.locator("li[data-asset-id]").filter({ hasText: "Datenblatt.pdf" }).getByText("PDF", { exact: true }).isVisible()).toBe(true);
+    const img = page
+      .locator("li[data-asset-id]")
+      .filter({ hasText: "Produktfoto.png" })
+      .locator("img");
+    expect(await img.getAttribute("src")).toMatch(
+      /^\/media\/images\/[0-9a-f]+\.png\?width=640&format=webp$/,
+    );
+    await expect
+      .poll(() =>
+        img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth),
+      )
+      .toBe(640);
+    expect(
+      await page
+        .locator("li[data-asset-id]")
+        .filter({ hasText: "Datenblatt.pdf" })
+        .getByText("PDF", { exact: true })
+        .isVisible(),
+    ).toBe(true);
     await page.screenshot({ path: "/tmp/media-grid.png", fullPage: true });
   });
 
   it("one file gives the single toast; a refused type gives the error toast with the server's reason", async () => {
     await dropFiles(page, [{ ...files[0], name: "Zweitfoto.png" }]);
-    await expect.poll(() => toast("Asset erfolgreich hochgeladen").isVisible(), { timeout: 10_000 }).toBe(true);
-    await dropFiles(page, [{ name: "programm.png", type: "image/png", base64: Buffer.from("MZ\x90\x00 not an image at all").toString("base64") }]);
-    await expect.poll(() => toast("Fehler beim Hochladen der Dateien").isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await toast("Fehler beim Hochladen der Dateien").textContent()).toContain("programm.png");
+    await expect
+      .poll(() => toast("Asset erfolgreich hochgeladen").isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await dropFiles(page, [
+      {
+        name: "programm.png",
+        type: "image/png",
+        base64: Buffer.from("MZ\x90\x00 not an image at all").toString(
+          "base64",
+        ),
+      },
+    ]);
+    await expect
+      .poll(() => toast("Fehler beim Hochladen der Dateien").isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(
+      await toast("Fehler beim Hochladen der Dateien").textContent(),
+    ).toContain("programm.png");
     const list: { assets: Array<{ name: string }> } = await api("/api/assets");
     expect(list.assets.some((a) => a.name === "programm.png")).toBe(false);
   });
 
   it("creates a folder, moves a file into it by drag, refuses moving a folder into its own subfolder; as a download folder it shows all three uploads on /downloads", async () => {
-    await page.goto(app.url + "/admin/media?folder=root", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/admin/media?folder=root");
     await page.getByRole("button", { name: "Neuer Ordner" }).click();
-    const name = page.getByRole("textbox", { name: "Neuer Ordner auf oberster Ebene" });
+    const name = page.getByRole("textbox", {
+      name: "Neuer Ordner auf oberster Ebene",
+    });
     await name.fill("   ");
-    expect(await page.getByRole("button", { name: "Erstellen" }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole("button", { name: "Erstellen" }).isDisabled(),
+    ).toBe(true);
     await name.fill("  Prüfberichte  ");
     await name.press("Enter");
     await expect.poll(() => toast("Ordner erstellt").isVisible()).toBe(true);
-    const folderButton = page.locator("button[data-folder-id]").filter({ hasText: "Prüfberichte" });
+    const folderButton = page
+      .locator("button[data-folder-id]")
+      .filter({ hasText: "Prüfberichte" });
     await expect.poll(() => folderButton.count()).toBe(1);
-    const folders: { folders: Array<{ id: string; name: string; path: string }> } = await api("/api/folders");
+    const folders: {
+      folders: Array<{ id: string; name: string; path: string }>;
+    } = await api("/api/folders");
     const folder = folders.folders.find((f) => f.name === "Prüfberichte")!;
     expect(folder.path).toBe("/Prüfberichte");
 
-    await drag(page, page.locator("li[data-asset-id]").filter({ hasText: "Datenblatt.pdf" }), folderButton);
+    await drag(
+      page,
+      page.locator("li[data-asset-id]").filter({ hasText: "Datenblatt.pdf" }),
+      folderButton,
+    );
     await expect.poll(() => toast("Datei verschoben").isVisible()).toBe(true);
-    await expect.poll(() => page.locator("li[data-asset-id]").filter({ hasText: "Datenblatt.pdf" }).count()).toBe(0);
-    const inFolder: { assets: Array<{ name: string }> } = await api(`/api/assets?folder_id=${folder.id}`);
+    await expect
+      .poll(() =>
+        page
+          .locator("li[data-asset-id]")
+          .filter({ hasText: "Datenblatt.pdf" })
+          .count(),
+      )
+      .toBe(0);
+    const inFolder: { assets: Array<{ name: string }> } = await api(
+      `/api/assets?folder_id=${folder.id}`,
+    );
     expect(inFolder.assets.map((a) => a.name)).toEqual(["Datenblatt.pdf"]);
     await expect.poll(() => folderButton.textContent()).toContain("1");
 
     // A subfolder, then the parent dragged onto it: the server refuses, the toast says so.
     await folderButton.click();
     await page.getByRole("button", { name: "Neuer Ordner" }).click();
-    const sub = page.getByRole("textbox", { name: "Neuer Ordner in „Prüfberichte“" });
+    const sub = page.getByRole("textbox", {
+      name: "Neuer Ordner in „Prüfberichte“",
+    });
     await sub.fill("Archiv");
     await sub.press("Enter");
-    const subButton = page.locator("button[data-folder-id]").filter({ hasText: "Archiv" });
+    const subButton = page
+      .locator("button[data-folder-id]")
+      .filter({ hasText: "Archiv" });
     await expect.poll(() => subButton.count()).toBe(1);
     await drag(page, folderButton, subButton);
-    await expect.poll(() => toast("Fehler beim Speichern des Ordners").isVisible()).toBe(true);
-    const unchanged: { folders: Array<{ name: string; parent_id: string | null }> } = await api("/api/folders");
-    expect(unchanged.folders.find((f) => f.name === "Prüfberichte")?.parent_id).toBeNull();
+    await expect
+      .poll(() => toast("Fehler beim Speichern des Ordners").isVisible())
+      .toBe(true);
+    const unchanged: {
+      folders: Array<{ name: string; parent_id: string | null }>;
+    } = await api("/api/folders");
+    expect(
+      unchanged.folders.find((f) => f.name === "Prüfberichte")?.parent_id,
+    ).toBeNull();
 
     // Rename inline: Escape cancels, Enter saves.
     await subButton.focus();
@@ -199,101 +382,206 @@ describe("media library in Chromium", () => {
     // The download switch of the selected folder, with its badge in the tree.
     await folderButton.click();
     await page.getByRole("switch", { name: "Download-Ordner" }).click();
-    await expect.poll(() => folderButton.getByText("Download-Ordner").count()).toBe(1);
-    const flagged: { folders: Array<{ name: string; is_download_folder: boolean }> } = await api("/api/folders");
-    expect(flagged.folders.find((f) => f.name === "Prüfberichte")?.is_download_folder).toBe(true);
+    await expect
+      .poll(() => folderButton.getByText("Download-Ordner").count())
+      .toBe(1);
+    const flagged: {
+      folders: Array<{ name: string; is_download_folder: boolean }>;
+    } = await api("/api/folders");
+    expect(
+      flagged.folders.find((f) => f.name === "Prüfberichte")
+        ?.is_download_folder,
+    ).toBe(true);
 
     // The other two dropped files join it by selection and 'Verschieben nach…'; /downloads lists all three.
-    await page.goto(app.url + "/admin/media?folder=root", { waitUntil: "networkidle" });
-    for (const file of ["Produktfoto.png", "Signalton.wav"]) await page.getByRole("checkbox", { name: `„${file}“ auswählen` }).first().click();
-    await page.getByRole("button", { name: "Verschieben nach…" }).first().click();
+    await gotoReady(page, app.url + "/admin/media?folder=root");
+    for (const file of ["Produktfoto.png", "Signalton.wav"])
+      await page
+        .getByRole("checkbox", { name: `„${file}“ auswählen` })
+        .first()
+        .click();
+    await page
+      .getByRole("button", { name: "Verschieben nach…" })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "2 Dateien verschieben" });
     await dialog.getByRole("combobox", { name: "Zielordner" }).click();
     await page.getByRole("option", { name: /Prüfberichte$/ }).click();
-    await dialog.getByRole("button", { name: "Verschieben", exact: true }).click();
-    await expect.poll(async () => ((await api(`/api/assets?folder_id=${folder.id}`)) as { assets: unknown[] }).assets.length).toBe(3);
+    await dialog
+      .getByRole("button", { name: "Verschieben", exact: true })
+      .click();
+    await expect
+      .poll(
+        async () =>
+          (
+            (await api(`/api/assets?folder_id=${folder.id}`)) as {
+              assets: unknown[];
+            }
+          ).assets.length,
+      )
+      .toBe(3);
     const visitor = await context.newPage();
-    await visitor.goto(app.url + "/downloads", { waitUntil: "networkidle" });
-    const group = visitor.locator("section, div").filter({ has: visitor.getByRole("heading", { name: "Prüfberichte" }) }).last();
+    await gotoReady(visitor, app.url + "/downloads");
+    const group = visitor
+      .locator("section, div")
+      .filter({ has: visitor.getByRole("heading", { name: "Prüfberichte" }) })
+      .last();
     for (const file of ["Produktfoto.png", "Datenblatt.pdf", "Signalton.wav"]) {
-      await expect.poll(() => group.getByText(file, { exact: true }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => group.getByText(file, { exact: true }).count())
+        .toBeGreaterThan(0);
     }
     await visitor.close();
   });
 
   it("edits a file in the dialog and shows the list view", async () => {
-    await page.goto(app.url + "/admin/media", { waitUntil: "networkidle" });
-    await page.locator("li[data-asset-id]").filter({ hasText: "Produktfoto.png" }).getByRole("button").first().press("Enter");
+    await gotoReady(page, app.url + "/admin/media");
+    await page
+      .locator("li[data-asset-id]")
+      .filter({ hasText: "Produktfoto.png" })
+      .getByRole("button")
+      .first()
+      .press("Enter");
     const dialog = page.getByRole("dialog", { name: "Datei bearbeiten" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText("Diese Datei wird derzeit nirgends verwendet.").isVisible()).toBe(true);
-    expect(await dialog.getByLabel("Öffentliche URL").inputValue()).toMatch(new RegExp(`^${app.url}/media/images/`));
+    await expect
+      .poll(() =>
+        dialog
+          .getByText("Diese Datei wird derzeit nirgends verwendet.")
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await dialog.getByLabel("Öffentliche URL").inputValue()).toMatch(
+      new RegExp(`^${app.url}/media/images/`),
+    );
     await dialog.getByLabel("Alt-Text").fill("Frästeil aus Aluminium");
     await page.screenshot({ path: "/tmp/media-edit.png" });
     await dialog.getByRole("button", { name: "Speichern" }).click();
-    await expect.poll(() => toast("Asset erfolgreich aktualisiert").isVisible()).toBe(true);
-    const list: { assets: Array<{ name: string; alt_text: string | null }> } = await api("/api/assets?type=image");
-    expect(list.assets.find((a) => a.name === "Produktfoto.png")?.alt_text).toBe("Frästeil aus Aluminium");
+    await expect
+      .poll(() => toast("Asset erfolgreich aktualisiert").isVisible())
+      .toBe(true);
+    const list: { assets: Array<{ name: string; alt_text: string | null }> } =
+      await api("/api/assets?type=image");
+    expect(
+      list.assets.find((a) => a.name === "Produktfoto.png")?.alt_text,
+    ).toBe("Frästeil aus Aluminium");
 
     await page.getByRole("button", { name: "Liste" }).click();
     await page.waitForURL(/view=list/);
-    await expect.poll(() => page.locator("tr[data-asset-id]").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator("tr[data-asset-id]").count())
+      .toBeGreaterThan(0);
     await page.screenshot({ path: "/tmp/media-list.png", fullPage: true });
-    await page.reload({ waitUntil: "networkidle" });
-    expect(await page.getByRole("button", { name: "Liste" }).getAttribute("aria-pressed")).toBe("true");
+    await reloadReady(page);
+    expect(
+      await page
+        .getByRole("button", { name: "Liste" })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
   });
 
   it("chooses the header logo with the picker, saves, and the public header shows it", async () => {
-    await page.goto(app.url + "/admin/settings", { waitUntil: "networkidle" });
+    await gotoReady(page, app.url + "/admin/settings");
     await page.getByRole("tab", { name: "Header" }).click();
     // The demo site comes with a logo, so the button offers another one.
-    await page.getByRole("button", { name: /^(Logo auswählen…|Anderes Logo…)$/ }).click();
+    await page
+      .getByRole("button", { name: /^(Logo auswählen…|Anderes Logo…)$/ })
+      .click();
     const picker = page.getByRole("dialog", { name: "Logo auswählen" });
     await expect.poll(() => picker.isVisible()).toBe(true);
     // Only images are offered; the selection starts empty.
-    await expect.poll(() => picker.locator("button[data-asset-id]").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => picker.locator("button[data-asset-id]").count())
+      .toBeGreaterThan(0);
     expect(await picker.getByText("Datenblatt.pdf").count()).toBe(0);
-    expect(await picker.getByRole("button", { name: "Bestätigen" }).isDisabled()).toBe(true);
-    const card = picker.locator("button[data-asset-id]").filter({ hasText: "Produktfoto.png" });
+    expect(
+      await picker.getByRole("button", { name: "Bestätigen" }).isDisabled(),
+    ).toBe(true);
+    const card = picker
+      .locator("button[data-asset-id]")
+      .filter({ hasText: "Produktfoto.png" });
     await card.click();
     expect(await card.getAttribute("aria-pressed")).toBe("true");
     await page.screenshot({ path: "/tmp/media-picker.png" });
     await picker.getByRole("button", { name: "Bestätigen" }).click();
     await expect.poll(() => picker.count()).toBe(0);
-    const preview = page.getByTestId("settings-header-logo-preview").locator("img");
-    expect(await preview.getAttribute("src")).toMatch(/\?width=183&height=72&quality=85$/);
+    const preview = page
+      .getByTestId("settings-header-logo-preview")
+      .locator("img");
+    expect(await preview.getAttribute("src")).toMatch(
+      /\?width=183&height=72&quality=85$/,
+    );
 
     // Opening again starts without a selection.
     await page.getByRole("button", { name: "Anderes Logo…" }).click();
-    await expect.poll(() => page.getByRole("dialog", { name: "Logo auswählen" }).getByRole("button", { name: "Bestätigen" }).isDisabled()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("dialog", { name: "Logo auswählen" })
+          .getByRole("button", { name: "Bestätigen" })
+          .isDisabled(),
+      )
+      .toBe(true);
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Speichern" }).click();
-    await expect.poll(() => toast("Einstellungen erfolgreich gespeichert").isVisible()).toBe(true);
+    await expect
+      .poll(() => toast("Einstellungen erfolgreich gespeichert").isVisible())
+      .toBe(true);
     const assetId = (await api("/api/settings")).header.logoAssetId as string;
     const asset = await api(`/api/assets/${assetId}`);
     expect(asset.name).toBe("Produktfoto.png");
 
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await visitor.goto(app.url + "/", { waitUntil: "networkidle" });
+    const visitor = await browser.newPage({
+      viewport: { width: 1280, height: 800 },
+    });
+    await gotoReady(visitor, app.url + "/");
     const logo = visitor.locator("header img").first();
     await expect.poll(() => logo.isVisible()).toBe(true);
-    expect((await logo.getAttribute("src")) ?? (await logo.getAttribute("srcset"))).toContain(asset.file_path.split("/").pop());
-    await expect.poll(() => logo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(
+      (await logo.getAttribute("src")) ?? (await logo.getAttribute("srcset")),
+    ).toContain(asset.file_path.split("/").pop());
+    await expect
+      .poll(() =>
+        logo.evaluate(
+          (el: HTMLImageElement) => el.complete && el.naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
     await visitor.close();
 
     // The library now lists the logo as a usage, and deleting asks with that list first.
-    await page.goto(app.url + "/admin/media", { waitUntil: "networkidle" });
-    const logoCard = page.locator("li[data-asset-id]").filter({ hasText: "Produktfoto.png" });
-    await logoCard.getByRole("button", { name: "Aktionen für „Produktfoto.png“" }).click();
+    await gotoReady(page, app.url + "/admin/media");
+    const logoCard = page
+      .locator("li[data-asset-id]")
+      .filter({ hasText: "Produktfoto.png" });
+    await logoCard
+      .getByRole("button", { name: "Aktionen für „Produktfoto.png“" })
+      .click();
     await page.getByRole("menuitem", { name: "Löschen" }).click();
     const confirm = page.getByRole("alertdialog");
-    expect(await confirm.getByText("Sind Sie sicher, dass Sie „Produktfoto.png“ löschen möchten?").isVisible()).toBe(true);
+    expect(
+      await confirm
+        .getByText(
+          "Sind Sie sicher, dass Sie „Produktfoto.png“ löschen möchten?",
+        )
+        .isVisible(),
+    ).toBe(true);
     await confirm.getByRole("button", { name: "Löschen" }).click();
-    await expect.poll(() => confirm.getByText("Diese Datei wird noch verwendet:").isVisible()).toBe(true);
-    expect(await confirm.getByRole("link", { name: "Logo in der Kopfzeile" }).getAttribute("href")).toBe("/admin/settings");
+    await expect
+      .poll(() =>
+        confirm.getByText("Diese Datei wird noch verwendet:").isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await confirm
+        .getByRole("link", { name: "Logo in der Kopfzeile" })
+        .getAttribute("href"),
+    ).toBe("/admin/settings");
     await confirm.getByRole("button", { name: "Trotzdem löschen" }).click();
-    await expect.poll(() => toast("Asset erfolgreich gelöscht").isVisible()).toBe(true);
+    await expect
+      .poll(() => toast("Asset erfolgreich gelöscht").isVisible())
+      .toBe(true);
     await expect.poll(() => logoCard.count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -302,11 +590,25 @@ describe("media library in Chromium", () => {
     for (const width of [1280, 375]) {
       const axePage = await context.newPage();
       await axePage.setViewportSize({ width, height: 900 });
-      await axePage.goto(app.url + "/admin/media", { waitUntil: "networkidle" });
-      const result = await new AxeBuilder({ page: axePage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      await gotoReady(axePage, app.url + "/admin/media");
+      const result = await new AxeBuilder({ page: axePage })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
       expect(serious).toEqual([]);
-      if (width === 375) await axePage.screenshot({ path: "/tmp/media-375.png", fullPage: true });
+      if (width === 375)
+        await axePage.screenshot({
+          path: "/tmp/media-375.png",
+          fullPage: true,
+        });
       await axePage.close();
     }
   });

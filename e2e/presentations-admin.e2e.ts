@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dragKey, launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  dragKey,
+  launchBrowser,
+  settled,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+} from "./harness";
 
 interface StoredSlide {
   id: string;
@@ -22,7 +29,9 @@ interface StoredBlock {
 const readSlide = (b: StoredBlock): StoredSlide => ({
   id: b.id,
   title: String(b.content.title ?? ""),
-  content: (b.slots?.children ?? []).map((c) => String(c.content.text ?? "")).join(""),
+  content: (b.slots?.children ?? [])
+    .map((c) => String(c.content.text ?? ""))
+    .join(""),
   imageUrl: String(b.content.imageUrl ?? ""),
 });
 
@@ -36,28 +45,52 @@ describe("presentations in the admin, in Chromium", () => {
 
   const shoot = async (name: string) => {
     await settled(page);
-    await page.screenshot({ path: `/tmp/shots/presentations-${name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `/tmp/shots/presentations-${name}.png`,
+      fullPage: true,
+    });
   };
   const axe = async (name: string) => {
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return result.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return result.violations.map(
+      (v) =>
+        `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
   };
-  const stored = async (): Promise<{ version: number; is_published: boolean; has_unpublished_changes: boolean; slides: StoredSlide[] }> => {
-    const body = await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.json()), presentationId);
-    expect(body.content.every((b: StoredBlock) => b.type === "slide")).toBe(true);
+  const stored = async (): Promise<{
+    version: number;
+    is_published: boolean;
+    has_unpublished_changes: boolean;
+    slides: StoredSlide[];
+  }> => {
+    const body = await page.evaluate(
+      (id) => fetch(`/api/pages/${id}`).then((r) => r.json()),
+      presentationId,
+    );
+    expect(body.content.every((b: StoredBlock) => b.type === "slide")).toBe(
+      true,
+    );
     return { ...body, slides: body.content.map(readSlide) };
   };
-  const thumbTitles = () => page.getByTestId("slide-thumb-title").allTextContents();
+  const thumbTitles = () =>
+    page.getByTestId("slide-thumb-title").allTextContents();
   const form = () => page.getByTestId("slide-form");
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(`${new URL(page.url()).pathname}: ${e.message}`));
+    page.on("pageerror", (e) =>
+      errors.push(`${new URL(page.url()).pathname}: ${e.message}`),
+    );
     page.on("console", (m) => {
-      if (m.type() === "error") errors.push(`${new URL(page.url()).pathname}: ${m.text()}`);
+      if (m.type() === "error")
+        errors.push(`${new URL(page.url()).pathname}: ${m.text()}`);
     });
     await signInAsAdmin(page, app, "folien@example.org");
   }, 60_000);
@@ -70,12 +103,22 @@ describe("presentations in the admin, in Chromium", () => {
     await page.getByRole("link", { name: "Präsentationen" }).first().click();
     await page.waitForURL(app.url + "/admin/presentations");
     // The list may hold the demo presentation of the seed; ours is found by its id below.
-    await expect.poll(() => page.getByRole("heading", { name: "Präsentationen", level: 1 }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("heading", { name: "Präsentationen", level: 1 })
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await axe("list-start")).toEqual([]);
     await page.getByRole("button", { name: "Neue Präsentation" }).click();
     await page.getByLabel("Titel").fill("Firmenprofil 2026");
-    await expect.poll(() => page.locator("#page-slug").inputValue()).toBe("firmenprofil-2026");
-    await expect.poll(() => page.getByText("Slug ist verfügbar").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator("#page-slug").inputValue())
+      .toBe("firmenprofil-2026");
+    await expect
+      .poll(() => page.getByText("Slug ist verfügbar").isVisible())
+      .toBe(true);
     await shoot("new");
     await page.getByRole("button", { name: "Erstellen" }).click();
     await page.waitForURL(/\/admin\/presentations\/[^/]+\/edit$/);
@@ -89,8 +132,12 @@ describe("presentations in the admin, in Chromium", () => {
   it("refuses deleting the only slide, adds at the end, duplicates after the current one and deletes", async () => {
     const remove = form().getByRole("button", { name: "Löschen" });
     expect(await remove.isDisabled()).toBe(true);
-    expect(await page.getByTestId("delete-reason").textContent()).toContain("Die letzte Folie kann nicht gelöscht werden");
-    expect(await remove.getAttribute("aria-describedby")).toBe("slide-delete-reason");
+    expect(await page.getByTestId("delete-reason").textContent()).toContain(
+      "Die letzte Folie kann nicht gelöscht werden",
+    );
+    expect(await remove.getAttribute("aria-describedby")).toBe(
+      "slide-delete-reason",
+    );
     await shoot("one-slide");
 
     await page.getByLabel("Titel der Folie").fill("Wer wir sind");
@@ -101,10 +148,19 @@ describe("presentations in the admin, in Chromium", () => {
     expect(await thumbTitles()).toEqual(["Wer wir sind", "Zahlen", "Kontakt"]);
 
     // Duplicate the first slide: the copy lands right after it and becomes the current slide.
-    await page.getByRole("button", { name: "Folie 1: Wer wir sind", exact: true }).click();
+    await page
+      .getByRole("button", { name: "Folie 1: Wer wir sind", exact: true })
+      .click();
     await form().getByRole("button", { name: "Duplizieren" }).click();
-    expect(await thumbTitles()).toEqual(["Wer wir sind", "Wer wir sind (Kopie)", "Zahlen", "Kontakt"]);
-    expect(await page.getByLabel("Titel der Folie").inputValue()).toBe("Wer wir sind (Kopie)");
+    expect(await thumbTitles()).toEqual([
+      "Wer wir sind",
+      "Wer wir sind (Kopie)",
+      "Zahlen",
+      "Kontakt",
+    ]);
+    expect(await page.getByLabel("Titel der Folie").inputValue()).toBe(
+      "Wer wir sind (Kopie)",
+    );
     expect(await remove.isDisabled()).toBe(false);
     await remove.click();
     expect(await thumbTitles()).toEqual(["Wer wir sind", "Zahlen", "Kontakt"]);
@@ -112,12 +168,19 @@ describe("presentations in the admin, in Chromium", () => {
     // Undo brings the copy back, redo deletes it again (outside text fields).
     await page.getByRole("button", { name: "Rückgängig", exact: true }).focus();
     await page.keyboard.press("Control+z");
-    expect(await thumbTitles()).toEqual(["Wer wir sind", "Wer wir sind (Kopie)", "Zahlen", "Kontakt"]);
+    expect(await thumbTitles()).toEqual([
+      "Wer wir sind",
+      "Wer wir sind (Kopie)",
+      "Zahlen",
+      "Kontakt",
+    ]);
     await page.keyboard.press("Control+y");
     expect(await thumbTitles()).toEqual(["Wer wir sind", "Zahlen", "Kontakt"]);
 
     // Rich content in the builder's editor.
-    await page.getByRole("button", { name: "Folie 2: Zahlen", exact: true }).click();
+    await page
+      .getByRole("button", { name: "Folie 2: Zahlen", exact: true })
+      .click();
     await form().locator("[contenteditable='true']").click();
     await page.keyboard.type("Umsatz plus zwölf Prozent");
     await shoot("editor");
@@ -125,7 +188,9 @@ describe("presentations in the admin, in Chromium", () => {
   }, 30_000);
 
   it("reorders by keyboard with German announcements, and autosave reaches the working copy", async () => {
-    const handle = page.getByRole("button", { name: "Folie 3: Kontakt verschieben" });
+    const handle = page.getByRole("button", {
+      name: "Folie 3: Kontakt verschieben",
+    });
     await handle.focus();
     await dragKey(page, "Space");
     await dragKey(page, "ArrowUp");
@@ -133,21 +198,42 @@ describe("presentations in the admin, in Chromium", () => {
     const live = await page.locator("[id^='DndLiveRegion']").allTextContents();
     expect(live.join(" ")).toMatch(/an Position 1 von 3/);
     await page.keyboard.press("Space");
-    await expect.poll(thumbTitles).toEqual(["Kontakt", "Wer wir sind", "Zahlen"]);
-    expect((await page.locator("[id^='DndDescribedBy']").allTextContents()).join(" ")).toContain("Leertaste");
+    await expect
+      .poll(thumbTitles)
+      .toEqual(["Kontakt", "Wer wir sind", "Zahlen"]);
+    expect(
+      (await page.locator("[id^='DndDescribedBy']").allTextContents()).join(
+        " ",
+      ),
+    ).toContain("Leertaste");
 
-    await expect.poll(async () => (await stored()).slides.map((s) => s.title), { timeout: 10_000 }).toEqual(["Kontakt", "Wer wir sind", "Zahlen"]);
+    await expect
+      .poll(async () => (await stored()).slides.map((s) => s.title), {
+        timeout: 10_000,
+      })
+      .toEqual(["Kontakt", "Wer wir sind", "Zahlen"]);
     const s = await stored();
     expect(s.slides[2].content).toContain("Umsatz plus zwölf Prozent");
-    await expect.poll(() => page.getByTestId("save-status").textContent()).toMatch(/Gespeichert/);
+    await expect
+      .poll(() => page.getByTestId("save-status").textContent())
+      .toMatch(/Gespeichert/);
   }, 30_000);
 
   it("a write from elsewhere meets the conflict dialog; what was typed stays and 'Meine Version behalten' saves it", async () => {
     // Someone else (a second tab, the API) saves the presentation meanwhile: the version moves on.
     await page.evaluate(async (id) => {
       const current = await fetch(`/api/pages/${id}`).then((r) => r.json());
-      const content = current.content.map((b: { content: { title: string } }) => (b.content.title === "Wer wir sind" ? { ...b, content: { ...b.content, title: "Von anderswo" } } : b));
-      const res = await fetch(`/api/pages/${id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ content, version: current.version }) });
+      const content = current.content.map(
+        (b: { content: { title: string } }) =>
+          b.content.title === "Wer wir sind"
+            ? { ...b, content: { ...b.content, title: "Von anderswo" } }
+            : b,
+      );
+      const res = await fetch(`/api/pages/${id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ content, version: current.version }),
+      });
       if (!res.ok) throw new Error(`PATCH ${res.status}`);
     }, presentationId);
     const title = page.getByLabel("Titel der Folie");
@@ -158,30 +244,58 @@ describe("presentations in the admin, in Chromium", () => {
 
     const dialog = page.getByTestId("conflict-dialog");
     await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(true);
-    expect(await dialog.getByTestId("conflict-server").textContent()).toContain("Von anderswo");
-    expect(await dialog.getByTestId("conflict-local").textContent()).toContain(typed);
-    expect(await page.getByTestId("save-status").textContent()).toBe("Nicht gespeichert");
+    expect(await dialog.getByTestId("conflict-server").textContent()).toContain(
+      "Von anderswo",
+    );
+    expect(await dialog.getByTestId("conflict-local").textContent()).toContain(
+      typed,
+    );
+    expect(await page.getByTestId("save-status").textContent()).toBe(
+      "Nicht gespeichert",
+    );
     // Nothing is overwritten while the dialog asks.
-    expect((await stored()).slides.map((s) => s.title)).toContain("Von anderswo");
-    await dialog.getByRole("button", { name: "Meine Version behalten" }).click();
+    expect((await stored()).slides.map((s) => s.title)).toContain(
+      "Von anderswo",
+    );
+    await dialog
+      .getByRole("button", { name: "Meine Version behalten" })
+      .click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(async () => (await stored()).slides.map((s) => s.title), { timeout: 5000 }).toContain(typed);
-    expect((await stored()).slides.map((s) => s.title)).not.toContain("Von anderswo");
+    await expect
+      .poll(async () => (await stored()).slides.map((s) => s.title), {
+        timeout: 5000,
+      })
+      .toContain(typed);
+    expect((await stored()).slides.map((s) => s.title)).not.toContain(
+      "Von anderswo",
+    );
     expect(await title.inputValue()).toBe(typed);
-    await expect.poll(() => page.getByTestId("save-status").textContent()).toMatch(/Gespeichert/);
+    await expect
+      .poll(() => page.getByTestId("save-status").textContent())
+      .toMatch(/Gespeichert/);
     // The 409 is logged on purpose (api-client); anything else stays an error for the last check.
     errors.splice(0, errors.length, ...errors.filter((e) => !/ 409\b/.test(e)));
   }, 30_000);
 
   it("publishes from the editor; the list shows status and slide count, and a new draft is marked", async () => {
-    await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+    await page
+      .getByRole("button", { name: "Veröffentlichen", exact: true })
+      .click();
     await expect.poll(async () => (await stored()).is_published).toBe(true);
     expect((await stored()).has_unpublished_changes).toBe(false);
     await page.getByLabel("Titel der Folie").fill("Kontakt & Anfahrt");
-    await expect.poll(async () => (await stored()).has_unpublished_changes, { timeout: 10_000 }).toBe(true);
-    await page.getByRole("link", { name: "Zurück zu den Präsentationen" }).click();
+    await expect
+      .poll(async () => (await stored()).has_unpublished_changes, {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await page
+      .getByRole("link", { name: "Zurück zu den Präsentationen" })
+      .click();
     await page.waitForURL(app.url + "/admin/presentations");
-    const row = page.locator(`[data-testid="presentation-row"][data-presentation-id="${presentationId}"]`);
+    const row = page.locator(
+      `[data-testid="presentation-row"][data-presentation-id="${presentationId}"]`,
+    );
     await expect.poll(() => row.count()).toBe(1);
     const text = await row.textContent();
     expect(text).toContain("Veröffentlicht");
@@ -194,17 +308,35 @@ describe("presentations in the admin, in Chromium", () => {
     // The page list leads presentations to the slide editor.
     await page.goto(app.url + "/admin/pages");
     await page.getByRole("link", { name: "Firmenprofil 2026" }).first().click();
-    await page.waitForURL(app.url + `/admin/presentations/${presentationId}/edit`);
-    await page.getByRole("link", { name: "Zurück zu den Präsentationen" }).click();
+    await page.waitForURL(
+      app.url + `/admin/presentations/${presentationId}/edit`,
+    );
+    await page
+      .getByRole("link", { name: "Zurück zu den Präsentationen" })
+      .click();
 
     // Offline nehmen, then Löschen with the confirm dialog.
     await row.getByRole("button", { name: "Offline nehmen" }).click();
     await expect.poll(async () => (await stored()).is_published).toBe(false);
     await row.getByRole("button", { name: "Löschen" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Löschen" })
+      .click();
     await expect.poll(() => row.count()).toBe(0);
-    expect(await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.status), presentationId)).toBe(404);
+    expect(
+      await page.evaluate(
+        (id) => fetch(`/api/pages/${id}`).then((r) => r.status),
+        presentationId,
+      ),
+    ).toBe(404);
     // Our screens log nothing (other screens are other suites' business).
-    expect(errors.filter((e) => e.startsWith("/admin/presentations") && !/favicon|status of 404/.test(e))).toEqual([]);
+    expect(
+      errors.filter(
+        (e) =>
+          e.startsWith("/admin/presentations") &&
+          !/favicon|status of 404/.test(e),
+      ),
+    ).toEqual([]);
   }, 40_000);
 });

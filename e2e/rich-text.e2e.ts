@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  settled,
+  signInAsAdmin,
+  startApp,
+  type RunningApp,
+  gotoReady,
+} from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -18,31 +25,47 @@ describe("rich-text editor in the page builder", () => {
   const errors: string[] = [];
 
   const storedText = async (): Promise<string> => {
-    const body = await page.evaluate((id) => fetch(`/api/pages/${id}`).then((r) => r.json()), pageId);
+    const body = await page.evaluate(
+      (id) => fetch(`/api/pages/${id}`).then((r) => r.json()),
+      pageId,
+    );
     return String((body.content as StoredBlock[])[0]?.content.text ?? "");
   };
   const panel = () => page.getByTestId("properties");
-  const textbox = () => panel().getByRole("textbox", { name: "Text", exact: true });
-  const canvasParagraph = () => page.getByTestId("canvas").locator('[data-block="paragraph"]');
+  const textbox = () =>
+    panel().getByRole("textbox", { name: "Text", exact: true });
+  const canvasParagraph = () =>
+    page.getByTestId("canvas").locator('[data-block="paragraph"]');
   async function axe(name: string) {
     // An autosave fades the save button out and back in; axe must not judge a colour halfway through.
-    await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return result.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    await page.addStyleTag({
+      content: "*, *::before, *::after { transition: none !important; }",
+    });
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return result.violations.map(
+      (v) =>
+        `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
   }
   async function shoot(name: string) {
     await settled(page);
     await page.screenshot({ path: `/tmp/rich-text-${name}.png` });
   }
   async function save() {
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement | null)?.blur(),
+    );
     await page.keyboard.press("Control+s");
   }
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on("pageerror", (e) => errors.push(e.message));
@@ -51,7 +74,11 @@ describe("rich-text editor in the page builder", () => {
     });
     await signInAsAdmin(page, app, "richtext@example.org");
     const created = await page.evaluate(() =>
-      fetch("/api/pages", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Formatierung", slug: "formatierung" }) }).then((r) => r.json()),
+      fetch("/api/pages", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "Formatierung", slug: "formatierung" }),
+      }).then((r) => r.json()),
     );
     pageId = created.id;
     const patched = await page.evaluate(
@@ -59,7 +86,17 @@ describe("rich-text editor in the page builder", () => {
         fetch(`/api/pages/${id}`, {
           method: "PATCH",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ version, content: [{ id: "p1", type: "paragraph", content: { text: "<p>Hallo Welt</p>" }, style: {} }] }),
+          body: JSON.stringify({
+            version,
+            content: [
+              {
+                id: "p1",
+                type: "paragraph",
+                content: { text: "<p>Hallo Welt</p>" },
+                style: {},
+              },
+            ],
+          }),
         }).then((r) => r.status),
       { id: pageId, version: created.version },
     );
@@ -71,16 +108,33 @@ describe("rich-text editor in the page builder", () => {
   });
 
   it("shows the formatting editor for a selected paragraph; axe finds nothing", async () => {
-    await page.goto(`${app.url}/admin/pages/${pageId}/edit`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
     await page.getByRole("button", { name: "Absatz auswählen" }).click();
     await expect.poll(() => textbox().isVisible()).toBe(true);
     expect(await textbox().getAttribute("contenteditable")).toBe("true");
     expect(await textbox().innerHTML()).toBe("<p>Hallo Welt</p>");
-    const toolbar = panel().getByRole("toolbar", { name: "Textformatierung: Text" });
-    for (const name of ["Fett (Strg+B)", "Kursiv (Strg+I)", "Unterstrichen (Strg+U)", "Link einfügen oder bearbeiten", "Textfarbe", "Aufzählung", "Nummerierte Liste"]) {
-      expect(await toolbar.getByRole("button", { name }).isVisible(), name).toBe(true);
+    const toolbar = panel().getByRole("toolbar", {
+      name: "Textformatierung: Text",
+    });
+    for (const name of [
+      "Fett (Strg+B)",
+      "Kursiv (Strg+I)",
+      "Unterstrichen (Strg+U)",
+      "Link einfügen oder bearbeiten",
+      "Textfarbe",
+      "Aufzählung",
+      "Nummerierte Liste",
+    ]) {
+      expect(
+        await toolbar.getByRole("button", { name }).isVisible(),
+        name,
+      ).toBe(true);
     }
-    expect(await panel().getByRole("button", { name: "Im großen Editor öffnen" }).isVisible()).toBe(true);
+    expect(
+      await panel()
+        .getByRole("button", { name: "Im großen Editor öffnen" })
+        .isVisible(),
+    ).toBe(true);
     await shoot("panel");
     expect(await axe("panel")).toEqual([]);
   });
@@ -90,14 +144,24 @@ describe("rich-text editor in the page builder", () => {
     await page.keyboard.press("End");
     await page.keyboard.type(" und ");
     await page.keyboard.press("Control+b");
-    expect(await panel().getByRole("button", { name: "Fett (Strg+B)" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      await panel()
+        .getByRole("button", { name: "Fett (Strg+B)" })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
     await page.keyboard.type("fett");
     await page.keyboard.press("Control+b");
     await page.keyboard.type(" weiter");
-    expect(await textbox().innerHTML()).toBe("<p>Hallo Welt und <strong>fett</strong> weiter</p>");
-    await expect.poll(() => canvasParagraph().innerHTML()).toContain("<strong>fett</strong>");
+    expect(await textbox().innerHTML()).toBe(
+      "<p>Hallo Welt und <strong>fett</strong> weiter</p>",
+    );
+    await expect
+      .poll(() => canvasParagraph().innerHTML())
+      .toContain("<strong>fett</strong>");
     await save();
-    await expect.poll(storedText).toBe("<p>Hallo Welt und <strong>fett</strong> weiter</p>");
+    await expect
+      .poll(storedText)
+      .toBe("<p>Hallo Welt und <strong>fett</strong> weiter</p>");
   });
 
   it("italic and underline by shortcut, a heading, a list, a colour and links from the toolbar survive the server's sanitiser", async () => {
@@ -115,7 +179,9 @@ describe("rich-text editor in the page builder", () => {
     // Heading 2 for a new line.
     await page.keyboard.press("Enter");
     await page.keyboard.type("Abschnitt");
-    await panel().getByRole("combobox", { name: "Absatzformat" }).selectOption("2");
+    await panel()
+      .getByRole("combobox", { name: "Absatzformat" })
+      .selectOption("2");
 
     // A bullet list. The heading command left the cursor in the text; a click right after it can
     // land before ProseMirror has taken the click's position, and Ctrl+End then went nowhere.
@@ -130,56 +196,94 @@ describe("rich-text editor in the page builder", () => {
     await page.keyboard.press("End");
     await page.keyboard.press("Shift+Home");
     await panel().getByRole("button", { name: "Textfarbe" }).click();
-    await page.getByRole("group", { name: "Textfarben" }).getByRole("button", { name: "Blau (#3B82F6)" }).click();
+    await page
+      .getByRole("group", { name: "Textfarben" })
+      .getByRole("button", { name: "Blau (#3B82F6)" })
+      .click();
     // The browser writes the colour back as rgb(); both forms pass the sanitiser.
-    await expect.poll(() => textbox().locator("h2 span").getAttribute("style")).toMatch(/^color: (#3B82F6|rgb\(59, 130, 246\));?$/);
+    await expect
+      .poll(() => textbox().locator("h2 span").getAttribute("style"))
+      .toMatch(/^color: (#3B82F6|rgb\(59, 130, 246\));?$/);
     // Reopening the menu shows 'Blau' as the chosen colour, whatever form the editor holds it in.
     await panel().getByRole("button", { name: "Textfarbe" }).click();
-    expect(await page.getByRole("group", { name: "Textfarben" }).getByRole("button", { name: "Blau (#3B82F6)" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      await page
+        .getByRole("group", { name: "Textfarben" })
+        .getByRole("button", { name: "Blau (#3B82F6)" })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
     await page.keyboard.press("Escape");
 
     // Link "Hallo" to a page of the site; a javascript: address is refused with a German message.
     await textbox().locator("p").first().click();
     await page.keyboard.press("Control+Home");
     await page.keyboard.press("Shift+Control+ArrowRight");
-    await panel().getByRole("button", { name: "Link einfügen oder bearbeiten" }).click();
+    await panel()
+      .getByRole("button", { name: "Link einfügen oder bearbeiten" })
+      .click();
     const address = page.getByRole("textbox", { name: "Adresse" });
     await address.fill("javascript:alert(1)");
     await address.press("Enter");
-    expect(await page.getByRole("alert").textContent()).toContain("Diese Adresse wird nicht verlinkt");
+    expect(await page.getByRole("alert").textContent()).toContain(
+      "Diese Adresse wird nicht verlinkt",
+    );
     await shoot("link");
     expect(await axe("link")).toEqual([]);
     await address.fill("/kontakt");
     await address.press("Enter");
-    await expect.poll(() => textbox().locator("a").first().getAttribute("href")).toBe("/kontakt");
-    expect(await panel().getByRole("button", { name: "Link einfügen oder bearbeiten" }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => textbox().locator("a").first().getAttribute("href"))
+      .toBe("/kontakt");
+    expect(
+      await panel()
+        .getByRole("button", { name: "Link einfügen oder bearbeiten" })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
 
     // An external link in a new tab, inserted at the cursor without selected text.
     await textbox().locator("li").click();
     await page.keyboard.press("End");
     await page.keyboard.type(" ");
-    await panel().getByRole("button", { name: "Link einfügen oder bearbeiten" }).click();
+    await panel()
+      .getByRole("button", { name: "Link einfügen oder bearbeiten" })
+      .click();
     await page.getByRole("textbox", { name: "Adresse" }).fill("www.example.de");
     await page.getByRole("checkbox", { name: "In neuem Tab öffnen" }).check();
     await page.getByRole("button", { name: "Übernehmen" }).click();
 
     await save();
-    await expect.poll(storedText).toContain('<a target="_blank" rel="noopener noreferrer" href="https://www.example.de">https://www.example.de</a>');
+    await expect
+      .poll(storedText)
+      .toContain(
+        '<a target="_blank" rel="noopener noreferrer" href="https://www.example.de">https://www.example.de</a>',
+      );
     const html = await storedText();
-    expect(html).toContain('<p><a href="/kontakt">Hallo</a> Welt und <strong>fett</strong> weiter</p>');
+    expect(html).toContain(
+      '<p><a href="/kontakt">Hallo</a> Welt und <strong>fett</strong> weiter</p>',
+    );
     expect(html).toContain("<p><em>kursiv</em> <u>unten</u></p>");
-    expect(html).toMatch(/<h2><span style="color:(#3B82F6|rgb\(59, 130, 246\));?">Abschnitt<\/span><\/h2>/);
-    expect(html).toMatch(/<ul><li><p>Punkt <a [^>]+>https:\/\/www\.example\.de<\/a><\/p><\/li><\/ul>$/);
+    expect(html).toMatch(
+      /<h2><span style="color:(#3B82F6|rgb\(59, 130, 246\));?">Abschnitt<\/span><\/h2>/,
+    );
+    expect(html).toMatch(
+      /<ul><li><p>Punkt <a [^>]+>https:\/\/www\.example\.de<\/a><\/p><\/li><\/ul>$/,
+    );
     await shoot("formatted");
   });
 
   it("the large editor: Escape discards its edits, 'Übernehmen' applies them", async () => {
     const before = await storedText();
-    await panel().getByRole("button", { name: "Im großen Editor öffnen" }).click();
+    await panel()
+      .getByRole("button", { name: "Im großen Editor öffnen" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Text" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const large = dialog.getByRole("textbox", { name: "Text", exact: true });
-    const focused = () => large.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+    const focused = () =>
+      large.evaluate(
+        (el) =>
+          el === document.activeElement || el.contains(document.activeElement),
+      );
     await expect.poll(focused).toBe(true);
     await page.keyboard.type(" verworfen");
     await shoot("dialog");
@@ -188,20 +292,36 @@ describe("rich-text editor in the page builder", () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await textbox().textContent()).not.toContain("verworfen");
 
-    await panel().getByRole("button", { name: "Im großen Editor öffnen" }).click();
-    await expect.poll(() => page.getByRole("dialog", { name: "Text" }).isVisible()).toBe(true);
+    await panel()
+      .getByRole("button", { name: "Im großen Editor öffnen" })
+      .click();
+    await expect
+      .poll(() => page.getByRole("dialog", { name: "Text" }).isVisible())
+      .toBe(true);
     await expect.poll(focused).toBe(true);
     await page.keyboard.type(" übernommen");
-    await page.getByRole("dialog").getByRole("button", { name: "Abbrechen" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Abbrechen" })
+      .click();
     expect(await textbox().textContent()).not.toContain("übernommen");
 
-    await panel().getByRole("button", { name: "Im großen Editor öffnen" }).click();
-    await expect.poll(() => page.getByRole("dialog", { name: "Text" }).isVisible()).toBe(true);
+    await panel()
+      .getByRole("button", { name: "Im großen Editor öffnen" })
+      .click();
+    await expect
+      .poll(() => page.getByRole("dialog", { name: "Text" }).isVisible())
+      .toBe(true);
     await expect.poll(focused).toBe(true);
     await page.keyboard.type(" übernommen");
-    await page.getByRole("dialog").getByRole("button", { name: "Übernehmen" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Übernehmen" })
+      .click();
     await expect.poll(() => textbox().textContent()).toContain("übernommen");
-    await expect.poll(() => canvasParagraph().textContent()).toContain("übernommen");
+    await expect
+      .poll(() => canvasParagraph().textContent())
+      .toContain("übernommen");
     await save();
     await expect.poll(storedText).toContain("übernommen");
     expect(before).not.toContain("übernommen");

@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, addSessionCookies, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+import {
+  adminApi,
+  addSessionCookies,
+  launchBrowser,
+  startApp,
+  type AdminApi,
+  type RunningApp,
+  gotoReady,
+  reloadReady,
+} from "./harness";
 
 interface StoredBlock {
   id: string;
@@ -29,17 +38,28 @@ describe("no typed word is lost on the live page, and a page's original can be r
   /** What the next beforeunload dialog is answered with. */
   let leave = true;
 
-  const pageId = async (slug: string) => ((await api<{ id: string; slug: string }[]>("GET", "/api/pages")).body.find((p) => p.slug === slug)!.id);
-  const working = async (id: string) => (await api<StoredPage>("GET", `/api/pages/${id}`)).body;
-  const blockText = async (id: string, blockId: string) => String((await working(id)).content.find((b) => b.id === blockId)?.content.text ?? "");
-  const visitorHtml = async (slug: string) => (await fetch(`${app.url}/${slug}`)).text();
-  const field = (blockId: string) => page.locator(`[data-edit-block="${blockId}"] [data-edit-field="text"]`);
-  const richBox = () => page.locator("[data-inline-host] [contenteditable=true]");
+  const pageId = async (slug: string) =>
+    (await api<{ id: string; slug: string }[]>("GET", "/api/pages")).body.find(
+      (p) => p.slug === slug,
+    )!.id;
+  const working = async (id: string) =>
+    (await api<StoredPage>("GET", `/api/pages/${id}`)).body;
+  const blockText = async (id: string, blockId: string) =>
+    String(
+      (await working(id)).content.find((b) => b.id === blockId)?.content.text ??
+        "",
+    );
+  const visitorHtml = async (slug: string) =>
+    (await fetch(`${app.url}/${slug}`)).text();
+  const field = (blockId: string) =>
+    page.locator(`[data-edit-block="${blockId}"] [data-edit-field="text"]`);
+  const richBox = () =>
+    page.locator("[data-inline-host] [contenteditable=true]");
   const textBox = () => page.locator("[data-inline-host] textarea");
   const status = () => page.getByTestId("inline-save-status");
 
   async function openEditMode(slug: string, blockId: string) {
-    await page.goto(`${app.url}/${slug}?edit=true`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${app.url}/${slug}?edit=true`);
     await expect.poll(() => field(blockId).getAttribute("tabindex")).toBe("0");
   }
 
@@ -56,7 +76,9 @@ describe("no typed word is lost on the live page, and a page's original can be r
     app = await startApp();
     browser = await launchBrowser();
     ({ api, cookie } = await adminApi(app));
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     await addSessionCookies(context, app, cookie);
     page = await context.newPage();
     page.on("dialog", (dialog: Dialog) => {
@@ -74,9 +96,16 @@ describe("no typed word is lost on the live page, and a page's original can be r
     await openEditMode("kontakt", "kontakt-p-1");
     await typeIntoParagraph("kontakt-p-1", " Getippt und gewartet.");
     // The box stays open; the autosave goes out by itself.
-    await expect.poll(() => blockText(id, "kontakt-p-1"), { timeout: 5000, interval: 100 }).toContain("Getippt und gewartet.");
+    await expect
+      .poll(() => blockText(id, "kontakt-p-1"), {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toContain("Getippt und gewartet.");
     expect(await richBox().isVisible()).toBe(true);
-    await expect.poll(() => status().textContent()).toMatch(/^(Automatisch gespeichert|Gespeichert \d{2}:\d{2})$/);
+    await expect
+      .poll(() => status().textContent())
+      .toMatch(/^(Automatisch gespeichert|Gespeichert \d{2}:\d{2})$/);
     // Visitors still get the published page.
     expect(await visitorHtml("kontakt")).not.toContain("Getippt und gewartet.");
   });
@@ -84,13 +113,30 @@ describe("no typed word is lost on the live page, and a page's original can be r
   it("typing and then 'Veröffentlichen' at once publishes the typed text", async () => {
     const id = await pageId("kontakt");
     await typeIntoParagraph("kontakt-p-1", " Sofort veröffentlicht.");
-    await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
-    await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Seite erfolgreich veröffentlicht" }).count(), { timeout: 5000 }).toBeGreaterThan(0);
-    expect(await blockText(id, "kontakt-p-1")).toContain("Sofort veröffentlicht.");
-    await expect.poll(() => visitorHtml("kontakt")).toContain("Sofort veröffentlicht.");
+    await page
+      .getByRole("button", { name: "Veröffentlichen", exact: true })
+      .click();
+    await expect
+      .poll(
+        () =>
+          page
+            .locator("[data-sonner-toast]")
+            .filter({ hasText: "Seite erfolgreich veröffentlicht" })
+            .count(),
+        { timeout: 5000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await blockText(id, "kontakt-p-1")).toContain(
+      "Sofort veröffentlicht.",
+    );
+    await expect
+      .poll(() => visitorHtml("kontakt"))
+      .toContain("Sofort veröffentlicht.");
     // The box closed with its text shown on the page.
     expect(await richBox().count()).toBe(0);
-    expect(await field("kontakt-p-1").textContent()).toContain("Sofort veröffentlicht.");
+    expect(await field("kontakt-p-1").textContent()).toContain(
+      "Sofort veröffentlicht.",
+    );
   });
 
   it("leaving for 'Admin-Bereich' with unsaved text asks first; staying keeps the text, which is then saved", async () => {
@@ -102,12 +148,16 @@ describe("no typed word is lost on the live page, and a page's original can be r
     await page.keyboard.type(" und mehr");
     leave = false;
     const before = dialogs.length;
-    await page.getByRole("link", { name: "Admin-Bereich" }).click({ noWaitAfter: true });
+    await page
+      .getByRole("link", { name: "Admin-Bereich" })
+      .click({ noWaitAfter: true });
     await expect.poll(() => dialogs.slice(before)).toEqual(["beforeunload"]);
     leave = true;
     expect(page.url()).toContain("/kontakt?edit=true");
     expect(await textBox().inputValue()).toBe("Kontakt und mehr");
-    await expect.poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 }).toBe("Kontakt und mehr");
+    await expect
+      .poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 })
+      .toBe("Kontakt und mehr");
     // Once the server has it, leaving asks nothing.
     const after = dialogs.length;
     await page.getByRole("link", { name: "Admin-Bereich" }).click();
@@ -123,18 +173,22 @@ describe("no typed word is lost on the live page, and a page's original can be r
     await field("kontakt-h1").click();
     await textBox().waitFor();
     // Keeps the autosave from going out first: the draft alone must carry the text over the reload.
-    await page.route(`**/api/pages/${id}`, (route) => (route.request().method() === "PATCH" ? route.abort() : route.fallback()));
+    await page.route(`**/api/pages/${id}`, (route) =>
+      route.request().method() === "PATCH" ? route.abort() : route.fallback(),
+    );
     await textBox().fill("Vor dem Neuladen");
     // The draft is written 300 ms after the change, or at once when the page goes.
     const before = dialogs.length;
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     expect(dialogs.slice(before)).toEqual(["beforeunload"]);
     await page.unroute(`**/api/pages/${id}`);
     const banner = page.getByTestId("restore-banner");
     await banner.waitFor();
     await banner.getByRole("button", { name: "Wiederherstellen" }).click();
     expect(await field("kontakt-h1").textContent()).toBe("Vor dem Neuladen");
-    await expect.poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 }).toBe("Vor dem Neuladen");
+    await expect
+      .poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 })
+      .toBe("Vor dem Neuladen");
   });
 
   it("offline, the typed text stays on the page and goes out once the connection is back", async () => {
@@ -144,30 +198,49 @@ describe("no typed word is lost on the live page, and a page's original can be r
     await textBox().waitFor();
     await context.setOffline(true);
     await textBox().fill("Ohne Netz getippt");
-    await expect.poll(() => status().textContent(), { timeout: 5000 }).toBe("Speicherfehler");
+    await expect
+      .poll(() => status().textContent(), { timeout: 5000 })
+      .toBe("Speicherfehler");
     expect(await textBox().inputValue()).toBe("Ohne Netz getippt");
     await context.setOffline(false);
-    await expect.poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 }).toBe("Ohne Netz getippt");
+    await expect
+      .poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 })
+      .toBe("Ohne Netz getippt");
     // Escape now reverts to the text the field had when it was opened, and saves that.
     await textBox().press("Escape");
-    await expect.poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 }).toBe("Vor dem Neuladen");
+    await expect
+      .poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 })
+      .toBe("Vor dem Neuladen");
   });
 
   it("a run of edits on the seeded 'Über uns' keeps its original as a version; restoring it names one time throughout", async () => {
     const id = await pageId("ueber-uns");
     const original = await working(id);
     await openEditMode("ueber-uns", "ueber-uns-h1");
-    for (const text of ["Über uns – Entwurf", "Über uns – zweiter Entwurf", "Über uns – final"]) {
+    for (const text of [
+      "Über uns – Entwurf",
+      "Über uns – zweiter Entwurf",
+      "Über uns – final",
+    ]) {
       await field("ueber-uns-h1").click();
       await textBox().waitFor();
       await textBox().fill(text);
       await textBox().press("Control+Enter");
-      await expect.poll(() => blockText(id, "ueber-uns-h1"), { timeout: 5000, interval: 100 }).toBe(text);
+      await expect
+        .poll(() => blockText(id, "ueber-uns-h1"), {
+          timeout: 5000,
+          interval: 100,
+        })
+        .toBe(text);
     }
-    await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
-    await expect.poll(() => visitorHtml("ueber-uns")).toContain("Über uns – final");
+    await page
+      .getByRole("button", { name: "Veröffentlichen", exact: true })
+      .click();
+    await expect
+      .poll(() => visitorHtml("ueber-uns"))
+      .toContain("Über uns – final");
 
-    await page.goto(`${app.url}/admin/pages/${id}/revisions`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${app.url}/admin/pages/${id}/revisions`);
     const rows = page.getByTestId("revision-list").locator(":scope > li");
     await expect.poll(() => rows.count()).toBe(3);
     const oldest = rows.last();
@@ -177,7 +250,9 @@ describe("no typed word is lost on the live page, and a page's original can be r
     await oldest.getByRole("button", { name: "Vorschau" }).click();
     const preview = page.getByTestId("revision-preview");
     await preview.waitFor();
-    expect(await preview.textContent()).toContain("Über Brenner Industrietechnik");
+    expect(await preview.textContent()).toContain(
+      "Über Brenner Industrietechnik",
+    );
     expect(await preview.textContent()).not.toContain("final");
 
     await oldest.getByRole("button", { name: "Wiederherstellen" }).click();
@@ -185,7 +260,9 @@ describe("no typed word is lost on the live page, and a page's original can be r
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`Stand vom ${listed}`);
     await dialog.getByRole("button", { name: "Wiederherstellen" }).click();
-    await expect.poll(() => rows.first().textContent()).toContain(`Wiederhergestellt: Stand vom ${listed}`);
+    await expect
+      .poll(() => rows.first().textContent())
+      .toContain(`Wiederhergestellt: Stand vom ${listed}`);
     const restored = await working(id);
     expect(restored.content).toEqual(original.content);
   });
