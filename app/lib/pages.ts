@@ -33,6 +33,8 @@ export interface PageSummary {
    * Only in the working copy: visitors never learn of a schedule.
    */
   publish_at?: string | null;
+  /** Who made it (user id; null: older or imported content). Only in the working copy. */
+  created_by?: string | null;
 }
 
 /** What every admin list row of a page (page tree, blog posts, presentations) carries. */

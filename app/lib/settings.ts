@@ -144,6 +144,22 @@ export const settingsSchema = z.object({
   legalPages: z
     .object({ agb: legalPage, datenschutz: legalPage, impressum: legalPage })
     .prefault({}),
+  /** Issue 29: the team's rules (people page and log). */
+  team: z
+    .object({
+      /** 'Registrierung erlauben': open sign-up (spec §2); off: only invited people get in. */
+      allowSignUp: z.boolean().default(true),
+      /** 'Zwei-Faktor für Administratoren verlangen'. */
+      requireTwoFactorForAdmins: z.boolean().default(false),
+      /** The log keeps entries this many days. */
+      logRetentionDays: z
+        .number({ error: "Bitte eine ganze Zahl von Tagen angeben" })
+        .int({ error: "Bitte eine ganze Zahl von Tagen angeben" })
+        .min(1, { error: "Mindestens 1 Tag" })
+        .max(3650, { error: "Höchstens 3650 Tage" })
+        .default(365),
+    })
+    .prefault({}),
   /** Beyond the spec (issue 25): links to other sites in the main menu. */
   menuLinks: z.array(menuLinkSchema).max(MENU_LINKS_MAX, { error: ml.tooMany(MENU_LINKS_MAX) }).default([]),
 });

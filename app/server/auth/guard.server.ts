@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
+import { can, CAPABILITIES, ROLE_LABELS, strongestRole, type Capability, type Role } from "~/lib/access";
+import { deAccess } from "~/i18n/access";
 import { de } from "~/i18n/de";
-import { hasRole } from "../db/roles.server";
+import type { Db } from "../db/client.server";
+import { fromDbBool } from "../db/dialect.server";
+import { listRoles } from "../db/roles.server";
+import { setActor } from "../http/request-context.server";
 import { runtime } from "../runtime.server";
 
 export interface SessionUser {
@@ -33,25 +38,54 @@ export async function getCurrentSession(request: Request): Promise<CurrentSessio
   };
 }
 
-export interface AdminContext extends CurrentSession {
-  isAdmin: true;
+export interface AccessContext extends CurrentSession {
+  /** Never null: a person without a role is refused before. */
+  role: Role;
+}
+
+/** @deprecated the old single-role guard's result; requireAccess returns AccessContext. */
+export type AdminContext = AccessContext;
+
+/** A person's role (the strongest stored one), or null without one or when deactivated. */
+export async function roleOf(db: Db, userId: string): Promise<Role | null> {
+  const [roles, status] = await Promise.all([
+    listRoles(db, userId),
+    db.selectFrom("user_status").select("active").where("user_id", "=", userId).executeTakeFirst(),
+  ]);
+  if (status && !fromDbBool(status.active)) return null;
+  return strongestRole(roles);
+}
+
+/** The German refusal of a capability for a role (API 403 body, 'Kein Zugriff' screen). */
+export function refusal(role: Role | null, capability: Capability): string {
+  return role ? deAccess.denied(ROLE_LABELS[role], CAPABILITIES[capability].label) : de.admin.noAccessText;
 }
 
 /**
- * The one guard for everything under /admin and every admin API route and action. Pages get a
- * redirect to /auth (anonymous) or the 'Kein Zugriff' screen (403); API requests (`api: true`)
- * get 401 or 403 as JSON. Throws; returns the session only for admins.
+ * The one guard of every admin route, loader, action and API operation: the capability comes
+ * from app/server/auth/operations.ts (the matrix). Pages get a redirect to /auth (anonymous) or
+ * the 'Kein Zugriff' screen (403); API requests (`api: true`) get 401 or 403 as JSON with a German
+ * message. Throws; returns the session and role only when the role has the capability. Records
+ * the person in the request context (the log reads it).
  */
-export async function requireAdmin(request: Request, options: { api?: boolean } = {}): Promise<AdminContext> {
+export async function requireAccess(request: Request, capability: Capability, options: { api?: boolean } = {}): Promise<AccessContext> {
   const session = await getCurrentSession(request);
   if (!session) {
     if (options.api) throw Response.json({ error: "Nicht angemeldet" }, { status: 401 });
     const url = new URL(request.url);
     throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (!(await hasRole(runtime().database.db, session.user.id, "admin"))) {
-    if (options.api) throw Response.json({ error: de.admin.noAccessText }, { status: 403 });
-    throw data({ noAccess: true, email: session.user.email }, { status: 403 });
+  const role = await roleOf(runtime().database.db, session.user.id);
+  setActor({ userId: session.user.id, name: session.user.name, email: session.user.email, role });
+  if (!can(role, capability)) {
+    const message = refusal(role, capability);
+    if (options.api) throw Response.json({ error: message }, { status: 403 });
+    throw data({ noAccess: true, email: session.user.email, role, message }, { status: 403 });
   }
-  return { ...session, isAdmin: true };
+  return { ...session, role: role! };
+}
+
+/** @deprecated until every route names its capability: the Administrator only. */
+export async function requireAdmin(request: Request, options: { api?: boolean } = {}): Promise<AccessContext> {
+  return requireAccess(request, "users.manage", options);
 }

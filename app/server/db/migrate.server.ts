@@ -17,6 +17,7 @@ import * as m0013 from "./migrations/0013-analytics.server";
 import * as m0014 from "./migrations/0014-page-menu.server";
 import * as m0015 from "./migrations/0015-slides-as-blocks.server";
 import * as m0016 from "./migrations/0016-import-and-jobs.server";
+import * as m0017 from "./migrations/0017-team.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0014-page-menu": m0014,
   "0015-slides-as-blocks": m0015,
   "0016-import-and-jobs": m0016,
+  "0017-team": m0017,
 };
 
 /** Every migration this code knows, in order (a backup from newer code names one not in here). */

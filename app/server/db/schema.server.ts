@@ -41,6 +41,8 @@ export interface ContentPagesTable {
   show_in_menu: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   /** Short label in the menu and breadcrumbs; null: the title. */
   menu_title: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who made it (migration 0017); null for older and imported content. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SiteSettingsTable {
@@ -237,6 +239,39 @@ export interface BackgroundJobsTable {
   updated_at: Timestamp;
 }
 
+export interface UserStatusTable {
+  user_id: string;
+  active: Bool;
+  deactivated_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  last_sign_in_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
+export interface InvitationsTable {
+  id: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  accepted_by: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  user_id: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  action: string;
+  object_type: string | null;
+  object_id: string | null;
+  object_title: string | null;
+  address: string | null;
+  detail: string | null;
+}
+
 export interface DB {
   content_pages: ContentPagesTable;
   site_settings: SiteSettingsTable;
@@ -257,4 +292,7 @@ export interface DB {
   analytics_salts: AnalyticsSaltsTable;
   import_items: ImportItemsTable;
   background_jobs: BackgroundJobsTable;
+  user_status: UserStatusTable;
+  invitations: InvitationsTable;
+  audit_log: AuditLogTable;
 }

@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { SiteRuntimeScripts } from "../../load-context";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.server";
+import { runInRequestContext } from "./request-context.server";
 import { pingDatabase, type DatabaseHandle } from "../db/client.server";
 import type { Env } from "../env.server";
 import { createPageCache, type PageCache } from "../cache/page-cache.server";
@@ -142,6 +143,8 @@ export function createApp(options: AppOptions): CmsApp {
   });
 
   app.use(originCheck(env.PUBLIC_URL));
+  // Who acts and from where, for every await of the request (the log reads it).
+  app.use((req, _res, next) => runInRequestContext({ ip: req.ip ?? req.socket.remoteAddress ?? "unbekannt", actor: null }, next));
   app.use(adminHint({ secure: env.PUBLIC_URL.startsWith("https:") }));
 
   // better-auth reads the client IP from this header only; we set it from Express's view of the

@@ -44,6 +44,7 @@ const summaryColumns = [
   "show_in_footer_navigation",
   "show_in_menu",
   "menu_title",
+  "created_by",
   "meta_title",
   "meta_description",
   "created_at",
@@ -92,6 +93,8 @@ function toSummary(row: Row, view: PageView): PageSummary {
     has_unpublished_changes: draft,
     // A schedule is the editors' business; the published state never shows one.
     publish_at: view === "working" && row.publish_at ? fromDbTimestamp(row.publish_at) : null,
+    // Who made it is the editors' business too (an Autor edits only their own drafts).
+    ...(view === "working" ? { created_by: row.created_by ?? null } : {}),
   };
 }
 
