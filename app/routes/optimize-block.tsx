@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAccess } from "~/server/auth/guard.server";
+import { adminAreas, OTHER_ROUTES } from "~/server/auth/operations";
 import { PageConflictError } from "~/server/pages/pages.server";
 import { fixAltText, fixHeadings, fixInvalidBlocks, fixLegacy, OptimizeNotFoundError, scanPages, type OptimizeFinding } from "~/server/pages/optimize.server";
 import { ValidationError } from "~/server/api/validation.server";
@@ -14,12 +15,12 @@ import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/optimize-block";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request);
-  return { email: user.email, findings: await scanPages(db()) };
+  const { user, role } = await requireAccess(request, OTHER_ROUTES["GET /optimize-block"]);
+  return { email: user.email, areas: adminAreas(role), findings: await scanPages(db()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request, { api: true });
+  const { user } = await requireAccess(request, OTHER_ROUTES["POST /optimize-block"], { api: true });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const pageId = String(form.get("pageId") ?? "");
@@ -122,7 +123,7 @@ function FindingRow({ finding }: { finding: OptimizeFinding }) {
 export default function OptimizeBlock({ loaderData }: Route.ComponentProps) {
   const kinds = (Object.keys(KIND_LABEL) as OptimizeFinding["kind"][]).filter((k) => loaderData.findings.some((f) => f.kind === k));
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} areas={loaderData.areas}>
       <div className="mx-auto max-w-5xl">
         <h1 className="text-2xl font-semibold tracking-tight">{de.optimizePage.title}</h1>
         <p className="mt-1 max-w-prose text-muted-foreground">{de.optimizePage.intro}</p>

@@ -103,15 +103,23 @@ function NavItem({ to, label, icon: Icon, end, count, countLabel, onNavigate }: 
   );
 }
 
+/**
+ * Only the areas the role may open: `areas` comes from the layout loader (adminAreas of
+ * app/server/auth/operations.ts, the matrix the server enforces); without it every area shows.
+ */
+function allowed(areas: readonly string[] | undefined) {
+  return (item: NavEntry) => !areas || areas.includes(item.to);
+}
+
 /** Every admin area: the sidebar on wide screens, the menu sheet on narrow ones. */
-function NavLinks({ nav, onNavigate }: { nav: NavEntry[]; onNavigate?: () => void }) {
+function NavLinks({ nav, onNavigate }: { nav: { main: NavEntry[]; secondary: NavEntry[] }; onNavigate?: () => void }) {
   return (
     <>
-      {nav.map((item) => (
+      {nav.main.map((item) => (
         <NavItem key={item.to} {...item} onNavigate={onNavigate} />
       ))}
       <div className="my-3 border-t" />
-      {SECONDARY.map((item) => (
+      {nav.secondary.map((item) => (
         <NavItem key={item.to} {...item} onNavigate={onNavigate} />
       ))}
     </>
@@ -144,7 +152,7 @@ function ViewSiteLink() {
  * aria-expanded; choosing an area closes it too (the link's click and, for any other way, the
  * location change).
  */
-function MenuSheet({ nav, onSignOut, busy }: { nav: NavEntry[]; onSignOut: () => void; busy: boolean }) {
+function MenuSheet({ nav, onSignOut, busy }: { nav: { main: NavEntry[]; secondary: NavEntry[] }; onSignOut: () => void; busy: boolean }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
@@ -191,8 +199,11 @@ function MenuSheet({ nav, onSignOut, busy }: { nav: NavEntry[]; onSignOut: () =>
   );
 }
 
-export function AdminShell({ email, unread = 0, children }: { email: string; unread?: number; children: ReactNode }) {
-  const nav = NAV.map((item) => (item.to === "/admin/inbox" ? { ...item, count: unread } : item));
+export function AdminShell({ email, areas, unread = 0, children }: { email: string; areas?: readonly string[]; unread?: number; children: ReactNode }) {
+  const nav = {
+    main: NAV.filter(allowed(areas)).map((item) => (item.to === "/admin/inbox" ? { ...item, count: unread } : item)),
+    secondary: SECONDARY.filter(allowed(areas)),
+  };
   const navigation = useNavigation();
   const [busy, setBusy] = useState(false);
   const onSignOut = async () => {

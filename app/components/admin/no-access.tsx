@@ -27,3 +27,19 @@ export function NoAccessScreen({ email }: { email: string }) {
     </main>
   );
 }
+
+/** Issue 29: an area the person's role may not open, shown inside the admin shell. */
+export function NoAccessPanel({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-xl border bg-card p-8 text-center shadow-sm" data-testid="no-access-panel">
+      <ShieldX aria-hidden="true" className="mx-auto size-10 text-destructive" />
+      <h1 className="mt-4 text-xl font-semibold">{de.admin.noAccessTitle}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{message}</p>
+      <div className="mt-6 flex justify-center">
+        <Button asChild variant="outline">
+          <a href="/admin">{de.admin.nav.dashboard}</a>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -2,11 +2,11 @@ import { ChangePasswordCard } from "~/components/admin/change-password-card";
 import { NameCard } from "~/components/admin/name-card";
 import { TwoFactorCard } from "~/components/admin/two-factor-card";
 import { de } from "~/i18n/de";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireAdminRoute(request, "/admin/konto");
   return { name: user.name ?? "", email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
 }
 

@@ -3,7 +3,7 @@ import { rangeFromSearch } from "~/components/admin/analytics/range";
 import { de } from "~/i18n/de";
 import { dayOf } from "~/lib/analytics";
 import { analyticsReport } from "~/server/analytics/report.server";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { db } from "~/server/runtime.server";
 import { loadSettings } from "~/server/settings/migration.server";
 import type { Route } from "./+types/analytics";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/analytics";
  * never an error page. The live card and the redirect dialog talk to the API from the browser.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/analytics");
   const range = rangeFromSearch(new URL(request.url).searchParams, dayOf(Date.now()));
   const [report, { settings }] = await Promise.all([analyticsReport(db(), range.from, range.to), loadSettings(db())]);
   return { report, range, enabled: settings.features.analytics };

@@ -1,13 +1,13 @@
 import { BackupsScreen } from "~/components/admin/backups/backups-screen";
 import { de } from "~/i18n/de";
 import { deBackups } from "~/i18n/backups-admin";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { backupOverview } from "~/server/backup/overview.server";
 import type { Route } from "./+types/backups";
 
 /** 'Jetzt sichern' and the downloads go through /api/backups (the guard lives there too). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/backups");
   return backupOverview();
 }
 

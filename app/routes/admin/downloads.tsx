@@ -2,7 +2,7 @@ import { buildDownloadsOverview } from "~/components/admin/downloads/preview";
 import { DownloadsScreen } from "~/components/admin/downloads/downloads-screen";
 import { de } from "~/i18n/de";
 import { deDownloadsAdmin } from "~/i18n/downloads-admin";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { listAssets } from "~/server/media/assets.server";
 import { listFolders } from "~/server/media/folders.server";
 import { db } from "~/server/runtime.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/downloads";
 
 /** Changes go through /api/folders (validation and the guard live there). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/downloads");
   const [folders, assets, { settings }] = await Promise.all([listFolders(db()), listAssets(db()), getSettings(db())]);
   return { overview: buildDownloadsOverview(folders, assets), downloadsEnabled: settings.downloads.enabled };
 }

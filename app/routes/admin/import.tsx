@@ -1,7 +1,7 @@
 import { ImportScreen } from "~/components/admin/import/import-screen";
 import { deImport } from "~/i18n/import";
 import { de } from "~/i18n/de";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { findImportUpload } from "~/server/import/uploads.server";
 import { latestJobs } from "~/server/jobs/jobs.server";
 import { db, runtime } from "~/server/runtime.server";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/import";
  * running (the screen polls it), or its report or error. Uploads and runs go through /api/import.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/import");
   const id = new URL(request.url).searchParams.get("upload");
   const upload = id ? await findImportUpload(runtime().env.DATA_DIR, id) : null;
   const [last] = await latestJobs(db(), "import", 1);

@@ -1,14 +1,14 @@
 import { InboxScreen } from "~/components/admin/inbox/inbox-screen";
 import { de } from "~/i18n/de";
 import { INBOX_PAGE_SIZE } from "~/lib/inbox";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { getSubmission, listSubmissions, parseInboxQuery, setSubmissionRead } from "~/server/contact/inbox.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/inbox";
 
 /** /admin/inbox: contact form submissions; ?id= opens one (and marks it read, as a mail client does). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/inbox");
   const params = new URL(request.url).searchParams;
   const id = params.get("id");
   let selected = id ? await getSubmission(db(), id) : null;

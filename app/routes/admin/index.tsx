@@ -5,18 +5,30 @@ import { EnquiriesCard, RevisionsCard, ScheduledCard, SeoCard, UnpublishedCard }
 import { VisitorsCard } from "~/components/admin/dashboard/visitors-card";
 import { de } from "~/i18n/de";
 import { deDashboard } from "~/i18n/dashboard";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { can } from "~/lib/access";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { readBackupOutcome } from "~/server/backup/run.server";
 import { loadDashboard } from "~/server/dashboard/dashboard.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request);
+  const { user, role } = await requireAdminRoute(request, "/admin");
   const now = Date.now();
-  const [dashboard, backup] = await Promise.all([loadDashboard(db(), { now }), readBackupOutcome(db())]);
+  const [dashboard, backup] = await Promise.all([loadDashboard(db(), { now }), can(role, "backups.run") ? readBackupOutcome(db()) : null]);
+  // Only the cards the role may use, and only their data goes to the browser.
+  const show = { visitors: can(role, "analytics.read"), enquiries: can(role, "inbox.read"), backups: can(role, "backups.run") };
   // `now` goes along so "vor 5 Minuten" reads the same on the server and in the browser.
-  return { name: user.name || user.email, twoFactor: user.twoFactorEnabled, now, ...dashboard, backup };
+  return {
+    name: user.name || user.email,
+    twoFactor: user.twoFactorEnabled,
+    now,
+    show,
+    ...dashboard,
+    visitors: show.visitors ? dashboard.visitors : null,
+    enquiries: show.enquiries ? dashboard.enquiries : null,
+    backup,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${de.admin.nav.dashboard} – ${de.admin.title}` }];
@@ -27,11 +39,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold tracking-tight">{de.admin.welcome(loaderData.name)}</h1>
       <p className="mt-1 text-muted-foreground">{deDashboard.intro}</p>
-      <BackupStatus last={loaderData.backup} />
+      {loaderData.show.backups ? <BackupStatus last={loaderData.backup} /> : null}
       {/* Three columns on wide screens: the figures and the inbox first, the account last. */}
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <VisitorsCard visitors={loaderData.visitors} />
-        <EnquiriesCard data={loaderData.enquiries} className="xl:col-span-2" />
+        {loaderData.visitors ? <VisitorsCard visitors={loaderData.visitors} /> : null}
+        {loaderData.enquiries ? <EnquiriesCard data={loaderData.enquiries} className="xl:col-span-2" /> : null}
         <UnpublishedCard data={loaderData.unpublished} now={now} />
         <ScheduledCard data={loaderData.scheduled} now={now} />
         <SeoCard data={loaderData.seo} />

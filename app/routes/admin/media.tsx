@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { MediaLibrary, queryFromParams } from "~/components/admin/media/media-library";
 import { de } from "~/i18n/de";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { listAssets } from "~/server/media/assets.server";
 import { listFoldersWithCounts } from "~/server/media/service.server";
 import { db } from "~/server/runtime.server";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/media";
  * /api/assets and /api/folders itself (the same API the picker and other clients use).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/media");
   const query = queryFromParams(new URL(request.url).searchParams);
   const [assets, { folders, root_count }] = await Promise.all([
     listAssets(db(), { folderId: query.folder === "root" ? null : query.folder, search: query.q, type: query.type }),

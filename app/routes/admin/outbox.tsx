@@ -1,13 +1,13 @@
 import { Badge } from "~/components/ui/badge";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { listOutbox } from "~/server/mail/outbox.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/postausgang");
   const mails = await listOutbox(db(), { limit: 100 });
   return {
     mails: mails.map((m) => ({

@@ -1,6 +1,6 @@
 import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { de } from "~/i18n/de";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { getAsset } from "~/server/media/assets.server";
 import { listPages } from "~/server/pages/pages.server";
 import { db } from "~/server/runtime.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/settings";
 
 /** Saving goes through PUT /api/settings (the same validation and guard as any API client). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/settings");
   const [loaded, pages] = await Promise.all([loadSettings(db()), listPages(db())]);
   // The logos are chosen in the asset picker; the form needs only the chosen ones for their previews.
   const logoIds = [...new Set([loaded.settings.header.logoAssetId, loaded.settings.footer.logoAssetId].filter((id): id is string => Boolean(id)))];

@@ -1,18 +1,21 @@
 import { adminHintCookie } from "~/lib/admin-hint";
-import { handleApi, json, requireApiAdmin } from "~/server/api/respond.server";
+import { handleApi, json } from "~/server/api/respond.server";
+import { requireOperation, type AccessContext } from "~/server/auth/guard.server";
+import { mayEditPage } from "~/server/pages/author-rules.server";
 import { runtime, db } from "~/server/runtime.server";
 import { adminBarInfo } from "~/server/site/admin-bar.server";
 import type { Route } from "./+types/admin-bar";
 
 /**
  * GET /api/admin-bar?path=/kontakt: for the admin bar the site runtime draws on public pages (issue
- * 25 item 8), the page at that address and where it is edited. Admins only (401/403); a refusal
+ * 25 item 8), the page at that address and where it is edited. Everyone with a role (admin.enter; 401/403 otherwise), the page only when the role may edit it; a refusal
  * also removes the hint cookie, so a browser whose session ended asks no more.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
+    let access: AccessContext;
     try {
-      await requireApiAdmin(request);
+      access = await requireOperation(request, "GET /api/admin-bar");
     } catch (error) {
       if (error instanceof Response) {
         const answer = new Response(error.body, error);
@@ -22,6 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       throw error;
     }
     const path = new URL(request.url).searchParams.get("path") ?? "/";
-    return json(await adminBarInfo(db(), path));
+    return json(await adminBarInfo(db(), path, (page) => mayEditPage(access.role, access.user.id, page)));
   });
 }

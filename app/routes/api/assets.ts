@@ -1,4 +1,5 @@
-import { handleApi, json, methodNotAllowed, requireApiAdmin } from "~/server/api/respond.server";
+import { requireOperation } from "~/server/auth/guard.server";
+import { handleApi, json, methodNotAllowed } from "~/server/api/respond.server";
 import { listAssetsFromQuery } from "~/server/media/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/assets";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/assets";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    await requireApiAdmin(request);
+    await requireOperation(request, "GET /api/assets");
     return json({ assets: await listAssetsFromQuery(db(), new URL(request.url).searchParams) });
   });
 }

@@ -1,13 +1,14 @@
+import { requireOperation } from "~/server/auth/guard.server";
 import { Readable } from "node:stream";
 import { deBackups } from "~/i18n/backups-admin";
-import { handleApi, notFound, requireApiAdmin } from "~/server/api/respond.server";
+import { handleApi, notFound } from "~/server/api/respond.server";
 import { backupDeps } from "~/server/backup/overview.server";
 import type { Route } from "./+types/backup";
 
 /** GET /api/backups/:name: the archive as a download, streamed; 400 for a name that is no archive name, 404 for an unknown one. Admin only. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    await requireApiAdmin(request);
+    await requireOperation(request, "GET /api/backups/{name}");
     const opened = await backupDeps().store.openBackup(params.name);
     if (!opened) return notFound(deBackups.notFound);
     const { entry, body } = opened;

@@ -1,5 +1,6 @@
+import { requireOperation } from "~/server/auth/guard.server";
 import { describeBlocks } from "~/blocks/registry";
-import { handleApi, json, requireApiAdmin } from "~/server/api/respond.server";
+import { handleApi, json } from "~/server/api/respond.server";
 import type { Route } from "./+types/blocks";
 
 /**
@@ -8,7 +9,7 @@ import type { Route } from "./+types/blocks";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    await requireApiAdmin(request);
+    await requireOperation(request, "GET /api/blocks");
     return json(describeBlocks());
   });
 }

@@ -1,5 +1,6 @@
+import { requireOperation } from "~/server/auth/guard.server";
 import { de } from "~/i18n/de";
-import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
+import { handleApi, json, methodNotAllowed, noContent, notFound, readJson } from "~/server/api/respond.server";
 import { deleteFolderById, updateFolderFromInput } from "~/server/media/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/folder";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/folder";
 export async function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed(["PATCH", "DELETE"]);
-    await requireApiAdmin(request);
+    await requireOperation(request, `${request.method as "PATCH" | "DELETE"} /api/folders/{id}`);
     if (request.method === "DELETE") {
       return (await deleteFolderById(db(), params.id)) ? noContent() : notFound(de.media.api.folderNotFound);
     }

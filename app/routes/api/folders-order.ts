@@ -1,4 +1,5 @@
-import { handleApi, json, methodNotAllowed, readJson, requireApiAdmin } from "~/server/api/respond.server";
+import { requireOperation } from "~/server/auth/guard.server";
+import { handleApi, json, methodNotAllowed, readJson } from "~/server/api/respond.server";
 import { orderFoldersFromInput } from "~/server/media/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/folders-order";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/folders-order";
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await requireApiAdmin(request);
+    await requireOperation(request, "POST /api/folders/order");
     return json(await orderFoldersFromInput(db(), await readJson(request)));
   });
 }

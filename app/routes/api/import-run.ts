@@ -1,4 +1,5 @@
-import { handleApi, json, methodNotAllowed, readJson, requireApiAdmin } from "~/server/api/respond.server";
+import { requireOperation } from "~/server/auth/guard.server";
+import { handleApi, json, methodNotAllowed, readJson } from "~/server/api/respond.server";
 import { startImportRun } from "~/server/import/run.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/import-run";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/import-run";
 export async function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const admin = await requireApiAdmin(request);
+    const admin = await requireOperation(request, "POST /api/import/{upload}/run");
     const { env, database, storage } = runtime();
     const job = await startImportRun({ db: database.db, storage, dataDir: env.DATA_DIR }, params.upload, await readJson(request), admin.user.id);
     return json({ job }, 202);

@@ -1,4 +1,5 @@
-import { handleApi, json, notFound, requireApiAdmin } from "~/server/api/respond.server";
+import { requireOperation } from "~/server/auth/guard.server";
+import { handleApi, json, notFound } from "~/server/api/respond.server";
 import { getPageById } from "~/server/pages/pages.server";
 import { listRevisionsWithAuthors } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/page-revisions";
 /** GET /api/pages/:id/revisions: newest first, without content, with the author's name. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    await requireApiAdmin(request);
+    await requireOperation(request, "GET /api/pages/{id}/revisions");
     if (!(await getPageById(db(), params.id))) return notFound();
     return json(await listRevisionsWithAuthors(db(), params.id));
   });

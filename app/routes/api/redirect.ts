@@ -1,5 +1,6 @@
+import { requireOperation } from "~/server/auth/guard.server";
 import { de } from "~/i18n/de";
-import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requireApiAdmin } from "~/server/api/respond.server";
+import { handleApi, json, methodNotAllowed, noContent, notFound, readJson } from "~/server/api/respond.server";
 import { deleteRedirectById, updateRedirectFromInput } from "~/server/redirects/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/redirect";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/redirect";
 export async function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed(["PATCH", "DELETE"]);
-    await requireApiAdmin(request);
+    await requireOperation(request, `${request.method as "PATCH" | "DELETE"} /api/redirects/{id}`);
     if (request.method === "DELETE") {
       return (await deleteRedirectById(db(), params.id)) ? noContent() : notFound(de.pages.redirects.notFound);
     }

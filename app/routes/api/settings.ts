@@ -1,7 +1,7 @@
 import { de } from "~/i18n/de";
 import type { SiteSettings } from "~/lib/settings";
-import { getCurrentSession, requireAdmin } from "~/server/auth/guard.server";
-import { hasRole } from "~/server/db/roles.server";
+import { requestCan } from "~/server/api/respond.server";
+import { requireOperation } from "~/server/auth/guard.server";
 import { logger } from "~/server/logger.server";
 import { db } from "~/server/runtime.server";
 import { loadSettings } from "~/server/settings/migration.server";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/settings";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { settings } = await loadSettings(db());
-  const body: Partial<SiteSettings> = (await isAdmin(request)) ? settings : publicView(settings);
+  const body: Partial<SiteSettings> = (await requestCan(request, "settings.edit")) ? settings : publicView(settings);
   return Response.json(body, { headers: { "cache-control": "no-store" } });
 }
 
@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "PUT") {
     return Response.json({ error: "Methode nicht erlaubt" }, { status: 405, headers: { allow: "GET, PUT" } });
   }
-  await requireAdmin(request, { api: true });
+  await requireOperation(request, "PUT /api/settings");
   let body: unknown;
   try {
     body = await request.json();
@@ -43,11 +43,6 @@ export async function action({ request }: Route.ActionArgs) {
     logger().error({ err: error }, "saving site settings failed");
     return Response.json({ error: de.settings.saveError }, { status: 500 });
   }
-}
-
-async function isAdmin(request: Request): Promise<boolean> {
-  const session = await getCurrentSession(request);
-  return session !== null && (await hasRole(db(), session.user.id, "admin"));
 }
 
 function publicView(settings: SiteSettings): Partial<SiteSettings> {

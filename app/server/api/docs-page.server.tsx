@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { de } from "~/i18n/de";
+import { deRoles } from "~/i18n/roles";
+import { CAPABILITIES, ROLE_LABELS, ROLES, type Capability } from "~/lib/access";
 
 /**
  * The German reference page of the API (/api/docs for browsers): plain server HTML rendered from
@@ -48,6 +50,8 @@ interface Operation {
   summary?: string;
   description?: string;
   security?: unknown[];
+  /** The role matrix's entry (openapi-access.server.ts); the description's first line names it. */
+  "x-capability"?: string;
   parameters?: Parameter[];
   requestBody?: {
     description?: string;
@@ -261,7 +265,7 @@ function OperationView({ method, path, operation, shared, components }: { method
           <Text>{operation.description}</Text>
         </p>
       )}
-      <p className="muted">{operation.security?.length ? t.adminOnly : t.public}</p>
+      {!operation["x-capability"] && <p className="muted">{operation.security?.length ? t.adminOnly : t.public}</p>}
       {parameters.length > 0 && (
         <>
           <h4>{t.parameters}</h4>
@@ -300,6 +304,34 @@ function OperationView({ method, path, operation, shared, components }: { method
         })}
       </dl>
     </article>
+  );
+}
+
+/** Issue 29: the capabilities of app/lib/access.ts by role, the matrix every operation refers to. */
+function RoleMatrix() {
+  const roles = [...ROLES].reverse();
+  return (
+    <section aria-labelledby="berechtigungen">
+      <h2 id="berechtigungen">{deRoles.matrixTitle}</h2>
+      <p className="muted">{deRoles.matrixIntro}</p>
+      <DocTable headers={[deRoles.matrixCapability, ...roles.map((role) => ROLE_LABELS[role])]}>
+        {(Object.entries(CAPABILITIES) as [Capability, (typeof CAPABILITIES)[Capability]][]).map(([id, capability]) => (
+          <tr key={id} data-capability={id}>
+            <td data-label={deRoles.matrixCapability}>
+              {capability.label} <code>{id}</code>
+            </td>
+            {roles.map((role) => {
+              const has = (capability.roles as readonly string[]).includes(role);
+              return (
+                <td key={role} data-label={ROLE_LABELS[role]} aria-label={has ? "ja" : "nein"}>
+                  {has ? "✓" : "–"}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </DocTable>
+    </section>
   );
 }
 
@@ -382,6 +414,9 @@ function DocsPage({ doc, jsonHref }: { doc: DocsInput; jsonHref: string }) {
                 </li>
               ))}
               <li>
+                <a href="#berechtigungen">{deRoles.matrixTitle}</a>
+              </li>
+              <li>
                 <a href="#modelle">{t.models}</a>
               </li>
             </ul>
@@ -395,6 +430,7 @@ function DocsPage({ doc, jsonHref }: { doc: DocsInput; jsonHref: string }) {
               ))}
             </section>
           ))}
+          <RoleMatrix />
           <section aria-labelledby="modelle">
             <h2 id="modelle">{t.models}</h2>
             <p className="muted">{t.modelsHint}</p>

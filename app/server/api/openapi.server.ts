@@ -2,6 +2,7 @@ import { inboxFilterSchema, inboxListQuerySchema } from "~/lib/inbox-schema";
 import { analyticsRangeQuerySchema, slugCheckQuerySchema } from "~/lib/api-schema";
 import { assetListQuerySchema } from "~/lib/media-schema";
 import { componentSchemas, queryParameters, ref } from "~/server/api/openapi-schemas.server";
+import { withAccess } from "~/server/api/openapi-access.server";
 
 /**
  * The OpenAPI 3.1 document served at /api/docs (JSON for clients, a German reference page for
@@ -20,9 +21,9 @@ const admin = [{ session: [] }];
 const errors = {
   "400": jsonBody(ref("ValidationError"), "Ungültige Eingaben; `fields` nennt jedes fehlerhafte Feld. Nichts wurde gespeichert."),
   "401": jsonBody(ref("Error"), "Nicht angemeldet"),
-  "403": jsonBody(ref("Error"), "Angemeldet, aber kein Administrator"),
+  "403": jsonBody(ref("Error"), "Angemeldet, aber die Rolle darf das nicht"),
 };
-/** Admin-only reads: no body to refuse. */
+/** Guarded reads: no body to refuse. */
 const guard = { "401": errors["401"], "403": errors["403"] };
 const notFound = { "404": jsonBody(ref("Error"), "Nicht gefunden") };
 const conflict = (text: string) => ({ "409": jsonBody(ref("Error"), text) });
@@ -41,7 +42,7 @@ export const TAGS = [
   { name: "Import", description: "WordPress-Export übernehmen (Probelauf und Import)" },
   { name: "Sicherungen", description: "Sicherungen der ganzen Website: anlegen, auflisten, herunterladen" },
   { name: "Hintergrundarbeiten", description: "Fortschritt und Ergebnis eines Imports oder einer Sicherung" },
-  { name: "Website", description: "Hilfen für angemeldete Admins auf der öffentlichen Website" },
+  { name: "Website", description: "Hilfen für angemeldete Personen mit Rolle auf der öffentlichen Website" },
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
 
@@ -52,7 +53,7 @@ export function openApiDocument() {
       title: "CMS-API",
       version: "1.0.0",
       description:
-        "JSON-API der Verwaltung. Schreibende Anfragen brauchen eine Administrator-Sitzung (Cookie) und einen Origin-Header der eigenen Website. Feldnamen wie in der Datenbank (snake_case). Fehler antworten mit JSON `{ error, fields }` und deutschen Meldungen.",
+        "JSON-API der Verwaltung. Geschützte Anfragen brauchen eine Sitzung (Cookie) mit einer Rolle, die die genannte Berechtigung hat (Autor, Redakteur, Administrator; siehe „Berechtigungen“), schreibende zusätzlich einen Origin-Header der eigenen Website. Feldnamen wie in der Datenbank (snake_case). Fehler antworten mit JSON `{ error, fields }` und deutschen Meldungen.",
     },
     servers: [{ url: "/" }],
     tags: TAGS,
@@ -60,7 +61,8 @@ export function openApiDocument() {
       securitySchemes: { session: { type: "apiKey", in: "cookie", name: "cms.session_token", description: "Sitzung nach der Anmeldung unter /auth" } },
       schemas: componentSchemas(),
     },
-    paths: {
+    // Each operation names its permission from the role matrix (app/server/auth/operations.ts).
+    paths: withAccess({
       "/api/pages": {
         get: {
           tags: ["Seiten"],
@@ -98,8 +100,8 @@ export function openApiDocument() {
         parameters: [id("id", "Seiten-ID")],
         get: {
           tags: ["Seiten"],
-          summary: "Eine Seite mit Inhalt als Blockliste: für Administratoren der Arbeitsstand, für Besucher der veröffentlichte Stand",
-          description: "Besucher erhalten keine privaten Blockfelder (z. B. den Empfänger eines Kontaktformulars, `recipientEmail`); nur Administratoren sehen sie.",
+          summary: "Eine Seite mit Inhalt als Blockliste: für Rollen mit Leserecht (Seiten lesen) der Arbeitsstand, für Besucher der veröffentlichte Stand",
+          description: "Besucher erhalten keine privaten Blockfelder (z. B. den Empfänger eines Kontaktformulars, `recipientEmail`); nur angemeldete Rollen mit Leserecht sehen sie.",
           responses: { "200": jsonBody(ref("Page"), "Die Seite"), ...notFound },
         },
         patch: {
@@ -471,7 +473,7 @@ export function openApiDocument() {
       "/api/admin-bar": {
         get: {
           tags: ["Website"],
-          summary: "Admin-Leiste auf der Website: die Seite einer Adresse und wo sie bearbeitet wird",
+          summary: "Admin-Leiste auf der Website: die Seite einer Adresse und wo sie bearbeitet wird (die Seite nur, wenn die Rolle sie bearbeiten darf)",
           security: admin,
           parameters: [{ name: "path", in: "query", schema: { type: "string" }, description: "Adresse der Seite, z. B. /kontakt" }],
           responses: { "200": jsonBody(ref("AdminBar"), "Seite (oder null) und Bearbeitungsadressen"), ...guard },
@@ -499,7 +501,7 @@ export function openApiDocument() {
           },
         },
       },
-    },
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { de } from "~/i18n/de";
-import { getCurrentSession, requireAdmin, type AdminContext } from "../auth/guard.server";
-import { hasRole } from "../db/roles.server";
+import { can, type Capability } from "~/lib/access";
+import { getCurrentSession, roleOf } from "../auth/guard.server";
 import { HttpError } from "../http/http-error.server";
 import { logger } from "../logger.server";
 import { ValidationError } from "./validation.server";
@@ -41,14 +41,13 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** Admins see drafts; everyone else only what is published. */
-export async function isAdminRequest(request: Request): Promise<boolean> {
+/**
+ * Whether the person of a public operation has a capability (e.g. pages.read: sees drafts;
+ * settings.edit: the contact address). Visitors and people without a role: false.
+ */
+export async function requestCan(request: Request, capability: Capability): Promise<boolean> {
   const session = await getCurrentSession(request);
-  return session ? hasRole(db(), session.user.id, "admin") : false;
-}
-
-export function requireApiAdmin(request: Request): Promise<AdminContext> {
-  return requireAdmin(request, { api: true });
+  return session ? can(await roleOf(db(), session.user.id), capability) : false;
 }
 
 /** Runs a route handler and turns every error into the API's JSON answer. */

@@ -4,7 +4,7 @@ import { testDbLabel } from "../../../tests/test-db";
 import { totp } from "../../../tests/totp";
 import { hasRole, listRoles } from "../db/roles.server";
 import { listOutbox } from "../mail/outbox.server";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 async function roleRows(app: TestApp) {
   return app.database.db.selectFrom("user_roles").selectAll().orderBy("user_id").execute();
@@ -63,14 +63,14 @@ describe(`sign-in, roles and the admin guard (${testDbLabel})`, () => {
     const user = await app.signedUp("gast@example.org");
     const before = await roleRows(app);
 
-    expect((await thrown(requireAdmin(app.client().request(), { api: true }))).status).toBe(401);
-    const page = await thrown(requireAdmin(app.client().request("/admin/pages?x=1")));
+    expect((await thrown(requireAccess(app.client().request(), "users.manage", { api: true }))).status).toBe(401);
+    const page = await thrown(requireAccess(app.client().request("/admin/pages?x=1"), "pages.read"));
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpages%3Fx%3D1");
-    expect((await thrown(requireAdmin(user.request(), { api: true }))).status).toBe(403);
-    const noAccess = await thrown(requireAdmin(user.request())).catch((e) => e);
+    expect((await thrown(requireAccess(user.request(), "admin.enter", { api: true }))).status).toBe(403);
+    const noAccess = await thrown(requireAccess(user.request(), "admin.enter")).catch((e) => e);
     expect(noAccess).toMatchObject({ init: { status: 403 }, data: { noAccess: true, email: "gast@example.org" } });
-    await expect(requireAdmin(admin.request())).resolves.toMatchObject({ user: { email: "chefin@example.org" } });
+    await expect(requireAccess(admin.request(), "users.manage")).resolves.toMatchObject({ user: { email: "chefin@example.org" } });
     expect(await roleRows(app)).toEqual(before);
   });
 

@@ -7,6 +7,7 @@ import { fromDbBool } from "../db/dialect.server";
 import { listRoles } from "../db/roles.server";
 import { setActor } from "../http/request-context.server";
 import { runtime } from "../runtime.server";
+import { ADMIN_ROUTES, API_OPERATIONS, type AdminRoute } from "./operations";
 
 export interface SessionUser {
   id: string;
@@ -43,8 +44,6 @@ export interface AccessContext extends CurrentSession {
   role: Role;
 }
 
-/** @deprecated the old single-role guard's result; requireAccess returns AccessContext. */
-export type AdminContext = AccessContext;
 
 /** A person's role (the strongest stored one), or null without one or when deactivated. */
 export async function roleOf(db: Db, userId: string): Promise<Role | null> {
@@ -85,7 +84,19 @@ export async function requireAccess(request: Request, capability: Capability, op
   return { ...session, role: role! };
 }
 
-/** @deprecated until every route names its capability: the Administrator only. */
-export async function requireAdmin(request: Request, options: { api?: boolean } = {}): Promise<AccessContext> {
-  return requireAccess(request, "users.manage", options);
+type Guarded<T extends Record<string, string>> = { [K in keyof T]: T[K] extends "public" ? never : K }[keyof T];
+
+/** The guard of an API operation, its capability looked up in the matrix: `requireOperation(request, "PATCH /api/pages/{id}")`. */
+export function requireOperation(request: Request, operation: Guarded<typeof API_OPERATIONS>): Promise<AccessContext> {
+  return requireAccess(request, API_OPERATIONS[operation] as Capability, { api: true });
+}
+
+/** The guard of an admin page (loader and action), by its path in app/routes.ts: `requireAdminRoute(request, "/admin/pages/:id/edit")`. */
+export function requireAdminRoute(request: Request, route: AdminRoute): Promise<AccessContext> {
+  return requireAccess(request, ADMIN_ROUTES[route]);
+}
+
+/** The 403 of an API request whose role lacks a capability the route checks itself (e.g. a job's kind, an author's post). */
+export function forbidden(message: string): Response {
+  return Response.json({ error: message }, { status: 403 });
 }

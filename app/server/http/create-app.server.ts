@@ -18,7 +18,7 @@ import type { AnalyticsRecorder } from "../analytics/recorder.server";
 import type { ChangeFeed } from "../events/changes.server";
 import { createEventStream, type EventStream } from "../events/sse.server";
 import { contactHandler } from "../contact/http.server";
-import { requireAdmin } from "../auth/guard.server";
+import { requireOperation } from "../auth/guard.server";
 import { mediaHandler } from "../media/serve.server";
 import { uploadHandler } from "../media/upload-http.server";
 import { importUploadHandler } from "../import/upload-http.server";
@@ -165,7 +165,7 @@ export function createApp(options: AppOptions): CmsApp {
         db: database.db,
         storage: options.storage,
         maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
-        requireAdmin: (request) => requireAdmin(request, { api: true }),
+        authorize: (request) => requireOperation(request, "POST /api/assets"),
         variants,
       }),
     );
@@ -174,7 +174,7 @@ export function createApp(options: AppOptions): CmsApp {
   // The WordPress export for the admin's import: streamed to DATA_DIR/imports, never through React Router.
   app.post(
     "/api/import",
-    importUploadHandler({ dataDir: env.DATA_DIR, maxBytes: IMPORT_UPLOAD_MAX_BYTES, requireAdmin: (request) => requireAdmin(request, { api: true }) }),
+    importUploadHandler({ dataDir: env.DATA_DIR, maxBytes: IMPORT_UPLOAD_MAX_BYTES, authorize: (request) => requireOperation(request, "POST /api/import") }),
   );
 
   let build = options.build;

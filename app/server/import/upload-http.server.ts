@@ -2,7 +2,7 @@ import busboy from "busboy";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { deImport } from "~/i18n/import";
 import { logger } from "../logger.server";
-import { admitAdmin } from "../media/upload-http.server";
+import { admitRequest } from "../media/upload-http.server";
 import { ImportUploadError, removeImportUpload, storeImportUpload, sweepImportUploads, type StoredImportUpload } from "./uploads.server";
 
 /**
@@ -16,8 +16,8 @@ import { ImportUploadError, removeImportUpload, storeImportUpload, sweepImportUp
 export interface ImportUploadDeps {
   dataDir: string;
   maxBytes: number;
-  /** Throws a Response (401/403) unless the request comes from an admin. */
-  requireAdmin: (request: Request) => Promise<unknown>;
+  /** Throws a Response (401/403) unless the role may do this (requireOperation, app/server/auth/operations.ts). */
+  authorize: (request: Request) => Promise<unknown>;
 }
 
 function sendError(res: ExpressResponse, status: number, message: string) {
@@ -28,7 +28,7 @@ function sendError(res: ExpressResponse, status: number, message: string) {
 export function importUploadHandler(deps: ImportUploadDeps) {
   return async (req: ExpressRequest, res: ExpressResponse) => {
     res.set("Cache-Control", "no-store");
-    if (!(await admitAdmin(req, res, deps.requireAdmin))) return;
+    if (!(await admitRequest(req, res, deps.authorize))) return;
     if (!req.is("multipart/form-data")) return sendError(res, 415, deImport.api.badForm);
     // Uploads nobody ran for a day go before a new one arrives (the hourly maintenance does it too).
     await sweepImportUploads(deps.dataDir).catch((error: unknown) => logger().error({ err: error, module: "import" }, deImport.log.removeFailed));

@@ -21,8 +21,8 @@ export interface UploadHttpDeps {
   db: Db;
   storage: Storage;
   maxBytes: number;
-  /** Throws a Response (401/403) unless the request comes from an admin. */
-  requireAdmin: (request: Request) => Promise<unknown>;
+  /** Throws a Response (401/403) unless the role may do this (requireOperation, app/server/auth/operations.ts). */
+  authorize: (request: Request) => Promise<unknown>;
   /** The image pipeline: renders the common variants of uploaded pictures in the background. */
   variants?: Variants;
 }
@@ -38,12 +38,12 @@ function webRequest(req: ExpressRequest): Request {
 }
 
 /**
- * The admin check of an upload route Express serves itself: false after answering 401/403 (and
+ * The access check of an upload route Express serves itself: false after answering 401/403 (and
  * closing the connection, so the refused body is not read on).
  */
-export async function admitAdmin(req: ExpressRequest, res: ExpressResponse, requireAdmin: (request: Request) => Promise<unknown>): Promise<boolean> {
+export async function admitRequest(req: ExpressRequest, res: ExpressResponse, authorize: (request: Request) => Promise<unknown>): Promise<boolean> {
   try {
-    await requireAdmin(webRequest(req));
+    await authorize(webRequest(req));
     return true;
   } catch (error) {
     if (!(error instanceof Response)) throw error;
@@ -60,7 +60,7 @@ function sendError(res: ExpressResponse, status: number, message: string, fields
 export function uploadHandler(deps: UploadHttpDeps) {
   return async (req: ExpressRequest, res: ExpressResponse) => {
     res.set("Cache-Control", "no-store");
-    if (!(await admitAdmin(req, res, deps.requireAdmin))) return;
+    if (!(await admitRequest(req, res, deps.authorize))) return;
     if (!req.is("multipart/form-data")) {
       sendError(res, 415, de.media.api.badForm, { file: de.media.api.badForm });
       return;

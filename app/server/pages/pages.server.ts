@@ -294,6 +294,8 @@ export interface NewPage {
   meta_description?: string | null;
   /** ISO time at which the working copy goes live by itself; null: no schedule. */
   publish_at?: string | null;
+  /** The person who created it (an author edits only their own drafts); null: imported or seeded. */
+  created_by?: string | null;
 }
 
 /** A parent must exist and be a page: posts and presentations live under /blog and /presentations. */
@@ -343,13 +345,14 @@ export async function createPage(db: Db, input: NewPage): Promise<Page> {
         // Created online: what it was created with is its published state.
         published_at: input.is_published ? now : null,
         publish_at: input.publish_at ?? null,
+        created_by: input.created_by ?? null,
       })
       .execute();
     return (await getPageById(trx, id))!;
   });
 }
 
-export type PagePatch = Partial<Omit<NewPage, "id">>;
+export type PagePatch = Partial<Omit<NewPage, "id" | "created_by">>;
 
 const STALE = "Die Seite wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu.";
 

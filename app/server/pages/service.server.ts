@@ -149,7 +149,8 @@ function withLegacySlidesRead(input: unknown): unknown {
   return legacySlidesOf(content) ? { ...input, content: readBlocks(content) } : input;
 }
 
-export async function createPageFromInput(db: Db, input: unknown, options: { authorId: string | null }): Promise<Page> {
+/** `createdBy`: the person who creates it (content_pages.created_by, an author's own post); imports give none. */
+export async function createPageFromInput(db: Db, input: unknown, options: { authorId: string | null; createdBy?: string | null }): Promise<Page> {
   const values = parseOrThrow(pageCreateSchema, withLegacySlidesRead(input));
   const submitted = values.content !== undefined ? normaliseContent(values.content, { strict: true }) : undefined;
   const page = await withChanges(db, async (trx) => {
@@ -173,6 +174,7 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
       meta_title: values.meta_title ?? null,
       meta_description: values.meta_description ?? null,
       publish_at: values.publish_at ?? null,
+      created_by: options.createdBy ?? null,
     });
     if (page.is_published) await freePath(trx, page);
     await writeRevision(trx, page, de.pages.revisions.created, options.authorId, "created");

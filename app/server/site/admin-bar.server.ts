@@ -1,5 +1,5 @@
 import { adminEditPath } from "~/lib/admin-paths";
-import { HOME_SLUGS } from "~/lib/pages";
+import { HOME_SLUGS, type Page } from "~/lib/pages";
 import type { Db } from "../db/client.server";
 import { getPageBySlug } from "../pages/pages.server";
 
@@ -12,9 +12,10 @@ export interface AdminBarInfo {
 /**
  * What the admin bar offers for a public address: the page's editor (builder, blog or slide
  * editor), the same address in edit mode, and the admin area. Slugs are unique over all content
- * types, so the path names one page; its prefix must fit its type (/blog/… a post).
+ * types, so the path names one page; its prefix must fit its type (/blog/… a post). `mayEdit`
+ * decides per role whether the page is offered at all.
  */
-export async function adminBarInfo(db: Db, rawPath: string): Promise<AdminBarInfo> {
+export async function adminBarInfo(db: Db, rawPath: string, mayEdit: (page: Page) => boolean = () => true): Promise<AdminBarInfo> {
   const path = normalise(rawPath);
   const segments = path.split("/").filter(Boolean).map(safeDecode);
   let page = null;
@@ -31,6 +32,8 @@ export async function adminBarInfo(db: Db, rawPath: string): Promise<AdminBarInf
     const type = segments[0] === "blog" ? "blog" : "presentation";
     if (page && page.content_type !== type) page = null;
   }
+  // Only what the person may edit gets edit links (an Autor: their own drafts).
+  if (page && !mayEdit(page)) page = null;
   return {
     page: page ? { id: page.id, title: page.title, editPath: adminEditPath(page), editHerePath: `${path}?edit=true` } : null,
     adminPath: "/admin",

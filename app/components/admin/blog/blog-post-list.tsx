@@ -23,9 +23,11 @@ interface Props {
   categories: string[];
   /** The server's clock at load time (for 'Geplant'). */
   now: number;
+  /** False for a person who may not delete (an Autor): no delete buttons. */
+  mayDelete?: boolean;
 }
 
-export function BlogPostList({ posts, categories, now }: Props) {
+export function BlogPostList({ posts, categories, now, mayDelete = true }: Props) {
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState(ALL);
@@ -130,7 +132,7 @@ export function BlogPostList({ posts, categories, now }: Props) {
                 </thead>
                 <tbody>
                   {shown.map((post) => (
-                    <PostRow key={post.id} post={post} now={now} onDelete={() => setDeleting(post)} />
+                    <PostRow key={post.id} post={post} now={now} onDelete={mayDelete ? () => setDeleting(post) : undefined} />
                   ))}
                 </tbody>
               </table>
@@ -172,7 +174,7 @@ function StatusBadges({ post, now }: { post: BlogPostRow; now: number }) {
   );
 }
 
-function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDelete: () => void }) {
+function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDelete?: () => void }) {
   const edit = `/admin/blog/${encodeURIComponent(post.id)}/edit`;
   return (
     <tr className="border-b last:border-b-0" data-testid="blog-row" data-post-id={post.id}>
@@ -219,14 +221,16 @@ function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDe
             </TooltipTrigger>
             <TooltipContent>{t.preview}</TooltipContent>
           </Tooltip>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={t.deleteOf(post.title)} onClick={onDelete}>
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>{t.delete}</TooltipContent>
-          </Tooltip>
+          {onDelete && (
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={t.deleteOf(post.title)} onClick={onDelete}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent>{t.delete}</TooltipContent>
+            </Tooltip>
+          )}
         </div>
       </td>
     </tr>

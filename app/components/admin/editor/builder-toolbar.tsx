@@ -37,7 +37,8 @@ export interface ToolbarProps {
   onMode: (mode: BuilderMode) => void;
   device: Device;
   onDevice: (device: Device) => void;
-  onPublish: () => void;
+  /** Absent: the person may not publish (an Autor), no button. */
+  onPublish?: () => void;
   publishing: boolean;
   canPublish: boolean;
   /** Opens the keyboard shortcut overlay ('?'). */
@@ -130,7 +131,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
       >
         {p.status}
       </span>
-      <BusyButton onClick={p.onPublish} disabled={!p.canPublish || p.publishing} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />
+      {p.onPublish && <BusyButton onClick={p.onPublish} disabled={!p.canPublish || p.publishing} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />}
     </div>
   );
 });

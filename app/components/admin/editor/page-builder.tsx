@@ -31,7 +31,8 @@ export interface PageBuilderProps {
   saving: boolean;
   status: string;
   statusTone: "neutral" | "pending" | "error";
-  onPublish: () => void;
+  /** Absent: the person may not publish (an Autor), no button. */
+  onPublish?: () => void;
   publishing: boolean;
   canPublish: boolean;
 }

@@ -18,7 +18,8 @@ interface Props {
   publishing: boolean;
   canPublish: boolean;
   onSave: () => void;
-  onPublish: () => void;
+  /** Absent: the person may not publish (an Autor). */
+  onPublish?: () => void;
 }
 
 /** The builder tab: the canvas with its toolbar and panels, and below it the live SEO check. */

@@ -25,8 +25,9 @@ export interface EditorHeaderProps {
   publishing: boolean;
   canPublish: boolean;
   onSave: () => void;
-  onPublish: () => void;
-  onDiscard: () => void;
+  /** Absent: the person may not publish or discard (an Autor): neither button. */
+  onPublish?: () => void;
+  onDiscard?: () => void;
 }
 
 /**
@@ -83,13 +84,13 @@ export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
           {!p.building && (
             <BusyButton variant={p.unpublished || !p.online ? "outline" : "default"} disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={p.onSave} busy={p.saving} icon={Save} label={t.save} busyLabel={t.saving} />
           )}
-          {p.unpublished && p.online && (
+          {p.unpublished && p.online && p.onDiscard && (
             <Button type="button" variant="outline" size="sm" disabled={p.saving || p.publishing} onClick={p.onDiscard}>
               <Undo2 aria-hidden="true" />
               <span className="max-sm:sr-only">{t.discard}</span>
             </Button>
           )}
-          {!p.building && (
+          {!p.building && p.onPublish && (
             <BusyButton disabled={!p.canPublish} onClick={p.onPublish} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />
           )}
         </div>

@@ -45,6 +45,8 @@ interface Props {
   back?: { to: string; label: string };
   /** Value lists for the properties panel's text fields with `suggestions` (e.g. blogCategories). */
   suggestions?: Readonly<Record<string, readonly string[]>>;
+  /** False for a person who may not publish, unpublish, discard or schedule (an Autor): those controls are absent. */
+  mayPublish?: boolean;
 }
 
 const PAGE_LIST = { to: "/admin/pages", label: f.back };
@@ -56,7 +58,7 @@ const NOT_CHECKED: JsonCheck = { ok: false, message: "" };
  * The page and blog-post editor: builder, settings and JSON tabs over one editing session
  * (editor/session: autosave, conflicts, browser draft, leave guard) and one settings form.
  */
-export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions }: Props) {
+export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions, mayPublish = true }: Props) {
   // A presentation's slides are edited by the presentation editor: this form never sends them,
   // so saving the settings of a presentation keeps its slides as they are.
   const initialBlocks = page.content;
@@ -155,8 +157,8 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
         publishing={publishing}
         canPublish={canPublish}
         onSave={saveNow}
-        onPublish={publishNow}
-        onDiscard={openDiscard}
+        onPublish={mayPublish ? publishNow : undefined}
+        onDiscard={mayPublish ? openDiscard : undefined}
       />
 
       {editing.outdated && <OutdatedBanner />}
@@ -184,7 +186,7 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
               publishing={publishing}
               canPublish={canPublish}
               onSave={saveNow}
-              onPublish={publishNow}
+              onPublish={mayPublish ? publishNow : undefined}
             />
           </TabsContent>
         )}
@@ -205,6 +207,7 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
               fixing={actions.fixing || saving}
               onFixHeadings={() => void actions.fixHeadings()}
               onSubmit={() => void actions.saveAll()}
+              publishing={mayPublish}
             />
           </TabsContent>
         ))}

@@ -85,9 +85,11 @@ interface Props {
   pageId?: string;
   /** Extra fields for the settings card (the template picker of a new page). */
   extra?: ReactNode;
+  /** False for a person who may not publish (an Autor): no schedule, no 'online' switch. */
+  publishing?: boolean;
 }
 
-export function PageSettingsFields({ value, onChange, errors, parents, pageId, extra }: Props) {
+export function PageSettingsFields({ value, onChange, errors, parents, pageId, extra, publishing = true }: Props) {
   // Posts and presentations are never in the main menu: their menu fields would do nothing.
   const inMenuTypes = canBeParent(value);
   return (
@@ -137,9 +139,11 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
           )}
         </FormField>
         {extra}
-        <PublishAtField value={value.publish_at} onChange={(publish_at) => onChange({ publish_at })} error={errors.publish_at} />
+        {publishing && <PublishAtField value={value.publish_at} onChange={(publish_at) => onChange({ publish_at })} error={errors.publish_at} />}
         <div className="grid gap-2 sm:col-span-2">
-          <SwitchField id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
+          {publishing && (
+            <SwitchField id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
+          )}
           <SwitchField id="page-legal" label={f.isLegal} hint={f.isLegalHint} checked={value.is_legal} onChange={(v) => onChange({ is_legal: v })} />
           <SwitchField id="page-footer" label={f.showInFooter} checked={value.show_in_footer_navigation} onChange={(v) => onChange({ show_in_footer_navigation: v })} />
           {inMenuTypes && (

@@ -9,7 +9,7 @@ const BACK = { to: "/admin/blog", label: deEditor.blogEditor.back };
 
 /** A blog post is a page of content type blog, edited in the same page editor; other pages go to theirs. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const loaded = await loadEditorPage(request, params.id);
+  const loaded = await loadEditorPage(request, params.id, "/admin/blog/:id/edit");
   if (loaded.page.content_type !== "blog") throw redirect(`/admin/pages/${encodeURIComponent(params.id)}/edit`);
   return loaded;
 }

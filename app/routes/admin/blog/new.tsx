@@ -1,14 +1,14 @@
 import { NewPostForm } from "~/components/admin/blog/new-post-form";
 import { de } from "~/i18n/de";
 import { deBlogAdmin } from "~/i18n/blog-admin";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { db } from "~/server/runtime.server";
 import { loadBlogCategories } from "./blog.server";
 import type { Route } from "./+types/new";
 
 /** Creating goes through POST /api/pages (content type blog, a blog-meta block first). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireAdminRoute(request, "/admin/blog/new");
   return { categories: await loadBlogCategories(db()), author: user.name?.trim() || user.email };
 }
 

@@ -3,7 +3,9 @@ import { descendantIds, flattenTree } from "~/components/admin/pages/tree";
 import { presentationHref } from "~/components/site/presentation/paths";
 import { canBeParent } from "~/lib/navigation";
 import { de } from "~/i18n/de";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { can } from "~/lib/access";
+import { requireAdminRoute } from "~/server/auth/guard.server";
+import { mayEditPage } from "~/server/pages/author-rules.server";
 import { listPages } from "~/server/pages/pages.server";
 import { getPageWithBlocks } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
@@ -14,8 +16,8 @@ import { loadBlogCategories } from "~/routes/admin/blog/blog.server";
  * is a page of content type blog). Saving goes through PATCH /api/pages/:id with the version read
  * here (409 when someone else saved).
  */
-export async function loadEditorPage(request: Request, id: string) {
-  await requireAdmin(request);
+export async function loadEditorPage(request: Request, id: string, route: "/admin/pages/:id/edit" | "/admin/blog/:id/edit") {
+  const { user, role } = await requireAdminRoute(request, route);
   const [page, pages, blogCategories] = await Promise.all([
     getPageWithBlocks(db(), id, { includeUnpublished: true }),
     listPages(db()),
@@ -27,6 +29,13 @@ export async function loadEditorPage(request: Request, id: string) {
   const excluded = descendantIds(tree, page.id).add(page.id);
   return {
     page,
+    // What this person may do with it (the API checks the same): an Autor edits only own drafts
+    // and never publishes or deletes; the editor shows only the controls that apply.
+    access: {
+      edit: mayEditPage(role, user.id, page) && can(role, page.content_type === "blog" ? "posts.write" : page.content_type === "presentation" ? "presentations.edit" : "pages.edit"),
+      publish: can(role, "pages.publish"),
+      delete: can(role, "pages.delete"),
+    },
     // Posts and presentations live under /blog and /presentations: no page is listed below them.
     parents: tree.filter((p) => !excluded.has(p.id) && (canBeParent(p) || p.id === page.parent_id)).map((p) => ({ id: p.id, title: p.title, depth: p.depth })),
     slugs: pages.map((p) => p.slug),

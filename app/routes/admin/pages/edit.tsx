@@ -4,7 +4,7 @@ import { loadEditorPage } from "./edit.server";
 import type { Route } from "./+types/edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadEditorPage(request, params.id);
+  return loadEditorPage(request, params.id, "/admin/pages/:id/edit");
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [

@@ -1,13 +1,13 @@
 import { PageTree } from "~/components/admin/pages/page-tree";
 import { de } from "~/i18n/de";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { db } from "~/server/runtime.server";
 import { loadPageTree } from "./pages.server";
 import type { Route } from "./+types/index";
 
 /** Writes go through the JSON API (/api/pages…), so the admin UI and API clients share one set of rules. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/pages");
   const pages = await loadPageTree(db());
   // Blog posts are listed in /admin/blog; the tree only says how many there are.
   return { pages: pages.filter((p) => p.content_type !== "blog"), blogPosts: pages.filter((p) => p.content_type === "blog").length };

@@ -2,7 +2,7 @@ import { NewPageForm } from "~/components/admin/pages/new-page-form";
 import { flattenTree } from "~/components/admin/pages/tree";
 import { de } from "~/i18n/de";
 import { canBeParent } from "~/lib/navigation";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { listPages } from "~/server/pages/pages.server";
 import { listTemplates } from "~/server/templates/templates.server";
 import { db } from "~/server/runtime.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/new";
 
 /** Creating goes through POST /api/pages; the loader only provides the pickers' options. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/pages/new");
   const [pages, templates] = await Promise.all([listPages(db()), listTemplates(db())]);
   return {
     // Posts and presentations live under /blog and /presentations: no page is listed below them.

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { RevisionHistory } from "~/components/admin/pages/revision-history";
 import { de } from "~/i18n/de";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { getPageById } from "~/server/pages/pages.server";
 import { listRevisionsWithAuthors } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/revisions";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/pages/:id/revisions");
   const page = await getPageById(db(), params.id);
   if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
   const revisions = await listRevisionsWithAuthors(db(), page.id);

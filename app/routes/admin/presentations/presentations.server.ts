@@ -4,7 +4,7 @@ import { shownSlides, type ShownSlide } from "~/blocks/slide/shown";
 import { type PageSummary, pageRowBase } from "~/lib/pages";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { de } from "~/i18n/de";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAdminRoute } from "~/server/auth/guard.server";
 import { listPagesWithContent } from "~/server/pages/pages.server";
 import { getPageWithBlocks } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
@@ -13,7 +13,7 @@ export type PresentationRow = Omit<PageSummary, "publish_at"> & { slideCount: nu
 
 /** Presentations are pages of content type 'presentation'; the list shows their working copies. */
 export async function loadPresentations(request: Request): Promise<PresentationRow[]> {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/presentations");
   const pages = await listPagesWithContent(db(), "working");
   return pages
     .filter((page) => page.content_type === "presentation")
@@ -26,7 +26,7 @@ export async function loadPresentations(request: Request): Promise<PresentationR
 
 /** The slide editor's page: its working copy, its content (slide blocks) read into the one stored shape. */
 export async function loadPresentation(request: Request, id: string) {
-  await requireAdmin(request);
+  await requireAdminRoute(request, "/admin/presentations/:id/edit");
   const page = await getPageWithBlocks(db(), id, { includeUnpublished: true });
   if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
   if (page.content_type !== "presentation") throw data({ message: dePresentationsAdmin.notPresentation }, { status: 404 });
