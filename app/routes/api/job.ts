@@ -2,7 +2,7 @@ import { de } from "~/i18n/de";
 import { deRoles } from "~/i18n/roles";
 import { can } from "~/lib/access";
 import { handleApi, json, notFound } from "~/server/api/respond.server";
-import { forbidden, requireOperation } from "~/server/auth/guard.server";
+import { forbidden, refusal, requireOperation } from "~/server/auth/guard.server";
 import { JOB_CAPABILITIES } from "~/server/auth/operations";
 import { getJob } from "~/server/jobs/jobs.server";
 import { db } from "~/server/runtime.server";
@@ -16,7 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!job) return notFound(de.jobs.notFound);
     // The job's kind decides (an import job: import.run, a backup: backups.run); a kind without an entry: nobody.
     const capability = JOB_CAPABILITIES[job.kind];
-    if (!capability || !can(role, capability)) throw forbidden(deRoles.jobDenied);
+    if (!capability) throw forbidden(deRoles.jobDenied);
+    if (!can(role, capability)) throw forbidden(refusal(role, capability));
     return json(job);
   });
 }
