@@ -64,7 +64,8 @@ interface RowProps {
   /** While this row is dragged: the depth it would land at. */
   projectedDepth?: number;
   dragDisabled: boolean;
-  onChanged: () => void;
+  /** Absent: the role may not change pages (an Autor), no row actions. */
+  onChanged?: () => void;
 }
 
 export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: RowProps) {
@@ -117,7 +118,7 @@ export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: R
       </div>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         <SeoScore score={page.seo.score} issues={page.seo.issues} />
-        <PageRowActions page={page} onChanged={onChanged} />
+        {onChanged && <PageRowActions page={page} onChanged={onChanged} />}
       </div>
     </li>
   );

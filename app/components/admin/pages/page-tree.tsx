@@ -42,8 +42,11 @@ const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
 
 type PageInput = Omit<TreeRowPage, "depth">;
 
-/** `blogPosts`: how many blog posts there are (listed in /admin/blog, not in this tree). */
-export function PageTree({ pages, blogPosts = 0 }: { pages: PageInput[]; blogPosts?: number }) {
+/**
+ * `blogPosts`: how many blog posts there are (listed in /admin/blog, not in this tree). `readOnly`:
+ * a role that may read the pages but not change them (an Autor): no new page, no dragging, no row actions.
+ */
+export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: PageInput[]; blogPosts?: number; readOnly?: boolean }) {
   const revalidator = useRevalidator();
   const [items, setItems] = useState(() => flattenTree(pages));
   useEffect(() => setItems(flattenTree(pages)), [pages]);
@@ -135,10 +138,12 @@ export function PageTree({ pages, blogPosts = 0 }: { pages: PageInput[]; blogPos
       title={t.title}
       intro={t.intro}
       actions={
-        <>
-          <HeaderLink outline href="/optimize-block" icon={Sparkles} label={t.optimize} />
-          <HeaderLink to="/admin/pages/new" icon={FilePlus2} label={t.newPage} />
-        </>
+        readOnly ? undefined : (
+          <>
+            <HeaderLink outline href="/optimize-block" icon={Sparkles} label={t.optimize} />
+            <HeaderLink to="/admin/pages/new" icon={FilePlus2} label={t.newPage} />
+          </>
+        )
       }
     >
       {blogPosts > 0 && (
@@ -151,7 +156,7 @@ export function PageTree({ pages, blogPosts = 0 }: { pages: PageInput[]; blogPos
         </p>
       )}
       {pages.length === 0 ? (
-        <EmptyState />
+        <EmptyState readOnly={readOnly} />
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
@@ -189,7 +194,7 @@ export function PageTree({ pages, blogPosts = 0 }: { pages: PageInput[]; blogPos
             </span>
             <span className="flex items-center gap-1.5">
               {saving && <Loader2 aria-hidden="true" className="size-3.5 motion-safe:animate-spin" />}
-              {filtering ? t.dragDisabled : t.dragHint}
+              {readOnly ? null : filtering ? t.dragDisabled : t.dragHint}
             </span>
           </div>
           {shown.length === 0 ? (
@@ -218,8 +223,8 @@ export function PageTree({ pages, blogPosts = 0 }: { pages: PageInput[]; blogPos
                       key={page.id}
                       page={page}
                       projectedDepth={page.id === activeId && projection ? projection.depth : undefined}
-                      dragDisabled={filtering || saving}
-                      onChanged={() => void revalidator.revalidate()}
+                      dragDisabled={readOnly || filtering || saving}
+                      onChanged={readOnly ? undefined : () => void revalidator.revalidate()}
                     />
                   ))}
                 </ul>
@@ -232,13 +237,13 @@ export function PageTree({ pages, blogPosts = 0 }: { pages: PageInput[]; blogPos
   );
 }
 
-function EmptyState() {
+function EmptyState({ readOnly }: { readOnly: boolean }) {
   return (
     <div className="rounded-xl border bg-card p-10 text-center shadow-xs">
       <FileText aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
       <h2 className="mt-4 text-lg font-semibold">{t.emptyTitle}</h2>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">{t.emptyText}</p>
-      <div className="mt-5 flex justify-center gap-2">
+      <div className={readOnly ? "hidden" : "mt-5 flex justify-center gap-2"}>
         <Button asChild>
           <Link to="/admin/pages/new">
             <FilePlus2 aria-hidden="true" />

@@ -26,7 +26,8 @@ export interface RevisionRow {
 
 type Preview = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; blocks: Block[]; title: string };
 
-export function RevisionHistory({ page, revisions }: { page: { id: string; title: string; version: number }; revisions: RevisionRow[] }) {
+/** `mayRestore`: false for a role that may not restore (an Autor): no restore buttons. */
+export function RevisionHistory({ page, revisions, mayRestore = true }: { page: { id: string; title: string; version: number }; revisions: RevisionRow[]; mayRestore?: boolean }) {
   const revalidator = useRevalidator();
   const [openId, setOpenId] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -98,7 +99,7 @@ export function RevisionHistory({ page, revisions }: { page: { id: string; title
                     {openId === revision.id ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                     {openId === revision.id ? r.hidePreview : r.preview}
                   </Button>
-                  {index > 0 && (
+                  {index > 0 && mayRestore && (
                     <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setRestoring(revision)}>
                       <RotateCcw aria-hidden="true" />
                       {r.restore}
