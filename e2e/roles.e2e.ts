@@ -66,6 +66,14 @@ describe("roles in the admin", () => {
     // Still inside the shell: its navigation is there.
     expect(await navLabels(page)).toContain("Blog");
     await shot(page, "author-no-access");
+    // The pages and the media library: to look at (and upload), nothing to change.
+    await gotoReady(page, app.url + "/admin/pages");
+    await page.getByTestId("page-tree").waitFor();
+    expect(await page.getByRole("link", { name: "Neue Seite" }).count()).toBe(0);
+    await gotoReady(page, app.url + "/admin/media");
+    await page.locator("#media-area-title").waitFor();
+    expect(await page.getByRole("button", { name: "Alt-Texte…" }).count()).toBe(0);
+    await shot(page, "author-media");
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { MediaLibrary, queryFromParams } from "~/components/admin/media/media-library";
 import { de } from "~/i18n/de";
+import { can } from "~/lib/access";
 import { requireAdminRoute } from "~/server/auth/guard.server";
 import { listAssets } from "~/server/media/assets.server";
 import { listFoldersWithCounts } from "~/server/media/service.server";
@@ -12,13 +13,13 @@ import type { Route } from "./+types/media";
  * /api/assets and /api/folders itself (the same API the picker and other clients use).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminRoute(request, "/admin/media");
+  const { role } = await requireAdminRoute(request, "/admin/media");
   const query = queryFromParams(new URL(request.url).searchParams);
   const [assets, { folders, root_count }] = await Promise.all([
     listAssets(db(), { folderId: query.folder === "root" ? null : query.folder, search: query.q, type: query.type }),
     listFoldersWithCounts(db()),
   ]);
-  return { assets, folders, rootCount: root_count };
+  return { assets, folders, rootCount: root_count, canEdit: can(role, "media.edit") };
 }
 
 /** Folder, search, type and view live in the URL but are fetched by the screen, not by the loader. */
@@ -30,5 +31,5 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export const meta: Route.MetaFunction = () => [{ title: `${de.media.library.title} – ${de.admin.title}` }];
 
 export default function Media({ loaderData }: Route.ComponentProps) {
-  return <MediaLibrary initial={loaderData} />;
+  return <MediaLibrary initial={loaderData} canEdit={loaderData.canEdit} />;
 }

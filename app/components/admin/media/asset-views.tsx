@@ -19,8 +19,9 @@ export interface AssetViewProps {
   onToggle: (asset: Asset, checked: boolean) => void;
   onOpen: (asset: Asset) => void;
   onCopy: (asset: Asset) => void;
-  onMove: (asset: Asset) => void;
-  onDelete: (asset: Asset) => void;
+  /** Absent for a role that may not change media (an Autor): no 'Verschieben' / 'Löschen'. */
+  onMove?: (asset: Asset) => void;
+  onDelete?: (asset: Asset) => void;
   /** Assets can be dragged onto folders (needs a DndContext around). */
   dnd?: boolean;
 }
@@ -53,15 +54,21 @@ function AssetMenu({ asset, onOpen, onCopy, onMove, onDelete, className }: Pick<
           <Copy aria-hidden="true" />
           {t.copyUrl}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onMove(asset)}>
-          <FolderInput aria-hidden="true" />
-          {t.moveTo}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(asset)}>
-          <Trash2 aria-hidden="true" />
-          {t.delete}
-        </DropdownMenuItem>
+        {onMove && (
+          <DropdownMenuItem onSelect={() => onMove(asset)}>
+            <FolderInput aria-hidden="true" />
+            {t.moveTo}
+          </DropdownMenuItem>
+        )}
+        {onDelete && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(asset)}>
+              <Trash2 aria-hidden="true" />
+              {t.delete}
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -93,6 +93,8 @@ export interface AssetAreaProps {
   onBulkAlt: () => void;
   bulkAltDisabled: boolean;
   onSetDownload: (folder: FolderWithCount, value: boolean) => void;
+  /** False for a role that may only look and upload (an Autor): no moving, deleting, alt texts in bulk or download switch. */
+  canEdit?: boolean;
 }
 
 export function AssetArea(props: AssetAreaProps) {
@@ -113,9 +115,9 @@ export function AssetArea(props: AssetAreaProps) {
     },
     onOpen: props.onOpen,
     onCopy: props.onCopy,
-    onMove: props.onMove,
-    onDelete: props.onDelete,
-    dnd: true,
+    onMove: props.canEdit === false ? undefined : props.onMove,
+    onDelete: props.canEdit === false ? undefined : props.onDelete,
+    dnd: props.canEdit !== false,
   };
 
   return (
@@ -126,7 +128,7 @@ export function AssetArea(props: AssetAreaProps) {
           <span className="text-sm font-normal text-muted-foreground tabular-nums">{t.count(assets.length)}</span>
           {props.loading && <Loader2 aria-label={t.loading} className="size-4 text-muted-foreground motion-safe:animate-spin" />}
         </h2>
-        {currentFolder && (
+        {currentFolder && props.canEdit !== false && (
           <div className="flex items-center gap-2">
             <Switch id="media-download-folder" checked={currentFolder.is_download_folder} onCheckedChange={(v) => props.onSetDownload(currentFolder, v)} aria-describedby="media-download-folder-hint" />
             <Label htmlFor="media-download-folder">{deMedia.folders.downloadFolder}</Label>
@@ -171,10 +173,12 @@ export function AssetArea(props: AssetAreaProps) {
             ))}
           </SelectContent>
         </Select>
-        <Button type="button" variant="outline" onClick={props.onBulkAlt} disabled={props.bulkAltDisabled}>
-          <Tags aria-hidden="true" />
-          {t.bulkAlt}
-        </Button>
+        {props.canEdit !== false && (
+          <Button type="button" variant="outline" onClick={props.onBulkAlt} disabled={props.bulkAltDisabled}>
+            <Tags aria-hidden="true" />
+            {t.bulkAlt}
+          </Button>
+        )}
         <ViewToggle view={query.view} onChange={(view) => setParam("view", view === "list" ? "list" : undefined)} />
       </div>
 
@@ -186,10 +190,12 @@ export function AssetArea(props: AssetAreaProps) {
           </label>
           {selectedCount > 0 && (
             <>
-              <Button type="button" variant="outline" size="sm" onClick={props.onMoveSelection}>
-                <FolderInput aria-hidden="true" />
-                {t.moveTo}
-              </Button>
+              {props.canEdit !== false && (
+                <Button type="button" variant="outline" size="sm" onClick={props.onMoveSelection}>
+                  <FolderInput aria-hidden="true" />
+                  {t.moveTo}
+                </Button>
+              )}
               <Button type="button" variant="ghost" size="sm" onClick={() => setSelection(new Set())}>
                 <X aria-hidden="true" />
                 {t.clearSelection}

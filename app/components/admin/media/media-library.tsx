@@ -41,7 +41,8 @@ export function queryFromParams(params: URLSearchParams): AssetQuery & { view: L
 type DragData = { kind: "asset" | "folder"; id: string; name: string };
 
 /** /admin/media: folders on the left, the files of the chosen folder on the right, uploads anywhere. */
-export function MediaLibrary({ initial }: { initial: MediaData }) {
+/** `canEdit`: false for a role that may look and upload only (an Autor; media.edit in app/lib/access.ts). */
+export function MediaLibrary({ initial, canEdit = true }: { initial: MediaData; canEdit?: boolean }) {
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params);
   const { assets, folders, rootCount, loading, refresh, patchAssets } = useMediaData(initial, query);
@@ -145,8 +146,8 @@ export function MediaLibrary({ initial }: { initial: MediaData }) {
               }}
               totalCount={totalCount}
               rootCount={rootCount ?? undefined}
-              actions={folderActions.actions}
-              dnd
+              actions={canEdit ? folderActions.actions : undefined}
+              dnd={canEdit}
             />
           </aside>
           <AssetArea
@@ -168,6 +169,7 @@ export function MediaLibrary({ initial }: { initial: MediaData }) {
             onBulkAlt={() => setBulkAlt(true)}
             bulkAltDisabled={images.length === 0}
             onSetDownload={(folder, value) => folderActions.actions.setDownload(folder, value)}
+            canEdit={canEdit}
           />
         </div>
       </div>
