@@ -111,4 +111,16 @@ describe("roles in the admin", () => {
     await page.context().close();
     expect(errors).toEqual([]);
   });
+
+  it("shows the matrix on the German API reference, and each operation's permission", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(app.url + "/api/docs");
+    const matrix = page.locator("section[aria-labelledby=berechtigungen]");
+    await expect.poll(() => matrix.locator("tr[data-capability='pages.publish']").textContent()).toContain("Veröffentlichen");
+    expect(await matrix.locator("th").allTextContents()).toEqual(["Berechtigung", "Autor", "Redakteur", "Administrator"]);
+    expect(await page.locator("#op-post-api-pages-id-publish").textContent()).toContain("Berechtigung: Redakteur, Administrator");
+    await matrix.screenshot({ path: path.join("/tmp", "e2e-roles-docs-matrix.png") });
+    await context.close();
+  });
 });
