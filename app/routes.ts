@@ -40,6 +40,8 @@ export default [
   route("api/import/:upload/run", "routes/api/import-run.ts"),
   route("api/backups", "routes/api/backups.ts"),
   route("api/backups/:name", "routes/api/backup.ts"),
+  route("api/log", "routes/api/log.ts"),
+  route("api/log/export", "routes/api/log-export.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
@@ -76,6 +78,7 @@ export default [
     route("presentations/:id/edit", "routes/admin/presentations/edit.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("backups", "routes/admin/backups.tsx"),
+    route("log", "routes/admin/log.tsx"),
   ]),
 
   layout("routes/site/layout.tsx", [

@@ -1,6 +1,7 @@
 import { inboxFilterSchema, inboxListQuerySchema } from "~/lib/inbox-schema";
 import { analyticsRangeQuerySchema, slugCheckQuerySchema } from "~/lib/api-schema";
 import { assetListQuerySchema } from "~/lib/media-schema";
+import { logFilterSchema, logListQuerySchema } from "~/lib/audit-query";
 import { componentSchemas, queryParameters, ref } from "~/server/api/openapi-schemas.server";
 
 /**
@@ -42,6 +43,7 @@ export const TAGS = [
   { name: "Sicherungen", description: "Sicherungen der ganzen Website: anlegen, auflisten, herunterladen" },
   { name: "Hintergrundarbeiten", description: "Fortschritt und Ergebnis eines Imports oder einer Sicherung" },
   { name: "Website", description: "Hilfen für angemeldete Admins auf der öffentlichen Website" },
+  { name: "Protokoll", description: "Wer hat was getan: Anmeldungen, Änderungen an Seiten, Einstellungen, Medien, Weiterleitungen, Sicherungen und Importe (nur Administratoren)" },
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
 
@@ -483,6 +485,25 @@ export function openApiDocument() {
           summary: "Block-Typen für den Editor: Standardinhalt, Feldbeschreibungen, Stilfelder, Slots",
           security: admin,
           responses: { "200": jsonBody({ type: "array", items: ref("BlockType") }, "Alle Block-Typen"), ...guard },
+        },
+      },
+      "/api/log": {
+        get: {
+          tags: ["Protokoll"],
+          summary: "Protokolleinträge, neueste zuerst, 50 je Seite; Filter nach Person, Aktion und Zeitraum",
+          description: "Jeder Eintrag: Zeit, Person (Name und E-Mail zu der Zeit), Aktion mit deutscher Bezeichnung, Objekt (Typ, ID, Titel zu der Zeit; bei Seiten, Beiträgen und Präsentationen, die es noch gibt, der Link zum Editor) und die gekürzte Adresse. `people` nennt alle Personen des Protokolls für den Filter.",
+          security: admin,
+          parameters: queryParameters(logListQuerySchema),
+          responses: { "200": jsonBody(ref("LogList"), "Eine Seite des Protokolls"), ...errors },
+        },
+      },
+      "/api/log/export": {
+        get: {
+          tags: ["Protokoll"],
+          summary: "Protokolleinträge der Filter als CSV (UTF-8 mit BOM, Semikolon, für Excel), alle Seiten",
+          security: admin,
+          parameters: queryParameters(logFilterSchema),
+          responses: { "200": { description: "CSV-Datei", content: { "text/csv": { schema: { type: "string" } } } }, ...errors },
         },
       },
       "/api/docs": {
