@@ -57,7 +57,7 @@ function Filters({ list, query }: { list: LogList; query: LogFilter }) {
         <label htmlFor="log-person" className="text-xs text-muted-foreground">
           {t.person}
         </label>
-        <select id="log-person" name="person" defaultValue={query.person ?? ""} className={cn(SELECT_CLASS, "w-full sm:w-56")} onChange={apply}>
+        <select id="log-person" name="person" defaultValue={query.person ?? ""} className={cn(SELECT_CLASS, "w-full sm:w-52")} onChange={apply}>
           <option value="">{t.allPeople}</option>
           {list.people.map((p) => (
             <option key={p.id} value={p.id}>
@@ -71,7 +71,7 @@ function Filters({ list, query }: { list: LogList; query: LogFilter }) {
         <label htmlFor="log-action" className="text-xs text-muted-foreground">
           {t.action}
         </label>
-        <select id="log-action" name="action" defaultValue={query.action ?? ""} className={cn(SELECT_CLASS, "w-full sm:w-56")} onChange={apply}>
+        <select id="log-action" name="action" defaultValue={query.action ?? ""} className={cn(SELECT_CLASS, "w-full sm:w-52")} onChange={apply}>
           <option value="">{t.allActions}</option>
           {Object.entries(AUDIT_ACTIONS).map(([id, label]) => (
             <option key={id} value={id}>
@@ -108,12 +108,14 @@ function Filters({ list, query }: { list: LogList; query: LogFilter }) {
   );
 }
 
+const failed = (entry: LogEntry) => entry.action === "auth.sign-in-failed";
+
 function PersonCell({ entry }: { entry: LogEntry }) {
   const person = entry.person;
   if (!person) return <span className="text-muted-foreground">{t.system}</span>;
   const name = person.name ?? person.email ?? t.unknownPerson;
   return (
-    <span className="block max-w-56 truncate" title={person.email ?? undefined}>
+    <span className="block max-w-56 truncate max-sm:max-w-40" title={person.email ?? undefined}>
       {name}
     </span>
   );
@@ -183,10 +185,10 @@ export function LogScreen({ list, query, retentionDays }: { list: LogList; query
                     <th scope="col" className="px-4 py-2 font-medium whitespace-nowrap">
                       {t.columns.time}
                     </th>
-                    <th scope="col" className="px-4 py-2 font-medium">
+                    <th scope="col" className="px-4 py-2 font-medium max-sm:hidden">
                       {t.columns.person}
                     </th>
-                    <th scope="col" className="px-4 py-2 font-medium">
+                    <th scope="col" className="px-4 py-2 font-medium max-sm:hidden">
                       {t.columns.action}
                     </th>
                     <th scope="col" className="px-4 py-2 font-medium">
@@ -200,14 +202,19 @@ export function LogScreen({ list, query, retentionDays }: { list: LogList; query
                 <tbody>
                   {list.entries.map((entry) => (
                     <tr key={entry.id} className="border-b align-top last:border-b-0">
-                      <td className="px-4 py-2 whitespace-nowrap tabular-nums">
+                      <td className="px-4 py-2 whitespace-nowrap tabular-nums max-sm:px-3">
                         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                        {/* On a phone the person goes under the time and the action above the object. */}
+                        <span className="block text-muted-foreground sm:hidden">
+                          <PersonCell entry={entry} />
+                        </span>
                       </td>
-                      <td className="px-4 py-2">
+                      <td className="px-4 py-2 max-sm:hidden">
                         <PersonCell entry={entry} />
                       </td>
-                      <td className={cn("px-4 py-2", entry.action === "auth.sign-in-failed" && "text-destructive")}>{entry.actionLabel}</td>
-                      <td className="max-w-80 px-4 py-2">
+                      <td className={cn("px-4 py-2 max-sm:hidden", failed(entry) && "text-destructive")}>{entry.actionLabel}</td>
+                      <td className="max-w-80 px-4 py-2 max-sm:px-3">
+                        <span className={cn("block font-medium sm:hidden", failed(entry) && "text-destructive")}>{entry.actionLabel}</span>
                         <ObjectCell entry={entry} />
                       </td>
                       <td className="px-4 py-2 font-mono text-xs whitespace-nowrap text-muted-foreground max-sm:hidden">{entry.address ?? "–"}</td>
