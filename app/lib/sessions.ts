@@ -1,7 +1,8 @@
 /**
  * The person's own sign-ins as 'Konto' shows them (issue 29, item 4): a small user-agent reader
- * that names browser and system in German words ("Chrome auf Windows", "Safari auf iPhone") and
- * the address with its last part removed. No dependency: a few patterns, most specific first.
+ * that names browser and system in German words ("Chrome auf Windows", "Safari auf iPhone"). No
+ * dependency: a few patterns, most specific first. The address is shortened on the server like the
+ * log's (app/server/audit/log.server.ts, shortenAddress).
  */
 
 /** One active session of the signed-in person (GET /api/account/sessions). */
@@ -11,7 +12,7 @@ export interface AccountSession {
   current: boolean;
   /** "Chrome auf Windows", "Unbekannter Browser" … */
   device: string;
-  /** Shortened: "192.168.1.x", "2001:db8:1:2:x"; null when unknown. */
+  /** Shortened like in the log: "192.168.1.x", "2001:db8:1::/48"; null when unknown. */
   address: string | null;
   created_at: string;
   /** Last request through the guard (kept to within five minutes). */
@@ -66,25 +67,6 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   if (browser) return browser;
   if (system) return `Browser auf ${system}`;
   return "Unbekanntes Gerät";
-}
-
-/**
- * The address without the part that names the very connection: IPv4 without its last octet
- * ("192.168.1.x"), IPv6 with only its first four groups (the network) and "x". Anything else
- * (or nothing) is null.
- */
-export function shortenAddress(address: string | null | undefined): string | null {
-  const value = (address ?? "").trim();
-  if (!value) return null;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value);
-  const v4 = mapped ? mapped[1] : value;
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(v4)) return `${v4.split(".").slice(0, 3).join(".")}.x`;
-  if (value.includes(":") && /^[0-9a-f:]+$/i.test(value)) {
-    const [head] = value.split("::");
-    const groups = head.split(":").filter(Boolean).slice(0, 4);
-    return groups.length ? `${groups.join(":")}:x` : "::x";
-  }
-  return null;
 }
 
 /** German date and time in Berlin, e.g. "27.11.2026, 18:05". Same text on the server and in the browser. */

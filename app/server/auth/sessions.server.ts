@@ -1,5 +1,6 @@
 import { deSessions } from "~/i18n/sessions";
-import { describeUserAgent, shortenAddress, type AccountSession } from "~/lib/sessions";
+import { describeUserAgent, type AccountSession } from "~/lib/sessions";
+import { shortenAddress } from "../audit/log.server";
 import { HttpError } from "../http/http-error.server";
 import { logger } from "../logger.server";
 import { runtime } from "../runtime.server";
