@@ -88,7 +88,8 @@ export async function endOtherAccountSessions(userId: string, currentId: string)
  * LAST_USE_INTERVAL_MS. Never fails the request.
  */
 export async function noteSessionUse(session: { token: string; updatedAt: Date | string }): Promise<void> {
-  if (Date.now() - new Date(session.updatedAt).getTime() < LAST_USE_INTERVAL_MS) return;
+  const usedAt = new Date(session.updatedAt).getTime();
+  if (!session.token || !Number.isFinite(usedAt) || Date.now() - usedAt < LAST_USE_INTERVAL_MS) return;
   try {
     await (await adapter()).updateSession(session.token, { updatedAt: new Date() });
   } catch (error) {
