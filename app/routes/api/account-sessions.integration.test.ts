@@ -41,6 +41,7 @@ describe(`own sessions: list, end one, end all others, password change (${testDb
     return [desktop, ...others];
   }
 
+  const signOuts = () => app.database.db.selectFrom("audit_log").selectAll().where("action", "=", "auth.sign-out").execute();
   const list = async (client: HttpClient) => (await client.get("/api/account/sessions")).body as AccountSession[];
   const signedIn = async (client: HttpClient) => (await client.get("/api/account/sessions")).status === 200 && (await client.get("/api/auth/get-session")).body?.user?.email === email;
 
@@ -78,10 +79,16 @@ describe(`own sessions: list, end one, end all others, password change (${testDb
     expect((await phone.get("/api/auth/get-session")).body).toBeNull();
     expect(await signedIn(desktop)).toBe(true);
     expect(await list(desktop)).toHaveLength(1);
-    // Ending it again: gone, nothing else changes.
+    // 'Protokoll': one sign-out by the person, naming the ended device, written with the delete.
+    const logged = await signOuts();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ user_email: email, user_name: "Sitzungen", object_type: "user", address: "127.0.0.x" });
+    expect(JSON.parse(logged[0].detail!)).toEqual({ ended: "other", device: "Safari auf iPhone", address: "127.0.0.x" });
+    // Ending it again: gone, nothing else changes and nothing is logged.
     const again = await desktop.send("DELETE", `/api/account/sessions/${phoneId}`);
     expect(again.status).toBe(404);
     expect(again.body.error).toMatch(/gibt es nicht/);
+    expect(await signOuts()).toHaveLength(1);
   });
 
   it("'Überall abmelden' ends all other sessions and keeps the current one", async () => {
@@ -94,6 +101,11 @@ describe(`own sessions: list, end one, end all others, password change (${testDb
     expect(await signedIn(phone)).toBe(true);
     expect((await desktop.get("/api/account/sessions")).status).toBe(401);
     expect((await laptop.get("/api/account/sessions")).status).toBe(401);
+    const logged = await signOuts();
+    expect(logged.map((e) => JSON.parse(e.detail!))).toEqual([{ ended: "all-others", count: 2 }]);
+    // Nobody else left: nothing to end, nothing logged.
+    expect((await phone.send("DELETE", "/api/account/sessions")).body.ended).toBe(0);
+    expect(await signOuts()).toHaveLength(1);
   });
 
   it("refuses to end the current session, another person's session and anything without a cookie or from another origin; nothing changes", async () => {
@@ -119,6 +131,7 @@ describe(`own sessions: list, end one, end all others, password change (${testDb
 
     expect(await signedIn(phone)).toBe(true);
     expect(await list(desktop)).toHaveLength(2);
+    expect(await signOuts()).toHaveLength(0);
   });
 
   it("refuses a signed-in person without a role (403, 'Kein Zugriff')", async () => {

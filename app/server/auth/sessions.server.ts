@@ -1,6 +1,7 @@
 import { deSessions } from "~/i18n/sessions";
 import { describeUserAgent, type AccountSession } from "~/lib/sessions";
-import { shortenAddress } from "../audit/log.server";
+import type { Kysely } from "kysely";
+import { recordAction, shortenAddress } from "../audit/log.server";
 import { HttpError } from "../http/http-error.server";
 import { logger } from "../logger.server";
 import { runtime } from "../runtime.server";
@@ -66,19 +67,38 @@ export async function listAccountSessions(userId: string, currentId: string): Pr
     .sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at));
 }
 
+/**
+ * Deletes sessions of the person (better-auth's session table; no secondary storage is configured,
+ * so the row is all there is) and writes the log entry ('Abmeldung') in the same transaction.
+ */
+async function endSessions(userId: string, sessions: StoredSession[], detail: Record<string, unknown>): Promise<void> {
+  if (sessions.length === 0) return;
+  await runtime().database.db.transaction().execute(async (trx) => {
+    await (trx as unknown as Kysely<any>)
+      .deleteFrom("session")
+      .where("userId", "=", userId)
+      .where(
+        "id",
+        "in",
+        sessions.map((s) => s.id),
+      )
+      .execute();
+    await recordAction(trx, { action: "auth.sign-out", objectType: "user", objectId: userId, detail });
+  });
+}
+
 /** Ends one other session of the person at once; 404 for a session that is not theirs, 400 for this one. */
 export async function endAccountSession(userId: string, currentId: string, sessionId: string): Promise<void> {
   if (sessionId === currentId) throw new HttpError(400, deSessions.notCurrent);
   const session = (await activeSessions(userId)).find((s) => s.id === sessionId);
   if (!session) throw new HttpError(404, deSessions.notFound);
-  await (await adapter()).deleteSession(session.token);
+  await endSessions(userId, [session], { ended: "other", device: describeUserAgent(session.userAgent), address: shortenAddress(session.ipAddress) });
 }
 
 /** Ends every other session of the person; this one stays. Returns how many ended. */
 export async function endOtherAccountSessions(userId: string, currentId: string): Promise<number> {
   const others = (await activeSessions(userId)).filter((s) => s.id !== currentId);
-  const internal = await adapter();
-  for (const session of others) await internal.deleteSession(session.token);
+  await endSessions(userId, others, { ended: "all-others", count: others.length });
   return others.length;
 }
 
