@@ -59,6 +59,11 @@ describe("own sessions in 'Konto' in Chromium", () => {
     await card().scrollIntoViewIfNeeded();
     await settled(desktop);
     await card().screenshot({ path: "/tmp/konto-sessions.png" });
+    // The phone's view of the same card (narrow screen).
+    await gotoReady(phonePage, app.url + "/admin/konto");
+    await phonePage.getByTestId("sessions-card").scrollIntoViewIfNeeded();
+    await settled(phonePage);
+    await phonePage.getByTestId("sessions-card").screenshot({ path: "/tmp/konto-sessions-mobile.png" });
 
     await other.getByRole("button", { name: "Sitzung „Safari auf iPhone“ abmelden" }).click();
     await expect.poll(() => rows().count()).toBe(1);

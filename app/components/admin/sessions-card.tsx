@@ -67,12 +67,12 @@ export function SessionsCard({ sessions: loaded }: { sessions: AccountSession[] 
           {sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-start gap-3 p-3" data-session-id={s.id} data-current={s.current ? "" : undefined}>
               <DeviceIcon device={s.device} />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-56 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   {s.device}
                   {s.current && <Badge variant="success">{t.current}</Badge>}
                 </p>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-muted-foreground [&>dt]:whitespace-nowrap">
                   <dt>{t.lastUsed}</dt>
                   <dd>{formatSessionTime(s.last_used_at)}</dd>
                   <dt>{t.signedIn}</dt>
@@ -82,7 +82,7 @@ export function SessionsCard({ sessions: loaded }: { sessions: AccountSession[] 
                 </dl>
               </div>
               {!s.current && (
-                <Button type="button" variant="outline" size="sm" disabled={busy !== null} onClick={() => void end(s)} aria-label={t.signOutLabel(s.device)}>
+                <Button type="button" variant="outline" size="sm" className="ml-8 sm:ml-0" disabled={busy !== null} onClick={() => void end(s)} aria-label={t.signOutLabel(s.device)}>
                   {t.signOut}
                 </Button>
               )}
