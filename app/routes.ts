@@ -35,11 +35,15 @@ export default [
   route("api/analytics/export", "routes/api/analytics-export.ts"),
   route("api/analytics/live", "routes/api/analytics-live.ts"),
   route("api/admin-bar", "routes/api/admin-bar.ts"),
+  route("api/account/sessions", "routes/api/account-sessions.ts"),
+  route("api/account/sessions/:id", "routes/api/account-session.ts"),
   route("api/jobs/:id", "routes/api/job.ts"),
   // POST /api/import (the export file, multipart) is served by Express like /api/assets.
   route("api/import/:upload/run", "routes/api/import-run.ts"),
   route("api/backups", "routes/api/backups.ts"),
   route("api/backups/:name", "routes/api/backup.ts"),
+  route("api/log", "routes/api/log.ts"),
+  route("api/log/export", "routes/api/log-export.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
@@ -76,6 +80,7 @@ export default [
     route("presentations/:id/edit", "routes/admin/presentations/edit.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("backups", "routes/admin/backups.tsx"),
+    route("log", "routes/admin/log.tsx"),
   ]),
 
   layout("routes/site/layout.tsx", [

@@ -98,6 +98,7 @@ describe("accessibility (axe-core)", () => {
       "/admin/inbox",
       "/admin/inbox?id=",
       "/admin/import",
+      "/admin/log",
     ]) {
       it(`${path} at ${width} px (admin)`, async () => {
         const enquiryId = await enquiry;

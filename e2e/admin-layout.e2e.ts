@@ -164,6 +164,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
       ["Sicherungen", /^Sicherungen$/],
       ["Weiterleitungen", /^Weiterleitungen$/],
       ["Import", /^Import$/],
+      ["Protokoll", /^Protokoll$/],
     ];
     await gotoReady(page, `${app.url}/admin`);
     const menu = page.getByRole("button", {

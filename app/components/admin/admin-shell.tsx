@@ -14,6 +14,7 @@ import {
   Menu,
   Newspaper,
   Presentation,
+  ScrollText,
   Settings,
   ShieldCheck,
   Signpost,
@@ -28,6 +29,7 @@ import { toast, Toaster } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { deImport } from "~/i18n/import";
 import { deBackups } from "~/i18n/backups-admin";
+import { deLog } from "~/i18n/log";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { cn } from "~/lib/utils";
 
@@ -59,6 +61,7 @@ const SECONDARY: NavEntry[] = [
   { to: "/admin/redirects", label: de.pagesAdmin.redirectsPage.title, icon: Signpost },
   { to: "/admin/import", label: deImport.nav, icon: Import },
   { to: "/admin/backups", label: deBackups.title, icon: DatabaseBackup },
+  { to: "/admin/log", label: deLog.nav, icon: ScrollText },
 ];
 
 /** Sign-out per spec §8: 401/403/404 from logout are ignored; other errors show a toast. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as api from "~/lib/api-schema";
 import * as backup from "~/lib/backup-schema";
+import { logEntrySchema, logListSchema } from "~/lib/audit-query";
 import { inboxReadSchema } from "~/lib/inbox-schema";
 import * as media from "~/lib/media-schema";
 import * as importSchemas from "~/lib/import-schema";
@@ -53,6 +54,8 @@ const COMPONENTS = {
   SubmissionSummary: api.submissionSummarySchema,
   Submission: api.submissionSchema,
   InboxList: api.inboxListSchema,
+  LogEntry: logEntrySchema,
+  LogList: logListSchema,
   AnalyticsReport: api.analyticsReportSchema,
   LiveVisitors: api.liveVisitorsSchema,
   AdminBar: api.adminBarSchema,

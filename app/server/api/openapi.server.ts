@@ -1,6 +1,7 @@
 import { inboxFilterSchema, inboxListQuerySchema } from "~/lib/inbox-schema";
 import { analyticsRangeQuerySchema, slugCheckQuerySchema } from "~/lib/api-schema";
 import { assetListQuerySchema } from "~/lib/media-schema";
+import { logFilterSchema, logListQuerySchema } from "~/lib/audit-query";
 import { componentSchemas, queryParameters, ref } from "~/server/api/openapi-schemas.server";
 import { withAccess } from "~/server/api/openapi-access.server";
 
@@ -27,6 +28,25 @@ const errors = {
 const guard = { "401": errors["401"], "403": errors["403"] };
 const notFound = { "404": jsonBody(ref("Error"), "Nicht gefunden") };
 const conflict = (text: string) => ({ "409": jsonBody(ref("Error"), text) });
+/** One of the person's own sessions (app/lib/sessions.ts, AccountSession). */
+const accountSession = {
+  type: "object",
+  required: ["id", "current", "device", "address", "created_at", "last_used_at", "expires_at"],
+  properties: {
+    id: { type: "string" },
+    current: { type: "boolean", description: "Die Sitzung dieser Anfrage" },
+    device: { type: "string", description: "Browser und System, z. B. „Chrome auf Windows“" },
+    address: { type: ["string", "null"], description: "Adresse der Anmeldung ohne letzten Teil, z. B. 192.168.1.x" },
+    created_at: { type: "string", format: "date-time" },
+    last_used_at: { type: "string", format: "date-time", description: "Letzte Anfrage (auf fünf Minuten genau)" },
+    expires_at: { type: "string", format: "date-time" },
+  },
+};
+const accountSessionsChanged = (withCount: boolean) => ({
+  type: "object",
+  required: withCount ? ["ended", "sessions"] : ["sessions"],
+  properties: { ...(withCount ? { ended: { type: "integer", description: "Beendete Sitzungen" } } : {}), sessions: { type: "array", items: accountSession } },
+});
 
 export const TAGS = [
   { name: "Seiten", description: "Seitenbaum, Seiten anlegen, ändern, ordnen und löschen" },
@@ -43,6 +63,8 @@ export const TAGS = [
   { name: "Sicherungen", description: "Sicherungen der ganzen Website: anlegen, auflisten, herunterladen" },
   { name: "Hintergrundarbeiten", description: "Fortschritt und Ergebnis eines Imports oder einer Sicherung" },
   { name: "Website", description: "Hilfen für angemeldete Personen mit Rolle auf der öffentlichen Website" },
+  { name: "Protokoll", description: "Wer hat was getan: Anmeldungen, Änderungen an Seiten, Einstellungen, Medien, Weiterleitungen, Sicherungen und Importe (nur Administratoren)" },
+  { name: "Konto", description: "Eigenes Konto: aktive Sitzungen ansehen und beenden (jede Rolle)" },
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
 
@@ -479,12 +501,62 @@ export function openApiDocument() {
           responses: { "200": jsonBody(ref("AdminBar"), "Seite (oder null) und Bearbeitungsadressen"), ...guard },
         },
       },
+      "/api/account/sessions": {
+        get: {
+          tags: ["Konto"],
+          summary: "Eigene aktive Sitzungen (Gerät, Browser, letzte Nutzung, gekürzte Adresse)",
+          description: "Jede Rolle. Die Sitzung der Anfrage hat `current: true` und steht vorn, die übrigen nach letzter Nutzung. Keine Sitzungsschlüssel, nur IDs.",
+          security: admin,
+          responses: { "200": jsonBody({ type: "array", items: accountSession }, "Die Sitzungen"), ...guard },
+        },
+        delete: {
+          tags: ["Konto"],
+          summary: "Überall abmelden: alle anderen eigenen Sitzungen sofort beenden",
+          description: "Die Sitzung der Anfrage bleibt angemeldet; die beendeten werden bei ihrer nächsten Anfrage abgewiesen.",
+          security: admin,
+          responses: { "200": jsonBody(accountSessionsChanged(true), "Anzahl der beendeten und die verbliebenen Sitzungen"), ...guard },
+        },
+      },
+      "/api/account/sessions/{id}": {
+        parameters: [id("id", "ID der Sitzung (aus der Liste)")],
+        delete: {
+          tags: ["Konto"],
+          summary: "Eine andere eigene Sitzung sofort beenden (Abmelden)",
+          description: "Nur eigene Sitzungen; die Sitzung der Anfrage selbst beendet `POST /api/auth/sign-out`.",
+          security: admin,
+          responses: {
+            "200": jsonBody(accountSessionsChanged(false), "Die verbliebenen Sitzungen"),
+            "400": jsonBody(ref("Error"), "Die Sitzung der Anfrage selbst"),
+            ...guard,
+            "404": jsonBody(ref("Error"), "Keine aktive Sitzung dieser Person"),
+          },
+        },
+      },
       "/api/blocks": {
         get: {
           tags: ["Bausteine"],
           summary: "Block-Typen für den Editor: Standardinhalt, Feldbeschreibungen, Stilfelder, Slots",
           security: admin,
           responses: { "200": jsonBody({ type: "array", items: ref("BlockType") }, "Alle Block-Typen"), ...guard },
+        },
+      },
+      "/api/log": {
+        get: {
+          tags: ["Protokoll"],
+          summary: "Protokolleinträge, neueste zuerst, 50 je Seite; Filter nach Person, Aktion und Zeitraum",
+          description: "Jeder Eintrag: Zeit, Person (Name und E-Mail zu der Zeit), Aktion mit deutscher Bezeichnung, Objekt (Typ, ID, Titel zu der Zeit; bei Seiten, Beiträgen und Präsentationen, die es noch gibt, der Link zum Editor) und die gekürzte Adresse. `people` nennt alle Personen des Protokolls für den Filter.",
+          security: admin,
+          parameters: queryParameters(logListQuerySchema),
+          responses: { "200": jsonBody(ref("LogList"), "Eine Seite des Protokolls"), ...errors },
+        },
+      },
+      "/api/log/export": {
+        get: {
+          tags: ["Protokoll"],
+          summary: "Protokolleinträge der Filter als CSV (UTF-8 mit BOM, Semikolon, für Excel), alle Seiten",
+          security: admin,
+          parameters: queryParameters(logFilterSchema),
+          responses: { "200": { description: "CSV-Datei", content: { "text/csv": { schema: { type: "string" } } } }, ...errors },
         },
       },
       "/api/docs": {

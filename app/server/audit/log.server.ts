@@ -1,8 +1,11 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { isIP } from "node:net";
+import os from "node:os";
+import type { Kysely } from "kysely";
 import type { AuditAction, AuditObjectType } from "~/lib/audit-actions";
 import type { Db } from "../db/client.server";
 import { nowIso } from "../db/dialect.server";
-import { requestContext, type Actor } from "../http/request-context.server";
+import { requestContext } from "../http/request-context.server";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -16,7 +19,49 @@ export interface AuditEntry {
    * Who acted, when not the person of the request (a failed sign-in names the address tried;
    * the shell has none). Default: the request context's actor.
    */
-  actor?: Pick<Actor, "userId" | "name" | "email"> | null;
+  actor?: EntryActor | null;
+  /** Written also inside oneEntryFor (the entry of the bulk change itself, e.g. the import's). */
+  bulk?: boolean;
+}
+
+/** The person an entry names: a failed sign-in of an unknown address or the shell has no user id. */
+export interface EntryActor {
+  userId: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+/** The shell's person: the system account that ran the command (no account of the site). */
+export function shellActor(): EntryActor {
+  let account = "unbekannt";
+  try {
+    account = os.userInfo().username;
+  } catch {
+    // No passwd entry (a container's numeric user): the account stays unnamed.
+  }
+  return { userId: null, name: `${account} (Kommandozeile)`, email: null };
+}
+
+/** Set while a bulk change (an import) runs: its single changes write no entries of their own. */
+const bulkChange = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `fn` as one bulk change: the page writes inside it (the import creates and publishes
+ * through the page services) leave no entries; the bulk change writes one (`bulk: true`).
+ */
+export function oneEntryFor<T>(fn: () => Promise<T>): Promise<T> {
+  return bulkChange.run(true, fn);
+}
+
+/** The person with this id as an entry names them (name and e-mail now); null for none. */
+export async function actorById(db: Db, userId: string | null | undefined): Promise<EntryActor | null> {
+  if (!userId) return null;
+  const row = await (db as unknown as Kysely<Record<string, { id: string; name: string; email: string }>>)
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return { userId, name: row?.name ?? null, email: row?.email ?? null };
 }
 
 /**
@@ -42,6 +87,7 @@ export function shortenAddress(address: string | null | undefined): string | nul
  * one; outside a request (CLI, scheduler) both are null.
  */
 export async function recordAction(db: Db, entry: AuditEntry): Promise<void> {
+  if (bulkChange.getStore() && !entry.bulk) return;
   const context = requestContext();
   const actor = entry.actor !== undefined ? entry.actor : (context?.actor ?? null);
   await db

@@ -12,6 +12,7 @@ import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import { clearRateLimit, hitRateLimit, releaseRateLimit, type RateLimitRule } from "../http/rate-limit.server";
 import { COOKIE_PREFIX } from "./cookie";
+import { auditAuthEvents } from "../audit/auth-events.server";
 
 /** What auth needs to send mail; the mail service provides it. */
 export interface AuthMailer {
@@ -233,7 +234,8 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
       // request body can set them.
       additionalFields: {},
     },
-    plugins: [twoFactor({ issuer: "CMS", totpOptions: { digits: 6, period: 30 } })],
+    // The log's sign-in events come after twoFactor: its hook decides whether a sign-in is complete.
+    plugins: [twoFactor({ issuer: "CMS", totpOptions: { digits: 6, period: 30 } }), auditAuthEvents(db)],
     databaseHooks: {
       user: {
         create: {

@@ -8,6 +8,7 @@ import { listRoles } from "../db/roles.server";
 import { setActor } from "../http/request-context.server";
 import { runtime } from "../runtime.server";
 import { ADMIN_ROUTES, API_OPERATIONS, type AdminRoute } from "./operations";
+import { noteSessionUse } from "./sessions.server";
 
 export interface SessionUser {
   id: string;
@@ -26,6 +27,7 @@ export interface CurrentSession {
 export async function getCurrentSession(request: Request): Promise<CurrentSession | null> {
   const result = await runtime().auth.api.getSession({ headers: request.headers });
   if (!result) return null;
+  await noteSessionUse(result.session);
   const user = result.user as typeof result.user & { twoFactorEnabled?: boolean | null };
   return {
     user: {

@@ -75,6 +75,10 @@ export const API_OPERATIONS = {
   "GET /api/admin-bar": "admin.enter",
   "GET /api/blocks": "pages.read",
   "GET /api/docs": "public",
+  // One's own sessions ('Konto'): every role.
+  "GET /api/account/sessions": "admin.enter",
+  "DELETE /api/account/sessions": "admin.enter",
+  "DELETE /api/account/sessions/{id}": "admin.enter",
   // People and the log (issue 29, items 2 and 3; added by their own branches).
   "GET /api/users": "users.manage",
   "POST /api/users/invite": "users.manage",

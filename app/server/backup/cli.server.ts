@@ -1,5 +1,6 @@
 import path from "node:path";
 import { formatFileSize } from "~/lib/format";
+import { recordAction, shellActor } from "../audit/log.server";
 import { openDatabase } from "../db/client.server";
 import { loadEnv } from "../env.server";
 import { configureLogger } from "../logger.server";
@@ -37,6 +38,7 @@ export async function backupCommand(args: string[], source: NodeJS.ProcessEnv): 
   try {
     const file = args[0] ? path.resolve(args[0]) : path.join(env.DATA_DIR, "backups", backupFileName());
     const summary = await createBackup({ database, storage }, file);
+    await recordAction(database.db, { action: "backup.created", objectType: "backup", objectId: path.basename(file), objectTitle: path.basename(file), detail: { trigger: "cli", bytes: summary.bytes }, actor: shellActor() });
     return { code: 0, message: describeBackup(summary) };
   } finally {
     await database.close();
@@ -49,7 +51,7 @@ export async function restoreCommand(args: string[], source: NodeJS.ProcessEnv):
   if (rest.length !== 1 || rest[0].startsWith("--")) return { code: 2, message: `Verwendung: ${RESTORE_USAGE}` };
   const { env, database, storage } = open(source);
   try {
-    const summary = await restoreBackup({ database, storage, env }, path.resolve(rest[0]), { replace });
+    const summary = await restoreBackup({ database, storage, env }, path.resolve(rest[0]), { replace, restoredBy: shellActor() });
     return { code: 0, message: describeRestore(path.resolve(rest[0]), summary) };
   } catch (error) {
     if (error instanceof RestoreRefusedError || error instanceof BackupArchiveError) {

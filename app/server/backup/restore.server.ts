@@ -7,6 +7,7 @@ import { Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import readline from "node:readline";
 import { sql, type Kysely } from "kysely";
+import { recordAction, type EntryActor } from "../audit/log.server";
 import { createAuth, migrateAuth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db/client.server";
 import type { Dialect } from "../db/dialect.server";
@@ -45,6 +46,8 @@ export interface RestoreDeps {
 export interface RestoreOptions {
   /** Overwrite a database that holds content (all rows of the archive's tables are deleted first). */
   replace?: boolean;
+  /** Who restores (the shell names the system account): written into the restored database's log. */
+  restoredBy?: EntryActor | null;
 }
 
 /** The restore will not run (nothing was changed); the message is German and says why. */
@@ -130,6 +133,15 @@ export async function restoreBackup(deps: RestoreDeps, file: string, options: Re
 
     const migrated = await migrateToLatest(database.db);
     const migratedTo = migrated.at(-1) ?? (await appliedMigrations(db)).at(-1) ?? manifest.schemaVersion;
+    // The restore replaced the log with the archive's: the entry goes into the restored one.
+    await recordAction(database.db, {
+      action: "backup.restored",
+      objectType: "backup",
+      objectId: path.basename(file),
+      objectTitle: path.basename(file),
+      detail: { schemaVersion: manifest.schemaVersion, tables: manifest.tables.length, rows, replace: Boolean(options.replace) },
+      actor: options.restoredBy ?? null,
+    });
     progress?.set(total, total, "Wiederherstellung abgeschlossen");
 
     const summary: RestoreSummary = {

@@ -1,6 +1,8 @@
 import fsp from "node:fs/promises";
 import { deBackups } from "~/i18n/backups-admin";
+import { recordAction } from "../audit/log.server";
 import type { DatabaseHandle, Db } from "../db/client.server";
+import { inTransaction } from "../db/dialect.server";
 import { HttpError } from "../http/http-error.server";
 import { getJob, runningJob, startJob, type Job, type JobProgress } from "../jobs/jobs.server";
 import { logger } from "../logger.server";
@@ -115,7 +117,11 @@ export async function runBackup(deps: BackupDeps, jobId: string, trigger: Backup
     const entry = await deps.store.save(temp, name);
     const { file: _file, ...rest } = summary;
     const result: BackupRunResult = { ...rest, name, bytes: entry.bytes, createdAt: entry.createdAt, trigger };
-    await recordBackupOutcome(db, { at: new Date().toISOString(), ok: true, trigger, name, bytes: entry.bytes });
+    await inTransaction(db, async (trx) => {
+      await recordBackupOutcome(trx, { at: new Date().toISOString(), ok: true, trigger, name, bytes: entry.bytes });
+      // A scheduled run is the server's own: no person (its timer never ran inside a request).
+      await recordAction(trx, { action: "backup.created", objectType: "backup", objectId: name, objectTitle: name, detail: { trigger, bytes: entry.bytes }, ...(trigger === "schedule" ? { actor: null } : {}) });
+    });
     logger().info({ name, bytes: entry.bytes, trigger, durationMs: summary.durationMs, location: deps.store.location }, deBackups.logDone);
     return result;
   } catch (error) {

@@ -35,3 +35,11 @@ export function setActor(actor: Actor): void {
   const context = storage.getStore();
   if (context) context.actor = actor;
 }
+
+/**
+ * Runs `fn` outside any request, as work of the server itself (the scheduler's publish): a timer
+ * armed during a request would otherwise carry that request's person and address along.
+ */
+export function outsideRequestContext<T>(fn: () => T): T {
+  return storage.exit(fn);
+}

@@ -5,6 +5,7 @@ import { assetListQuerySchema, assetPatchSchema, folderCreateSchema, folderOrder
 import { parseOrThrow, ValidationError } from "../api/validation.server";
 import type { Db } from "../db/client.server";
 import { recordChange, withChanges } from "../events/changes.server";
+import { recordAction } from "../audit/log.server";
 import { logger } from "../logger.server";
 import type { Storage } from "../storage/storage.server";
 import { AssetError, deleteAsset, getAsset, listAssets, updateAsset } from "./assets.server";
@@ -75,6 +76,7 @@ export async function deleteAssetById(db: Db, storage: Storage, id: string, opti
   const deleted = await withChanges(db, async (trx) => {
     const row = await deleteAsset(trx, id);
     if (row) await recordChange(trx, { topic: "media", action: "deleted", public: true });
+    if (row) await recordAction(trx, { action: "media.deleted", objectType: "asset", objectId: row.id, objectTitle: row.name, detail: options.force ? { force: true } : null });
     return row;
   });
   if (!deleted) return false;

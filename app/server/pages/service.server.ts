@@ -28,6 +28,9 @@ import {
 import { depthFirst, type Page, type PageSummary } from "~/lib/pages";
 import { slugify } from "~/lib/slug";
 import type { Db } from "../db/client.server";
+import { pageObjectType, type AuditAction } from "~/lib/audit-actions";
+import { recordAction } from "../audit/log.server";
+import { outsideRequestContext } from "../http/request-context.server";
 import { inTransaction, toDbBool } from "../db/dialect.server";
 import { clearGone, markGone } from "./gone.server";
 import { recordChange, withChanges, type ChangeTransaction } from "../events/changes.server";
@@ -102,6 +105,11 @@ function normaliseBlocks(content: unknown, options: { strict: boolean }): Block[
   });
   if (Object.keys(problems).length) throw new ValidationError(problems);
   return sanitizeBlocks(blocks);
+}
+
+/** The log entry of a change to a page, post or presentation (in the change's transaction), with its title at this time. */
+function recordPageAction(trx: Db, action: AuditAction, page: Pick<Page, "id" | "title" | "content_type">, detail?: Record<string, unknown>): Promise<void> {
+  return recordAction(trx, { action, objectType: pageObjectType(page.content_type), objectId: page.id, objectTitle: page.title, detail });
 }
 
 function pathOf(slug: string): string {
@@ -179,6 +187,8 @@ export async function createPageFromInput(db: Db, input: unknown, options: { aut
     if (page.is_published) await freePath(trx, page);
     await writeRevision(trx, page, de.pages.revisions.created, options.authorId, "created");
     await recordChange(trx, pageChange(null, page, "created"));
+    await recordPageAction(trx, "page.created", page);
+    if (page.is_published) await recordPageAction(trx, "page.published", page);
     return page;
   });
   if (page.publish_at) scheduleChanged();
@@ -334,6 +344,7 @@ async function applyUpdate(
   if (page.is_published && addressChanged) await freePath(trx, page);
   const kind = options.kind ?? (changes.is_published === true ? "publish" : changes.is_published === false ? "unpublish" : "save");
   await recordRevision(trx, revisionOf(page, options.summary ?? summarise(current, changes), options.authorId, kind), latest);
+  if (changes.is_published !== undefined) await recordPageAction(trx, changes.is_published ? "page.published" : "page.unpublished", page);
   return { page, row: next, written: true };
 }
 
@@ -414,6 +425,7 @@ export async function deletePageById(db: Db, id: string): Promise<boolean> {
     // The address of a deleted published page answers 410 Gone from now on.
     if (deleted && before?.is_published) await markGone(trx, publicPathOf(before));
     if (deleted && before) await recordChange(trx, pageChange(before, null, "deleted"));
+    if (deleted && before) await recordPageAction(trx, "page.deleted", before);
     return deleted;
   });
 }
@@ -466,6 +478,7 @@ export async function restoreRevision(
       },
     );
     await recordPageUpdate(trx, row, applied.row, "restored");
+    await recordPageAction(trx, "page.restored", applied.page, { revisionId, revisionDate: revision.updated_at });
     return applied.page;
   });
 }
@@ -514,6 +527,7 @@ async function publishInTransaction(
   await freePath(trx, page);
   // The row was just written, so the revision needs no check of the page: one read to date it after the newest.
   await recordRevision(trx, revisionOf(page, de.pages.revisions.published, authorId, "publish"), await latestRevision(trx, id));
+  await recordPageAction(trx, "page.published", page);
   return { page, announced: await recordPageUpdate(trx, row, next, "published"), scheduleBefore };
 }
 
@@ -524,7 +538,8 @@ async function publishInTransaction(
  * instance took it first, or the schedule was removed or moved meanwhile.
  */
 export async function publishScheduledPage(db: Db, id: string, publishAt: string | Date): Promise<Page | null> {
-  return withChanges(db, async (trx) => {
+  // The server publishes, not the person whose request last armed the timer: the entry names nobody.
+  return outsideRequestContext(() => withChanges(db, async (trx) => {
     if (!(await claimSchedule(trx, id, publishAt))) return null;
     // A scheduled post is dated by when it goes live (its card, its page and the list show that day).
     if ((await getPageById(trx, id))?.content_type === "blog") {
@@ -532,7 +547,7 @@ export async function publishScheduledPage(db: Db, id: string, publishAt: string
       if (day) await rewritePageContent(trx, id, postDateRewrite(day));
     }
     return (await publishInTransaction(trx, id, undefined, null)).page;
-  });
+  }));
 }
 
 /** Takes the page offline (its working copy stays) and ends a schedule, with a revision of its own. Input `{ version }`. */

@@ -82,8 +82,8 @@ describe(`the write path of an autosave (${testDbLabel})`, () => {
     console.info(`statements per publish (${testDbLabel}): ${statements.length} [${statements.join(", ")}]`);
     expect(published.has_unpublished_changes).toBe(false);
     expect(JSON.stringify(published.content)).toContain("<p>1</p>");
-    // Row, UPDATE … RETURNING, redirects and gone paths (the page went live), newest revision, revision, change event.
-    expect(statements).toHaveLength(7);
+    // Row, UPDATE … RETURNING, redirects and gone paths (the page went live), newest revision, revision, log entry, change event.
+    expect(statements).toHaveLength(8);
     expect((await listRevisions(t.db, page.id)).map((r) => r.kind)).toEqual(["publish", "save", "created"]);
   });
 

@@ -2,6 +2,7 @@ import type { SiteSettings } from "~/lib/settings";
 import { validateSettings } from "~/lib/settings-validation";
 import type { Db } from "../db/client.server";
 import { recordChange, withChanges } from "../events/changes.server";
+import { recordAction } from "../audit/log.server";
 import { logger } from "../logger.server";
 import { getAsset } from "../media/assets.server";
 import { listPages } from "../pages/pages.server";
@@ -25,6 +26,7 @@ export async function saveSettingsFromInput(db: Db, input: object): Promise<Sett
   const saved = await withChanges(db, async (trx) => {
     const stored = await saveSettings(trx, settings);
     await recordChange(trx, { topic: "settings", action: "saved", public: true });
+    await recordAction(trx, { action: "settings.saved", objectType: "settings", objectTitle: "Einstellungen" });
     return stored;
   });
   if (notes.length > 0) logger().info({ notes }, "site settings normalised on save");

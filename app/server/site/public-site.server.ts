@@ -12,8 +12,8 @@ import { getPageById, getPageBySlug, listPublishedPages } from "../pages/pages.s
 import { recordRedirectHit } from "../redirects/redirects.server";
 import { findRedirectForUrl } from "../redirects/lookup.server";
 import { untilChange } from "../cache/memo.server";
-import { hasRole } from "../db/roles.server";
-import { getCurrentSession } from "../auth/guard.server";
+import { can } from "~/lib/access";
+import { getCurrentSession, roleOf } from "../auth/guard.server";
 import { logger } from "../logger.server";
 import type { ContactFormState } from "~/blocks/contact-form/form-data";
 import type { BlogPostSummary } from "~/blocks/data";
@@ -245,20 +245,20 @@ export function blogEditorPath(id: string): string {
   return adminEditPath({ id, content_type: "blog" });
 }
 
-/** True when the request comes from a signed-in admin (checked only when a mode asks for it). */
-export async function isAdminRequest(request: Request): Promise<boolean> {
-  const session = await getCurrentSession(request);
-  return session !== null && (await hasRole(db(), session.user.id, "admin"));
-}
-
 export type PageMode = "view" | "preview" | "edit";
 
-/** Spec §2: ?preview=true and ?edit=true, for admins only; everybody else gets the public view. */
+/**
+ * Spec §2: ?preview=true and ?edit=true for the people of the admin (issue 29): the preview for
+ * every role that reads pages (an Autor too), edit mode for those who edit pages; everybody else
+ * gets the public view. The role is looked up only when a mode asks for it.
+ */
 export async function pageMode(request: Request): Promise<PageMode> {
   const params = new URL(request.url).searchParams;
   const asked: PageMode = params.get("edit") === "true" ? "edit" : params.get("preview") === "true" ? "preview" : "view";
   if (asked === "view") return "view";
-  return (await isAdminRequest(request)) ? asked : "view";
+  const session = await getCurrentSession(request);
+  const role = session ? await roleOf(db(), session.user.id) : null;
+  return can(role, asked === "edit" ? "pages.edit" : "pages.read") ? asked : "view";
 }
 
 /** What the header and footer need, from settings and the published pages. */

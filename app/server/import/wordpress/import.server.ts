@@ -6,6 +6,7 @@ import { RESERVED_SLUGS } from "~/lib/page-schema";
 import { HttpError } from "../../http/http-error.server";
 import type { Db } from "../../db/client.server";
 import { inTransaction, nowIso } from "../../db/dialect.server";
+import { actorById, oneEntryFor, recordAction, shellActor } from "../../audit/log.server";
 import type { JobProgress } from "../../jobs/jobs.server";
 import { logger } from "../../logger.server";
 import { runtime } from "../../runtime.server";
@@ -145,7 +146,12 @@ function errorText(error: unknown): string {
  * event, slug rules); the import as a whole is not one transaction, but running it again finishes
  * or updates what an earlier run did (import_items).
  */
-export async function importWordPress(deps: ImportDeps, file: string, options: ImportOptions, progress?: JobProgress): Promise<ImportReport> {
+export function importWordPress(deps: ImportDeps, file: string, options: ImportOptions, progress?: JobProgress): Promise<ImportReport> {
+  // One log entry for the import (with its counts), none for each page it writes.
+  return oneEntryFor(() => runImport(deps, file, options, progress));
+}
+
+async function runImport(deps: ImportDeps, file: string, options: ImportOptions, progress?: JobProgress): Promise<ImportReport> {
   const started = Date.now();
   const { db } = deps;
   const dryRun = options.dryRun ?? false;
@@ -493,6 +499,14 @@ export async function importWordPress(deps: ImportDeps, file: string, options: I
         const version = type === "post" ? target.version : (await getPageById(trx, target.id, "working"))?.version;
         if (version !== undefined) await remember(`post:${wpId}`, type, target.id, version, trx);
       }
+      await recordAction(trx, {
+        action: "import.run",
+        objectType: "import",
+        objectTitle: report.site.title || report.site.link || "WordPress",
+        detail: { pages: report.pages, posts: report.posts, media: report.media, redirects: report.redirects, menuEntries: report.menuEntries },
+        actor: authorId ? await actorById(trx, authorId) : shellActor(),
+        bulk: true,
+      });
     });
   }
   progress?.set(total, total, "Fertig");

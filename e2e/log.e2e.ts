@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gotoReady, launchBrowser, signInAsAdmin, startApp, type AdminApi, type RunningApp } from "./harness";
+
+/** Serious or critical WCAG 2.1 AA violations of the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("log: the admin publishes a page and finds it in 'Protokoll', filtered and as CSV (Chromium)", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  let api: AdminApi;
+  const errors: string[] = [];
+  const title = "Messeauftritt 2027";
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: "de-DE" })).newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    ({ api } = await signInAsAdmin(page, app, "protokoll@example.org"));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("publishes a page, filters the log by 'Veröffentlicht', sees the entry and downloads the CSV", async () => {
+    expect((await api("POST", "/api/pages", { title })).status).toBe(201);
+    await gotoReady(page, app.url + "/admin/pages");
+    const row = page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+    await row.getByRole("button", { name: "Veröffentlichen" }).click();
+    await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Seite erfolgreich veröffentlicht" }).isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: "Protokoll", exact: true }).click();
+    await page.waitForURL(`${app.url}/admin/log`);
+    await expect.poll(() => page.getByRole("heading", { name: "Protokoll", level: 1 }).isVisible()).toBe(true);
+    // Unfiltered: the creation and the publication (and the admin's sign-up session has none).
+    const table = page.getByRole("table");
+    await expect.poll(() => table.getByRole("row").filter({ hasText: title }).count()).toBe(2);
+
+    await page.getByLabel("Aktion").selectOption("page.published");
+    await page.waitForURL(/\/admin\/log\?.*action=page\.published/);
+    await expect.poll(() => table.getByRole("row").count()).toBe(2);
+    const entry = table.getByRole("row").nth(1);
+    expect(await entry.textContent()).toContain("Veröffentlicht");
+    expect(await entry.getByText("Erika Muster").last().getAttribute("title")).toBe("protokoll@example.org");
+    const link = entry.getByRole("link", { name: title });
+    expect(await link.getAttribute("href")).toMatch(/^\/admin\/pages\/[^/]+\/edit$/);
+    expect(await entry.textContent()).toMatch(/127\.0\.0\.x|0:0:0::\/48/);
+
+    await page.screenshot({ path: "/tmp/admin-log.png", fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: "/tmp/admin-log-375.png", fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Als CSV exportieren" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^protokoll-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+    expect(lines[0]).toBe("Zeit;Person;E-Mail;Aktion;Objekttyp;Objekt;Objekt-ID;Adresse;Details");
+    // The filter travels with the export: only the publication.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`;Erika Muster;protokoll@example.org;Veröffentlicht;Seite;${title};`);
+    expect(errors).toEqual([]);
+  });
+});
