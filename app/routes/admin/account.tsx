@@ -2,12 +2,14 @@ import { ChangePasswordCard } from "~/components/admin/change-password-card";
 import { NameCard } from "~/components/admin/name-card";
 import { TwoFactorCard } from "~/components/admin/two-factor-card";
 import { de } from "~/i18n/de";
+import { dePeople } from "~/i18n/people";
 import { requireAdmin } from "~/server/auth/guard.server";
 import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
-  return { name: user.name ?? "", email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
+  const twoFactorRequired = new URL(request.url).searchParams.get("zwei-faktor") === "pflicht" && !user.twoFactorEnabled;
+  return { twoFactorRequired, name: user.name ?? "", email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${de.admin.nav.account} – ${de.admin.title}` }];
@@ -21,6 +23,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {loaderData.email} · {loaderData.emailVerified ? de.account.emailVerified : de.account.emailNotVerified}
         </p>
       </div>
+      {loaderData.twoFactorRequired && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          {dePeople.twoFactorRequired}
+        </p>
+      )}
       <NameCard name={loaderData.name} />
       <TwoFactorCard enabled={loaderData.twoFactorEnabled} />
       <ChangePasswordCard />
