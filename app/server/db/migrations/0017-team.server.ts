@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("user_status")
     .addColumn("user_id", "text", (c) => c.primaryKey())
-    .addColumn("active", t.bool, (c) => c.notNull().defaultTo(1))
+    .addColumn("active", t.bool, (c) => c.notNull().defaultTo(t.true))
     .addColumn("deactivated_at", t.timestamp)
     .addColumn("last_sign_in_at", t.timestamp)
     .execute();
