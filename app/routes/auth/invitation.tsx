@@ -53,8 +53,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: a.pageTitle }, { name: "robots", content: "noindex" }];
 
-// The token is in the address: never cache, never send it on as a referrer.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+// The token is in the address: never cache, never send it to another site as a referrer (same-origin:
+// "no-referrer" would make the browser post the form with `Origin: null`, which is refused).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export default function InvitationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

@@ -185,6 +185,7 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
     if (!user) return;
     const dontRemember = ctx.body?.rememberMe === false;
     const session = await ctx.context.internalAdapter.createSession(user.id, dontRemember);
+    await recordSignIn(db, user.id);
     await setSessionCookie(ctx, { session, user }, dontRemember);
     return ctx.json({ token: session.token, user: returned!.user });
   }
