@@ -111,4 +111,23 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     await expect.poll(() => page.getByText(/letzte aktive Administrator/).first().isVisible()).toBe(true);
     await expect.poll(() => me.getByRole("combobox").textContent()).toBe("Administrator");
   });
+  it("'Team' in the settings: closing the registration hides the sign-up on the sign-in screen", async () => {
+    await gotoReady(page, app.url + "/admin/settings");
+    const allow = page.getByRole("switch", { name: "Registrierung erlauben" });
+    await expect.poll(() => allow.getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByLabel("Protokoll aufbewahren (Tage)").inputValue()).toBe("365");
+    await allow.click();
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect.poll(() => page.getByText("Alle Änderungen gespeichert").count()).toBeGreaterThan(0);
+    await allow.scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: "/tmp/settings-team.png" });
+
+    const context = await browser.newContext();
+    const guest = await context.newPage();
+    await gotoReady(guest, app.url + "/auth");
+    await expect.poll(() => guest.getByRole("button", { name: "Anmelden" }).first().isVisible()).toBe(true);
+    expect(await guest.getByRole("tab", { name: "Registrieren" }).count()).toBe(0);
+    await context.close();
+  });
 });
