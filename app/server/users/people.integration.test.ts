@@ -6,6 +6,7 @@ import * as userRoute from "~/routes/api/user";
 import * as usersRoute from "~/routes/api/users";
 import * as acceptRoute from "~/routes/auth/invitation";
 import { defaultSettings } from "~/lib/settings";
+import { requireAccess } from "~/server/auth/guard.server";
 import { listRoles } from "~/server/db/roles.server";
 import { saveSettings } from "~/server/settings/settings.server";
 import { routeBuild } from "../../../tests/route-build";
@@ -285,6 +286,12 @@ describe(`people and invitations (${testDbLabel})`, () => {
     const res = await admin.get("/api/users");
     expect(res.status).toBe(403);
     expect(res.body.error).toMatch(/Zwei-Faktor-Anmeldung/);
+    // Pages send the admin to 'Konto' with the notice; 'Konto' itself stays open.
+    const page = await requireAccess(admin.request("/admin/pages"), "pages.read").catch((thrown: unknown) => thrown);
+    expect(page).toBeInstanceOf(Response);
+    expect((page as Response).headers.get("location")).toBe("/admin/konto?zwei-faktor=pflicht");
+    await expect(requireAccess(admin.request("/admin/konto?zwei-faktor=pflicht"), "users.manage")).resolves.toMatchObject({ role: "admin" });
+    await expect(requireAccess(admin.request("/admin"), "admin.enter")).resolves.toMatchObject({ role: "admin" });
     await saveSettings(db(), defaultSettings());
     expect((await admin.get("/api/users")).status).toBe(200);
   });
