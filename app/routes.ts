@@ -36,6 +36,8 @@ export default [
   route("api/analytics/export", "routes/api/analytics-export.ts"),
   route("api/analytics/live", "routes/api/analytics-live.ts"),
   route("api/admin-bar", "routes/api/admin-bar.ts"),
+  route("api/account/sessions", "routes/api/account-sessions.ts"),
+  route("api/account/sessions/:id", "routes/api/account-session.ts"),
   route("api/jobs/:id", "routes/api/job.ts"),
   // POST /api/import (the export file, multipart) is served by Express like /api/assets.
   route("api/import/:upload/run", "routes/api/import-run.ts"),

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -13,6 +14,7 @@ export function ChangePasswordCard() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
   return (
     <Card>
       <CardHeader>
@@ -31,6 +33,8 @@ export function ChangePasswordCard() {
             toast.success(t.passwordChanged);
             setCurrent("");
             setNext("");
+            // The other sessions are gone: the 'Aktive Sitzungen' list shows it.
+            void revalidator.revalidate();
           }}
         >
           <div className="space-y-1.5">

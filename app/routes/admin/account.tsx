@@ -1,15 +1,19 @@
 import { ChangePasswordCard } from "~/components/admin/change-password-card";
 import { NameCard } from "~/components/admin/name-card";
+import { SessionsCard } from "~/components/admin/sessions-card";
 import { TwoFactorCard } from "~/components/admin/two-factor-card";
 import { de } from "~/i18n/de";
 import { dePeople } from "~/i18n/people";
-import { requireAdmin } from "~/server/auth/guard.server";
+import { requireAccess } from "~/server/auth/guard.server";
+import { currentSessionId, listAccountSessions } from "~/server/auth/sessions.server";
 import type { Route } from "./+types/account";
 
+/** 'Konto': every role has one (capability admin.enter). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireAccess(request, "admin.enter");
+  const sessions = await listAccountSessions(user.id, (await currentSessionId(request)) ?? "");
   const twoFactorRequired = new URL(request.url).searchParams.get("zwei-faktor") === "pflicht" && !user.twoFactorEnabled;
-  return { twoFactorRequired, name: user.name ?? "", email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
+  return { twoFactorRequired, name: user.name ?? "", email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, sessions };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${de.admin.nav.account} – ${de.admin.title}` }];
@@ -20,6 +24,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{de.admin.nav.account}</h1>
         <p className="mt-1 text-muted-foreground">
+          {loaderData.name ? `${loaderData.name} · ` : ""}
           {loaderData.email} · {loaderData.emailVerified ? de.account.emailVerified : de.account.emailNotVerified}
         </p>
       </div>
@@ -31,6 +36,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <NameCard name={loaderData.name} />
       <TwoFactorCard enabled={loaderData.twoFactorEnabled} />
       <ChangePasswordCard />
+      <SessionsCard sessions={loaderData.sessions} />
     </div>
   );
 }

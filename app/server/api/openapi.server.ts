@@ -26,6 +26,25 @@ const errors = {
 const guard = { "401": errors["401"], "403": errors["403"] };
 const notFound = { "404": jsonBody(ref("Error"), "Nicht gefunden") };
 const conflict = (text: string) => ({ "409": jsonBody(ref("Error"), text) });
+/** One of the person's own sessions (app/lib/sessions.ts, AccountSession). */
+const accountSession = {
+  type: "object",
+  required: ["id", "current", "device", "address", "created_at", "last_used_at", "expires_at"],
+  properties: {
+    id: { type: "string" },
+    current: { type: "boolean", description: "Die Sitzung dieser Anfrage" },
+    device: { type: "string", description: "Browser und System, z. B. „Chrome auf Windows“" },
+    address: { type: ["string", "null"], description: "Adresse der Anmeldung ohne letzten Teil, z. B. 192.168.1.x" },
+    created_at: { type: "string", format: "date-time" },
+    last_used_at: { type: "string", format: "date-time", description: "Letzte Anfrage (auf fünf Minuten genau)" },
+    expires_at: { type: "string", format: "date-time" },
+  },
+};
+const accountSessionsChanged = (withCount: boolean) => ({
+  type: "object",
+  required: withCount ? ["ended", "sessions"] : ["sessions"],
+  properties: { ...(withCount ? { ended: { type: "integer", description: "Beendete Sitzungen" } } : {}), sessions: { type: "array", items: accountSession } },
+});
 
 export const TAGS = [
   { name: "Seiten", description: "Seitenbaum, Seiten anlegen, ändern, ordnen und löschen" },
@@ -43,6 +62,7 @@ export const TAGS = [
   { name: "Hintergrundarbeiten", description: "Fortschritt und Ergebnis eines Imports oder einer Sicherung" },
   { name: "Website", description: "Hilfen für angemeldete Admins auf der öffentlichen Website" },
   { name: "Benutzer", description: "Personen, Rollen und Einladungen (nur Administratoren)" },
+  { name: "Konto", description: "Eigenes Konto: aktive Sitzungen ansehen und beenden (jede Rolle)" },
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
 
@@ -476,6 +496,37 @@ export function openApiDocument() {
           security: admin,
           parameters: [{ name: "path", in: "query", schema: { type: "string" }, description: "Adresse der Seite, z. B. /kontakt" }],
           responses: { "200": jsonBody(ref("AdminBar"), "Seite (oder null) und Bearbeitungsadressen"), ...guard },
+        },
+      },
+      "/api/account/sessions": {
+        get: {
+          tags: ["Konto"],
+          summary: "Eigene aktive Sitzungen (Gerät, Browser, letzte Nutzung, gekürzte Adresse)",
+          description: "Jede Rolle. Die Sitzung der Anfrage hat `current: true` und steht vorn, die übrigen nach letzter Nutzung. Keine Sitzungsschlüssel, nur IDs.",
+          security: admin,
+          responses: { "200": jsonBody({ type: "array", items: accountSession }, "Die Sitzungen"), ...guard },
+        },
+        delete: {
+          tags: ["Konto"],
+          summary: "Überall abmelden: alle anderen eigenen Sitzungen sofort beenden",
+          description: "Die Sitzung der Anfrage bleibt angemeldet; die beendeten werden bei ihrer nächsten Anfrage abgewiesen.",
+          security: admin,
+          responses: { "200": jsonBody(accountSessionsChanged(true), "Anzahl der beendeten und die verbliebenen Sitzungen"), ...guard },
+        },
+      },
+      "/api/account/sessions/{id}": {
+        parameters: [id("id", "ID der Sitzung (aus der Liste)")],
+        delete: {
+          tags: ["Konto"],
+          summary: "Eine andere eigene Sitzung sofort beenden (Abmelden)",
+          description: "Nur eigene Sitzungen; die Sitzung der Anfrage selbst beendet `POST /api/auth/sign-out`.",
+          security: admin,
+          responses: {
+            "200": jsonBody(accountSessionsChanged(false), "Die verbliebenen Sitzungen"),
+            "400": jsonBody(ref("Error"), "Die Sitzung der Anfrage selbst"),
+            ...guard,
+            "404": jsonBody(ref("Error"), "Keine aktive Sitzung dieser Person"),
+          },
         },
       },
       "/api/blocks": {

@@ -9,6 +9,7 @@ import { setActor } from "../http/request-context.server";
 import { runtime } from "../runtime.server";
 import { getSettings } from "../settings/settings.server";
 import { dePeople } from "~/i18n/people";
+import { noteSessionUse } from "./sessions.server";
 
 /** 'Konto' (where two-factor is set up), reachable while 'Zwei-Faktor für Administratoren verlangen' holds an admin back. */
 export const TWO_FACTOR_SETUP_PATH = "/admin/konto";
@@ -30,6 +31,7 @@ export interface CurrentSession {
 export async function getCurrentSession(request: Request): Promise<CurrentSession | null> {
   const result = await runtime().auth.api.getSession({ headers: request.headers });
   if (!result) return null;
+  await noteSessionUse(result.session);
   const user = result.user as typeof result.user & { twoFactorEnabled?: boolean | null };
   return {
     user: {
