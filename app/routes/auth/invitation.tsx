@@ -45,9 +45,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     logger().error({ err: error }, "Einladung konnte nicht angenommen werden");
     return data({ fields: {} as Fields, error: a.failed, name }, { status: 500 });
   }
-  const { headers } = await runtime().auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, returnHeaders: true });
   const out = new Headers();
-  for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  try {
+    const { headers } = await runtime().auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, returnHeaders: true });
+    for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  } catch (error) {
+    // The account exists; signing in by hand on /auth still works.
+    logger().warn({ err: error }, "Anmeldung nach angenommener Einladung fehlgeschlagen");
+    return redirect("/auth?redirectTo=%2Fadmin");
+  }
   return redirect("/admin", { headers: out });
 }
 
