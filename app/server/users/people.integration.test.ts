@@ -157,6 +157,9 @@ describe(`people and invitations (${testDbLabel})`, () => {
     const open = (await admin.get("/api/users")).body.invitations.find((i: { email: string }) => i.email === "weg@example.org");
     expect((await admin.send("DELETE", `/api/users/invitations/${open.id}`)).status).toBe(204);
     expect((await admin.send("DELETE", `/api/users/invitations/${open.id}`)).status).toBe(404);
+    // Logged once (the second, refused withdrawal writes nothing).
+    const withdrawn = await db().selectFrom("audit_log").select(["object_title"]).where("action", "=", "user.invitation-withdrawn").where("object_id", "=", open.id).execute();
+    expect(withdrawn).toEqual([{ object_title: "weg@example.org" }]);
     expect(await acceptPage(token)).toMatchObject({ valid: false });
     expect((await accept(token, "Weg")).status).toBe(410);
   });

@@ -131,8 +131,14 @@ export async function invite(db: Db, mailer: Mailer, input: InviteInput): Promis
 
 /** Withdraws an open invitation; false when there is none with this id. */
 export async function withdrawInvitation(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("invitations").where("id", "=", id).where("accepted_at", "is", null).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const open = await trx.selectFrom("invitations").select(["email", "role"]).where("id", "=", id).where("accepted_at", "is", null).executeTakeFirst();
+    if (!open) return false;
+    const result = await trx.deleteFrom("invitations").where("id", "=", id).where("accepted_at", "is", null).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await recordAction(trx, { action: "user.invitation-withdrawn", objectType: "invitation", objectId: id, objectTitle: open.email, detail: { role: open.role } });
+    return true;
+  });
 }
 
 async function activeAdminIds(trx: Db): Promise<string[]> {
