@@ -2,6 +2,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 export default [
   route("auth", "routes/auth/route.tsx"),
+  route("auth/einladung/:token", "routes/auth/invitation.tsx"),
 
   // JSON API used by the admin (documented at /api/docs). Pages, revisions, redirects and
   // templates: routes/api/pages*.ts and friends; settings: routes/api/settings.ts.
@@ -44,6 +45,11 @@ export default [
   route("api/backups/:name", "routes/api/backup.ts"),
   route("api/log", "routes/api/log.ts"),
   route("api/log/export", "routes/api/log-export.ts"),
+  route("api/users", "routes/api/users.ts"),
+  route("api/users/invite", "routes/api/users-invite.ts"),
+  route("api/users/invitations/:id", "routes/api/users-invitation.ts"),
+  route("api/users/:id", "routes/api/user.ts"),
+  route("api/users/:id/reset-2fa", "routes/api/user-reset-2fa.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
@@ -81,6 +87,7 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("backups", "routes/admin/backups.tsx"),
     route("log", "routes/admin/log.tsx"),
+    route("users", "routes/admin/users.tsx"),
   ]),
 
   layout("routes/site/layout.tsx", [

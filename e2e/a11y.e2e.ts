@@ -81,7 +81,7 @@ describe("accessibility (axe-core)", () => {
   }
 
   for (const width of [1280, 375]) {
-    for (const path of ["/", "/kontakt", "/gibt-es-nicht", "/auth"]) {
+    for (const path of ["/", "/kontakt", "/gibt-es-nicht", "/auth", "/auth/einladung/unbekannt"]) {
       it(`${path} at ${width} px`, async () => {
         const context = await browser.newContext();
         expect(await violations(context, path, width)).toEqual([]);
@@ -99,6 +99,7 @@ describe("accessibility (axe-core)", () => {
       "/admin/inbox?id=",
       "/admin/import",
       "/admin/log",
+      "/admin/users",
     ]) {
       it(`${path} at ${width} px (admin)`, async () => {
         const enquiryId = await enquiry;

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   "auth.two-factor-disabled": "Zwei-Faktor ausgeschaltet",
   "user.invited": "Einladung verschickt",
   "user.invitation-accepted": "Einladung angenommen",
+  "user.invitation-withdrawn": "Einladung zurückgezogen",
   "user.role-changed": "Rolle geändert",
   "user.deactivated": "Deaktiviert",
   "user.reactivated": "Reaktiviert",

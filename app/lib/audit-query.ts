@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminEditPath } from "./admin-paths";
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditAction, type AuditObjectType } from "./audit-actions";
 
 /** The log's list (GET /api/log, /admin/log): 50 entries a page, newest first. */
@@ -71,12 +72,13 @@ export function objectTypeLabel(type: string | null): string | null {
 }
 
 /** Where a page, post or presentation is edited. */
-export function editorHref(type: AuditObjectType | string | null, id: string): string | null {
-  if (type === "page") return `/admin/pages/${encodeURIComponent(id)}/edit`;
-  if (type === "post") return `/admin/blog/${encodeURIComponent(id)}/edit`;
-  if (type === "presentation") return `/admin/presentations/${encodeURIComponent(id)}/edit`;
-  return null;
+export function editorHref(objectType: AuditObjectType | string | null, id: string): string | null {
+  const contentType = CONTENT_TYPE_OF[objectType ?? ""];
+  return contentType === undefined ? null : adminEditPath({ id, content_type: contentType });
 }
+
+/** The content type of a log object type that is a content_pages row (the inverse of pageObjectType). */
+const CONTENT_TYPE_OF: Record<string, string> = { page: "page", post: "blog", presentation: "presentation" };
 
 /** The answer of GET /api/log, for the OpenAPI document. */
 export const logEntrySchema = z.object({

@@ -8,7 +8,7 @@ import { testDatabaseUrl, testDbKind, testDbLabel } from "../../tests/test-db";
 import { runCli } from "./admin-cli.server";
 import { createAuth, migrateAuth } from "./auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
-import { hasRole } from "./db/roles.server";
+import { hasRole, listRoles } from "./db/roles.server";
 import { loadEnv } from "./env.server";
 
 /** The CLI reads DATA_DIR / DATABASE_URL like the server, so each run gets a database of its own. */
@@ -83,6 +83,25 @@ describe(`npm run cms -- create-admin (${testDbLabel})`, () => {
     expect(result).toEqual({ code: 0, message: "mitarbeiter@example.org ist jetzt Administrator (Passwort unverändert)." });
     expect(await hasRole(open().db, user.id, "admin")).toBe(true);
     const signIn = await auth.api.signInEmail({ body: { email: "mitarbeiter@example.org", password: "eigenes1" } });
+    expect(signIn.user.id).toBe(user.id);
+  });
+  it("create-user: a Redakteur or Autor with a name; an existing account gets the role, its password stays", async () => {
+    expect((await runCli(["create-user", "r@example.org", "geheim123"], env)).message).toMatch(/Bitte eine Rolle angeben/);
+    expect((await runCli(["create-user", "r@example.org", "geheim123", "--role", "chef"], env)).message).toMatch(/Ungültige Rolle/);
+    expect(await findUser("r@example.org")).toBeNull();
+
+    const made = await runCli(["create-user", "R@example.org", "geheim123", "--role", "editor", "--name", "Rita Redakteurin"], env);
+    expect(made).toEqual({ code: 0, message: "Redakteur r@example.org angelegt." });
+    const user = (await findUser("r@example.org"))!;
+    expect(user.name).toBe("Rita Redakteurin");
+    expect(user.emailVerified).toBe(true);
+    expect(await listRoles(open().db, user.id)).toEqual(["editor"]);
+
+    const changed = await runCli(["create-user", "r@example.org", "anderes1", "--role=author"], env);
+    expect(changed).toEqual({ code: 0, message: "r@example.org ist jetzt Autor (Passwort unverändert)." });
+    expect(await listRoles(open().db, user.id)).toEqual(["author"]);
+    const auth = createAuth({ database: open(), env: loadEnv(env), mailer: { send: async () => undefined } });
+    const signIn = await auth.api.signInEmail({ body: { email: "r@example.org", password: "geheim123" } });
     expect(signIn.user.id).toBe(user.id);
   });
 });

@@ -4,6 +4,11 @@ import { BACKUP_USAGE, RESTORE_USAGE, backupCommand, restoreCommand } from "./ba
 import { openDatabase } from "./db/client.server";
 import { migrateToLatest } from "./db/migrate.server";
 import { grantRole, markFirstAdminClaimed } from "./db/roles.server";
+import { inTransaction } from "./db/dialect.server";
+import { createAccount } from "./users/users.server";
+import { dePeople } from "~/i18n/people";
+import { isRole, ROLE_LABELS } from "~/lib/access";
+import { NAME_MAX } from "~/lib/user-name";
 import { IMPORT_USAGE, runImportCli } from "./import/wordpress/cli-entry.server";
 import { loadEnv } from "./env.server";
 import { configureLogger, logger } from "./logger.server";
@@ -14,21 +19,45 @@ export interface CliResult {
   message: string;
 }
 
-const USAGE = ["Verwendung:", "  npm run cms -- create-admin <e-mail> <passwort>", `  ${IMPORT_USAGE}`, `  ${BACKUP_USAGE}`, `  ${RESTORE_USAGE}`].join("\n");
+const USAGE = [
+  "Verwendung:",
+  `  ${dePeople.cli.usage}`,
+  "  npm run cms -- create-admin <e-mail> <passwort>   (= create-user … --role admin)",
+  `  ${IMPORT_USAGE}`,
+  `  ${BACKUP_USAGE}`,
+  `  ${RESTORE_USAGE}`,
+].join("\n");
+
+/** `create-user <e-mail> <passwort> --role … [--name …]`; create-admin is the same with --role admin. */
+function parseCreateUser(command: string, rest: string[]): { email?: string; password?: string; role?: string; name?: string } {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    const match = /^--(role|name)(?:=(.*))?$/.exec(arg);
+    if (match) options[match[1]] = match[2] ?? rest[++i] ?? "";
+    else positional.push(arg);
+  }
+  return { email: positional[0], password: positional[1], role: command === "create-admin" ? "admin" : options.role, name: options.name };
+}
 
 /**
  * The command line tool, with the server's configuration (DATA_DIR, DATABASE_URL): on SQLite and
- * PostgreSQL alike. create-admin creates the account (e-mail marked as confirmed) or, if it
- * exists, promotes it; an existing account's password is left unchanged. backup/restore: see
- * backup/cli.server.ts.
+ * PostgreSQL alike. create-user creates the account (e-mail marked as confirmed) with a role or, if
+ * it exists, sets its role; an existing account's password is left unchanged. create-admin is
+ * create-user with --role admin. backup/restore: see backup/cli.server.ts.
  */
 export async function runCli(args: string[], source: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
-  const [command, email, password] = args;
+  const [command, ...rest] = args;
   if (command === "import-wordpress") return runImportCli(args.slice(1), source);
   if (command === "backup") return backupCommand(args.slice(1), source);
   if (command === "restore") return restoreCommand(args.slice(1), source);
-  if (command !== "create-admin") return { code: 2, message: USAGE };
+  if (command !== "create-admin" && command !== "create-user") return { code: 2, message: USAGE };
+  const { email, password, role, name } = parseCreateUser(command, rest);
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { code: 2, message: `Ungültige E-Mail-Adresse.\n${USAGE}` };
+  if (role === undefined) return { code: 2, message: `${dePeople.cli.roleMissing}\n${USAGE}` };
+  if (!isRole(role)) return { code: 2, message: `${dePeople.cli.roleInvalid}\n${USAGE}` };
+  if (name !== undefined && (name.trim() === "" || name.trim().length > NAME_MAX)) return { code: 2, message: `${dePeople.accept.nameRequired} (höchstens ${NAME_MAX} Zeichen).\n${USAGE}` };
 
   const env = loadEnv(source);
   configureLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
@@ -49,27 +78,15 @@ export async function runCli(args: string[], source: NodeJS.ProcessEnv = process
       if (!password || password.length < 6 || password.length > 128) {
         return { code: 2, message: `Das Passwort muss mindestens 6 Zeichen lang sein.\n${USAGE}` };
       }
-      const user = await ctx.internalAdapter.createUser(
-        { email: normalized, name: normalized.split("@")[0], emailVerified: true },
-        { method: "admin" },
-      );
-      await ctx.internalAdapter.linkAccount({
-        userId: user.id,
-        providerId: "credential",
-        accountId: user.id,
-        password: await ctx.password.hash(password),
-      });
-      userId = user.id;
+      userId = await createAccount(auth, database.db, { email: normalized, name: name?.trim() || normalized.split("@")[0], password, role });
       created = true;
     }
-    await grantRole(database.db, userId, "admin");
-    await markFirstAdminClaimed(database.db, userId);
-    return {
-      code: 0,
-      message: created
-        ? `Administrator ${normalized} angelegt.`
-        : `${normalized} ist jetzt Administrator (Passwort unverändert).`,
-    };
+    await inTransaction(database.db, async (trx) => {
+      await trx.deleteFrom("user_roles").where("user_id", "=", userId).execute();
+      await grantRole(trx, userId, role);
+    });
+    if (role === "admin") await markFirstAdminClaimed(database.db, userId);
+    return { code: 0, message: created ? dePeople.cli.created(normalized, ROLE_LABELS[role]) : dePeople.cli.updated(normalized, ROLE_LABELS[role]) };
   } finally {
     await mailer.stop();
     await database.close();

@@ -18,6 +18,7 @@ import {
   Settings,
   ShieldCheck,
   Signpost,
+  Users,
   XIcon,
   type LucideIcon,
 } from "lucide-react";
@@ -31,6 +32,7 @@ import { deImport } from "~/i18n/import";
 import { deBackups } from "~/i18n/backups-admin";
 import { deLog } from "~/i18n/log";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
+import { dePeople } from "~/i18n/people";
 import { cn } from "~/lib/utils";
 
 interface NavEntry {
@@ -56,6 +58,7 @@ const NAV: NavEntry[] = [
   { to: "/admin/settings", label: de.admin.nav.settings, icon: Settings },
 ];
 const SECONDARY: NavEntry[] = [
+  { to: "/admin/users", label: dePeople.nav, icon: Users },
   { to: "/admin/konto", label: de.admin.nav.account, icon: ShieldCheck },
   { to: "/admin/postausgang", label: de.admin.nav.outbox, icon: Mail },
   { to: "/admin/redirects", label: de.pagesAdmin.redirectsPage.title, icon: Signpost },

@@ -63,3 +63,13 @@ describe("field checks", () => {
     expect(checkName("x".repeat(101))).toBe(de.auth.errors.nameTooLong);
   });
 });
+
+describe("people (issue 29)", () => {
+  it("shows the server's German words for a deactivated account and a closed registration", () => {
+    const deactivated = { status: 403, code: "ACCOUNT_DEACTIVATED", message: "Ihr Zugang wurde deaktiviert." };
+    expect(signInErrorReason(deactivated)).toBe("Ihr Zugang wurde deaktiviert.");
+    expect(twoFactorErrorReason(deactivated)).toEqual({ reason: "Ihr Zugang wurde deaktiviert.", restart: true });
+    const closed = { status: 403, code: "SIGN_UP_CLOSED", message: "Die Registrierung ist geschlossen. Bitten Sie einen Administrator um eine Einladung." };
+    expect(signUpErrorReason(closed)).toBe(closed.message);
+  });
+});

@@ -27,6 +27,8 @@ export function signInErrorReason(error: AuthClientError | null): string {
   if (error.code === "INVALID_EMAIL") return t.emailInvalid;
   // Only after a correct password (better-auth checks it first), so it reveals nothing new.
   if (error.code === "EMAIL_NOT_VERIFIED") return t.emailNotVerified;
+  // Also only after a correct password: 'Ihr Zugang wurde deaktiviert.' (German from our server).
+  if (error.code === "ACCOUNT_DEACTIVATED") return error.message || de.auth.unexpectedError;
   return de.auth.unexpectedError;
 }
 
@@ -48,6 +50,9 @@ export function signUpErrorReason(error: AuthClientError | null): string {
       return t.nameRequired;
     case "NAME_TOO_LONG":
       return t.nameTooLong;
+    // 'Registrierung erlauben' is off (German from our server).
+    case "SIGN_UP_CLOSED":
+      return error.message || de.auth.unexpectedError;
   }
   return de.auth.unexpectedError;
 }
@@ -84,6 +89,8 @@ export function twoFactorErrorReason(error: AuthClientError | null): { reason: s
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return { reason: t.twoFactorLocked, restart: true };
+    case "ACCOUNT_DEACTIVATED":
+      return { reason: error.message || de.auth.unexpectedError, restart: true };
   }
   return { reason: error.status === 401 ? t.wrongCode : de.auth.unexpectedError, restart: false };
 }

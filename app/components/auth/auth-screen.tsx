@@ -37,10 +37,12 @@ export interface AuthScreenProps {
   redirectTo: string;
   version: string;
   siteName: string;
+  /** False while 'Registrierung erlauben' is off: no sign-up tab. */
+  allowSignUp?: boolean;
 }
 
 /** The /auth screen: sign in, register, reset the password, two-factor step (spec §2, §5, §8). */
-export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenProps) {
+export function AuthScreen({ mode, redirectTo, version, siteName, allowSignUp = true }: AuthScreenProps) {
   const navigate = useNavigate();
   const online = useOnline();
   const health = useServerHealth(online);
@@ -118,10 +120,12 @@ export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenPr
             )}
             {inTabs && (
               <Tabs value={view.kind === "sign-up" ? "sign-up" : "sign-in"} onValueChange={(tab) => show({ kind: tab === "sign-up" ? "sign-up" : "sign-in" })} className="gap-5">
-                <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="sign-in">{t.tabSignIn}</TabsTrigger>
-                  <TabsTrigger value="sign-up">{t.tabSignUp}</TabsTrigger>
-                </TabsList>
+                {allowSignUp && (
+                  <TabsList className="grid w-full grid-cols-2">
+                    <TabsTrigger value="sign-in">{t.tabSignIn}</TabsTrigger>
+                    <TabsTrigger value="sign-up">{t.tabSignUp}</TabsTrigger>
+                  </TabsList>
+                )}
                 {/* The panels hold form fields, so the panel itself needs no extra tab stop. */}
                 <TabsContent value="sign-in" tabIndex={-1}>
                   {view.kind === "reset-request" ? (
@@ -138,16 +142,18 @@ export function AuthScreen({ mode, redirectTo, version, siteName }: AuthScreenPr
                     />
                   )}
                 </TabsContent>
-                <TabsContent value="sign-up" tabIndex={-1}>
-                  <SignUpForm
-                    gate={gate}
-                    email={email}
-                    onEmailChange={setEmail}
-                    onSigningIn={setSigningIn}
-                    onSignedIn={finishSignIn}
-                    onNeedsSignIn={() => show({ kind: "sign-in" })}
-                  />
-                </TabsContent>
+                {allowSignUp && (
+                  <TabsContent value="sign-up" tabIndex={-1}>
+                    <SignUpForm
+                      gate={gate}
+                      email={email}
+                      onEmailChange={setEmail}
+                      onSigningIn={setSigningIn}
+                      onSignedIn={finishSignIn}
+                      onNeedsSignIn={() => show({ kind: "sign-in" })}
+                    />
+                  </TabsContent>
+                )}
               </Tabs>
             )}
             {view.kind === "two-factor" && (

@@ -3,6 +3,7 @@ import { NameCard } from "~/components/admin/name-card";
 import { SessionsCard } from "~/components/admin/sessions-card";
 import { TwoFactorCard } from "~/components/admin/two-factor-card";
 import { de } from "~/i18n/de";
+import { dePeople } from "~/i18n/people";
 import { requireAdminRoute } from "~/server/auth/guard.server";
 import { currentSessionId, listAccountSessions } from "~/server/auth/sessions.server";
 import type { Route } from "./+types/account";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/account";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdminRoute(request, "/admin/konto");
   const sessions = await listAccountSessions(user.id, (await currentSessionId(request)) ?? "");
-  return { name: user.name ?? "", email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, sessions };
+  const twoFactorRequired = new URL(request.url).searchParams.get("zwei-faktor") === "pflicht" && !user.twoFactorEnabled;
+  return { twoFactorRequired, name: user.name ?? "", email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, sessions };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${de.admin.nav.account} – ${de.admin.title}` }];
@@ -26,6 +28,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {loaderData.email} · {loaderData.emailVerified ? de.account.emailVerified : de.account.emailNotVerified}
         </p>
       </div>
+      {loaderData.twoFactorRequired && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          {dePeople.twoFactorRequired}
+        </p>
+      )}
       <NameCard name={loaderData.name} />
       <TwoFactorCard enabled={loaderData.twoFactorEnabled} />
       <ChangePasswordCard />

@@ -3,6 +3,7 @@ import { getCurrentSession } from "~/server/auth/guard.server";
 import { getSettings } from "~/server/settings/settings.server";
 import { logger } from "~/server/logger.server";
 import { db } from "~/server/runtime.server";
+import { noAccountYet } from "~/server/users/users.server";
 import pkg from "../../../package.json";
 import { parseAuthParams, type AuthMode } from "~/lib/auth-params";
 
@@ -12,6 +13,8 @@ export interface AuthScreenData {
   /** Shown in the debug panel; the build's version, nothing else about the server. */
   version: string;
   siteName: string;
+  /** 'Registrierung erlauben' (or no account yet): the screen offers the sign-up tab. */
+  allowSignUp: boolean;
 }
 
 /**
@@ -32,10 +35,13 @@ export async function loadAuthScreen(request: Request): Promise<AuthScreenData> 
   if (signedIn && mode.kind !== "new-password") throw redirect(redirectTo);
 
   let siteName = "";
+  let allowSignUp = true;
   try {
-    siteName = (await getSettings(db())).settings.siteName;
+    const { settings } = await getSettings(db());
+    siteName = settings.siteName;
+    allowSignUp = settings.team.allowSignUp || (await noAccountYet(db()));
   } catch (error) {
     logger().warn({ err: error }, "Website-Name für /auth nicht lesbar");
   }
-  return { redirectTo, mode, version: pkg.version, siteName };
+  return { redirectTo, mode, version: pkg.version, siteName, allowSignUp };
 }

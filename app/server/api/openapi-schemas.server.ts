@@ -7,6 +7,7 @@ import * as media from "~/lib/media-schema";
 import * as importSchemas from "~/lib/import-schema";
 import * as pageSchemas from "~/lib/page-schema";
 import { settingsSchema } from "~/lib/settings";
+import * as users from "~/lib/users-schema";
 import { deSchedule } from "~/i18n/schedule";
 import { REVISION_KINDS } from "../pages/revisions.server";
 
@@ -81,6 +82,11 @@ const COMPONENTS = {
   ImportRun: importSchemas.importRunSchema,
   ImportReport: importSchemas.importReportSchema,
   JobStarted: importSchemas.jobStartedSchema,
+  Person: users.personSchema,
+  People: users.peopleSchema,
+  Invitation: users.invitationSchema,
+  Invite: users.inviteSchema,
+  PersonPatch: users.personPatchSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof COMPONENTS;

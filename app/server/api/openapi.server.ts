@@ -64,6 +64,7 @@ export const TAGS = [
   { name: "Hintergrundarbeiten", description: "Fortschritt und Ergebnis eines Imports oder einer Sicherung" },
   { name: "Website", description: "Hilfen für angemeldete Personen mit Rolle auf der öffentlichen Website" },
   { name: "Protokoll", description: "Wer hat was getan: Anmeldungen, Änderungen an Seiten, Einstellungen, Medien, Weiterleitungen, Sicherungen und Importe (nur Administratoren)" },
+  { name: "Benutzer", description: "Personen, Rollen und Einladungen (nur Administratoren)" },
   { name: "Konto", description: "Eigenes Konto: aktive Sitzungen ansehen und beenden (jede Rolle)" },
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
@@ -557,6 +558,48 @@ export function openApiDocument() {
           security: admin,
           parameters: queryParameters(logFilterSchema),
           responses: { "200": { description: "CSV-Datei", content: { "text/csv": { schema: { type: "string" } } } }, ...errors },
+        },
+      },
+      "/api/users": {
+        get: {
+          tags: ["Benutzer"],
+          summary: "Alle Personen mit Rolle, Zwei-Faktor, letzter Anmeldung und Status; offene Einladungen",
+          security: admin,
+          responses: { "200": jsonBody(ref("People"), "Personen und offene Einladungen"), ...guard },
+        },
+      },
+      "/api/users/invite": {
+        post: {
+          tags: ["Benutzer"],
+          summary: "Person einladen: einmaliger Link (7 Tage gültig) per E-Mail über den Postausgang",
+          description: "Eine offene Einladung an dieselbe Adresse wird ersetzt (der alte Link gilt nicht mehr).",
+          security: admin,
+          requestBody: jsonBody(ref("Invite")),
+          responses: { "201": jsonBody(ref("Invitation"), "Die Einladung"), ...errors, ...conflict("Für diese Adresse gibt es schon ein Konto") },
+        },
+      },
+      "/api/users/invitations/{id}": {
+        parameters: [id("id", "Einladungs-ID")],
+        delete: { tags: ["Benutzer"], summary: "Offene Einladung zurückziehen", security: admin, responses: { "204": { description: "Zurückgezogen" }, ...guard, ...notFound } },
+      },
+      "/api/users/{id}": {
+        parameters: [id("id", "Benutzer-ID")],
+        patch: {
+          tags: ["Benutzer"],
+          summary: "Rolle ändern, deaktivieren oder reaktivieren",
+          description: "Deaktivieren beendet sofort alle Sitzungen der Person; ihre Inhalte bleiben mit ihr als Autor erhalten.",
+          security: admin,
+          requestBody: jsonBody(ref("PersonPatch")),
+          responses: { "200": jsonBody(ref("Person"), "Die Person"), ...errors, ...notFound, ...conflict("Der letzte aktive Administrator kann weder herabgestuft noch deaktiviert werden") },
+        },
+      },
+      "/api/users/{id}/reset-2fa": {
+        parameters: [id("id", "Benutzer-ID")],
+        post: {
+          tags: ["Benutzer"],
+          summary: "Zwei-Faktor-Anmeldung der Person ausschalten (sie richtet sie unter 'Konto' neu ein)",
+          security: admin,
+          responses: { "200": jsonBody(ref("Person"), "Die Person"), ...guard, ...notFound },
         },
       },
       "/api/docs": {

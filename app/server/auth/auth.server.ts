@@ -13,6 +13,9 @@ import { logger } from "../logger.server";
 import { clearRateLimit, hitRateLimit, releaseRateLimit, type RateLimitRule } from "../http/rate-limit.server";
 import { COOKIE_PREFIX } from "./cookie";
 import { auditAuthEvents } from "../audit/auth-events.server";
+import { dePeople } from "~/i18n/people";
+import { getSettings } from "../settings/settings.server";
+import { isDeactivated, noAccountYet, notifyAdminsOfSignUp, recordSignIn } from "../users/users.server";
 
 /** What auth needs to send mail; the mail service provides it. */
 export interface AuthMailer {
@@ -82,6 +85,9 @@ export function isOwnRedirect(value: unknown, publicOrigin: string): boolean {
     return false;
   }
 }
+
+/** Where a sign-in completes (with its session token in the answer): the last sign-in is recorded. */
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /** Sessions: 30 days with "Angemeldet bleiben", refreshed daily while in use. */
 const SESSION_SECONDS = 60 * 60 * 24 * 30;
@@ -180,6 +186,7 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
     if (!user) return;
     const dontRemember = ctx.body?.rememberMe === false;
     const session = await ctx.context.internalAdapter.createSession(user.id, dontRemember);
+    await recordSignIn(db, user.id);
     await setSessionCookie(ctx, { session, user }, dontRemember);
     return ctx.json({ token: session.token, user: returned!.user });
   }
@@ -239,8 +246,17 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, ctx) => {
             if (await claimFirstAdmin(db, user.id)) logger().info({ userId: user.id }, "Erstes Konto ist Administrator");
+            else if (ctx?.path === "/sign-up/email") await notifyAdminsOfSignUp(db, mailer, user, env.PUBLIC_URL);
+          },
+        },
+      },
+      // Only after the password (and second factor) were right: a deactivated person learns it then.
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isDeactivated(db, session.userId)) throw new APIError("FORBIDDEN", { message: dePeople.deactivatedSignIn, code: "ACCOUNT_DEACTIVATED" });
           },
         },
       },
@@ -258,6 +274,10 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
           case "/sign-up/email":
             await limit([[`sign-up:ip:${ip}`, RATE_LIMITS.signUpIp]]);
             assertName(ctx.body, true);
+            // 'Registrierung erlauben' off: only invitations (and the very first account, the admin).
+            if (!(await getSettings(db)).settings.team.allowSignUp && !(await noAccountYet(db))) {
+              throw new APIError("FORBIDDEN", { message: dePeople.signUpClosed, code: "SIGN_UP_CLOSED" });
+            }
             break;
           case "/update-user":
             assertName(ctx.body, false);
@@ -279,6 +299,8 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.returned as { token?: string | null; user?: { id?: string } } | undefined;
+        if (SIGN_IN_PATHS.has(ctx.path) && signedIn && !isAPIError(signedIn) && signedIn.token && signedIn.user?.id) await recordSignIn(db, signedIn.user.id);
         if (ctx.path === "/sign-up/email") return signInFirstAdmin(ctx);
         if (ctx.path !== "/sign-in/email") return;
         const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "unbekannt";

@@ -7,8 +7,13 @@ import { fromDbBool } from "../db/dialect.server";
 import { listRoles } from "../db/roles.server";
 import { setActor } from "../http/request-context.server";
 import { runtime } from "../runtime.server";
+import { getSettings } from "../settings/settings.server";
+import { dePeople } from "~/i18n/people";
 import { ADMIN_ROUTES, API_OPERATIONS, type AdminRoute } from "./operations";
 import { noteSessionUse } from "./sessions.server";
+
+/** 'Konto' (where two-factor is set up), reachable while 'Zwei-Faktor für Administratoren verlangen' holds an admin back. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/konto";
 
 export interface SessionUser {
   id: string;
@@ -82,6 +87,12 @@ export async function requireAccess(request: Request, capability: Capability, op
     const message = refusal(role, capability);
     if (options.api) throw Response.json({ error: message }, { status: 403 });
     throw data({ noAccess: true, email: session.user.email, role, message }, { status: 403 });
+  }
+  if (role === "admin" && capability !== "admin.enter" && !session.user.twoFactorEnabled && !new URL(request.url).pathname.startsWith(TWO_FACTOR_SETUP_PATH)) {
+    if ((await getSettings(runtime().database.db)).settings.team.requireTwoFactorForAdmins) {
+      if (options.api) throw Response.json({ error: dePeople.twoFactorRequired }, { status: 403 });
+      throw redirect(`${TWO_FACTOR_SETUP_PATH}?zwei-faktor=pflicht`);
+    }
   }
   return { ...session, role: role! };
 }

@@ -11,6 +11,7 @@ import { cn } from "~/lib/utils";
 import { CategoriesEditor } from "./categories-editor";
 import { ColorField, FormField, FormSection, NONE, SwitchField, TextField } from "~/components/admin/forms/fields";
 import { PageSelect, pageOptions, type ImageOption, type PageOption } from "./page-select";
+import { TeamSection } from "./team-section";
 
 const t = de.settings;
 const f = t.fields;
@@ -95,6 +96,7 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
         )}
         {/* No 'Kommentare' switch: nothing reads features.comments until comments exist; the stored key is kept as it is. */}
       </FormSection>
+      <TeamSection value={value} update={update} errors={errors} />
     </div>
   );
 }
