@@ -53,7 +53,10 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     await expect.poll(() => page.locator(`[data-testid=invitations-table] tr[data-email="${email}"]`).isVisible()).toBe(true);
   }
 
-  async function acceptAs(email: string, name: string, shot?: string) {
+  /** The admin areas in the shell's navigation. */
+  const navLabels = async (p: Page) => (await p.locator("aside nav").getByRole("link").allTextContents()).map((t) => t.trim());
+
+  async function acceptAs(email: string, name: string, shot?: string, check?: (guest: Page) => Promise<void>) {
     const link = await expect
       .poll(() => invitationLink(app.dataDir, email), { timeout: 15_000 })
       .not.toBeNull()
@@ -76,6 +79,7 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     // Signed in: the session belongs to the invited person.
     const session = await guest.evaluate(() => fetch("/api/auth/get-session").then((r) => r.json()));
     expect(session.user).toMatchObject({ email, name });
+    await check?.(guest);
     // The link is used up.
     await gotoReady(guest, link);
     await expect.poll(() => guest.getByText("schon angenommen").isVisible()).toBe(true);
@@ -90,8 +94,33 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     await settled(page);
     await page.screenshot({ path: "/tmp/admin-users-invited.png", fullPage: true });
 
-    await acceptAs("redaktion@example.org", "Rita Redakteurin", "/tmp/accept-invitation.png");
-    await acceptAs("autor@example.org", "Anton Autor");
+    // Each sees only their areas (the matrix of app/lib/access.ts).
+    await acceptAs("redaktion@example.org", "Rita Redakteurin", "/tmp/accept-invitation.png", async (guest) => {
+      expect(await guest.getByTestId("admin-role").textContent()).toBe("Redakteur");
+      const nav = await navLabels(guest);
+      expect(nav).toEqual(expect.arrayContaining(["Seiten", "Anfragen", "Blog", "Medien", "Analytics"]));
+      for (const hidden of ["Benutzer", "Einstellungen", "Sicherungen", "Import", "Protokoll"]) expect(nav.some((l) => l.includes(hidden)), hidden).toBe(false);
+    });
+    await acceptAs("autor@example.org", "Anton Autor", undefined, async (guest) => {
+      expect(await navLabels(guest)).toEqual(["Übersicht", "Seiten", "Blog", "Medien", "Konto & Sicherheit"]);
+      // The Autor's own new post: the editor has no publish control, and the API refuses it.
+      const created = await guest.evaluate(async () => {
+        const res = await fetch("/api/pages", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Mein Entwurf", content_type: "blog" }) });
+        return (await res.json()) as { id: string; version: number };
+      });
+      await gotoReady(guest, `${app.url}/admin/blog/${created.id}/edit`);
+      await guest.getByRole("toolbar", { name: "Werkzeugleiste des Editors" }).waitFor();
+      expect(await guest.getByRole("button", { name: "Veröffentlichen" }).count()).toBe(0);
+      const refused = await guest.evaluate(
+        async ({ id, version }) => {
+          const res = await fetch(`/api/pages/${id}/publish`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ version }) });
+          return { status: res.status, error: ((await res.json()) as { error: string }).error };
+        },
+        created,
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.error).toContain("Als Autor dürfen Sie das nicht");
+    });
 
     await gotoReady(page, app.url + "/admin/users");
     const rita = page.locator('[data-testid=people-table] tr[data-email="redaktion@example.org"]');

@@ -205,7 +205,7 @@ function MenuSheet({ nav, onSignOut, busy }: { nav: { main: NavEntry[]; secondar
   );
 }
 
-export function AdminShell({ email, areas, unread = 0, children }: { email: string; areas?: readonly string[]; unread?: number; children: ReactNode }) {
+export function AdminShell({ email, role, areas, unread = 0, children }: { email: string; role?: string; areas?: readonly string[]; unread?: number; children: ReactNode }) {
   const nav = {
     main: NAV.filter(allowed(areas)).map((item) => (item.to === "/admin/inbox" ? { ...item, count: unread } : item)),
     secondary: SECONDARY.filter(allowed(areas)),
@@ -240,6 +240,11 @@ export function AdminShell({ email, areas, unread = 0, children }: { email: stri
           <span className="truncate text-muted-foreground max-md:hidden" data-testid="admin-user">
             {email}
           </span>
+          {role && (
+            <span className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground max-md:hidden" data-testid="admin-role">
+              {role}
+            </span>
+          )}
           {/* On a phone 'Abmelden' sits in the menu sheet; the top bar keeps 'Menü' and the status. */}
           <Button variant="outline" size="sm" disabled={busy} onClick={onSignOut} className="max-md:hidden">
             <LogOut aria-hidden="true" className="size-4" />

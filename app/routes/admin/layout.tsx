@@ -3,7 +3,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { NoAccessPanel, NoAccessScreen } from "~/components/admin/no-access";
 import { SessionWatcher } from "~/components/admin/session-watcher";
 import { de } from "~/i18n/de";
-import { can } from "~/lib/access";
+import { can, ROLE_LABELS } from "~/lib/access";
 import { requireAccess } from "~/server/auth/guard.server";
 import { adminAreas } from "~/server/auth/operations";
 import { countUnread } from "~/server/contact/inbox.server";
@@ -27,7 +27,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // counts. The inbox's own count is taken after that, so it wins while the inbox is shown.
   const inbox = useRouteLoaderData<typeof inboxLoader>("routes/admin/inbox");
   return (
-    <AdminShell email={loaderData.user.email} areas={loaderData.areas} unread={inbox?.list.unread ?? loaderData.unread}>
+    <AdminShell email={loaderData.user.email} role={ROLE_LABELS[loaderData.role]} areas={loaderData.areas} unread={inbox?.list.unread ?? loaderData.unread}>
       <SessionWatcher expiresAt={loaderData.expiresAt} />
       <Outlet />
     </AdminShell>
@@ -44,7 +44,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403 && error.data?.noAccess) {
     if (shell) {
       return (
-        <AdminShell email={shell.user.email} areas={shell.areas} unread={shell.unread}>
+        <AdminShell email={shell.user.email} role={ROLE_LABELS[shell.role]} areas={shell.areas} unread={shell.unread}>
           <title>{de.admin.noAccessTitle}</title>
           <NoAccessPanel message={String(error.data.message ?? de.admin.noAccessText)} />
         </AdminShell>
