@@ -42,8 +42,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.show.backups ? <BackupStatus last={loaderData.backup} /> : null}
       {/* Three columns on wide screens: the figures and the inbox first, the account last. */}
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {loaderData.visitors ? <VisitorsCard visitors={loaderData.visitors} /> : null}
-        {loaderData.enquiries ? <EnquiriesCard data={loaderData.enquiries} className="xl:col-span-2" /> : null}
+        {loaderData.show.visitors ? <VisitorsCard visitors={loaderData.visitors} /> : null}
+        {loaderData.show.enquiries && loaderData.enquiries ? <EnquiriesCard data={loaderData.enquiries} className="xl:col-span-2" /> : null}
         <UnpublishedCard data={loaderData.unpublished} now={now} />
         <ScheduledCard data={loaderData.scheduled} now={now} />
         <SeoCard data={loaderData.seo} />
