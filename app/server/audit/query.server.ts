@@ -15,7 +15,9 @@ import {
 } from "~/lib/audit-query";
 import { parseOrThrow } from "../api/validation.server";
 import { toCsv } from "../csv.server";
+import type { Selectable } from "kysely";
 import type { Db } from "../db/client.server";
+import type { AuditLogTable } from "../db/schema.server";
 import { fromDbJson, fromDbTimestamp } from "../db/dialect.server";
 
 /**
@@ -71,19 +73,8 @@ function filtered(db: Db, filter: LogFilter) {
   return query;
 }
 
-type Row = {
-  id: string;
-  at: unknown;
-  user_id: string | null;
-  user_name: string | null;
-  user_email: string | null;
-  action: string;
-  object_type: string | null;
-  object_id: string | null;
-  object_title: string | null;
-  address: string | null;
-  detail: string | null;
-};
+/** An audit_log row as stored. */
+type Row = Selectable<AuditLogTable>;
 
 /** Of these entries' pages, posts and presentations, the ids that still exist (their editor is linked). */
 async function existingPages(db: Db, rows: Row[]): Promise<Set<string>> {

@@ -11,22 +11,9 @@ import type { InboxList, SubmissionDetail, SubmissionSummary } from "~/lib/inbox
 import { INBOX_PAGE_SIZE } from "~/lib/inbox";
 import { cn } from "~/lib/utils";
 import { DELIVERY_BADGE, deliveryText, SubmissionView } from "./submission-detail";
+import { FILTER_SELECT_CLASS, hrefWith, PageLink } from "~/components/admin/forms/list-filters";
 
 const t = de.inbox;
-
-const SELECT_CLASS =
-  "h-9 rounded-md border border-input bg-background px-2.5 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
-
-/** The list's address with one parameter changed (filters survive opening an item and paging). */
-function hrefWith(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === "") next.delete(key);
-    else next.set(key, value);
-  }
-  const query = next.toString();
-  return query ? `?${query}` : "?";
-}
 
 function Row({ item, selected, href, busy, onToggleRead }: { item: SubmissionSummary; selected: boolean; href: string; busy: boolean; onToggleRead: () => void }) {
   const sender = item.senderName ?? item.senderEmail ?? t.anonymous;
@@ -75,21 +62,6 @@ function Row({ item, selected, href, busy, onToggleRead }: { item: SubmissionSum
   );
 }
 
-function PageLink({ label, href }: { label: string; href: string | null }) {
-  if (!href) {
-    return (
-      <Button variant="outline" size="sm" disabled>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <Button variant="outline" size="sm" asChild>
-      <Link to={href}>{label}</Link>
-    </Button>
-  );
-}
-
 function Filters({ list }: { list: InboxList }) {
   const [params] = useSearchParams();
   const submit = useSubmit();
@@ -130,7 +102,7 @@ function Filters({ list }: { list: InboxList }) {
         <label htmlFor="inbox-form" className="text-xs text-muted-foreground">
           {t.formFilter}
         </label>
-        <select id="inbox-form" name="form" defaultValue={params.get("form") ?? ""} className={cn(SELECT_CLASS, "w-full sm:w-auto sm:max-w-72")} onChange={() => apply(0)}>
+        <select id="inbox-form" name="form" defaultValue={params.get("form") ?? ""} className={cn(FILTER_SELECT_CLASS, "w-full sm:w-auto sm:max-w-72")} onChange={() => apply(0)}>
           <option value="">{t.allForms}</option>
           {list.forms.map((f) => (
             <option key={f.key} value={f.key}>
@@ -143,7 +115,7 @@ function Filters({ list }: { list: InboxList }) {
         <label htmlFor="inbox-status" className="text-xs text-muted-foreground">
           {t.statusFilter}
         </label>
-        <select id="inbox-status" name="status" defaultValue={params.get("status") ?? ""} className={cn(SELECT_CLASS, "w-full sm:w-auto")} onChange={() => apply(0)}>
+        <select id="inbox-status" name="status" defaultValue={params.get("status") ?? ""} className={cn(FILTER_SELECT_CLASS, "w-full sm:w-auto")} onChange={() => apply(0)}>
           <option value="">{t.allStatuses}</option>
           <option value="unread">{t.unreadOnly}</option>
           <option value="read">{t.readOnly}</option>

@@ -8,39 +8,9 @@ import { AUDIT_ACTIONS } from "~/lib/audit-actions";
 import { NO_PERSON, type LogEntry, type LogFilter, type LogList } from "~/lib/audit-query";
 import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { FILTER_SELECT_CLASS, hrefWith, PageLink } from "~/components/admin/forms/list-filters";
 
 const t = deLog;
-
-const SELECT_CLASS =
-  "h-9 rounded-md border border-input bg-background px-2.5 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
-
-/** The list's address with some parameters changed (filters survive paging). */
-function hrefWith(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === "") next.delete(key);
-    else next.set(key, value);
-  }
-  const query = next.toString();
-  return query ? `?${query}` : "?";
-}
-
-function PageLink({ label, href }: { label: string; href: string | null }) {
-  if (!href) {
-    return (
-      <Button variant="outline" size="sm" disabled>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <Button variant="outline" size="sm" asChild>
-      <Link to={href} preventScrollReset>
-        {label}
-      </Link>
-    </Button>
-  );
-}
 
 function Filters({ list, query }: { list: LogList; query: LogFilter }) {
   const [params] = useSearchParams();
@@ -57,7 +27,7 @@ function Filters({ list, query }: { list: LogList; query: LogFilter }) {
         <label htmlFor="log-person" className="text-xs text-muted-foreground">
           {t.person}
         </label>
-        <select id="log-person" name="person" defaultValue={query.person ?? ""} className={cn(SELECT_CLASS, "w-full sm:w-52")} onChange={apply}>
+        <select id="log-person" name="person" defaultValue={query.person ?? ""} className={cn(FILTER_SELECT_CLASS, "w-full sm:w-52")} onChange={apply}>
           <option value="">{t.allPeople}</option>
           {list.people.map((p) => (
             <option key={p.id} value={p.id}>
@@ -71,7 +41,7 @@ function Filters({ list, query }: { list: LogList; query: LogFilter }) {
         <label htmlFor="log-action" className="text-xs text-muted-foreground">
           {t.action}
         </label>
-        <select id="log-action" name="action" defaultValue={query.action ?? ""} className={cn(SELECT_CLASS, "w-full sm:w-52")} onChange={apply}>
+        <select id="log-action" name="action" defaultValue={query.action ?? ""} className={cn(FILTER_SELECT_CLASS, "w-full sm:w-52")} onChange={apply}>
           <option value="">{t.allActions}</option>
           {Object.entries(AUDIT_ACTIONS).map(([id, label]) => (
             <option key={id} value={id}>
@@ -228,8 +198,8 @@ export function LogScreen({ list, query, retentionDays }: { list: LogList; query
             <nav aria-label={t.range(from, to, list.total)} className="mt-3 flex items-center justify-between gap-2 text-muted-foreground">
               <span>{t.range(from, to, list.total)}</span>
               <span className="flex gap-2">
-                <PageLink label={t.previous} href={list.page > 1 ? hrefWith(params, { page: list.page > 2 ? String(list.page - 1) : null }) : null} />
-                <PageLink label={t.next} href={to < list.total ? hrefWith(params, { page: String(list.page + 1) }) : null} />
+                <PageLink label={t.previous} href={list.page > 1 ? hrefWith(params, { page: list.page > 2 ? String(list.page - 1) : null }) : null} preventScrollReset />
+                <PageLink label={t.next} href={to < list.total ? hrefWith(params, { page: String(list.page + 1) }) : null} preventScrollReset />
               </span>
             </nav>
           )}
