@@ -2,6 +2,8 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { AuditAction } from "~/lib/audit-actions";
 import type { Db } from "../db/client.server";
+import { hitRateLimit, type RateLimitRule } from "../http/rate-limit.server";
+import { requestContext } from "../http/request-context.server";
 import { logger } from "../logger.server";
 import { recordAction, type EntryActor } from "./log.server";
 
@@ -36,7 +38,18 @@ function actorOf(user: PersonRow): EntryActor {
   return { userId: user.id, name: user.name, email: user.email };
 }
 
+/**
+ * Failed sign-ins are the one kind of entry an anonymous visitor writes: at most this many per
+ * address and hour (a guesser is slowed down but never refused, so without it the log would grow
+ * by one row per attempt). Past it the attempts are still throttled, just not each logged.
+ */
+export const FAILED_SIGN_IN_ENTRIES: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 };
+
 async function record(db: Db, action: AuditAction, user: PersonRow | null, extra: { title?: string; detail?: Record<string, unknown> } = {}) {
+  if (action === "auth.sign-in-failed") {
+    const ip = requestContext()?.ip ?? "unbekannt";
+    if (!(await hitRateLimit(db, `audit:sign-in-failed:${ip}`, FAILED_SIGN_IN_ENTRIES)).allowed) return;
+  }
   await recordAction(db, {
     action,
     objectType: "user",

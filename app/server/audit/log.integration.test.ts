@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FAILED_SIGN_IN_ENTRIES } from "./auth-events.server";
 import { inTransaction } from "~/server/db/dialect.server";
 import { createAsset } from "~/server/media/assets.server";
 import { runInRequestContext } from "~/server/http/request-context.server";
@@ -239,6 +240,24 @@ describe(`log (${testDbLabel})`, () => {
       ["auth.two-factor-disabled", userId],
     ]);
     for (const entry of written) expect(entry.address).toBe("127.0.0.x");
+  });
+
+  it("writes at most FAILED_SIGN_IN_ENTRIES failed sign-ins per address and hour (an anonymous guesser cannot grow the log without bound)", async () => {
+    await db().deleteFrom("audit_log").execute();
+    // The address's allowance is used up (its counter as the 30th failure of this hour left it).
+    for (const ip of ["127.0.0.1", "::ffff:127.0.0.1", "::1"]) {
+      await db()
+        .insertInto("rate_limits")
+        .values({ key: `audit:sign-in-failed:${ip}`, count: FAILED_SIGN_IN_ENTRIES.limit, reset_at: Date.now() + 60_000 })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ count: FAILED_SIGN_IN_ENTRIES.limit, reset_at: Date.now() + 60_000 }))
+        .execute();
+    }
+    expect((await app.client().signIn("gast@example.de", "falsch123")).status).toBe(401);
+    expect(await count()).toBe(0);
+    // Once the hour is over, failures are logged again.
+    await db().deleteFrom("rate_limits").where("key", "like", "audit:sign-in-failed:%").execute();
+    expect((await app.client().signIn("gast@example.de", "falsch123")).status).toBe(401);
+    expect((await entries()).map((e) => [e.action, e.object_title])).toEqual([["auth.sign-in-failed", "gast@example.de"]]);
   });
 
   it("lists, filters and exports (newest first, 50 a page, CSV like the inbox export)", async () => {
