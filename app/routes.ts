@@ -17,6 +17,14 @@ export default [
   route("api/pages/:id/revisions", "routes/api/page-revisions.ts"),
   route("api/pages/:id/revisions/:revisionId", "routes/api/page-revision.ts"),
   route("api/pages/:id/revisions/:revisionId/restore", "routes/api/page-revision-restore.ts"),
+  route("api/pages/:id/compare", "routes/api/page-compare.ts"),
+  route("api/pages/:id/review", "routes/api/page-review.ts"),
+  route("api/pages/:id/review/approve", "routes/api/page-review-approve.ts"),
+  route("api/pages/:id/review/return", "routes/api/page-review-return.ts"),
+  route("api/pages/:id/annotations", "routes/api/page-annotations.ts"),
+  route("api/pages/:id/annotations/:annotationId", "routes/api/page-annotation.ts"),
+  route("api/pages/:id/presence", "routes/api/page-presence.ts"),
+  route("api/pages/:id/preview-links", "routes/api/page-preview-links.ts"),
   route("api/redirects", "routes/api/redirects.ts"),
   route("api/redirects/:id", "routes/api/redirect.ts"),
   route("api/templates", "routes/api/templates.ts"),
@@ -73,6 +81,8 @@ export default [
     route("pages/new", "routes/admin/pages/new.tsx"),
     route("pages/:id/edit", "routes/admin/pages/edit.tsx"),
     route("pages/:id/revisions", "routes/admin/pages/revisions.tsx"),
+    route("pages/:id/compare", "routes/admin/pages/compare.tsx"),
+    route("pages/:id/review", "routes/admin/pages/review.tsx"),
     route("templates", "routes/admin/templates.tsx"),
     route("redirects", "routes/admin/redirects.tsx"),
     route("import", "routes/admin/import.tsx"),
@@ -92,6 +102,8 @@ export default [
 
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    // A shared preview of a working copy (issue 30): the token names the page.
+    route("vorschau/:token", "routes/site/preview.tsx"),
     route("blog/:slug", "routes/site/blog-post.tsx"),
     route("presentations/:slug", "routes/site/presentation.tsx"),
     route(":slug", "routes/site/page.tsx"),

@@ -35,6 +35,20 @@ export interface PageSummary {
   publish_at?: string | null;
   /** Who made it (user id; null: older or imported content). Only in the working copy. */
   created_by?: string | null;
+  /**
+   * Review (issue 30): 'pending' after 'Zur Freigabe einreichen', 'returned' after 'Zurückgeben',
+   * null otherwise. Only in the working copy.
+   */
+  review_status?: ReviewStatus | null;
+  /** 'Freigabe erforderlich': published only through a review. Only in the working copy. */
+  review_required?: boolean;
+}
+
+export const REVIEW_STATUSES = ["pending", "returned"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export function toReviewStatus(value: unknown): ReviewStatus | null {
+  return (REVIEW_STATUSES as readonly unknown[]).includes(value) ? (value as ReviewStatus) : null;
 }
 
 /** What every admin list row of a page (page tree, blog posts, presentations) carries. */

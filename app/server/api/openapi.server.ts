@@ -51,6 +51,8 @@ const accountSessionsChanged = (withCount: boolean) => ({
 export const TAGS = [
   { name: "Seiten", description: "Seitenbaum, Seiten anlegen, ändern, ordnen und löschen" },
   { name: "Versionen", description: "Versionshistorie einer Seite und Wiederherstellen" },
+  { name: "Freigaben", description: "Zur Freigabe einreichen, freigeben, zurückgeben, Anmerkungen und Vorschau-Links" },
+  { name: "Anwesenheit", description: "Wer eine Seite gerade bearbeitet oder ansieht" },
   { name: "Weiterleitungen", description: "Weiterleitungen alter Adressen (301/302)" },
   { name: "Vorlagen", description: "Seitenvorlagen" },
   { name: "Einstellungen", description: "Website-Einstellungen" },
@@ -194,6 +196,94 @@ export function openApiDocument() {
           requestBody: jsonBody(ref("PageVersion")),
           responses: { "200": jsonBody(ref("Page"), "Die Seite mit dem Inhalt der Version"), ...errors, ...notFound, ...conflict("Veraltete Version") },
         },
+      },
+      // Issue 30 (2): comparing versions.
+      "/api/pages/{id}/compare": {
+        parameters: [id("id", "Seiten-ID")],
+        get: {
+          tags: ["Versionen"],
+          summary: "Zwei Stände vergleichen: from=<Versions-ID|published>, to=<Versions-ID|draft>",
+          security: admin,
+          responses: { "200": jsonBody({ type: "object" }, "Die Änderungen je Block"), ...errors, ...notFound },
+        },
+      },
+      // Issue 30 (1): review.
+      "/api/pages/{id}/review": {
+        parameters: [id("id", "Seiten-ID")],
+        post: {
+          tags: ["Freigaben"],
+          summary: "Arbeitsstand zur Freigabe einreichen (mit Notiz)",
+          security: admin,
+          requestBody: jsonBody({ type: "object" }),
+          responses: { "200": jsonBody(ref("Page"), "Die Seite mit review_status pending"), ...errors, ...notFound, ...conflict("Nicht einreichbar") },
+        },
+      },
+      "/api/pages/{id}/review/approve": {
+        parameters: [id("id", "Seiten-ID")],
+        post: {
+          tags: ["Freigaben"],
+          summary: "Freigeben und veröffentlichen",
+          security: admin,
+          requestBody: jsonBody(ref("PageVersion")),
+          responses: { "200": jsonBody(ref("Page"), "Die veröffentlichte Seite"), ...errors, ...notFound, ...conflict("Keine Freigabe ausstehend oder veraltete Version") },
+        },
+      },
+      "/api/pages/{id}/review/return": {
+        parameters: [id("id", "Seiten-ID")],
+        post: {
+          tags: ["Freigaben"],
+          summary: "Zurückgeben mit Kommentar",
+          security: admin,
+          requestBody: jsonBody({ type: "object" }),
+          responses: { "200": jsonBody(ref("Page"), "Die Seite mit review_status returned"), ...errors, ...notFound, ...conflict("Keine Freigabe ausstehend") },
+        },
+      },
+      "/api/pages/{id}/annotations": {
+        parameters: [id("id", "Seiten-ID")],
+        get: { tags: ["Freigaben"], summary: "Anmerkungen zu Blöcken der Seite", security: admin, responses: { "200": jsonBody({ type: "object" }, "Die Anmerkungen"), ...guard, ...notFound } },
+        post: {
+          tags: ["Freigaben"],
+          summary: "Anmerkung an einen Block heften",
+          security: admin,
+          requestBody: jsonBody({ type: "object" }),
+          responses: { "201": jsonBody({ type: "object" }, "Die Anmerkung"), ...errors, ...notFound },
+        },
+      },
+      "/api/pages/{id}/annotations/{annotationId}": {
+        parameters: [id("id", "Seiten-ID"), id("annotationId", "Anmerkungs-ID")],
+        patch: {
+          tags: ["Freigaben"],
+          summary: "Anmerkung erledigen oder wieder öffnen",
+          security: admin,
+          requestBody: jsonBody({ type: "object" }),
+          responses: { "200": jsonBody({ type: "object" }, "Die Anmerkung"), ...errors, ...notFound },
+        },
+        delete: { tags: ["Freigaben"], summary: "Anmerkung löschen", security: admin, responses: { "204": { description: "Gelöscht" }, ...guard, ...notFound } },
+      },
+      // Issue 30 (3): presence.
+      "/api/pages/{id}/presence": {
+        parameters: [id("id", "Seiten-ID")],
+        get: { tags: ["Anwesenheit"], summary: "Wer die Seite gerade geöffnet hat", security: admin, responses: { "200": jsonBody({ type: "object" }, "Die anderen Personen auf der Seite"), ...guard, ...notFound } },
+        post: {
+          tags: ["Anwesenheit"],
+          summary: "Anmelden oder Lebenszeichen (alle paar Sekunden); antwortet mit den anderen",
+          security: admin,
+          requestBody: jsonBody({ type: "object" }),
+          responses: { "200": jsonBody({ type: "object" }, "Die anderen Personen auf der Seite"), ...errors, ...notFound },
+        },
+        delete: { tags: ["Anwesenheit"], summary: "Seite verlassen", security: admin, responses: { "204": { description: "Abgemeldet" }, ...guard } },
+      },
+      // Issue 30 (4): shareable previews.
+      "/api/pages/{id}/preview-links": {
+        parameters: [id("id", "Seiten-ID")],
+        post: {
+          tags: ["Freigaben"],
+          summary: "Vorschau-Link teilen (1–30 Tage gültig, Standard 7)",
+          security: admin,
+          requestBody: jsonBody({ type: "object" }),
+          responses: { "201": jsonBody({ type: "object" }, "url und expires_at"), ...errors, ...notFound },
+        },
+        delete: { tags: ["Freigaben"], summary: "Alle Vorschau-Links der Seite widerrufen", security: admin, responses: { "204": { description: "Widerrufen" }, ...guard, ...notFound } },
       },
       "/api/jobs/{id}": {
         parameters: [id("id", "ID der Hintergrundarbeit")],

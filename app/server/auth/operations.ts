@@ -31,6 +31,22 @@ export const API_OPERATIONS = {
   "GET /api/pages/{id}/revisions": "pages.read",
   "GET /api/pages/{id}/revisions/{revisionId}": "pages.read",
   "POST /api/pages/{id}/revisions/{revisionId}/restore": "pages.delete",
+  // Issue 30: working together. Submitting and sharing: authors only for their own drafts
+  // (checked in the routes); reviewing: Redakteure and Administratoren.
+  "GET /api/pages/{id}/compare": "pages.read",
+  "POST /api/pages/{id}/review": "pages.submit",
+  "POST /api/pages/{id}/review/approve": "pages.review",
+  "POST /api/pages/{id}/review/return": "pages.review",
+  "GET /api/pages/{id}/annotations": "pages.read",
+  "POST /api/pages/{id}/annotations": "pages.review",
+  // Resolving: the page's author too (who fixed what the note asked for).
+  "PATCH /api/pages/{id}/annotations/{annotationId}": "pages.submit",
+  "DELETE /api/pages/{id}/annotations/{annotationId}": "pages.review",
+  "GET /api/pages/{id}/presence": "pages.read",
+  "POST /api/pages/{id}/presence": "pages.read",
+  "DELETE /api/pages/{id}/presence": "pages.read",
+  "POST /api/pages/{id}/preview-links": "pages.share",
+  "DELETE /api/pages/{id}/preview-links": "pages.share",
   // Who may ask at all; the job's kind decides the rest (JOB_CAPABILITIES).
   "GET /api/jobs/{id}": "admin.enter",
   "POST /api/import": "import.run",
@@ -115,6 +131,9 @@ export const ADMIN_ROUTES = {
   // Everyone who reads pages may open the editor; what they may change decides the route.
   "/admin/pages/:id/edit": "pages.read",
   "/admin/pages/:id/revisions": "pages.read",
+  // Issue 30: comparing two states, and the reviewer's screen (its actions need pages.review).
+  "/admin/pages/:id/compare": "pages.read",
+  "/admin/pages/:id/review": "pages.read",
   "/admin/templates": "templates.edit",
   "/admin/redirects": "redirects.edit",
   "/admin/import": "import.run",

@@ -18,6 +18,8 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   "rate_limits",
   "change_events",
   "background_jobs",
+  // Who has a page open right now (issue 30): stale within 30 s anyway.
+  "page_presence",
   // Daily salts of the visitor hash: rotating secrets, never kept beyond their day.
   "analytics_salts",
   // SQLite's AUTOINCREMENT bookkeeping: SQLite keeps it up to date on insert by itself.

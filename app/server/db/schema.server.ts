@@ -43,6 +43,10 @@ export interface ContentPagesTable {
   menu_title: ColumnType<string | null, string | null | undefined, string | null>;
   /** Who made it (migration 0017); null for older and imported content. */
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Review (migration 0018): 'pending' | 'returned' | null. */
+  review_status: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'Freigabe erforderlich': published only through a review (migration 0018). */
+  review_required: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 export interface SiteSettingsTable {
@@ -272,6 +276,57 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** One review step (migration 0018): submit, approve, return. */
+export interface PageReviewsTable {
+  id: string;
+  page_id: string;
+  action: string;
+  /** The note of a submission, the comment of a return. */
+  message: string | null;
+  user_id: string | null;
+  user_name: string | null;
+  revision_id: string | null;
+  created_at: Timestamp;
+}
+
+/** A reviewer's note pinned to one block ('Anmerkung', migration 0018). */
+export interface PageAnnotationsTable {
+  id: string;
+  page_id: string;
+  block_id: string;
+  body: string;
+  created_by: string | null;
+  created_by_name: string | null;
+  created_at: Timestamp;
+  resolved_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  resolved_by: string | null;
+  resolved_by_name: string | null;
+}
+
+/** Who has a page open (one row per browser tab, migration 0018); stale after 30 s. */
+export interface PagePresenceTable {
+  page_id: string;
+  client_id: string;
+  user_id: string;
+  user_name: string;
+  /** edit | view */
+  mode: string;
+  /** builder | slides | inline */
+  surface: string;
+  since: Timestamp;
+  seen_at: Timestamp;
+}
+
+/** A shareable preview of a page's working copy (migration 0018). */
+export interface PreviewLinksTable {
+  id: string;
+  page_id: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
 export interface DB {
   content_pages: ContentPagesTable;
   site_settings: SiteSettingsTable;
@@ -295,4 +350,8 @@ export interface DB {
   user_status: UserStatusTable;
   invitations: InvitationsTable;
   audit_log: AuditLogTable;
+  page_reviews: PageReviewsTable;
+  page_annotations: PageAnnotationsTable;
+  page_presence: PagePresenceTable;
+  preview_links: PreviewLinksTable;
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { HttpError } from "../http/http-error.server";
 import { canBeParent } from "~/lib/navigation";
 import type { Selectable } from "kysely";
-import { CONTENT_TYPES, PAGE_ORDER_STEP, type ContentType, type Page, type PageSummary } from "~/lib/pages";
+import { CONTENT_TYPES, PAGE_ORDER_STEP, toReviewStatus, type ContentType, type Page, type PageSummary } from "~/lib/pages";
 import type { Db } from "../db/client.server";
 import {
   containsInsensitive,
@@ -45,6 +45,8 @@ const summaryColumns = [
   "show_in_menu",
   "menu_title",
   "created_by",
+  "review_status",
+  "review_required",
   "meta_title",
   "meta_description",
   "created_at",
@@ -94,7 +96,9 @@ function toSummary(row: Row, view: PageView): PageSummary {
     // A schedule is the editors' business; the published state never shows one.
     publish_at: view === "working" && row.publish_at ? fromDbTimestamp(row.publish_at) : null,
     // Who made it is the editors' business too (an Autor edits only their own drafts).
-    ...(view === "working" ? { created_by: row.created_by ?? null } : {}),
+    ...(view === "working"
+      ? { created_by: row.created_by ?? null, review_status: toReviewStatus(row.review_status), review_required: fromDbBool(row.review_required ?? false) }
+      : {}),
   };
 }
 
