@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye, History, Save, Send, Undo2 } from "lucide-react";
 import { BusyButton } from "~/components/admin/forms/busy-button";
-import { memo, useLayoutEffect, useRef } from "react";
+import { memo, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { de } from "~/i18n/de";
@@ -28,6 +28,12 @@ export interface EditorHeaderProps {
   /** Absent: the person may not publish or discard (an Autor): neither button. */
   onPublish?: () => void;
   onDiscard?: () => void;
+  /** Issue 30: who else has the page open (before the title's end). */
+  presence?: ReactNode;
+  /** Issue 30: the review controls ('Zur Freigabe einreichen', status), before the buttons. */
+  review?: ReactNode;
+  /** Issue 30: 'Vorschau-Link teilen', beside the preview button. */
+  share?: ReactNode;
 }
 
 /**
@@ -57,6 +63,7 @@ export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
           </Link>
         </Button>
         <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{p.title}</h1>
+        {p.presence}
         {!p.building && (
           <span role="status" aria-live="polite" className={cn("flex items-center gap-1.5 text-xs font-medium", p.dirty ? "text-amber-700" : "text-muted-foreground")}>
             {p.dirty && <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />}
@@ -68,6 +75,7 @@ export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
             {t.unpublishedChanges}
           </span>
         )}
+        {p.review}
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={p.revisionsHref}>
@@ -81,6 +89,7 @@ export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
               <span className="max-sm:sr-only">{t.preview}</span>
             </a>
           </Button>
+          {p.share}
           {!p.building && (
             <BusyButton variant={p.unpublished || !p.online ? "outline" : "default"} disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={p.onSave} busy={p.saving} icon={Save} label={t.save} busyLabel={t.saving} />
           )}
