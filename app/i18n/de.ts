@@ -3,11 +3,13 @@
  * Grouped by area; functions for strings with values.
  */
 import { deMedia } from "./media";
+import { dePresence } from "./presence";
 import { deSite } from "./site";
 
 export const de = {
   ...deSite,
   media: deMedia,
+  presence: dePresence,
   auth: {
     pageTitle: "Anmeldung",
     tabSignIn: "Anmelden",
