@@ -45,8 +45,8 @@ export function BuildTab({ editor, values, pages, existingPaths, suggestions, st
           canPublish={canPublish}
         />
       </BlockDataContext.Provider>
-      {/* The SEO check follows the canvas as it is edited; its heading fix is one undoable step. */}
-      <div className="mt-4 max-w-3xl">
+      {/* The SEO check follows the canvas as it is edited; its heading fix is one undoable step (not while only watching). */}
+      <div className={readOnly ? "hidden" : "mt-4 max-w-3xl"}>
         <LiveSeoCheck
           blocks={editor.state.blocks}
           title={values.title}
