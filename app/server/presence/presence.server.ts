@@ -129,13 +129,15 @@ export async function heartbeat(db: Db, pageId: string, user: PresenceUser, inpu
     if (row && row.user_id !== user.id) throw new ValidationError({ client_id: dePresence.errors.clientId });
     const fresh = !!row && fromDbTimestamp(row.seen_at) >= cutoff(now);
     if (fresh) {
+      // 'bearbeitet seit' counts from the switch to editing (or watching), not from the join.
+      const switched = row.mode !== input.mode;
       await trx
         .updateTable("page_presence")
-        .set({ mode: input.mode, surface: input.surface, seen_at: at, user_name: user.name })
+        .set({ mode: input.mode, surface: input.surface, seen_at: at, user_name: user.name, ...(switched ? { since: at } : {}) })
         .where("page_id", "=", pageId)
         .where("client_id", "=", input.client_id)
         .execute();
-      if (row.mode !== input.mode) await recordChange(trx, { topic: "presence", action: "mode", pageId, public: false });
+      if (switched) await recordChange(trx, { topic: "presence", action: "mode", pageId, public: false });
       return;
     }
     await trx.deleteFrom("page_presence").where("page_id", "=", pageId).where("seen_at", "<", cutoff(now)).execute();

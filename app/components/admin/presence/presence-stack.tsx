@@ -38,6 +38,7 @@ export function PresenceStack({ people, className = "" }: { people: PresencePers
           return (
             <li key={person.user_id}>
               <span
+                role="img"
                 tabIndex={0}
                 title={line}
                 aria-label={line}
@@ -51,7 +52,7 @@ export function PresenceStack({ people, className = "" }: { people: PresencePers
         })}
         {rest > 0 && (
           <li>
-            <span title={t.moreLabel(rest)} aria-label={t.moreLabel(rest)} className="grid size-7 place-items-center rounded-full bg-muted text-[11px] font-semibold text-muted-foreground ring-2 ring-background">
+            <span role="img" title={t.moreLabel(rest)} aria-label={t.moreLabel(rest)} className="grid size-7 place-items-center rounded-full bg-muted text-[11px] font-semibold text-muted-foreground ring-2 ring-background">
               <span aria-hidden="true">{t.more(rest)}</span>
             </span>
           </li>
