@@ -3,11 +3,13 @@
  * Grouped by area; functions for strings with values.
  */
 import { deMedia } from "./media";
+import { dePreview } from "./preview";
 import { deSite } from "./site";
 
 export const de = {
   ...deSite,
   media: deMedia,
+  preview: dePreview,
   auth: {
     pageTitle: "Anmeldung",
     tabSignIn: "Anmelden",
