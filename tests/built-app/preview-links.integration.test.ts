@@ -144,7 +144,7 @@ describe.each(DATABASES)("shared preview links on the built app ($name)", ({ nam
     const before = Date.now();
     const res = await api<{ url: string; expires_at: string }>("POST", `/api/pages/${pageId}/preview-links`, {});
     expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(new RegExp(`^${app.url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/vorschau/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`));
+    expect(res.body.url).toMatch(new RegExp(`^${app.url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/vorschau/[A-Za-z0-9_-]+~[A-Za-z0-9_-]+$`));
     const days = (new Date(res.body.expires_at).getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
@@ -152,7 +152,7 @@ describe.each(DATABASES)("shared preview links on the built app ($name)", ({ nam
     expect(rows).toHaveLength(1);
     // The token is never stored.
     const token = pathOf(res.body.url).split("/")[2]!;
-    expect(JSON.stringify(rows)).not.toContain(token.split(".")[1]);
+    expect(JSON.stringify(rows)).not.toContain(token.split("~")[1]);
     expect(await logCount("page.preview-link-created")).toBe(1);
 
     const shown = await visit(res.body.url);
@@ -194,7 +194,7 @@ describe.each(DATABASES)("shared preview links on the built app ($name)", ({ nam
   it("answers 410 in German (noindex, no-store) for tampered, other-page, expired and revoked links", async () => {
     const { body } = await api<{ url: string }>("POST", `/api/pages/${pageId}/preview-links`, { days: 30 });
     const token = pathOf(body.url).split("/")[2]!;
-    const [payload, signature] = token.split(".") as [string, string];
+    const [payload, signature] = token.split("~") as [string, string];
     const [linkId, , expires] = JSON.parse(Buffer.from(payload, "base64url").toString()) as [string, string, number];
     const flipped = signature.slice(0, 5) + (signature[5] === "A" ? "B" : "A") + signature.slice(6);
     const swapped = Buffer.from(JSON.stringify([linkId, otherPageId, expires])).toString("base64url");
@@ -202,7 +202,7 @@ describe.each(DATABASES)("shared preview links on the built app ($name)", ({ nam
     const secret = fs.readFileSync(path.join(app.dataDir, "auth-secret"), "utf8").trim();
     const resigned = signPreviewToken(secret, { linkId, pageId: otherPageId, expires });
     expect((await visit(`/vorschau/${token}`)).status).toBe(200);
-    for (const bad of [`${payload}.${flipped}`, `${swapped}.${signature}`, resigned, "kaputt", `${token}x`]) {
+    for (const bad of [`${payload}~${flipped}`, `${swapped}~${signature}`, resigned, "kaputt", `${token}x`]) {
       const res = await visit(`/vorschau/${bad}`);
       expect(res.status, bad).toBe(410);
       expect(res.html).toContain("Dieser Vorschau-Link ist abgelaufen oder wurde widerrufen.");
@@ -210,6 +210,9 @@ describe.each(DATABASES)("shared preview links on the built app ($name)", ({ nam
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(res.html).not.toContain(DRAFT_TEXT);
+      // A 410 is cacheable for the page cache elsewhere; not under /vorschau/.
+      expect(res.headers.get("x-cache")).toBeNull();
+      expect((await visit(`/vorschau/${bad}`)).headers.get("x-cache")).toBeNull();
     }
     // Expired: the row says so (the token's own expiry is still ahead).
     await sql.run("UPDATE preview_links SET expires_at = ? WHERE id = ?", [new Date(Date.now() - 1000).toISOString(), linkId]);
