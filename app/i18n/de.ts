@@ -4,12 +4,14 @@
  */
 import { deMedia } from "./media";
 import { dePresence } from "./presence";
+import { dePreview } from "./preview";
 import { deSite } from "./site";
 
 export const de = {
   ...deSite,
   media: deMedia,
   presence: dePresence,
+  preview: dePreview,
   auth: {
     pageTitle: "Anmeldung",
     tabSignIn: "Anmelden",

@@ -327,11 +327,36 @@ export function openApiDocument() {
         post: {
           tags: ["Freigaben"],
           summary: "Vorschau-Link teilen (1–30 Tage gültig, Standard 7)",
+          description:
+            "Erstellt einen signierten Link `<PUBLIC_URL>/vorschau/<token>`, der den Arbeitsstand der Seite ohne Konto zeigt (Hinweis 'Vorschau – nicht veröffentlicht', noindex, nie zwischengespeichert, nie gezählt). Der Token wird nicht gespeichert; ein abgelaufener, widerrufener oder veränderter Link antwortet mit 410. Autoren nur für eigene Entwürfe.",
           security: admin,
-          requestBody: jsonBody({ type: "object" }),
-          responses: { "201": jsonBody({ type: "object" }, "url und expires_at"), ...errors, ...notFound },
+          requestBody: jsonBody({
+            type: "object",
+            properties: { days: { type: "integer", minimum: 1, maximum: 30, default: 7, description: "Gültigkeit in Tagen" } },
+          }),
+          responses: {
+            "201": jsonBody(
+              {
+                type: "object",
+                required: ["url", "expires_at"],
+                properties: {
+                  url: { type: "string", format: "uri", description: "Der Vorschau-Link (absolut)" },
+                  expires_at: { type: "string", format: "date-time", description: "Gültig bis" },
+                },
+              },
+              "Der neue Vorschau-Link",
+            ),
+            ...errors,
+            ...notFound,
+          },
         },
-        delete: { tags: ["Freigaben"], summary: "Alle Vorschau-Links der Seite widerrufen", security: admin, responses: { "204": { description: "Widerrufen" }, ...guard, ...notFound } },
+        delete: {
+          tags: ["Freigaben"],
+          summary: "Alle Vorschau-Links der Seite widerrufen",
+          description: "Alle noch gültigen Links der Seite hören sofort auf zu funktionieren (410). Autoren nur für eigene Entwürfe.",
+          security: admin,
+          responses: { "204": { description: "Widerrufen" }, ...guard, ...notFound },
+        },
       },
       "/api/jobs/{id}": {
         parameters: [id("id", "ID der Hintergrundarbeit")],

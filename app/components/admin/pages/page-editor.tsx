@@ -19,6 +19,7 @@ import { checkSeo, pagePaths } from "~/blocks/seo";
 import { useStableCallback } from "~/lib/use-stable-callback";
 import { checkBlocksJson, formatBlocks, type JsonCheck } from "./blocks-json";
 import { BuildTab } from "./build-tab";
+import { SharePreviewButton } from "~/components/admin/preview/share-preview";
 import { EditorHeader } from "./editor-header";
 import { FormTab } from "./form-tab";
 import { OutdatedBanner } from "./outdated-banner";
@@ -147,6 +148,8 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
   const statusText = saving ? t.saving : publishing ? t.publishing : editing.dirty ? f.unsaved : f.allSaved;
   const builderStatus = editing.save.label || (form.dirty ? f.unsaved : "");
   const canPublish = !saving && !publishing && (editing.dirty || live.unpublished || !live.online);
+  // A stable element, so the memoised header does not render again on every key (issue 30).
+  const shareButton = useMemo(() => <SharePreviewButton pageId={page.id} />, [page.id]);
   return (
     <div className="mx-auto grid w-full gap-4">
       <EditorHeader
@@ -166,6 +169,7 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
         onPublish={mayPublish ? publishNow : undefined}
         onDiscard={mayPublish ? openDiscard : undefined}
         presence={presence}
+        share={shareButton}
       />
       {viewOnly}
 

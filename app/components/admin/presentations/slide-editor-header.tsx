@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { ArrowLeft, Eye, Redo2, Save, Send, Undo2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { BusyButton } from "~/components/admin/forms/busy-button";
 import { Link } from "react-router";
 import type { LiveState, StatusTone } from "~/components/admin/editor/session/session";
@@ -30,6 +30,8 @@ interface Props {
   onPublish: () => void;
   /** Issue 30: who else has the presentation open. */
   presence?: ReactNode;
+  /** Issue 30: 'Vorschau-Link teilen', beside the preview button. */
+  share?: ReactNode;
 }
 
 /** The presentation editor's sticky head: back, title, save status, undo/redo, preview, save and publish. */
@@ -61,6 +63,7 @@ export function SlideEditorHeader(p: Props) {
               <span className="max-sm:sr-only">{t.preview}</span>
             </a>
           </Button>
+          {p.share}
           <BusyButton variant="outline" disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" onClick={p.onSave} busy={p.saving} icon={Save} label={e.save} />
           <BusyButton disabled={!p.canPublish} onClick={p.onPublish} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />
         </div>

@@ -22,6 +22,7 @@ import { deEditor } from "~/i18n/editor";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { presentationHref } from "./paths";
 import { addSlide, canDeleteSlide, currentSlideIndex, deleteSlide, duplicateSlide, moveSlide, setSlideText, updateSlide } from "./slide-actions";
+import { SharePreviewButton } from "~/components/admin/preview/share-preview";
 import { SlideEditorHeader } from "./slide-editor-header";
 import { SlideImageField } from "./slide-image-field";
 import { SlideList, type SlideSummary } from "./slide-list";
@@ -150,6 +151,7 @@ export function SlideEditor({ page, initialBlocks, presence }: { page: EditableP
         canPublish={canPublish}
         onSave={() => void save()}
         onPublish={() => void publish()}
+        share={<SharePreviewButton pageId={page.id} />}
       />
 
       {editing.draft && <RestoreBanner draft={editing.draft} stale={editing.draftStale} onRestore={restoreDraft} onDiscard={() => session.dismissDraft({ clear: true })} />}
