@@ -2,12 +2,14 @@
  * Every German UI string. Wording follows ../shared/spec/product-spec.md where it gives one.
  * Grouped by area; functions for strings with values.
  */
+import { deCompare } from "./compare";
 import { deMedia } from "./media";
 import { deSite } from "./site";
 
 export const de = {
   ...deSite,
   media: deMedia,
+  compare: deCompare,
   auth: {
     pageTitle: "Anmeldung",
     tabSignIn: "Anmelden",

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { compareMeta, compareTrees, longestCommonSubsequence, textOf, wordChanges, type BlockDescriber, type CompareBlock } from "./compare";
+import { compareMeta, compareTrees, longestCommonSubsequence, textOf, wordChanges, type BlockDescriber, type CompareBlock, type FieldInfo } from "./compare";
 
 /** A describer without the block registry: "row" has the slots "columns[0]" and "columns[1]". */
 const describe_: BlockDescriber = {
   typeLabel: (type) => ({ text: "Text", row: "Zeile" })[type] ?? type,
   slots: (block) =>
     block.type === "row" ? ["columns[0]", "columns[1]"].map((name) => ({ name, blocks: block.slots?.[name] ?? [] })) : [],
-  contentFields: (type) =>
+  contentFields: (type): Record<string, FieldInfo> =>
     type === "text"
       ? { text: { kind: "richtext", label: "Text" }, alignment: { kind: "select", label: "Ausrichtung", options: [{ value: "left", label: "Links" }, { value: "center", label: "Zentriert" }] } }
       : {},
