@@ -1,11 +1,12 @@
-import { ArrowLeft, Eye, EyeOff, Loader2, RotateCcw } from "lucide-react";
+import { ArrowLeft, Eye, EyeOff, GitCompare, Loader2, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { BlockList } from "~/blocks/render";
 import type { Block } from "~/blocks/types";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
+import { deCompare } from "~/i18n/compare";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { apiRequest, describeFailure } from "./api-client";
@@ -33,6 +34,18 @@ export function RevisionHistory({ page, revisions, mayRestore = true }: { page: 
   const [preview, setPreview] = useState<Preview | null>(null);
   const [restoring, setRestoring] = useState<RevisionRow | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  // Two revisions chosen to compare with each other (issue 30), in the order they were ticked.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const compareHref = (from: string, to: string) => `/admin/pages/${page.id}/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  function toggleChosen(id: string) {
+    setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id].slice(-2)));
+  }
+  function compareChosen() {
+    // The list is newest first: the one further down is the older state.
+    const [a, b] = chosen.map((id) => revisions.findIndex((r) => r.id === id)).sort((x, y) => y - x);
+    void navigate(compareHref(revisions[a].id, revisions[b].id));
+  }
 
   async function togglePreview(revision: RevisionRow) {
     if (openId === revision.id) return (setOpenId(null), setPreview(null));
@@ -75,10 +88,26 @@ export function RevisionHistory({ page, revisions, mayRestore = true }: { page: 
       {revisions.length === 0 ? (
         <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{r.empty}</p>
       ) : (
+        <>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" variant="outline" size="sm" disabled={chosen.length !== 2} onClick={compareChosen} data-testid="compare-chosen">
+            <GitCompare aria-hidden="true" />
+            {deCompare.compareSelected}
+          </Button>
+          <p className="text-sm text-muted-foreground">{deCompare.selectTwo}</p>
+        </div>
         <ol className="overflow-hidden rounded-xl border bg-card shadow-xs" aria-label={r.title(page.title)} data-testid="revision-list">
           {revisions.map((revision, index) => (
             <li key={revision.id} className="border-b last:border-b-0">
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={chosen.includes(revision.id)}
+                  onChange={() => toggleChosen(revision.id)}
+                  aria-label={deCompare.select(formatDateTime(revision.updated_at))}
+                  data-testid="revision-choose"
+                />
                 <div className="min-w-0 flex-1 basis-72">
                   <p className="font-medium">
                     {revision.summary}
@@ -94,7 +123,13 @@ export function RevisionHistory({ page, revisions, mayRestore = true }: { page: 
                     {r.who} {revision.author?.email || r.unknown}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={compareHref(revision.id, "draft")}>
+                      <GitCompare aria-hidden="true" />
+                      {deCompare.compareWithDraft}
+                    </Link>
+                  </Button>
                   <Button type="button" variant="outline" size="sm" aria-expanded={openId === revision.id} onClick={() => void togglePreview(revision)}>
                     {openId === revision.id ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                     {openId === revision.id ? r.hidePreview : r.preview}
@@ -132,6 +167,7 @@ export function RevisionHistory({ page, revisions, mayRestore = true }: { page: 
             </li>
           ))}
         </ol>
+        </>
       )}
 
       <ConfirmDialog
