@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { deCompare as t } from "~/i18n/compare";
 import type { PageComparison } from "~/lib/compare/types";
 import { cn } from "~/lib/utils";
-import { ComparisonView } from "./comparison-view";
+import { ComparisonView, type ComparisonMode } from "./comparison-view";
 
 export interface CompareOption {
   value: string;
@@ -19,6 +19,7 @@ export function CompareScreen({
   options,
   from,
   to,
+  mode = "side",
   comparison,
   error,
 }: {
@@ -26,6 +27,7 @@ export function CompareScreen({
   options: CompareOption[];
   from: string;
   to: string;
+  mode?: ComparisonMode;
   comparison: PageComparison | null;
   error: string | null;
 }) {
@@ -37,7 +39,7 @@ export function CompareScreen({
       <label htmlFor={`compare-${name}`} className="text-xs text-muted-foreground">
         {label}
       </label>
-      <select id={`compare-${name}`} name={name} defaultValue={value} className={cn(FILTER_SELECT_CLASS, "w-full sm:w-72")} onChange={apply}>
+      <select id={`compare-${name}`} name={name} defaultValue={value} className={cn(FILTER_SELECT_CLASS, "w-full sm:w-96")} onChange={apply}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -70,7 +72,7 @@ export function CompareScreen({
           {error}
         </p>
       ) : (
-        comparison && <ComparisonView comparison={comparison} />
+        comparison && <ComparisonView key={mode} comparison={comparison} defaultMode={mode} />
       )}
     </div>
   );

@@ -245,7 +245,7 @@ function Words({ words, show }: { words: WordChange[]; show: WordChange["kind"][
           w.kind === "removed" ? (
             <Fragment key={i}>
               <span className="sr-only">{t.removedWords} </span>
-              <del data-testid="word-removed" className="rounded-sm bg-red-100 text-red-900 decoration-red-700 decoration-2 dark:bg-red-950 dark:text-red-100">
+              <del data-testid="word-removed" className="mr-0.5 rounded-sm bg-red-100 text-red-900 decoration-red-700 decoration-2 dark:bg-red-950 dark:text-red-100">
                 {w.text}
               </del>
             </Fragment>

@@ -20,6 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const from = query.get("from") || "published";
   const to = query.get("to") || "draft";
+  // ?mode=inline opens 'Im Text' (a link can say which view it means).
+  const mode = query.get("mode") === "inline" ? ("inline" as const) : ("side" as const);
   const options = [
     { value: "published", label: page.published_at ? deCompare.published : deCompare.notPublished },
     { value: "draft", label: deCompare.draft },
@@ -31,10 +33,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A ref chosen by hand in the address that is not in the list still shows, as itself.
   for (const ref of [from, to]) if (!options.some((o) => o.value === ref)) options.push({ value: ref, label: ref });
   try {
-    return { page: { id: page.id, title: page.title }, options, from, to, comparison: await comparePage(db(), page.id, from, to), error: null };
+    return { page: { id: page.id, title: page.title }, options, from, to, mode, comparison: await comparePage(db(), page.id, from, to), error: null };
   } catch (error) {
     if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 404)) throw error;
-    return { page: { id: page.id, title: page.title }, options, from, to, comparison: null, error: error.message };
+    return { page: { id: page.id, title: page.title }, options, from, to, mode, comparison: null, error: error.message };
   }
 }
 
