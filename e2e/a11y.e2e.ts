@@ -27,7 +27,8 @@ describe("accessibility (axe-core)", () => {
     const paragraph = (text: string, top?: number) => ({ id: "p", type: "paragraph", content: { text }, ...(top ? { style: { padding: { top } } } : {}) });
     const created = await api("POST", "/api/pages", { title: "Vergleich", slug: "a11y-vergleich", content: [paragraph("<p>Alter Text</p>", 16), { id: "h", type: "heading", content: { text: "Bleibt" } }] });
     const published = await api("POST", `/api/pages/${created.id}/publish`, { version: created.version });
-    await api("PATCH", `/api/pages/${created.id}`, { version: published.version, content: [{ id: "n", type: "heading", content: { text: "Neu" } }, paragraph("<p>Neuer Text</p>", 32), { id: "h", type: "heading", content: { text: "Bleibt" } }] });
+    const changed = await api("PATCH", `/api/pages/${created.id}`, { version: published.version, content: [{ id: "n", type: "heading", content: { text: "Neu" } }, paragraph("<p>Neuer Text</p>", 32), { id: "h", type: "heading", content: { text: "Bleibt" } }] });
+    expect(changed.version).toBeGreaterThan(published.version);
     comparedPage = created.id;
     // One enquiry, so the inbox shows its list and detail (a form sent within 3 s counts as a bot's).
     const html = await (await admin.request.get(`${app.url}/kontakt`)).text();

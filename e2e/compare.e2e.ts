@@ -121,4 +121,35 @@ describe("comparing versions", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("marks added, removed, moved and nested blocks, readable at 375 px", async () => {
+    const p = (id: string, text: string) => ({ id, type: "paragraph", content: { text: `<p>${text}</p>` } });
+    const row = (left: object[], right: object[]) => ({ id: "row", type: "flexible-row", content: { columns: 2 }, slots: { "columns[0]": left, "columns[1]": right } });
+    const created = await api("POST", "/api/pages", {
+      title: "Viele Änderungen",
+      slug: "viele-aenderungen",
+      content: [p("a", "Erster Absatz"), p("b", "Zweiter Absatz"), p("c", "Dritter Absatz"), row([p("l", "Links")], [p("r", "Rechts")]), p("gone", "Fällt weg")],
+    });
+    const published = await api("POST", `/api/pages/${created.body.id}/publish`, { version: created.body.version });
+    const saved = await api("PATCH", `/api/pages/${created.body.id}`, {
+      version: published.body.version,
+      content: [p("new", "Ganz neu"), p("a", "Erster Absatz"), p("c", "Dritter Absatz"), p("b", "Zweiter Absatz"), row([p("l", "Links geändert")], [p("r", "Rechts")])],
+    });
+    expect(saved.status).toBe(200);
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    await addSessionCookies(context, app, editorCookies);
+    const page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    await gotoReady(page, `${app.url}/admin/pages/${created.body.id}/compare?from=published&to=draft`);
+    const kinds = await page.getByTestId("compare-block").evaluateAll((els) => els.map((el) => `${el.getAttribute("data-block-id")}:${el.getAttribute("data-kind")}`));
+    expect(kinds).toEqual(["new:added", "b:moved", "l:changed", "gone:removed"]);
+    expect(await page.getByTestId("comparison-summary").textContent()).toBe("Blöcke: 1 hinzugefügt, 1 entfernt, 1 verschoben, 1 geändert.");
+    expect(await page.locator('[data-block-id="new"] [data-testid="compare-badge"]').textContent()).toBe("Hinzugefügt");
+    expect(await page.locator('[data-block-id="gone"] [data-testid="compare-badge"]').textContent()).toBe("Entfernt");
+    expect(await page.locator('[data-block-id="b"] [data-testid="compare-badge"]').textContent()).toBe("Verschoben");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, "mobile");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
