@@ -55,5 +55,6 @@ export const deCompare = {
   compareWithDraft: "Mit Arbeitsstand vergleichen",
   select: (date: string) => `Version vom ${date} zum Vergleich auswählen`,
   compareSelected: "Ausgewählte vergleichen",
+  publishedWithDraft: "Veröffentlicht mit Arbeitsstand vergleichen",
   selectTwo: "Zwei Versionen auswählen, um sie zu vergleichen.",
 } as const;

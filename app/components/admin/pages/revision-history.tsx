@@ -94,7 +94,10 @@ export function RevisionHistory({ page, revisions, mayRestore = true }: { page: 
               <GitCompare aria-hidden="true" />
               {deCompare.compareSelected}
             </Button>
-            <p className="text-sm text-muted-foreground">{deCompare.selectTwo}</p>
+            <p className="flex-1 text-sm text-muted-foreground">{deCompare.selectTwo}</p>
+            <Button asChild variant="link" size="sm">
+              <Link to={compareHref("published", "draft")}>{deCompare.publishedWithDraft}</Link>
+            </Button>
           </div>
           <ol className="overflow-hidden rounded-xl border bg-card shadow-xs" aria-label={r.title(page.title)} data-testid="revision-list">
             {revisions.map((revision, index) => (
