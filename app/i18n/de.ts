@@ -4,12 +4,14 @@
  */
 import { deCompare } from "./compare";
 import { deMedia } from "./media";
+import { dePresence } from "./presence";
 import { deSite } from "./site";
 
 export const de = {
   ...deSite,
   media: deMedia,
   compare: deCompare,
+  presence: dePresence,
   auth: {
     pageTitle: "Anmeldung",
     tabSignIn: "Anmelden",

@@ -1,5 +1,5 @@
 import { getBlockModule } from "~/blocks/registry";
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from "react";
 import { isSlideList, shownSlides } from "~/blocks/slide/shown";
 import type { Block } from "~/blocks/types";
 import { ConflictDialog } from "~/components/admin/editor/save/conflict-dialog";
@@ -47,6 +47,10 @@ interface Props {
   suggestions?: Readonly<Record<string, readonly string[]>>;
   /** False for a person who may not publish, unpublish, discard or schedule (an Autor): those controls are absent. */
   mayPublish?: boolean;
+  /** Issue 30: who else has the page open (the header's presence slot). */
+  presence?: ReactNode;
+  /** Issue 30 ('Ansehen'): read-only, the builder as preview; the banner above says so. */
+  viewOnly?: ReactNode;
 }
 
 const PAGE_LIST = { to: "/admin/pages", label: f.back };
@@ -58,16 +62,18 @@ const NOT_CHECKED: JsonCheck = { ok: false, message: "" };
  * The page and blog-post editor: builder, settings and JSON tabs over one editing session
  * (editor/session: autosave, conflicts, browser draft, leave guard) and one settings form.
  */
-export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions, mayPublish = true }: Props) {
+export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions, mayPublish: allowedToPublish = true, presence, viewOnly }: Props) {
   // A presentation's slides are edited by the presentation editor: this form never sends them,
   // so saving the settings of a presentation keeps its slides as they are.
   const initialBlocks = page.content;
+  const mayPublish = allowedToPublish && !viewOnly;
   const slides = useMemo(() => (page.content_type === "presentation" || isSlideList(initialBlocks) ? shownSlides(initialBlocks) : null), [page.content_type, initialBlocks]);
   const editor = useEditor(initialBlocks);
   const form = usePageForm(page);
   const { values } = form;
   // A presentation has no blocks to build: its settings are all there is.
-  const tab: EditorTab = slides && chosenTab !== "settings" ? "settings" : chosenTab;
+  // Watching ('Ansehen') shows the builder's preview only.
+  const tab: EditorTab = slides && chosenTab !== "settings" ? "settings" : viewOnly && !slides ? "build" : chosenTab;
   const [json, setJson] = useState(() => (slides ? "[]" : formatBlocks(initialBlocks)));
   // Only the settings and JSON tabs read the blocks as JSON: on the builder tab that work would run
   // on every keystroke for nothing (measured ~3 ms per key with 500 blocks).
@@ -159,7 +165,9 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
         onSave={saveNow}
         onPublish={mayPublish ? publishNow : undefined}
         onDiscard={mayPublish ? openDiscard : undefined}
+        presence={presence}
       />
+      {viewOnly}
 
       {editing.outdated && <OutdatedBanner />}
       {editing.draft && <RestoreBanner draft={editing.draft} stale={editing.draftStale} onRestore={restoreDraft} onDiscard={() => session.dismissDraft({ clear: true })} />}
@@ -167,8 +175,14 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
       <Tabs value={tab} onValueChange={(next) => actions.switchTab(next as EditorTab)} className="gap-4">
         <TabsList aria-label={deEditor.builder.tabs.label}>
           {!slides && <TabsTrigger value="build">{deEditor.builder.tabs.build}</TabsTrigger>}
-          <TabsTrigger value="settings">{deEditor.builder.tabs.settings}</TabsTrigger>
-          {!slides && <TabsTrigger value="json">{deEditor.builder.tabs.json}</TabsTrigger>}
+          <TabsTrigger value="settings" disabled={!!viewOnly && !slides}>
+            {deEditor.builder.tabs.settings}
+          </TabsTrigger>
+          {!slides && (
+            <TabsTrigger value="json" disabled={!!viewOnly}>
+              {deEditor.builder.tabs.json}
+            </TabsTrigger>
+          )}
         </TabsList>
         {!slides && (
           // Kept mounted: the builder's panels, mode and device survive a look at the settings.
@@ -187,6 +201,7 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
               canPublish={canPublish}
               onSave={saveNow}
               onPublish={mayPublish ? publishNow : undefined}
+              readOnly={!!viewOnly}
             />
           </TabsContent>
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowLeft, Eye, Redo2, Save, Send, Undo2 } from "lucide-react";
 import { BusyButton } from "~/components/admin/forms/busy-button";
 import { Link } from "react-router";
@@ -27,6 +28,8 @@ interface Props {
   canPublish: boolean;
   onSave: () => void;
   onPublish: () => void;
+  /** Issue 30: who else has the presentation open. */
+  presence?: ReactNode;
 }
 
 /** The presentation editor's sticky head: back, title, save status, undo/redo, preview, save and publish. */
@@ -40,6 +43,7 @@ export function SlideEditorHeader(p: Props) {
           </Link>
         </Button>
         <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{p.title}</h1>
+        {p.presence}
         <span role="status" aria-live="polite" data-testid="save-status" className={cn("text-xs font-medium", TONE[p.tone])}>
           {p.status}
         </span>

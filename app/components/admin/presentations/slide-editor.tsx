@@ -1,5 +1,5 @@
 import { Copy, Plus, Trash2 } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { isSlide } from "~/blocks/slide/shown";
 import { emptySlide, slideText } from "~/blocks/slide/text";
 import type { Block } from "~/blocks/types";
@@ -49,7 +49,7 @@ type PageAnswer = EditablePresentation & { content: unknown };
  * with the page builder's reducer and history (app/editor: undo/redo, Ctrl+Z/Ctrl+Y outside text
  * fields), saved by the same editing session; the operations are app/components/admin/presentations/slide-actions.ts.
  */
-export function SlideEditor({ page, initialBlocks }: { page: EditablePresentation; initialBlocks: Block[] }) {
+export function SlideEditor({ page, initialBlocks, presence }: { page: EditablePresentation; initialBlocks: Block[]; presence?: ReactNode }) {
   // A presentation always has a slide to edit (an older one stored without any gets an empty one).
   const start = useMemo(() => (initialBlocks.some(isSlide) ? initialBlocks : [...initialBlocks, emptySlide()]), [initialBlocks]);
   const editor = useEditor(start);
@@ -136,6 +136,7 @@ export function SlideEditor({ page, initialBlocks }: { page: EditablePresentatio
     <div className="mx-auto grid w-full gap-4">
       <SlideEditorHeader
         title={t.editTitle(page.title)}
+        presence={presence}
         previewHref={`${presentationHref(page.slug)}?preview=true`}
         status={editing.label}
         tone={editing.tone}
