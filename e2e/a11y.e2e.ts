@@ -10,6 +10,8 @@ describe("accessibility (axe-core)", () => {
   let browser: Browser;
   let admin: BrowserContext;
   let enquiry: Promise<string>;
+  /** A published page with a changed working copy, for the comparison screen (issue 30). */
+  let comparedPage = "";
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
@@ -20,6 +22,14 @@ describe("accessibility (axe-core)", () => {
       headers: { origin: app.url },
     });
     expect(res.status()).toBe(200);
+    const api = async (method: string, url: string, data: unknown) =>
+      (await admin.request.fetch(`${app.url}${url}`, { method, data, headers: { origin: app.url } })).json();
+    const paragraph = (text: string, top?: number) => ({ id: "p", type: "paragraph", content: { text }, ...(top ? { style: { padding: { top } } } : {}) });
+    const created = await api("POST", "/api/pages", { title: "Vergleich", slug: "a11y-vergleich", content: [paragraph("<p>Alter Text</p>", 16), { id: "h", type: "heading", content: { text: "Bleibt" } }] });
+    const published = await api("POST", `/api/pages/${created.id}/publish`, { version: created.version });
+    const changed = await api("PATCH", `/api/pages/${created.id}`, { version: published.version, content: [{ id: "n", type: "heading", content: { text: "Neu" } }, paragraph("<p>Neuer Text</p>", 32), { id: "h", type: "heading", content: { text: "Bleibt" } }] });
+    expect(changed.version).toBeGreaterThan(published.version);
+    comparedPage = created.id;
     // One enquiry, so the inbox shows its list and detail (a form sent within 3 s counts as a bot's).
     const html = await (await admin.request.get(`${app.url}/kontakt`)).text();
     const hidden = (name: string) =>
@@ -100,13 +110,15 @@ describe("accessibility (axe-core)", () => {
       "/admin/import",
       "/admin/log",
       "/admin/users",
+      "/admin/pages/:compared/compare",
+      "/admin/pages/:compared/compare?mode=inline",
     ]) {
       it(`${path} at ${width} px (admin)`, async () => {
         const enquiryId = await enquiry;
         expect(
           await violations(
             admin,
-            path.endsWith("id=") ? path + enquiryId : path,
+            path.endsWith("id=") ? path + enquiryId : path.replace(":compared", comparedPage),
             width,
           ),
         ).toEqual([]);

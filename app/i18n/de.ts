@@ -2,6 +2,7 @@
  * Every German UI string. Wording follows ../shared/spec/product-spec.md where it gives one.
  * Grouped by area; functions for strings with values.
  */
+import { deCompare } from "./compare";
 import { deMedia } from "./media";
 import { dePresence } from "./presence";
 import { dePreview } from "./preview";
@@ -10,6 +11,7 @@ import { deSite } from "./site";
 export const de = {
   ...deSite,
   media: deMedia,
+  compare: deCompare,
   presence: dePresence,
   preview: dePreview,
   auth: {

@@ -71,6 +71,10 @@ export interface ComparedState {
   /** When that state was saved; null when unknown. */
   at: string | null;
   title: string;
+  /** Who saved that state (a revision's author: name, else e-mail); absent where unknown. */
+  author?: string | null;
+  /** false: the page was never published and "published" is the empty state (everything added). */
+  exists?: boolean;
 }
 
 export interface PageComparison {

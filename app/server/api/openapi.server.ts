@@ -28,6 +28,83 @@ const errors = {
 const guard = { "401": errors["401"], "403": errors["403"] };
 const notFound = { "404": jsonBody(ref("Error"), "Nicht gefunden") };
 const conflict = (text: string) => ({ "409": jsonBody(ref("Error"), text) });
+/** GET /api/pages/{id}/compare (issue 30): app/lib/compare/types.ts PageComparison. */
+const wordChange = {
+  type: "object",
+  required: ["kind", "text"],
+  properties: { kind: { type: "string", enum: ["same", "added", "removed"] }, text: { type: "string", description: "Wörter samt Leerraum" } },
+};
+const fieldChange = {
+  type: "object",
+  required: ["field", "label", "before", "after"],
+  properties: {
+    field: { type: "string", description: "Schlüssel des Feldes, z. B. „text“ oder „items.2.title“" },
+    label: { type: "string", description: "Deutscher Name des Feldes" },
+    before: { type: "string", description: "Alter Wert als Klartext (HTML auf seinen Text reduziert)" },
+    after: { type: "string", description: "Neuer Wert als Klartext" },
+    words: { type: "array", items: wordChange, description: "Wortänderungen eines Textfeldes; fehlt bei Werten, die kein Text sind" },
+  },
+};
+const styleChange = {
+  type: "object",
+  required: ["field", "label", "before", "after", "text"],
+  properties: {
+    field: { type: "string", description: "z. B. „padding.top“" },
+    label: { type: "string", description: "z. B. „Innenabstand oben“" },
+    before: { type: "string", description: "„Standard“, wenn nicht gesetzt" },
+    after: { type: "string" },
+    text: { type: "string", description: "z. B. „Innenabstand oben 16 → 32“" },
+  },
+};
+const comparedState = {
+  type: "object",
+  required: ["ref", "label", "at", "title"],
+  properties: {
+    ref: { type: "string", description: "„published“, „draft“ oder eine Versions-ID" },
+    label: { type: "string", description: "z. B. „Veröffentlicht“, „Arbeitsstand“, „Version vom 27.11.2026, 10:42“, „Nicht veröffentlicht“" },
+    at: { type: ["string", "null"], format: "date-time" },
+    title: { type: "string" },
+    author: { type: ["string", "null"], description: "Wer die Version gespeichert hat" },
+    exists: { type: "boolean", description: "false: nie veröffentlicht, der leere Stand" },
+  },
+};
+const pageComparison = {
+  type: "object",
+  required: ["page_id", "from", "to", "meta", "blocks", "summary"],
+  properties: {
+    page_id: { type: "string" },
+    from: comparedState,
+    to: comparedState,
+    meta: { type: "array", items: fieldChange, description: "Geänderte Seitenangaben: Titel, Slug, Meta-Titel, Meta-Beschreibung" },
+    blocks: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["id", "type", "label", "kind", "parents", "slot", "from_index", "to_index", "fields", "styles"],
+        properties: {
+          id: { type: "string" },
+          type: { type: "string" },
+          label: { type: "string", description: "Blocktyp und Textanfang, z. B. „Absatz: Willkommen bei …“" },
+          kind: { type: "string", enum: ["added", "removed", "moved", "changed", "style", "unchanged"] },
+          moved: { type: "boolean", description: "Auch verschoben (bei changed oder style)" },
+          parents: { type: "array", items: { type: "string" }, description: "IDs der umgebenden Blöcke, äußerster zuerst" },
+          slot: { type: ["string", "null"], description: "Slot im Eltern-Block, z. B. „columns[1]“" },
+          from_index: { type: ["integer", "null"] },
+          to_index: { type: ["integer", "null"] },
+          fields: { type: "array", items: fieldChange },
+          styles: { type: "array", items: styleChange },
+          before: { type: "object", description: "Der Block vorher (ohne verschachtelte Blöcke)" },
+          after: { type: "object", description: "Der Block nachher (ohne verschachtelte Blöcke)" },
+        },
+      },
+    },
+    summary: {
+      type: "object",
+      required: ["added", "removed", "moved", "changed", "style"],
+      properties: { added: { type: "integer" }, removed: { type: "integer" }, moved: { type: "integer" }, changed: { type: "integer" }, style: { type: "integer" } },
+    },
+  },
+};
 /** One of the person's own sessions (app/lib/sessions.ts, AccountSession). */
 const accountSession = {
   type: "object",
@@ -226,8 +303,23 @@ export function openApiDocument() {
         get: {
           tags: ["Versionen"],
           summary: "Zwei Stände vergleichen: from=<Versions-ID|published>, to=<Versions-ID|draft>",
+          description:
+            "Jeder Block beider Stände in der Lesereihenfolge von `to` (entfernte dort, wo sie waren), über seine ID zugeordnet, in jeder Tiefe: " +
+            "added, removed, moved (anderer Eltern-Block oder Slot, oder andere Stelle unter Geschwistern, die keine Einfügung erklärt), " +
+            "changed (Inhalt, mit Wortänderungen geänderter Texte), style (nur Gestaltung, z. B. „Innenabstand oben 16 → 32“), unchanged. " +
+            "Eine nie veröffentlichte Seite hat als „published“ den leeren Stand („Nicht veröffentlicht“, `exists: false`): alles ist hinzugefügt. " +
+            "Auch from=draft und to=published sind erlaubt.",
           security: admin,
-          responses: { "200": jsonBody({ type: "object" }, "Die Änderungen je Block"), ...errors, ...notFound },
+          parameters: [
+            { name: "from", in: "query", required: true, schema: { type: "string" }, description: "Älterer Stand: „published“, „draft“ oder die ID einer Version dieser Seite" },
+            { name: "to", in: "query", required: true, schema: { type: "string" }, description: "Neuerer Stand: „draft“, „published“ oder die ID einer Version dieser Seite" },
+          ],
+          responses: {
+            "200": jsonBody(pageComparison, "Die Änderungen je Block"),
+            "400": jsonBody(ref("ValidationError"), "`from` oder `to` ist kein gültiger Stand; `fields` nennt den Parameter"),
+            ...guard,
+            "404": jsonBody(ref("Error"), "Seite nicht gefunden oder die Version gehört nicht zu dieser Seite"),
+          },
         },
       },
       // Issue 30 (1): review.

@@ -1,11 +1,12 @@
-import { ArrowLeft, Eye, EyeOff, Loader2, RotateCcw } from "lucide-react";
+import { ArrowLeft, Eye, EyeOff, GitCompare, Loader2, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { BlockList } from "~/blocks/render";
 import type { Block } from "~/blocks/types";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
+import { deCompare } from "~/i18n/compare";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { apiRequest, describeFailure } from "./api-client";
@@ -33,6 +34,18 @@ export function RevisionHistory({ page, revisions, mayRestore = true }: { page: 
   const [preview, setPreview] = useState<Preview | null>(null);
   const [restoring, setRestoring] = useState<RevisionRow | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  // Two revisions chosen to compare with each other (issue 30), in the order they were ticked.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const compareHref = (from: string, to: string) => `/admin/pages/${page.id}/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  function toggleChosen(id: string) {
+    setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id].slice(-2)));
+  }
+  function compareChosen() {
+    // The list is newest first: the one further down is the older state.
+    const [a, b] = chosen.map((id) => revisions.findIndex((r) => r.id === id)).sort((x, y) => y - x);
+    void navigate(compareHref(revisions[a].id, revisions[b].id));
+  }
 
   async function togglePreview(revision: RevisionRow) {
     if (openId === revision.id) return (setOpenId(null), setPreview(null));
@@ -75,63 +88,89 @@ export function RevisionHistory({ page, revisions, mayRestore = true }: { page: 
       {revisions.length === 0 ? (
         <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{r.empty}</p>
       ) : (
-        <ol className="overflow-hidden rounded-xl border bg-card shadow-xs" aria-label={r.title(page.title)} data-testid="revision-list">
-          {revisions.map((revision, index) => (
-            <li key={revision.id} className="border-b last:border-b-0">
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-                <div className="min-w-0 flex-1 basis-72">
-                  <p className="font-medium">
-                    {revision.summary}
-                    {index === 0 && (
-                      <Badge variant="secondary" className="ml-2 align-middle">
-                        {r.current}
-                      </Badge>
-                    )}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    <time dateTime={revision.updated_at}>{formatDateTime(revision.updated_at)}</time>
-                    {" · "}
-                    {r.who} {revision.author?.email || r.unknown}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button type="button" variant="outline" size="sm" aria-expanded={openId === revision.id} onClick={() => void togglePreview(revision)}>
-                    {openId === revision.id ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                    {openId === revision.id ? r.hidePreview : r.preview}
-                  </Button>
-                  {index > 0 && mayRestore && (
-                    <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setRestoring(revision)}>
-                      <RotateCcw aria-hidden="true" />
-                      {r.restore}
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="button" variant="outline" size="sm" disabled={chosen.length !== 2} onClick={compareChosen} data-testid="compare-chosen">
+              <GitCompare aria-hidden="true" />
+              {deCompare.compareSelected}
+            </Button>
+            <p className="flex-1 text-sm text-muted-foreground">{deCompare.selectTwo}</p>
+            <Button asChild variant="link" size="sm">
+              <Link to={compareHref("published", "draft")}>{deCompare.publishedWithDraft}</Link>
+            </Button>
+          </div>
+          <ol className="overflow-hidden rounded-xl border bg-card shadow-xs" aria-label={r.title(page.title)} data-testid="revision-list">
+            {revisions.map((revision, index) => (
+              <li key={revision.id} className="border-b last:border-b-0">
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={chosen.includes(revision.id)}
+                    onChange={() => toggleChosen(revision.id)}
+                    aria-label={deCompare.select(formatDateTime(revision.updated_at))}
+                    data-testid="revision-choose"
+                  />
+                  <div className="min-w-0 flex-1 basis-72">
+                    <p className="font-medium">
+                      {revision.summary}
+                      {index === 0 && (
+                        <Badge variant="secondary" className="ml-2 align-middle">
+                          {r.current}
+                        </Badge>
+                      )}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      <time dateTime={revision.updated_at}>{formatDateTime(revision.updated_at)}</time>
+                      {" · "}
+                      {r.who} {revision.author?.email || r.unknown}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={compareHref(revision.id, "draft")}>
+                        <GitCompare aria-hidden="true" />
+                        {deCompare.compareWithDraft}
+                      </Link>
                     </Button>
-                  )}
+                    <Button type="button" variant="outline" size="sm" aria-expanded={openId === revision.id} onClick={() => void togglePreview(revision)}>
+                      {openId === revision.id ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                      {openId === revision.id ? r.hidePreview : r.preview}
+                    </Button>
+                    {index > 0 && mayRestore && (
+                      <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setRestoring(revision)}>
+                        <RotateCcw aria-hidden="true" />
+                        {r.restore}
+                      </Button>
+                    )}
+                  </div>
                 </div>
-              </div>
-              {openId === revision.id && preview && (
-                <div className="border-t bg-muted/40 p-4">
-                  <p className="mb-2 text-xs font-medium text-muted-foreground">{r.previewTitle(formatDateTime(revision.updated_at))}</p>
-                  {preview.state === "loading" && (
-                    <p className="flex items-center gap-2 text-muted-foreground">
-                      <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-                      {r.previewLoading}
-                    </p>
-                  )}
-                  {preview.state === "error" && (
-                    <p role="alert" className="text-destructive">
-                      {r.previewFailed} {preview.message}
-                    </p>
-                  )}
-                  {preview.state === "ready" && (
-                    // Read-only: the preview is inert, so its links and forms can't be used by accident.
-                    <div className="max-h-[32rem] overflow-auto rounded-lg border bg-background p-6 text-base" inert data-testid="revision-preview">
-                      {preview.blocks.length === 0 ? <p className="text-muted-foreground">{r.previewEmpty}</p> : <BlockList blocks={preview.blocks} />}
-                    </div>
-                  )}
-                </div>
-              )}
-            </li>
-          ))}
-        </ol>
+                {openId === revision.id && preview && (
+                  <div className="border-t bg-muted/40 p-4">
+                    <p className="mb-2 text-xs font-medium text-muted-foreground">{r.previewTitle(formatDateTime(revision.updated_at))}</p>
+                    {preview.state === "loading" && (
+                      <p className="flex items-center gap-2 text-muted-foreground">
+                        <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+                        {r.previewLoading}
+                      </p>
+                    )}
+                    {preview.state === "error" && (
+                      <p role="alert" className="text-destructive">
+                        {r.previewFailed} {preview.message}
+                      </p>
+                    )}
+                    {preview.state === "ready" && (
+                      // Read-only: the preview is inert, so its links and forms can't be used by accident.
+                      <div className="max-h-[32rem] overflow-auto rounded-lg border bg-background p-6 text-base" inert data-testid="revision-preview">
+                        {preview.blocks.length === 0 ? <p className="text-muted-foreground">{r.previewEmpty}</p> : <BlockList blocks={preview.blocks} />}
+                      </div>
+                    )}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
 
       <ConfirmDialog
