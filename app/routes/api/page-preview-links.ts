@@ -24,7 +24,3 @@ export async function action({ request, params }: Route.ActionArgs) {
     return methodNotAllowed(["POST", "DELETE"]);
   });
 }
-
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => methodNotAllowed(["POST", "DELETE"]));
-}
