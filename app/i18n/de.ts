@@ -3,11 +3,13 @@
  * Grouped by area; functions for strings with values.
  */
 import { deMedia } from "./media";
+import { deReview } from "./review";
 import { deSite } from "./site";
 
 export const de = {
   ...deSite,
   media: deMedia,
+  review: deReview,
   auth: {
     pageTitle: "Anmeldung",
     tabSignIn: "Anmelden",
