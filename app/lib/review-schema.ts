@@ -78,3 +78,18 @@ export interface ReviewQueueItem {
   submitted_by_name: string | null;
   submitted_at: string | null;
 }
+
+/** What the editor and the review screen show of a page's review (their loaders' part). */
+export interface ReviewContext {
+  status: "pending" | "returned" | null;
+  required: boolean;
+  /** The submission under review (or the last one). */
+  submission: ReviewStep | null;
+  /** The reviewer's comment while the page is 'returned'. */
+  returned: ReviewStep | null;
+  /** pages.review: approve, return, add and delete notes. */
+  mayReview: boolean;
+  /** 'Zur Freigabe einreichen' is offered (not while pending). */
+  maySubmit: boolean;
+  annotations: Annotation[];
+}

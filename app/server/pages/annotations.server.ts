@@ -13,7 +13,6 @@ import type { PageAnnotationsTable } from "../db/schema.server";
 import { fromDbTimestamp, inTransaction, nowIso } from "../db/dialect.server";
 import type { Selectable } from "kysely";
 import { getPageRow, pageFromRow } from "./pages.server";
-import { hasSubmitted, type ReviewActor } from "./review.server";
 
 /**
  * Reviewers' notes pinned to single blocks ('Anmerkung', issue 30): added and deleted by
@@ -22,6 +21,19 @@ import { hasSubmitted, type ReviewActor } from "./review.server";
  */
 
 const t = deReview;
+
+/** The person of a review or annotation request. */
+export interface ReviewActor {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+/** Whether `userId` ever submitted this page (the author side of its annotations). */
+async function hasSubmitted(db: Db, pageId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("page_reviews").select("id").where("page_id", "=", pageId).where("action", "=", "submit").where("user_id", "=", userId).limit(1).executeTakeFirst();
+  return !!row;
+}
 
 function toAnnotation(row: Selectable<PageAnnotationsTable>): Annotation {
   return {

@@ -1,6 +1,7 @@
 import type { AccessContext } from "../auth/guard.server";
 import { runtime } from "../runtime.server";
-import type { ReviewActor, ReviewDeps } from "./review.server";
+import type { ReviewActor } from "./annotations.server";
+import type { ReviewDeps } from "./review.server";
 
 /** The person of a review request and what review steps need of the runtime (mailer, site address). */
 export function reviewActor(access: AccessContext): ReviewActor {

@@ -4,7 +4,7 @@ import { deReview } from "~/i18n/review";
 import { can, type Role } from "~/lib/access";
 import { pageObjectType, type AuditAction } from "~/lib/audit-actions";
 import type { Page } from "~/lib/pages";
-import { reviewReturnSchema, reviewSubmitSchema, type ReviewQueueItem, type ReviewStep } from "~/lib/review-schema";
+import { reviewReturnSchema, reviewSubmitSchema, type ReviewContext, type ReviewQueueItem, type ReviewStep } from "~/lib/review-schema";
 import { parseOrThrow } from "../api/validation.server";
 import { recordAction } from "../audit/log.server";
 import { forbidden } from "../auth/guard.server";
@@ -12,6 +12,7 @@ import type { Db } from "../db/client.server";
 import { fromDbBool, fromDbTimestamp, inTransaction, nowIso } from "../db/dialect.server";
 import { HttpError } from "../http/http-error.server";
 import type { Mailer } from "../mail/mail.server";
+import { listAnnotations, type ReviewActor } from "./annotations.server";
 import { mayEditPage } from "./author-rules.server";
 import { getPageRow, pageFromRow, type PageRow } from "./pages.server";
 import { latestRevision, recordRevision } from "./revisions.server";
@@ -29,11 +30,7 @@ import { publishPageById, reviewRequiredError } from "./service.server";
 
 const t = deReview;
 
-export interface ReviewActor {
-  id: string;
-  name: string;
-  role: Role;
-}
+export type { ReviewActor, ReviewContext };
 
 export interface ReviewDeps {
   mailer: Mailer;
@@ -135,12 +132,6 @@ export async function latestStep(db: Db, pageId: string, action: ReviewStep["act
     .limit(1)
     .executeTakeFirst();
   return row ? toStep(row) : null;
-}
-
-/** Whether `userId` ever submitted this page (the author side of its annotations). */
-export async function hasSubmitted(db: Db, pageId: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom("page_reviews").select("id").where("page_id", "=", pageId).where("action", "=", "submit").where("user_id", "=", userId).limit(1).executeTakeFirst();
-  return !!row;
 }
 
 /**
@@ -315,4 +306,20 @@ export async function listReviewQueue(db: Db, options: { reviewer: boolean; user
     })
     .filter((item) => options.reviewer || item.submitted_by === options.userId)
     .sort((a, b) => (a.submitted_at ?? "").localeCompare(b.submitted_at ?? ""));
+}
+
+export async function loadReviewContext(db: Db, pageId: string, access: { role: Role; userId: string }): Promise<ReviewContext | null> {
+  const row = await getPageRow(db, pageId);
+  if (!row) return null;
+  const [submission, lastReturn, annotations] = await Promise.all([latestStep(db, pageId, "submit"), latestStep(db, pageId, "return"), listAnnotations(db, pageId)]);
+  const status = row.review_status === "pending" || row.review_status === "returned" ? row.review_status : null;
+  return {
+    status,
+    required: fromDbBool(row.review_required ?? false),
+    submission,
+    returned: status === "returned" ? lastReturn : null,
+    mayReview: can(access.role, "pages.review"),
+    maySubmit: status !== "pending" && can(access.role, "pages.submit") && mayEditPage(access.role, access.userId, row),
+    annotations: annotations ?? [],
+  };
 }
