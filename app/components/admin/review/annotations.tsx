@@ -72,7 +72,7 @@ export function AnnotationMarker({ blockId }: { blockId: string }) {
           onClick={(event) => event.stopPropagation()}
           title={notes.map((n) => n.body).join("\n")}
           aria-label={`${t.annotation}: ${notes.map((n) => n.body).join("; ")}`}
-          className="absolute -top-3 -left-3 z-30 inline-flex h-6 min-w-6 items-center justify-center gap-0.5 rounded-full border-2 border-background bg-violet-600 px-1 text-xs font-semibold text-white shadow-md hover:bg-violet-700 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          className="absolute -top-3 -left-3 z-30 inline-flex [zoom:var(--canvas-unzoom,1)] h-6 min-w-6 items-center justify-center gap-0.5 rounded-full border-2 border-background bg-violet-600 px-1 text-xs font-semibold text-white shadow-md hover:bg-violet-700 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
         >
           <MessageSquare aria-hidden="true" className="size-3" />
           {notes.length > 1 ? notes.length : null}
