@@ -16,7 +16,7 @@ describe("review before publishing", () => {
   let browser: Browser;
   const cookies: Record<string, string> = {};
   const errors: string[] = [];
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join("/tmp", `e2e-review-${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join("/tmp", `e2e-review-${name}.png`), fullPage });
 
   async function person(email: string, name: string, role: string): Promise<string> {
     const headers = { "content-type": "application/json", origin: app.url };
@@ -86,6 +86,7 @@ describe("review before publishing", () => {
     const card = editor.getByTestId("dashboard-reviews");
     await expect.poll(() => card.textContent()).toContain("Unser Sommerfest");
     expect(await card.textContent()).toContain("Anna Autorin");
+    await shot(editor, "dashboard");
     await card.getByRole("link", { name: /Unser Sommerfest/ }).click();
     await editor.waitForURL(`${app.url}/admin/pages/${id}/review`);
     await editor.getByTestId("review-screen").waitFor();
@@ -114,7 +115,7 @@ describe("review before publishing", () => {
     await marker.click();
     const popover = author.getByTestId("annotation-popover");
     await expect.poll(() => popover.textContent()).toContain("Tippfehler: „Tippfeler“");
-    await shot(author, "builder-marker");
+    await shot(author, "builder-marker", false);
 
     // 5. The author fixes the text (saved like the editor saves), resolves the note and submits again.
     await author.keyboard.press("Escape");

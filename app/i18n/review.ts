@@ -80,5 +80,7 @@ export const deReview = {
   // Dashboard.
   dashboardTitle: "Freigaben",
   dashboardEmpty: "Keine Freigaben ausstehend.",
+  dashboardDescription: "Eingereichte Seiten und Beiträge, die auf Prüfung warten.",
+  dashboardOwnDescription: "Ihre eingereichten und zurückgegebenen Beiträge.",
   dashboardOwnTitle: "Meine Einreichungen",
 };

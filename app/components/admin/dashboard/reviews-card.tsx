@@ -16,7 +16,7 @@ const t = deReview;
 export function ReviewsCard({ items, reviewer, now }: { items: ReviewQueueItem[]; reviewer: boolean; now: number }) {
   const title = reviewer ? t.dashboardTitle : t.dashboardOwnTitle;
   return (
-    <DashboardCard id="reviews" title={title} to={reviewer && items[0] ? `/admin/pages/${items[0].id}/review` : "/admin/blog"} count={items.length}>
+    <DashboardCard id="reviews" title={title} to={reviewer && items[0] ? `/admin/pages/${items[0].id}/review` : "/admin/blog"} description={reviewer ? t.dashboardDescription : t.dashboardOwnDescription} count={items.length}>
       <DashboardRows
         items={items}
         label={title}
