@@ -96,7 +96,7 @@ describe("accessibility (axe-core)", () => {
   }
 
   for (const width of [1280, 375]) {
-    for (const path of ["/", "/kontakt", "/gibt-es-nicht", "/auth", "/auth/einladung/unbekannt"]) {
+    for (const path of ["/", "/kontakt", "/gibt-es-nicht", "/auth", "/auth/einladung/unbekannt", "/vorschau/ungueltig"]) {
       it(`${path} at ${width} px`, async () => {
         const context = await browser.newContext();
         expect(await violations(context, path, width)).toEqual([]);

@@ -3,12 +3,16 @@
  * Grouped by area; functions for strings with values.
  */
 import { deMedia } from "./media";
+import { dePresence } from "./presence";
+import { dePreview } from "./preview";
 import { deReview } from "./review";
 import { deSite } from "./site";
 
 export const de = {
   ...deSite,
   media: deMedia,
+  presence: dePresence,
+  preview: dePreview,
   review: deReview,
   auth: {
     pageTitle: "Anmeldung",

@@ -13,6 +13,8 @@ import { INLINE_AUTOSAVE_DELAY_MS } from "~/editor/save-queue";
 import { deEditor } from "~/i18n/editor";
 import { deSite } from "~/i18n/site";
 import { markFields, showBlocks } from "./dom";
+import { PresenceStack } from "~/components/admin/presence/presence-stack";
+import { usePresence } from "~/components/admin/presence/use-presence";
 import { FieldEditor } from "./field-editor";
 import { useInlineFields } from "./use-inline-fields";
 import { INLINE_ATTR } from "./markers";
@@ -58,8 +60,11 @@ export function InlineEditor({ pageId, doc, bridge }: Props) {
       }
     });
   }, [pageId]);
+  // Issue 30: who else has the page open (builder, presentation editor or inline), in the bar.
+  const { people } = usePresence(pageId, { mode: "edit", surface: "inline" });
   return (
     <>
+      <PresenceStack people={people} className="[&_[data-testid=presence-line]]:text-slate-300" />
       {page ? <Session page={page} doc={doc} bridge={bridge} /> : failed && <span className="text-xs text-red-200">{t.loadFailed}</span>}
       {createPortal(<Toaster />, doc.body)}
     </>

@@ -15,7 +15,7 @@ import { findContentTextProblem } from "./content-limits";
 const m = de.pages.field;
 
 /** Paths of our own routes: a page with such a slug could never be reached. */
-export const RESERVED_SLUGS = ["admin", "auth", "api", "assets", "healthz", "optimize-block", "presentations"] as const;
+export const RESERVED_SLUGS = ["admin", "auth", "api", "assets", "healthz", "optimize-block", "presentations", "vorschau"] as const;
 
 export const MAX_BLOCK_DEPTH = 8;
 

@@ -5,6 +5,7 @@ import { deleteExpiredSubmissions } from "./contact/inbox.server";
 import { pruneRateLimits } from "./http/rate-limit.server";
 import { sweepImportUploads } from "./import/uploads.server";
 import { logger } from "./logger.server";
+import { purgeStalePresence } from "./presence/presence.server";
 import { loadSettings } from "./settings/migration.server";
 import type { Storage } from "./storage/storage.server";
 
@@ -12,7 +13,8 @@ import type { Storage } from "./storage/storage.server";
  * Housekeeping every instance runs (each step is idempotent, so several instances on one
  * database do no harm): contact submissions past their retention (GDPR), ended rate-limit windows,
  * the visitor statistics' daily aggregation and retention, log entries past their retention, unfinished uploads a killed process left,
- * WordPress exports uploaded for an import and not used for a day (with `dataDir`).
+ * WordPress exports uploaded for an import and not used for a day (with `dataDir`), presence rows of
+ * tabs gone without a goodbye.
  */
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
@@ -34,18 +36,20 @@ export async function runMaintenance(
   now = new Date(),
   storage?: Storage,
   dataDir?: string,
-): Promise<{ expiredSubmissions: number; analytics: Awaited<ReturnType<typeof maintainAnalytics>>; partials: { files: number; bytes: number }; importUploads: number; expiredLogEntries: number }> {
+): Promise<{ expiredSubmissions: number; analytics: Awaited<ReturnType<typeof maintainAnalytics>>; partials: { files: number; bytes: number }; importUploads: number; expiredLogEntries: number; stalePresence: number }> {
   const { settings } = await loadSettings(db);
   const expiredSubmissions = await deleteExpiredSubmissions(db, settings.inbox.retentionMonths, now);
   if (expiredSubmissions) logger().info({ expiredSubmissions, months: settings.inbox.retentionMonths }, "Abgelaufene Kontaktanfragen gelöscht");
   const expiredLogEntries = await deleteExpiredLogEntries(db, settings.team.logRetentionDays, now);
   if (expiredLogEntries) logger().info({ expiredLogEntries, days: settings.team.logRetentionDays }, "Abgelaufene Protokolleinträge gelöscht");
   await pruneRateLimits(db, now.getTime());
+  // Tabs closed without a goodbye (crash, lost network): ignored on read already, deleted here.
+  const stalePresence = await purgeStalePresence(db, now);
   const analytics = await maintainAnalytics(db, settings.analytics.retentionMonths, now.getTime());
   if (analytics.aggregated.length) logger().info({ days: analytics.aggregated, events: analytics.events, daily: analytics.daily }, "Besucherstatistik zusammengefasst");
   const partials = await sweepPartials(storage, PARTIAL_MAX_AGE_MS);
   const importUploads = dataDir ? await sweepImportUploads(dataDir, undefined, now.getTime()) : 0;
-  return { expiredSubmissions, analytics, partials, importUploads, expiredLogEntries };
+  return { expiredSubmissions, analytics, partials, importUploads, expiredLogEntries, stalePresence };
 }
 
 export interface Maintenance {

@@ -25,6 +25,11 @@ export const SITE_ATTR = {
   keep: "data-live-keep",
   /** JSON `{ pageId }` of an admin's edit mode: the runtime then loads the inline editor (app/inline-edit). */
   inlineEditor: "data-inline-editor",
+  /**
+   * The banner of a shared preview (/vorschau/:token, issue 30): the page shows a working copy to
+   * someone without an account, so no live updates (they would follow public changes) and no admin bar.
+   */
+  sharedPreview: "data-shared-preview",
 } as const;
 
 export type LiveRegion = "header" | "content" | "footer";

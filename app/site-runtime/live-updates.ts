@@ -119,8 +119,10 @@ export function startLiveUpdates(doc: Document): LiveUpdates {
 
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // A shared preview shows a fixed working copy: it listens to no public changes.
+  const frozen = doc.querySelector(`[${SITE_ATTR.sharedPreview}]`) !== null;
   const connect = () => {
-    if (source || typeof EventSource === "undefined") return;
+    if (frozen || source || typeof EventSource === "undefined") return;
     source = new EventSource(EVENTS_URL);
     source.addEventListener("change", (event) => {
       if (!concernsThisPage((event as MessageEvent<string>).data, window.location.pathname)) return;
@@ -135,7 +137,7 @@ export function startLiveUpdates(doc: Document): LiveUpdates {
     source = null;
   });
   window.addEventListener("pageshow", (event) => {
-    if (!event.persisted) return;
+    if (!event.persisted || frozen) return;
     connect();
     void refresh();
   });

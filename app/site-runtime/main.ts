@@ -50,7 +50,8 @@ if (document.querySelector(`script[${SITE_ATTR.inlineEditor}]`)) {
 }
 // A signed-in admin's bar (links to the editor): its chunk and its one request only where the hint
 // cookie says a session exists; visitors have no such cookie. Not in edit mode: the edit bar is there.
-if (hasAdminHint(document.cookie) && !document.querySelector(`script[${SITE_ATTR.inlineEditor}]`)) {
+// Nor on a shared preview (/vorschau/…): it is the view of someone without an account.
+if (hasAdminHint(document.cookie) && !document.querySelector(`script[${SITE_ATTR.inlineEditor}], [${SITE_ATTR.sharedPreview}]`)) {
   import("./admin-bar")
     .then((bar) => bar.showAdminBar(document))
     .catch((error: unknown) => console.error("Admin-Leiste konnte nicht geladen werden", error));

@@ -24,6 +24,14 @@ describe("breadcrumbs", () => {
     ]);
   });
 
+  it("links no /vorschau crumb on a shared preview (there is no such page)", () => {
+    expect(breadcrumbTrail("/vorschau/abc.def", "Angebot")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Vorschau", href: null },
+      { label: "Angebot", href: null },
+    ]);
+  });
+
   it("is a single item (hidden) on the home page", () => {
     expect(breadcrumbTrail("/")).toHaveLength(1);
   });

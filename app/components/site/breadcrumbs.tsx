@@ -37,7 +37,8 @@ export function breadcrumbTrail(pathname: string, title?: string, tree?: TreeCru
   segments.forEach((segment, i) => {
     const last = i === segments.length - 1;
     // /presentations has no page of its own (only /presentations/{slug}): that crumb is not a link.
-    const noPage = i === 0 && segment === "presentations";
+    // Nor has /vorschau (only shared previews /vorschau/{token}, issue 30).
+    const noPage = i === 0 && (segment === "presentations" || segment === "vorschau");
     crumbs.push({ label: last && title ? title : segmentLabel(segment), href: last || noPage ? null : `/${segments.slice(0, i + 1).join("/")}` });
   });
   return crumbs;

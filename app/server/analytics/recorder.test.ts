@@ -18,7 +18,7 @@ describe("what counts as a page view", () => {
     expect(countable("GET", "/", { ...doc, "sec-purpose": "prefetch;prerender" })).toBe(false);
     expect(countable("GET", "/", { ...doc, purpose: "prefetch" })).toBe(false);
     expect(countable("GET", "/", { ...doc, "sec-fetch-dest": "empty" })).toBe(false);
-    for (const path of ["/admin", "/admin/pages", "/api/events", "/assets/a.js", "/media/x.webp", "/_root.data", "/sitemap.xml", "/blog/rss.xml", "/favicon.ico", "/healthz"]) {
+    for (const path of ["/admin", "/admin/pages", "/api/events", "/assets/a.js", "/media/x.webp", "/_root.data", "/sitemap.xml", "/blog/rss.xml", "/favicon.ico", "/healthz", "/vorschau/eyJh~c2ln"]) {
       expect(countable("GET", path, doc), path).toBe(false);
     }
     expect(countable("GET", "/kontakt?preview=true", doc)).toBe(false);

@@ -89,6 +89,29 @@ export const TAGS = [
   { name: "Dokumentation", description: "Diese Beschreibung" },
 ];
 
+/** The answer of GET/POST /api/pages/{id}/presence. */
+const PRESENCE_ANSWER = {
+  type: "object",
+  properties: {
+    people: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          user_id: { type: "string" },
+          name: { type: "string" },
+          initials: { type: "string" },
+          mode: { type: "string", enum: ["edit", "view"] },
+          since: { type: "string", format: "date-time" },
+          surface: { type: "string", enum: ["builder", "slides", "inline"] },
+          self: { type: "boolean", description: "Ein anderer Tab der fragenden Person" },
+          tabs: { type: "integer" },
+        },
+      },
+    },
+  },
+} as const;
+
 export function openApiDocument() {
   return {
     openapi: "3.1.0",
@@ -295,15 +318,40 @@ export function openApiDocument() {
       // Issue 30 (3): presence.
       "/api/pages/{id}/presence": {
         parameters: [id("id", "Seiten-ID")],
-        get: { tags: ["Anwesenheit"], summary: "Wer die Seite gerade geöffnet hat", security: admin, responses: { "200": jsonBody({ type: "object" }, "Die anderen Personen auf der Seite"), ...guard, ...notFound } },
+        get: {
+          tags: ["Anwesenheit"],
+          summary: "Wer die Seite gerade geöffnet hat",
+          description:
+            "Die Personen, deren Tab die Seite in den letzten 30 s gemeldet hat, eine je Person (bearbeitet, wenn ein Tab bearbeitet). `client_id` lässt den fragenden Tab weg; die eigenen anderen Tabs kommen mit `self: true`. An- und Abmeldungen kommen sofort über `GET /api/events?page=<id>` (nur angemeldet).",
+          security: admin,
+          parameters: [{ name: "client_id", in: "query", required: false, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" } }],
+          responses: { "200": jsonBody(PRESENCE_ANSWER, "Die anderen Personen auf der Seite"), ...errors, ...notFound },
+        },
         post: {
           tags: ["Anwesenheit"],
-          summary: "Anmelden oder Lebenszeichen (alle paar Sekunden); antwortet mit den anderen",
+          summary: "Anmelden oder Lebenszeichen (alle ~10 s); antwortet mit den anderen",
+          description:
+            "Legt den Tab an oder frischt ihn auf (`since` bleibt, `seen_at` jetzt). Ein Tab, der 30 s nichts meldet, gilt als gegangen. `{client_id, leave: true}` meldet ab wie DELETE (für navigator.sendBeacon). Höchstens 20 Tabs je Person; ältere fallen weg.",
           security: admin,
-          requestBody: jsonBody({ type: "object" }),
-          responses: { "200": jsonBody({ type: "object" }, "Die anderen Personen auf der Seite"), ...errors, ...notFound },
+          requestBody: jsonBody({
+            type: "object",
+            required: ["client_id"],
+            properties: {
+              client_id: { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$", description: "Zufällige Kennung des Browser-Tabs" },
+              mode: { type: "string", enum: ["edit", "view"], default: "edit" },
+              surface: { type: "string", enum: ["builder", "slides", "inline"], default: "builder" },
+              leave: { type: "boolean", description: "true: abmelden (204)" },
+            },
+          }),
+          responses: { "200": jsonBody(PRESENCE_ANSWER, "Die anderen Personen auf der Seite"), "204": { description: "Abgemeldet (leave: true)" }, ...errors, ...notFound },
         },
-        delete: { tags: ["Anwesenheit"], summary: "Seite verlassen", security: admin, responses: { "204": { description: "Abgemeldet" }, ...guard } },
+        delete: {
+          tags: ["Anwesenheit"],
+          summary: "Seite verlassen (Tab geschlossen)",
+          security: admin,
+          parameters: [{ name: "client_id", in: "query", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" } }],
+          responses: { "204": { description: "Abgemeldet" }, ...errors },
+        },
       },
       // Issue 30 (4): shareable previews.
       "/api/pages/{id}/preview-links": {
@@ -311,11 +359,36 @@ export function openApiDocument() {
         post: {
           tags: ["Freigaben"],
           summary: "Vorschau-Link teilen (1–30 Tage gültig, Standard 7)",
+          description:
+            "Erstellt einen signierten Link `<PUBLIC_URL>/vorschau/<token>`, der den Arbeitsstand der Seite ohne Konto zeigt (Hinweis 'Vorschau – nicht veröffentlicht', noindex, nie zwischengespeichert, nie gezählt). Der Token wird nicht gespeichert; ein abgelaufener, widerrufener oder veränderter Link antwortet mit 410. Autoren nur für eigene Entwürfe.",
           security: admin,
-          requestBody: jsonBody({ type: "object" }),
-          responses: { "201": jsonBody({ type: "object" }, "url und expires_at"), ...errors, ...notFound },
+          requestBody: jsonBody({
+            type: "object",
+            properties: { days: { type: "integer", minimum: 1, maximum: 30, default: 7, description: "Gültigkeit in Tagen" } },
+          }),
+          responses: {
+            "201": jsonBody(
+              {
+                type: "object",
+                required: ["url", "expires_at"],
+                properties: {
+                  url: { type: "string", format: "uri", description: "Der Vorschau-Link (absolut)" },
+                  expires_at: { type: "string", format: "date-time", description: "Gültig bis" },
+                },
+              },
+              "Der neue Vorschau-Link",
+            ),
+            ...errors,
+            ...notFound,
+          },
         },
-        delete: { tags: ["Freigaben"], summary: "Alle Vorschau-Links der Seite widerrufen", security: admin, responses: { "204": { description: "Widerrufen" }, ...guard, ...notFound } },
+        delete: {
+          tags: ["Freigaben"],
+          summary: "Alle Vorschau-Links der Seite widerrufen",
+          description: "Alle noch gültigen Links der Seite hören sofort auf zu funktionieren (410). Autoren nur für eigene Entwürfe.",
+          security: admin,
+          responses: { "204": { description: "Widerrufen" }, ...guard, ...notFound },
+        },
       },
       "/api/jobs/{id}": {
         parameters: [id("id", "ID der Hintergrundarbeit")],

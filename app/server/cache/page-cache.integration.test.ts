@@ -8,6 +8,7 @@ import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tes
 import { ChangeFeed, recordChange, setChangeFeed, withChanges, type ChangeInput } from "../events/changes.server";
 import { pageChange, type PublicPageFacts } from "../events/page-change.server";
 import { clearMemos, memoizeUntilChange, untilChange } from "./memo.server";
+import { heartbeat, leave } from "../presence/presence.server";
 import { createPageCache } from "./page-cache.server";
 
 describe(`page cache (${testDbLabel})`, () => {
@@ -105,6 +106,24 @@ describe(`page cache (${testDbLabel})`, () => {
     const after = await fetch(`${base}/kontakt`);
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).toContain(`#${before + 1}`);
+  });
+
+  it("presence (issue 30: joins, mode switches, leaves of editors) neither empties it nor drops memos", async () => {
+    await fetch(`${base}/kontakt`);
+    expect((await fetch(`${base}/kontakt`)).headers.get("x-cache")).toBe("HIT");
+    let loads = 0;
+    memoizeUntilChange(feed);
+    const memo = () => untilChange("presence-probe", async () => ++loads);
+    await memo();
+    const user = { id: "u-presence", name: "Anna Berger" };
+    await heartbeat(t.db, "p", user, { client_id: "tab-cache-0001", mode: "edit", surface: "builder" });
+    await heartbeat(t.db, "p", user, { client_id: "tab-cache-0001", mode: "view", surface: "builder" });
+    await leave(t.db, "p", user.id, "tab-cache-0001");
+    await feed.catchUp();
+    expect(await t.db.selectFrom("change_events").select("id").where("topic", "=", "presence").execute()).toHaveLength(3);
+    expect((await fetch(`${base}/kontakt`)).headers.get("x-cache")).toBe("HIT");
+    await memo();
+    expect(loads).toBe(1);
   });
 
   it("a content-only change of one page drops its addresses and the sitemap; other pages stay; a slug change clears all", async () => {

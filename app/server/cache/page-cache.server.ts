@@ -49,7 +49,9 @@ interface Entry {
 }
 
 const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
-const SKIP_PREFIXES = ["/api/", "/admin", "/auth", "/assets/", "/embed/", "/healthz", "/optimize-block", "/media/"];
+// "/vorschau/": shared previews of working copies (issue 30) are private to whoever holds the link,
+// so they are never stored, never served from here and never counted (the recorder asks isAppArea).
+const SKIP_PREFIXES = ["/api/", "/admin", "/auth", "/assets/", "/embed/", "/healthz", "/optimize-block", "/media/", "/vorschau/"];
 /** The prefixes as addresses of their own ("/api" for "/api/"). */
 const SKIP_ROOTS = SKIP_PREFIXES.map((prefix) => prefix.replace(/\/$/, ""));
 /** Headers of the first answer that are not replayed (they belong to that one response or are set per hit). */
@@ -77,7 +79,7 @@ interface RequestLine {
   headers: IncomingMessage["headers"];
 }
 
-/** Addresses that are not public pages: the API, the admin, sign-in, assets, media files. */
+/** Addresses that are not public pages: the API, the admin, sign-in, assets, media files, shared previews. */
 export function isAppArea(pathname: string): boolean {
   for (let i = 0; i < SKIP_PREFIXES.length; i++) if (pathname.startsWith(SKIP_PREFIXES[i]!) || pathname === SKIP_ROOTS[i]) return true;
   return false;

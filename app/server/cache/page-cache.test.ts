@@ -25,7 +25,7 @@ describe("page cache rules", () => {
     expect(req("/kontakt", {}, "POST")).toBe(false);
     expect(req("/kontakt?preview=true")).toBe(false);
     expect(req("/kontakt?x=1&edit=true")).toBe(false);
-    for (const path of ["/admin", "/admin/pages", "/auth", "/api/pages", "/api/events", "/assets/site.js", "/embed/a/b", "/healthz", "/media/x.png", "/favicon.svg"]) {
+    for (const path of ["/admin", "/admin/pages", "/auth", "/api/pages", "/api/events", "/assets/site.js", "/embed/a/b", "/healthz", "/media/x.png", "/favicon.svg", "/vorschau/eyJh~c2ln", "/vorschau/x.data", "/vorschau"]) {
       expect(req(path), path).toBe(false);
     }
     expect(req("/kontakt", { cookie: "cms.session_token=abc" })).toBe(false);

@@ -22,8 +22,10 @@ import { logger } from "../logger.server";
 /**
  * `contact`: submissions arrived, read or deleted (never public: only admin screens follow it).
  * `media`: assets and folders (public: downloads lists and pictures on pages follow it).
+ * `presence`: someone opened or left a page in the admin, or saved it while others watch (never
+ *   public: only the editors' streams of that page follow it, app/server/presence).
  */
-export type ChangeTopic = "pages" | "settings" | "redirects" | "contact" | "media";
+export type ChangeTopic = "pages" | "settings" | "redirects" | "contact" | "media" | "presence";
 
 /**
  * How far a change reaches. `site`: navigation, settings, redirects, lists of pages: every cached

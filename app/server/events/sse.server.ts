@@ -16,6 +16,12 @@ export interface EventStreamOptions {
   maxPerAddress?: number;
   /** Comment line interval that keeps proxies from closing an idle stream. */
   heartbeatMs?: number;
+  /**
+   * `?page=<id>` (issue 30, presence): the stream of a signed-in editor on one page also carries
+   * that page's non-public events (presence join/leave/mode/saved, working-copy schedules). Throws
+   * a Response (401/403) for anyone else. Without it, `?page=` is refused.
+   */
+  authorizePage?: (req: Request) => Promise<unknown>;
 }
 
 export interface EventStream {
@@ -35,6 +41,33 @@ export function publicPayload(event: ChangeEvent) {
   return { id: event.id, topic: event.topic, action: event.action, pageId: event.pageId, scope: event.scope, paths: event.paths, at: event.at };
 }
 
+/** What an editor's stream of one page learns of a non-public event of that page: no titles, no content. */
+export function pagePayload(event: ChangeEvent) {
+  return { id: event.id, topic: event.topic, action: event.action, pageId: event.pageId, at: event.at };
+}
+
+/** The page of an editor's stream (`?page=<id>`), or null for a visitor's stream. */
+function pageParam(req: Request): string | null {
+  const raw = req.query.page;
+  return typeof raw === "string" && raw !== "" ? raw.slice(0, 100) : null;
+}
+
+/** Answers a refusal of the guard (a thrown Response) as JSON; false when refused. */
+async function admitEditor(req: Request, res: Response, authorize: ((req: Request) => Promise<unknown>) | undefined): Promise<boolean> {
+  if (!authorize) {
+    res.status(400).set("Cache-Control", "no-store").json({ error: "Ungültige Anfrage", fields: { page: "Nicht unterstützt" } });
+    return false;
+  }
+  try {
+    await authorize(req);
+    return true;
+  } catch (error) {
+    if (!(error instanceof globalThis.Response)) throw error;
+    res.status(error.status).set("Cache-Control", "no-store").json(await error.json());
+    return false;
+  }
+}
+
 function lastEventId(req: Request): number {
   const raw = req.get("last-event-id") ?? (typeof req.query.lastEventId === "string" ? req.query.lastEventId : "");
   const id = Number.parseInt(raw, 10);
@@ -48,6 +81,9 @@ export function createEventStream(feed: ChangeFeed, options: EventStreamOptions)
   const heartbeatMs = options.heartbeatMs ?? 25_000;
 
   const handler: RequestHandler = async (req, res) => {
+    // Visitors never send ?page=: their streams cost no session lookup.
+    const page = pageParam(req);
+    if (page !== null && !(await admitEditor(req, res, options.authorizePage))) return;
     if (open.size >= options.maxConnections) {
       res.status(503).set({ "Retry-After": "30", "Cache-Control": "no-store" }).type("text/plain; charset=utf-8").send("Zu viele offene Verbindungen. Bitte später erneut versuchen.");
       return;
@@ -79,7 +115,13 @@ export function createEventStream(feed: ChangeFeed, options: EventStreamOptions)
       if (!res.destroyed && !res.writableEnded) res.write(chunk);
     };
     const send = (event: ChangeEvent) => {
-      if (!event.public) return;
+      if (!event.public) {
+        // Only an editor's stream of this very page hears its non-public events.
+        if (page === null || event.pageId !== page) return;
+        write(`id: ${event.id}\nevent: change\ndata: ${JSON.stringify(pagePayload(event))}\n\n`);
+        flush();
+        return;
+      }
       write(`id: ${event.id}\nevent: change\ndata: ${JSON.stringify(publicPayload(event))}\n\n`);
       flush();
     };

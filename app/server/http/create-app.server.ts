@@ -20,7 +20,7 @@ import { createEventStream, type EventStream } from "../events/sse.server";
 import { contactHandler } from "../contact/http.server";
 import { requireOperation } from "../auth/guard.server";
 import { mediaHandler } from "../media/serve.server";
-import { uploadHandler } from "../media/upload-http.server";
+import { uploadHandler, webRequest } from "../media/upload-http.server";
 import { importUploadHandler } from "../import/upload-http.server";
 import { IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-schema";
 import { createVariants } from "../media/variants.server";
@@ -94,7 +94,14 @@ export function createApp(options: AppOptions): CmsApp {
   const { env, database, vite } = options;
   const app = express();
   const feed = options.feed ?? null;
-  const events = feed ? createEventStream(feed, { maxConnections: env.SSE_MAX_CONNECTIONS, maxPerAddress: env.SSE_MAX_PER_ADDRESS }) : null;
+  const events = feed
+    ? createEventStream(feed, {
+        maxConnections: env.SSE_MAX_CONNECTIONS,
+        maxPerAddress: env.SSE_MAX_PER_ADDRESS,
+        // An editor's stream of one page (presence): the presence guard (pages.read).
+        authorizePage: (req) => requireOperation(webRequest(req), "GET /api/pages/{id}/presence"),
+      })
+    : null;
   // Not in development: there the code itself changes under the cache.
   const pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed });
   app.disable("x-powered-by");

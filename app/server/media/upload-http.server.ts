@@ -28,7 +28,7 @@ export interface UploadHttpDeps {
 }
 
 /** The Web Request the auth guard reads (headers only: cookies and origin). */
-function webRequest(req: ExpressRequest): Request {
+export function webRequest(req: ExpressRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

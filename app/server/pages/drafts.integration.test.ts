@@ -394,8 +394,8 @@ describe(`migration 0009: drafts (${testDbLabel})`, () => {
         const working = (await getPageById(t.db, id))!;
         const published = (await getPageById(t.db, id, "published"))!;
         expect(working.has_unpublished_changes).toBe(false);
-        // Who made a page is only in the working copy (visitors do not learn user ids).
-        expect({ ...working, updated_at: "", created_by: undefined }).toEqual({ ...published, updated_at: "" });
+        // Who made a page and its review are only in the working copy (visitors learn neither).
+        expect({ ...working, updated_at: "", created_by: undefined, review_status: undefined, review_required: undefined }).toEqual({ ...published, updated_at: "" });
       }
       expect((await getPageById(t.db, "a"))!.published_at).toBe("2025-02-01T00:00:00.000Z");
       expect((await getPageById(t.db, "b"))!.published_at).toBeNull();

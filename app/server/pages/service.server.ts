@@ -35,6 +35,7 @@ import { fromDbBool, inTransaction, toDbBool } from "../db/dialect.server";
 import { HttpError } from "../http/http-error.server";
 import { clearGone, markGone } from "./gone.server";
 import { recordChange, withChanges, type ChangeTransaction } from "../events/changes.server";
+import { announceSaveToViewers } from "../presence/presence.server";
 import { pageChange } from "../events/page-change.server";
 import {
   createPage,
@@ -280,6 +281,8 @@ export async function updatePageWithRevision(db: Db, id: string, patch: unknown,
     const applied = await applyUpdate(trx, row, { ...fields, content: blocks }, { ...options, expectedVersion });
     if (!applied.written) return applied.page;
     const announced = await recordPageUpdate(trx, row, applied.row);
+    // Issue 30: someone watching the page ('Ansehen') follows saves visitors do not see.
+    if (!announced) await announceSaveToViewers(trx, id);
     const scheduleBefore = pageFromRow(row, "working").publish_at;
     rescheduled = (applied.page.publish_at ?? null) !== scheduleBefore;
     if (rescheduled) await recordScheduleChange(trx, applied.page, announced);

@@ -84,6 +84,14 @@ export async function loadPublicPage(
   return slug === DOWNLOADS_SLUG ? loadDownloadsAddress(options) : null;
 }
 
+/**
+ * A shared preview (issue 30, /vorschau/:token): the page's working copy, rendered exactly as its
+ * public address would render it, fresh per request (never a memo: it is no public state).
+ */
+export function presentWorkingCopy(page: Page): Promise<PublicPage> {
+  return presentPage(page, { includeUnpublished: true });
+}
+
 /** Spec §2: /downloads is a route of its own, not only the address of a page with that slug. */
 export const DOWNLOADS_SLUG = "downloads";
 

@@ -43,6 +43,8 @@ export interface ToolbarProps {
   canPublish: boolean;
   /** Opens the keyboard shortcut overlay ('?'). */
   onShortcuts?: () => void;
+  /** Issue 30 ('Ansehen'): no save, undo, mode or publish controls. */
+  readOnly?: boolean;
 }
 
 /** Memoised: typing in the properties panel re-renders the builder, not its toolbar (all its handlers are stable). */
@@ -56,14 +58,18 @@ export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
       data-testid="builder-toolbar"
       className={cn("flex flex-wrap items-center gap-1.5 rounded-lg border bg-card p-1.5", !p.fullscreen && "sticky top-[calc(3.5rem+var(--editor-header-height,0px))] z-20 shadow-sm")}
     >
-      <BusyButton variant="outline" onClick={p.onSave} disabled={p.saving} aria-keyshortcuts="Control+S" title={`${t.save} (${t.saveShortcut})`} busy={p.saving} icon={Save} label={t.save} />
-      <ToolButton label={t.undo} shortcut={t.undoShortcut} keys="Control+Z" disabled={!p.canUndo} onClick={p.onUndo}>
-        <Undo2 aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label={t.redo} shortcut={t.redoShortcut} keys="Control+Y" disabled={!p.canRedo} onClick={p.onRedo}>
-        <Redo2 aria-hidden="true" />
-      </ToolButton>
-      <Divider />
+      {!p.readOnly && (
+        <>
+          <BusyButton variant="outline" onClick={p.onSave} disabled={p.saving} aria-keyshortcuts="Control+S" title={`${t.save} (${t.saveShortcut})`} busy={p.saving} icon={Save} label={t.save} />
+          <ToolButton label={t.undo} shortcut={t.undoShortcut} keys="Control+Z" disabled={!p.canUndo} onClick={p.onUndo}>
+            <Undo2 aria-hidden="true" />
+          </ToolButton>
+          <ToolButton label={t.redo} shortcut={t.redoShortcut} keys="Control+Y" disabled={!p.canRedo} onClick={p.onRedo}>
+            <Redo2 aria-hidden="true" />
+          </ToolButton>
+          <Divider />
+        </>
+      )}
       {/* Below lg the library is an overlay panel; this switch opens it there too. */}
       <ToolButton label={t.library} pressed={p.libraryOpen} onClick={p.onToggleLibrary} disabled={p.mode === "preview"}>
         <PanelLeft aria-hidden="true" />
@@ -80,7 +86,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
         </ToolButton>
       )}
       <Divider />
-      <div role="group" aria-label={t.mode} className="flex rounded-md bg-muted p-0.5">
+      <div role="group" aria-label={t.mode} className={cn("flex rounded-md bg-muted p-0.5", p.readOnly && "hidden")}>
         {(["edit", "preview"] as const).map((mode) => (
           <button
             key={mode}
@@ -131,7 +137,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
       >
         {p.status}
       </span>
-      {p.onPublish && <BusyButton onClick={p.onPublish} disabled={!p.canPublish || p.publishing} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />}
+      {p.onPublish && !p.readOnly && <BusyButton onClick={p.onPublish} disabled={!p.canPublish || p.publishing} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />}
     </div>
   );
 });

@@ -35,6 +35,8 @@ export interface PageBuilderProps {
   onPublish?: () => void;
   publishing: boolean;
   canPublish: boolean;
+  /** Issue 30 ('Ansehen'): the canvas as preview only, no editing controls. */
+  readOnly?: boolean;
 }
 
 
@@ -62,7 +64,7 @@ export function PageBuilder(props: PageBuilderProps) {
   const [selection] = useState(() => createSelectionStore(selectedId));
   // The frames read the selection from the store; mirrored before paint so a click shows at once.
   useLayoutEffect(() => selection.set(selectedId), [selection, selectedId]);
-  const editing = mode === "edit";
+  const editing = mode === "edit" && !props.readOnly;
   // A tablet has no room for three columns: the panels start closed there and open as overlays.
   useEffect(() => {
     if (!isNarrow()) return;
@@ -218,8 +220,9 @@ export function PageBuilder(props: PageBuilderProps) {
         onToggleProperties={toggleProperties}
         fullscreen={fullscreen}
         onToggleFullscreen={toggleFullscreen}
-        mode={mode}
+        mode={props.readOnly ? "preview" : mode}
         onMode={changeMode}
+        readOnly={props.readOnly}
         device={device}
         onDevice={setDevice}
         onPublish={props.onPublish}

@@ -20,10 +20,12 @@ interface Props {
   onSave: () => void;
   /** Absent: the person may not publish (an Autor). */
   onPublish?: () => void;
+  /** Issue 30 ('Ansehen'): the canvas as preview only. */
+  readOnly?: boolean;
 }
 
 /** The builder tab: the canvas with its toolbar and panels, and below it the live SEO check. */
-export function BuildTab({ editor, values, pages, existingPaths, suggestions, status, statusTone, saving, publishing, canPublish, onSave, onPublish }: Props) {
+export function BuildTab({ editor, values, pages, existingPaths, suggestions, status, statusTone, saving, publishing, canPublish, onSave, onPublish, readOnly }: Props) {
   // A blog post's canvas shows its title as visitors see it (below the meta block, app/blocks/blog-meta).
   const postData = useMemo<BlockData>(() => (values.content_type === "blog" ? { editorPage: { title: values.title } } : {}), [values.content_type, values.title]);
   return (
@@ -38,12 +40,13 @@ export function BuildTab({ editor, values, pages, existingPaths, suggestions, st
           status={status}
           statusTone={statusTone}
           onPublish={onPublish}
+          readOnly={readOnly}
           publishing={publishing}
           canPublish={canPublish}
         />
       </BlockDataContext.Provider>
-      {/* The SEO check follows the canvas as it is edited; its heading fix is one undoable step. */}
-      <div className="mt-4 max-w-3xl">
+      {/* The SEO check follows the canvas as it is edited; its heading fix is one undoable step (not while only watching). */}
+      <div className={readOnly ? "hidden" : "mt-4 max-w-3xl"}>
         <LiveSeoCheck
           blocks={editor.state.blocks}
           title={values.title}

@@ -5,6 +5,8 @@ import type { SeoResult } from "~/blocks/seo";
 import type { JsonCheck } from "./blocks-json";
 import { BlocksJsonEditor } from "./blocks-json-editor";
 import { PageSettingsFields, type PageFormValues, type ParentOption } from "./page-settings-fields";
+import { SharePreviewButton } from "~/components/admin/preview/share-preview";
+import { dePreview } from "~/i18n/preview";
 import { SeoPanel } from "./seo-panel";
 
 const t = de.pagesAdmin;
@@ -55,7 +57,18 @@ export function FormTab(p: Props) {
           </section>
         )}
       </div>
-      <div className="lg:sticky lg:top-32">
+      <div className="grid gap-4 lg:sticky lg:top-32">
+        {p.kind === "settings" && (
+          <section aria-labelledby="vorschau-link-titel" className="grid gap-2 rounded-lg border bg-card p-4">
+            <h2 id="vorschau-link-titel" className="font-semibold">
+              {dePreview.settingsTitle}
+            </h2>
+            <p className="text-sm text-muted-foreground">{dePreview.settingsText}</p>
+            <div>
+              <SharePreviewButton pageId={p.pageId} compactLabel={false} />
+            </div>
+          </section>
+        )}
         <SeoPanel result={p.seo} stale={!p.check.ok} fixing={p.fixing} onFixHeadings={p.onFixHeadings} blockedReason={p.slides ? de.optimize.blockedSlides : undefined} />
       </div>
     </SubmitForm>

@@ -1,5 +1,5 @@
 import { getBlockModule } from "~/blocks/registry";
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from "react";
 import { isSlideList, shownSlides } from "~/blocks/slide/shown";
 import type { Block } from "~/blocks/types";
 import { ConflictDialog } from "~/components/admin/editor/save/conflict-dialog";
@@ -22,6 +22,7 @@ import { checkSeo, pagePaths } from "~/blocks/seo";
 import { useStableCallback } from "~/lib/use-stable-callback";
 import { checkBlocksJson, formatBlocks, type JsonCheck } from "./blocks-json";
 import { BuildTab } from "./build-tab";
+import { SharePreviewButton } from "~/components/admin/preview/share-preview";
 import { EditorHeader } from "./editor-header";
 import { FormTab } from "./form-tab";
 import { OutdatedBanner } from "./outdated-banner";
@@ -50,6 +51,10 @@ interface Props {
   suggestions?: Readonly<Record<string, readonly string[]>>;
   /** False for a person who may not publish, unpublish, discard or schedule (an Autor): those controls are absent. */
   mayPublish?: boolean;
+  /** Issue 30: who else has the page open (the header's presence slot). */
+  presence?: ReactNode;
+  /** Issue 30 ('Ansehen'): read-only, the builder as preview; the banner above says so. */
+  viewOnly?: ReactNode;
   /** Issue 30: the page's review (status, comment, notes on blocks); absent: no review controls. */
   review?: ReviewContext | null;
 }
@@ -63,16 +68,19 @@ const NOT_CHECKED: JsonCheck = { ok: false, message: "" };
  * The page and blog-post editor: builder, settings and JSON tabs over one editing session
  * (editor/session: autosave, conflicts, browser draft, leave guard) and one settings form.
  */
-export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions, mayPublish: mayPublishAtAll = true, review }: Props) {
+export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions, mayPublish: allowedToPublish = true, presence, viewOnly, review }: Props) {
   // A presentation's slides are edited by the presentation editor: this form never sends them,
   // so saving the settings of a presentation keeps its slides as they are.
   const initialBlocks = page.content;
+  // Issue 30: a page marked 'Freigabe erforderlich' is published through a review only.
+  const mayPublish = allowedToPublish && !viewOnly && !review?.required;
   const slides = useMemo(() => (page.content_type === "presentation" || isSlideList(initialBlocks) ? shownSlides(initialBlocks) : null), [page.content_type, initialBlocks]);
   const editor = useEditor(initialBlocks);
   const form = usePageForm(page);
   const { values } = form;
   // A presentation has no blocks to build: its settings are all there is.
-  const tab: EditorTab = slides && chosenTab !== "settings" ? "settings" : chosenTab;
+  // Watching ('Ansehen') shows the builder's preview only.
+  const tab: EditorTab = slides && chosenTab !== "settings" ? "settings" : viewOnly && !slides ? "build" : chosenTab;
   const [json, setJson] = useState(() => (slides ? "[]" : formatBlocks(initialBlocks)));
   // Only the settings and JSON tabs read the blocks as JSON: on the builder tab that work would run
   // on every keystroke for nothing (measured ~3 ms per key with 500 blocks).
@@ -80,8 +88,6 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
   const currentJson = tab === "json" || slides ? json : builderJson;
   const jsonDirty = tab === "json" && !slides && json !== builderJson;
   const [discardOpen, setDiscardOpen] = useState(false);
-  // Issue 30: a page marked 'Freigabe erforderlich' is published through a review only.
-  const mayPublish = mayPublishAtAll && !review?.required;
   const [reviewStatus, setReviewStatus] = useState(review?.status ?? null);
   const annotations = useAnnotations(page.id, review?.annotations ?? [], true);
 
@@ -151,14 +157,14 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
         <ReviewControls
           pageId={page.id}
           status={reviewStatus}
-          submit={review.maySubmit && !mayPublish}
+          submit={review.maySubmit && !viewOnly && !(allowedToPublish && !review.required)}
           mayReview={review.mayReview}
           openAnnotations={annotations.count}
           saveFirst={saveBeforeReview}
           onStatus={setReviewStatus}
         />
       ) : null,
-    [review, page.id, reviewStatus, mayPublish, annotations.count, saveBeforeReview],
+    [review, page.id, reviewStatus, viewOnly, allowedToPublish, annotations.count, saveBeforeReview],
   );
 
   const href = publicPagePath({ slug: form.savedValues.slug, content_type: form.savedValues.content_type });
@@ -166,6 +172,8 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
   const statusText = saving ? t.saving : publishing ? t.publishing : editing.dirty ? f.unsaved : f.allSaved;
   const builderStatus = editing.save.label || (form.dirty ? f.unsaved : "");
   const canPublish = !saving && !publishing && (editing.dirty || live.unpublished || !live.online);
+  // A stable element, so the memoised header does not render again on every key (issue 30).
+  const shareButton = useMemo(() => <SharePreviewButton pageId={page.id} />, [page.id]);
   return (
     <div className="mx-auto grid w-full gap-4">
       <EditorHeader
@@ -185,7 +193,10 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
         onPublish={mayPublish ? publishNow : undefined}
         onDiscard={mayPublish ? openDiscard : undefined}
         review={reviewControls}
+        presence={presence}
+        share={shareButton}
       />
+      {viewOnly}
       {reviewStatus === "returned" && <ReturnedBanner step={review?.returned ?? null} />}
 
       {editing.outdated && <OutdatedBanner />}
@@ -195,8 +206,14 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
       <Tabs value={tab} onValueChange={(next) => actions.switchTab(next as EditorTab)} className="gap-4">
         <TabsList aria-label={deEditor.builder.tabs.label}>
           {!slides && <TabsTrigger value="build">{deEditor.builder.tabs.build}</TabsTrigger>}
-          <TabsTrigger value="settings">{deEditor.builder.tabs.settings}</TabsTrigger>
-          {!slides && <TabsTrigger value="json">{deEditor.builder.tabs.json}</TabsTrigger>}
+          <TabsTrigger value="settings" disabled={!!viewOnly && !slides}>
+            {deEditor.builder.tabs.settings}
+          </TabsTrigger>
+          {!slides && (
+            <TabsTrigger value="json" disabled={!!viewOnly}>
+              {deEditor.builder.tabs.json}
+            </TabsTrigger>
+          )}
         </TabsList>
         {!slides && (
           // Kept mounted: the builder's panels, mode and device survive a look at the settings.
@@ -215,6 +232,7 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
               canPublish={canPublish}
               onSave={saveNow}
               onPublish={mayPublish ? publishNow : undefined}
+              readOnly={!!viewOnly}
             />
           </TabsContent>
         )}

@@ -1,4 +1,5 @@
 import { ArrowLeft, Eye, Redo2, Save, Send, Undo2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { BusyButton } from "~/components/admin/forms/busy-button";
 import { Link } from "react-router";
 import type { LiveState, StatusTone } from "~/components/admin/editor/session/session";
@@ -27,6 +28,10 @@ interface Props {
   canPublish: boolean;
   onSave: () => void;
   onPublish: () => void;
+  /** Issue 30: who else has the presentation open. */
+  presence?: ReactNode;
+  /** Issue 30: 'Vorschau-Link teilen', beside the preview button. */
+  share?: ReactNode;
 }
 
 /** The presentation editor's sticky head: back, title, save status, undo/redo, preview, save and publish. */
@@ -40,6 +45,7 @@ export function SlideEditorHeader(p: Props) {
           </Link>
         </Button>
         <h1 className="mr-auto min-w-0 truncate text-lg font-semibold tracking-tight">{p.title}</h1>
+        {p.presence}
         <span role="status" aria-live="polite" data-testid="save-status" className={cn("text-xs font-medium", TONE[p.tone])}>
           {p.status}
         </span>
@@ -57,6 +63,7 @@ export function SlideEditorHeader(p: Props) {
               <span className="max-sm:sr-only">{t.preview}</span>
             </a>
           </Button>
+          {p.share}
           <BusyButton variant="outline" disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" onClick={p.onSave} busy={p.saving} icon={Save} label={e.save} />
           <BusyButton disabled={!p.canPublish} onClick={p.onPublish} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />
         </div>

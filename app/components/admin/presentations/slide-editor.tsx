@@ -1,5 +1,5 @@
 import { Copy, Plus, Trash2 } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { isSlide } from "~/blocks/slide/shown";
 import { emptySlide, slideText } from "~/blocks/slide/text";
 import type { Block } from "~/blocks/types";
@@ -22,6 +22,7 @@ import { deEditor } from "~/i18n/editor";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { presentationHref } from "./paths";
 import { addSlide, canDeleteSlide, currentSlideIndex, deleteSlide, duplicateSlide, moveSlide, setSlideText, updateSlide } from "./slide-actions";
+import { SharePreviewButton } from "~/components/admin/preview/share-preview";
 import { SlideEditorHeader } from "./slide-editor-header";
 import { SlideImageField } from "./slide-image-field";
 import { SlideList, type SlideSummary } from "./slide-list";
@@ -49,7 +50,7 @@ type PageAnswer = EditablePresentation & { content: unknown };
  * with the page builder's reducer and history (app/editor: undo/redo, Ctrl+Z/Ctrl+Y outside text
  * fields), saved by the same editing session; the operations are app/components/admin/presentations/slide-actions.ts.
  */
-export function SlideEditor({ page, initialBlocks }: { page: EditablePresentation; initialBlocks: Block[] }) {
+export function SlideEditor({ page, initialBlocks, presence }: { page: EditablePresentation; initialBlocks: Block[]; presence?: ReactNode }) {
   // A presentation always has a slide to edit (an older one stored without any gets an empty one).
   const start = useMemo(() => (initialBlocks.some(isSlide) ? initialBlocks : [...initialBlocks, emptySlide()]), [initialBlocks]);
   const editor = useEditor(start);
@@ -136,6 +137,7 @@ export function SlideEditor({ page, initialBlocks }: { page: EditablePresentatio
     <div className="mx-auto grid w-full gap-4">
       <SlideEditorHeader
         title={t.editTitle(page.title)}
+        presence={presence}
         previewHref={`${presentationHref(page.slug)}?preview=true`}
         status={editing.label}
         tone={editing.tone}
@@ -149,6 +151,7 @@ export function SlideEditor({ page, initialBlocks }: { page: EditablePresentatio
         canPublish={canPublish}
         onSave={() => void save()}
         onPublish={() => void publish()}
+        share={<SharePreviewButton pageId={page.id} />}
       />
 
       {editing.draft && <RestoreBanner draft={editing.draft} stale={editing.draftStale} onRestore={restoreDraft} onDiscard={() => session.dismissDraft({ clear: true })} />}

@@ -1,7 +1,10 @@
 import { Eye, Lock } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageEditor, type EditorTab } from "~/components/admin/pages/page-editor";
+import { EditingElsewhereDialog, ViewingBanner } from "~/components/admin/presence/presence-dialogs";
+import { PresenceStack } from "~/components/admin/presence/presence-stack";
+import { usePagePresence } from "~/components/admin/presence/use-page-presence";
 import { Button } from "~/components/ui/button";
 import { de } from "~/i18n/de";
 import { deRoles } from "~/i18n/roles";
@@ -15,28 +18,37 @@ export function EditScreen({ data, back }: { data: EditorPageData; back?: { to: 
   // dashboard); the tab survives the editor starting afresh on a new version.
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<EditorTab>(searchParams.get("tab") === "settings" ? "settings" : "build");
+  // Issue 30: who else has the page open. Above the keyed editor, so a new version (someone
+  // else's save while watching) keeps the tab's presence and choice.
+  const presence = usePagePresence(page.id, { mayEdit: access.edit, surface: "builder" });
+  const stack = <PresenceStack people={presence.people} />;
   // Someone who may read but not change it (an Autor on another's post or a page): a notice and
   // the preview, no editor that would try to save.
-  if (!access.edit) return <ReadOnlyNotice title={page.title} previewHref={`${publicPagePath(page)}?preview=true`} back={back} />;
+  if (!access.edit) return <ReadOnlyNotice title={page.title} previewHref={`${publicPagePath(page)}?preview=true`} back={back} presence={stack} />;
   // A new version from the server (after "Neu laden") starts the form afresh.
   return (
-    <PageEditor
-      key={`${page.id}:${page.version}`}
-      page={page}
-      parents={parents}
-      slugs={slugs}
-      pages={pages}
-      suggestions={suggestions}
-      tab={tab}
-      onTab={setTab}
-      back={back}
-      mayPublish={access.publish}
-      review={review}
-    />
+    <>
+      <EditingElsewhereDialog person={presence.asking} onView={presence.view} onEdit={presence.edit} />
+      <PageEditor
+        key={`${page.id}:${page.version}`}
+        page={page}
+        parents={parents}
+        slugs={slugs}
+        pages={pages}
+        suggestions={suggestions}
+        tab={tab}
+        onTab={setTab}
+        back={back}
+        mayPublish={access.publish}
+        review={review}
+        presence={stack}
+        viewOnly={presence.viewing ? <ViewingBanner editor={presence.editor} onEdit={presence.edit} /> : undefined}
+      />
+    </>
   );
 }
 
-function ReadOnlyNotice({ title, previewHref, back }: { title: string; previewHref: string; back?: { to: string; label: string } }) {
+function ReadOnlyNotice({ title, previewHref, back, presence }: { title: string; previewHref: string; back?: { to: string; label: string }; presence?: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl rounded-xl border bg-card p-8 shadow-sm" data-testid="read-only-notice">
       <Lock aria-hidden="true" className="size-8 text-muted-foreground" />
@@ -44,6 +56,7 @@ function ReadOnlyNotice({ title, previewHref, back }: { title: string; previewHr
         {deRoles.readOnlyTitle}: {title}
       </h1>
       <p className="mt-2 text-sm text-muted-foreground">{deRoles.readOnlyText}</p>
+      {presence && <div className="mt-4">{presence}</div>}
       <div className="mt-6 flex flex-wrap gap-2">
         <Button asChild>
           <a href={previewHref} target="_blank" rel="noopener">

@@ -1,0 +1,37 @@
+/** German texts of shared previews (issue 30, item 4): the share dialog, the preview banner, the 410 page. */
+export const dePreview = {
+  // Admin: the dialog
+  share: "Vorschau-Link teilen",
+  shareHint: "Wer den Link hat, sieht den aktuellen Arbeitsstand dieser Seite – ohne Konto. Der Link ist nicht auffindbar (noindex) und wird nicht gezählt.",
+  dialogTitle: "Vorschau-Link teilen",
+  dialogDescription: "Erstellen Sie einen Link, mit dem auch Personen ohne Konto den unveröffentlichten Arbeitsstand ansehen können.",
+  validFor: "Gültig für",
+  days: (n: number) => (n === 1 ? "Tag" : "Tage"),
+  daysHint: "1 bis 30 Tage",
+  create: "Link erstellen",
+  creating: "Wird erstellt...",
+  linkLabel: "Vorschau-Link",
+  copy: "Kopieren",
+  copied: "Link kopiert",
+  copyFailed: "Kopieren nicht möglich – bitte den Link markieren und selbst kopieren.",
+  validUntil: (date: string) => `Gültig bis ${date}`,
+  close: "Schließen",
+  revokeAll: "Alle Vorschau-Links widerrufen",
+  revokeTitle: "Alle Vorschau-Links widerrufen?",
+  revokeText: "Alle bisher geteilten Vorschau-Links dieser Seite hören sofort auf zu funktionieren. Wer einen davon öffnet, erfährt, dass er widerrufen wurde.",
+  revoked: "Alle Vorschau-Links wurden widerrufen",
+  createFailed: "Vorschau-Link konnte nicht erstellt werden",
+  revokeFailed: "Vorschau-Links konnten nicht widerrufen werden",
+  settingsTitle: "Vorschau-Link",
+  settingsText: "Teilen Sie den Arbeitsstand mit Personen ohne Konto, z. B. zur Abnahme.",
+  // Server
+  daysInvalid: "Bitte eine ganze Zahl von 1 bis 30 Tagen angeben.",
+  authorOwnDrafts: "Kein Zugriff: Als Autor dürfen Sie Vorschau-Links nur für eigene Entwürfe teilen und widerrufen.",
+  // Public: the preview page
+  banner: "Vorschau – nicht veröffentlicht",
+  bannerText: (until: string) => `Diese Ansicht zeigt einen Arbeitsstand, den Besucher noch nicht sehen. Der Link ist gültig bis ${until}.`,
+  goneTitle: "Vorschau nicht mehr verfügbar",
+  goneText: "Dieser Vorschau-Link ist abgelaufen oder wurde widerrufen.",
+  goneHint: "Bitten Sie die Person, die Ihnen den Link geschickt hat, um einen neuen.",
+  toHome: "Zur Startseite",
+};

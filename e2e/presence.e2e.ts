@@ -1,0 +1,104 @@
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addSessionCookies, adminApi, gotoReady, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+
+/**
+ * Issue 30 (3), presence in the browser: two people (two browser contexts) on one page see each
+ * other's initials; the second is told the first edits and chooses 'Ansehen'; the first changes
+ * and saves, the second's read-only canvas shows it without a reload; the first closes the tab
+ * and disappears from the second's editor (DELETE on pagehide). Screenshots: /tmp/e2e-presence-*.png.
+ */
+describe("presence in the page editor", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let api: AdminApi;
+  let annaCookie = "";
+  let berndCookie = "";
+  let pageId = "";
+  const errors: string[] = [];
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join("/tmp", `e2e-presence-${name}.png`) });
+
+  async function person(email: string, name: string, role: string): Promise<string> {
+    const headers = { "content-type": "application/json", origin: app.url };
+    await fetch(`${app.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "geheim123", name }) });
+    const res = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "geheim123" }) });
+    const { user } = (await res.json()) as { user: { id: string } };
+    const db = new SqliteDatabase(path.join(app.dataDir, "cms.db"));
+    db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)").run(user.id, role, new Date().toISOString());
+    db.close();
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  }
+
+  async function open(cookie: string, url: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await addSessionCookies(context, app, cookie);
+    const page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    await gotoReady(page, app.url + url);
+    return page;
+  }
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    ({ api, cookie: annaCookie } = await adminApi(app, "anna@example.de", "Anna Berger"));
+    berndCookie = await person("bernd@example.de", "Bernd Becker", "editor");
+    const created = await api("POST", "/api/pages", {
+      title: "Gemeinsame Seite",
+      content: [{ id: "h1", type: "heading", content: { text: "Erste Fassung", level: 2 }, style: {}, children: [] }],
+    });
+    expect(created.status).toBe(201);
+    pageId = created.body.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("shows two people to each other; 'Ansehen' follows the other's saves; a closed tab disappears", async () => {
+    const anna = await open(annaCookie, `/admin/pages/${pageId}/edit`);
+    await anna.getByTestId("page-builder").waitFor();
+    // Anna is alone: no dialog, no one in the stack.
+    expect(await anna.getByTestId("presence-dialog").count()).toBe(0);
+
+    const bernd = await open(berndCookie, `/admin/pages/${pageId}/edit`);
+    const dialog = bernd.getByTestId("presence-dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/Anna Berger bearbeitet diese Seite seit \d\d:\d\d\./);
+    expect(await bernd.getByTestId("presence").getByLabel(/^Anna Berger bearbeitet diese Seite seit/).getAttribute("title")).toMatch(/^Anna Berger bearbeitet/);
+    expect((await bernd.getByTestId("presence").textContent())?.includes("AB")).toBe(true);
+    await shot(bernd, "dialog");
+
+    await dialog.getByRole("button", { name: "Ansehen" }).click();
+    await bernd.getByTestId("presence-viewing").waitFor();
+    // Read-only: no save or undo in the builder's toolbar, no properties panel.
+    expect(await bernd.getByTestId("builder-toolbar").getByRole("button", { name: "Speichern" }).count()).toBe(0);
+    expect(await bernd.getByTestId("properties").count()).toBe(0);
+
+    // Anna sees Bernd (his join reached her over the page's event stream), as watching.
+    await expect.poll(() => anna.getByTestId("presence").getByLabel(/^Bernd Becker sieht sich diese Seite an seit/).count(), { timeout: 15_000 }).toBe(1);
+    await shot(anna, "two-people");
+
+    // Anna changes the heading and saves; Bernd's canvas follows without a reload.
+    const canvas = (page: Page) => page.getByTestId("canvas");
+    await canvas(anna).getByRole("heading", { name: "Erste Fassung" }).click();
+    await anna.getByTestId("properties").getByRole("textbox", { name: "Text", exact: true }).fill("Zweite Fassung von Anna");
+    await anna.getByTestId("builder-toolbar").getByRole("button", { name: "Speichern" }).click();
+    await expect.poll(() => canvas(bernd).getByRole("heading", { name: "Zweite Fassung von Anna" }).count(), { timeout: 20_000 }).toBe(1);
+    await bernd.getByTestId("presence-viewing").waitFor();
+    await shot(bernd, "following");
+
+    // Anna closes her tab: gone from Bernd's editor (DELETE on pagehide; at the latest after 30 s).
+    await anna.close({ runBeforeUnload: true });
+    await expect.poll(() => bernd.getByTestId("presence").count(), { timeout: 35_000 }).toBe(0);
+
+    // 'Bearbeiten': Bernd edits after all.
+    await bernd.getByTestId("presence-viewing").getByRole("button", { name: "Bearbeiten" }).click();
+    await bernd.getByTestId("builder-toolbar").getByRole("button", { name: "Speichern" }).waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
