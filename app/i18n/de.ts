@@ -6,6 +6,7 @@ import { deCompare } from "./compare";
 import { deMedia } from "./media";
 import { dePresence } from "./presence";
 import { dePreview } from "./preview";
+import { deReview } from "./review";
 import { deSite } from "./site";
 
 export const de = {
@@ -14,6 +15,7 @@ export const de = {
   compare: deCompare,
   presence: dePresence,
   preview: dePreview,
+  review: deReview,
   auth: {
     pageTitle: "Anmeldung",
     tabSignIn: "Anmelden",

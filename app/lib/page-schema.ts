@@ -170,6 +170,8 @@ const pageFields = z.object({
   meta_description: optionalText(500, m.metaDescriptionTooLong, "Meta-Beschreibung", true),
   content: pageContentSchema,
   publish_at: publishAtSchema,
+  /** 'Freigabe erforderlich' (issue 30); only Redakteure and Administratoren change it (checked in the route). */
+  review_required: bool,
 });
 
 /** POST /api/pages: a title is required; without a slug, the server derives one from the title. */

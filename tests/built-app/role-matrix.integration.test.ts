@@ -78,8 +78,8 @@ function request(operation: string): { method: string; url: string; body?: unkno
   const [method, template] = operation.split(" ");
   const area = template.split("/")[2];
   const idOf: Record<string, string> = {
-    // An Autor may change and share only an own draft: those operations are walked on the author's post.
-    pages: (method === "PATCH" && template === "/api/pages/{id}") || template === "/api/pages/{id}/preview-links" ? ids.post : ids.page,
+    // An Autor may change, share and submit only an own draft: those operations are walked on the author's post.
+    pages: (method === "PATCH" && template === "/api/pages/{id}") || template === "/api/pages/{id}/preview-links" || template === "/api/pages/{id}/review" ? ids.post : ids.page,
     redirects: ids.redirect,
     templates: ids.template,
     assets: ids.asset,

@@ -3,19 +3,27 @@ import { BackupStatus } from "~/components/admin/dashboard/backup-status";
 import { DashboardCard } from "~/components/admin/dashboard/dashboard-card";
 import { EnquiriesCard, RevisionsCard, ScheduledCard, SeoCard, UnpublishedCard } from "~/components/admin/dashboard/list-cards";
 import { VisitorsCard } from "~/components/admin/dashboard/visitors-card";
+import { ReviewsCard } from "~/components/admin/dashboard/reviews-card";
 import { de } from "~/i18n/de";
 import { deDashboard } from "~/i18n/dashboard";
 import { can } from "~/lib/access";
 import { requireAdminRoute } from "~/server/auth/guard.server";
 import { readBackupOutcome } from "~/server/backup/run.server";
 import { loadDashboard } from "~/server/dashboard/dashboard.server";
+import { listReviewQueue } from "~/server/pages/review.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, role } = await requireAdminRoute(request, "/admin");
   const now = Date.now();
-  const [dashboard, backup] = await Promise.all([loadDashboard(db(), { now }), can(role, "backups.run") ? readBackupOutcome(db()) : null]);
+  const reviewer = can(role, "pages.review");
+  const [dashboard, backup, reviews] = await Promise.all([
+    loadDashboard(db(), { now }),
+    can(role, "backups.run") ? readBackupOutcome(db()) : null,
+    // Issue 30, 'Freigaben': reviewers see what waits; an Autor their own pending and returned posts.
+    listReviewQueue(db(), { reviewer, userId: user.id }),
+  ]);
   // Only the cards the role may use, and only their data goes to the browser.
   const show = { visitors: can(role, "analytics.read"), enquiries: can(role, "inbox.read"), backups: can(role, "backups.run") };
   // `now` goes along so "vor 5 Minuten" reads the same on the server and in the browser.
@@ -28,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     visitors: show.visitors ? dashboard.visitors : null,
     enquiries: show.enquiries ? dashboard.enquiries : null,
     backup,
+    reviews: { reviewer, items: reviews },
   };
 }
 
@@ -42,6 +51,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.show.backups ? <BackupStatus last={loaderData.backup} /> : null}
       {/* Three columns on wide screens: the figures and the inbox first, the account last. */}
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {loaderData.reviews.reviewer || loaderData.reviews.items.length > 0 ? <ReviewsCard items={loaderData.reviews.items} reviewer={loaderData.reviews.reviewer} now={now} /> : null}
         {loaderData.show.visitors ? <VisitorsCard visitors={loaderData.visitors} /> : null}
         {loaderData.show.enquiries && loaderData.enquiries ? <EnquiriesCard data={loaderData.enquiries} className="xl:col-span-2" /> : null}
         <UnpublishedCard data={loaderData.unpublished} now={now} />

@@ -1,10 +1,25 @@
-import { json } from "~/server/api/respond.server";
+import { handleApi, json, methodNotAllowed, notFound, readJson } from "~/server/api/respond.server";
+import { requireOperation } from "~/server/auth/guard.server";
+import { addAnnotation, listAnnotations } from "~/server/pages/annotations.server";
+import { reviewActor } from "~/server/pages/review-route.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/page-annotations";
 
-// Placeholder of the issue-30 base commit; its branch replaces it.
-export async function loader() {
-  return json({ error: "Noch nicht verfügbar" }, 501);
+/** GET /api/pages/:id/annotations: the page's notes on blocks, oldest first (pages.read). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireOperation(request, "GET /api/pages/{id}/annotations");
+    const annotations = await listAnnotations(db(), params.id);
+    return annotations ? json({ annotations }) : notFound();
+  });
 }
 
-export async function action() {
-  return json({ error: "Noch nicht verfügbar" }, 501);
+/** POST /api/pages/:id/annotations { block_id, body }: 'Anmerkung' on a block of the working copy (pages.review). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const access = await requireOperation(request, "POST /api/pages/{id}/annotations");
+    const annotation = await addAnnotation(db(), params.id, await readJson(request), reviewActor(access));
+    return annotation ? json(annotation, 201) : notFound();
+  });
 }

@@ -1,10 +1,16 @@
-import { json } from "~/server/api/respond.server";
+import { handleApi, json, methodNotAllowed, notFound, readJson } from "~/server/api/respond.server";
+import { requireOperation } from "~/server/auth/guard.server";
+import { reviewActor, reviewDeps } from "~/server/pages/review-route.server";
+import { submitForReview } from "~/server/pages/review.server";
+import { db } from "~/server/runtime.server";
+import type { Route } from "./+types/page-review";
 
-// Placeholder of the issue-30 base commit; its branch replaces it.
-export async function loader() {
-  return json({ error: "Noch nicht verfügbar" }, 501);
-}
-
-export async function action() {
-  return json({ error: "Noch nicht verfügbar" }, 501);
+/** POST /api/pages/:id/review { note? }: 'Zur Freigabe einreichen' (authors: own never-published drafts; 409 when already pending). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const access = await requireOperation(request, "POST /api/pages/{id}/review");
+    const page = await submitForReview(db(), reviewDeps(), params.id, await readJson(request), reviewActor(access));
+    return page ? json(page) : notFound();
+  });
 }

@@ -3,6 +3,7 @@ import { de } from "~/i18n/de";
 import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requestCan } from "~/server/api/respond.server";
 import { requireOperation } from "~/server/auth/guard.server";
 import { assertMayPatchPage } from "~/server/pages/author-rules.server";
+import { assertReviewRulesForPatch } from "~/server/pages/review.server";
 import { ValidationError } from "~/server/api/validation.server";
 import { deletePageById, getPageWithBlocks, updatePageWithRevision } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
@@ -27,6 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method === "DELETE") return (await deletePageById(db(), params.id)) ? noContent() : notFound();
     const input = await readJson(request);
     await assertMayPatchPage(db(), role, user.id, params.id, input);
+    await assertReviewRulesForPatch(db(), role, params.id, input);
     const page = await updatePageWithRevision(db(), params.id, input, { authorId: user.id });
     return page ? json(page) : notFound();
   });

@@ -6,6 +6,7 @@ import { inboxReadSchema } from "~/lib/inbox-schema";
 import * as media from "~/lib/media-schema";
 import * as importSchemas from "~/lib/import-schema";
 import * as pageSchemas from "~/lib/page-schema";
+import * as reviewSchemas from "~/lib/review-schema";
 import { settingsSchema } from "~/lib/settings";
 import * as users from "~/lib/users-schema";
 import { deSchedule } from "~/i18n/schedule";
@@ -36,6 +37,10 @@ const COMPONENTS = {
   PageOrder: pageSchemas.pageOrderSchema,
   PageVersion: pageSchemas.pageVersionSchema,
   PageUnpublish: pageSchemas.pageUnpublishSchema,
+  ReviewSubmit: reviewSchemas.reviewSubmitSchema,
+  ReviewReturn: reviewSchemas.reviewReturnSchema,
+  AnnotationCreate: reviewSchemas.annotationCreateSchema,
+  AnnotationPatch: reviewSchemas.annotationPatchSchema,
   SlugCheck: api.slugCheckSchema,
   OrderResult: api.orderResultSchema,
   Revision: api.revisionSchema,
@@ -140,6 +145,10 @@ const FIELD_NOTES: Partial<Record<ComponentName, Record<string, string>>> = {
     ...pageFieldNotes,
     version: "Pflicht: die zuletzt gelesene Version; fehlt sie → 400, ist sie veraltet → 409; beides ändert nichts",
   },
+  ReviewSubmit: { note: "Optionale Notiz an die Prüfer (höchstens 2000 Zeichen)" },
+  ReviewReturn: { comment: "Pflicht: was zu ändern ist (höchstens 2000 Zeichen); fehlt er → 400" },
+  AnnotationCreate: { block_id: "Ein Block des Arbeitsstands (auch verschachtelt); sonst 400", body: "Text der Anmerkung (höchstens 2000 Zeichen)" },
+  AnnotationPatch: { resolved: "true: erledigt, false: wieder offen" },
   PageOrder: { ids: "Alle Geschwister einer Ebene in der neuen Reihenfolge" },
   PageVersion: {
     version: "Die zuletzt gelesene Version; ist sie veraltet, antwortet der Server mit 409 und ändert nichts",

@@ -105,6 +105,24 @@ const pageComparison = {
     },
   },
 };
+const nullableString = { type: ["string", "null"] };
+/** A reviewer's note on a block (issue 30). */
+const annotationSchema = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    page_id: { type: "string" },
+    block_id: { type: "string" },
+    body: { type: "string" },
+    created_by: nullableString,
+    created_by_name: nullableString,
+    created_at: { type: "string", format: "date-time" },
+    resolved_at: { ...nullableString, description: "null: offen" },
+    resolved_by: nullableString,
+    resolved_by_name: nullableString,
+  },
+  required: ["id", "page_id", "block_id", "body", "created_at", "resolved_at"],
+};
 /** One of the person's own sessions (app/lib/sessions.ts, AccountSession). */
 const accountSession = {
   type: "object",
@@ -328,9 +346,13 @@ export function openApiDocument() {
         post: {
           tags: ["Freigaben"],
           summary: "Arbeitsstand zur Freigabe einreichen (mit Notiz)",
+          description:
+            "Autoren nur eigene, nie veröffentlichte und nicht geplante Beiträge (sonst 403); Redakteure und Administratoren jede Seite. " +
+            "Schreibt eine Version 'Zur Freigabe eingereicht', einen Protokolleintrag und eine E-Mail an alle aktiven Redakteure und Administratoren (außer der einreichenden Person). " +
+            "Speichern während der Prüfung lässt die Freigabe ausstehend; die Prüfer sehen immer den neuesten Arbeitsstand.",
           security: admin,
-          requestBody: jsonBody({ type: "object" }),
-          responses: { "200": jsonBody(ref("Page"), "Die Seite mit review_status pending"), ...errors, ...notFound, ...conflict("Nicht einreichbar") },
+          requestBody: jsonBody(ref("ReviewSubmit")),
+          responses: { "200": jsonBody(ref("Page"), "Die Seite mit review_status pending"), ...errors, ...notFound, ...conflict("Freigabe bereits ausstehend") },
         },
       },
       "/api/pages/{id}/review/approve": {
@@ -338,6 +360,9 @@ export function openApiDocument() {
         post: {
           tags: ["Freigaben"],
           summary: "Freigeben und veröffentlichen",
+          description:
+            "Nur bei ausstehender Freigabe (sonst 409). Veröffentlicht den Arbeitsstand wie POST /api/pages/{id}/publish (gleiche Versionsprüfung, Version 'Veröffentlicht'), auch bei 'Freigabe erforderlich'. " +
+            "Die eigene Einreichung gibt nur ein Administrator frei (sonst 403). E-Mail an die einreichende Person.",
           security: admin,
           requestBody: jsonBody(ref("PageVersion")),
           responses: { "200": jsonBody(ref("Page"), "Die veröffentlichte Seite"), ...errors, ...notFound, ...conflict("Keine Freigabe ausstehend oder veraltete Version") },
@@ -348,20 +373,26 @@ export function openApiDocument() {
         post: {
           tags: ["Freigaben"],
           summary: "Zurückgeben mit Kommentar",
+          description: "Nur bei ausstehender Freigabe (sonst 409); der Kommentar ist Pflicht. E-Mail mit dem Kommentar an die einreichende Person.",
           security: admin,
-          requestBody: jsonBody({ type: "object" }),
+          requestBody: jsonBody(ref("ReviewReturn")),
           responses: { "200": jsonBody(ref("Page"), "Die Seite mit review_status returned"), ...errors, ...notFound, ...conflict("Keine Freigabe ausstehend") },
         },
       },
       "/api/pages/{id}/annotations": {
         parameters: [id("id", "Seiten-ID")],
-        get: { tags: ["Freigaben"], summary: "Anmerkungen zu Blöcken der Seite", security: admin, responses: { "200": jsonBody({ type: "object" }, "Die Anmerkungen"), ...guard, ...notFound } },
+        get: {
+          tags: ["Freigaben"],
+          summary: "Anmerkungen zu Blöcken der Seite",
+          security: admin,
+          responses: { "200": jsonBody({ type: "object", properties: { annotations: { type: "array", items: annotationSchema } }, required: ["annotations"] }, "Die Anmerkungen, älteste zuerst"), ...guard, ...notFound },
+        },
         post: {
           tags: ["Freigaben"],
           summary: "Anmerkung an einen Block heften",
           security: admin,
-          requestBody: jsonBody({ type: "object" }),
-          responses: { "201": jsonBody({ type: "object" }, "Die Anmerkung"), ...errors, ...notFound },
+          requestBody: jsonBody(ref("AnnotationCreate")),
+          responses: { "201": jsonBody(annotationSchema, "Die Anmerkung"), ...errors, ...notFound },
         },
       },
       "/api/pages/{id}/annotations/{annotationId}": {
@@ -369,9 +400,10 @@ export function openApiDocument() {
         patch: {
           tags: ["Freigaben"],
           summary: "Anmerkung erledigen oder wieder öffnen",
+          description: "Redakteure, Administratoren und der Autor der Seite (angelegt oder eingereicht); andere 403.",
           security: admin,
-          requestBody: jsonBody({ type: "object" }),
-          responses: { "200": jsonBody({ type: "object" }, "Die Anmerkung"), ...errors, ...notFound },
+          requestBody: jsonBody(ref("AnnotationPatch")),
+          responses: { "200": jsonBody(annotationSchema, "Die Anmerkung"), ...errors, ...notFound },
         },
         delete: { tags: ["Freigaben"], summary: "Anmerkung löschen", security: admin, responses: { "204": { description: "Gelöscht" }, ...guard, ...notFound } },
       },

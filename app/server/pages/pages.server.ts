@@ -300,6 +300,8 @@ export interface NewPage {
   publish_at?: string | null;
   /** The person who created it (an author edits only their own drafts); null: imported or seeded. */
   created_by?: string | null;
+  /** 'Freigabe erforderlich' (issue 30): published only through a review. */
+  review_required?: boolean;
 }
 
 /** A parent must exist and be a page: posts and presentations live under /blog and /presentations. */
@@ -496,6 +498,7 @@ export async function updatePageRow(
     values.show_in_footer_navigation = toDbBool(patch.show_in_footer_navigation);
   if (patch.show_in_menu !== undefined) values.show_in_menu = toDbBool(patch.show_in_menu);
   if (patch.menu_title !== undefined) values.menu_title = patch.menu_title;
+  if (patch.review_required !== undefined) values.review_required = toDbBool(patch.review_required);
   if (DRAFTED_FIELDS.some((field) => patch[field] !== undefined)) {
     Object.assign(
       values,

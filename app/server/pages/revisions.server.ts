@@ -10,9 +10,9 @@ import type { PageRevisionsTable } from "../db/schema.server";
  * A save, or an event that always keeps a revision of its own: the page created, published
  * (its working copy went live), unpublished (taken offline), its unpublished changes discarded,
  * a revision restored (into the working copy), links rewritten after a move, a fix of the
- * optimize tool.
+ * optimize tool, the working copy submitted for review ('Zur Freigabe eingereicht', issue 30).
  */
-export const REVISION_KINDS = ["save", "created", "publish", "unpublish", "discard", "restore", "links", "fix"] as const;
+export const REVISION_KINDS = ["save", "created", "publish", "unpublish", "discard", "restore", "links", "fix", "review"] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 /** Saves by the same user this close to the last one continue that user's run (one revision). */

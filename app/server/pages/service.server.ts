@@ -31,7 +31,8 @@ import type { Db } from "../db/client.server";
 import { pageObjectType, type AuditAction } from "~/lib/audit-actions";
 import { recordAction } from "../audit/log.server";
 import { outsideRequestContext } from "../http/request-context.server";
-import { inTransaction, toDbBool } from "../db/dialect.server";
+import { fromDbBool, inTransaction, toDbBool } from "../db/dialect.server";
+import { HttpError } from "../http/http-error.server";
 import { clearGone, markGone } from "./gone.server";
 import { recordChange, withChanges, type ChangeTransaction } from "../events/changes.server";
 import { announceSaveToViewers } from "../presence/presence.server";
@@ -491,17 +492,33 @@ export async function restoreRevision(
  * event. Input `{ version }`: a stale one throws PageConflictError("version"). A page already
  * online with nothing unpublished stays as it is. Null when the page does not exist.
  */
-export async function publishPageById(db: Db, id: string, input: unknown, options: { authorId: string | null }): Promise<Page | null> {
+export async function publishPageById(db: Db, id: string, input: unknown, options: PublishOptions): Promise<Page | null> {
   const { version } = parseOrThrow(pageVersionSchema, input ?? {});
   let rescheduled = false;
   const page = await withChanges(db, async (trx) => {
-    const result = await publishInTransaction(trx, id, version, options.authorId);
+    const result = await publishInTransaction(trx, id, version, options.authorId, { viaReview: !!options.review });
     rescheduled = !!result.scheduleBefore && !!result.page;
     if (rescheduled) await recordScheduleChange(trx, result.page!, result.announced);
+    if (result.page && options.review) await options.review(trx, result.page, result.revisionId);
     return result.page;
   });
   if (rescheduled) scheduleChanged();
   return page;
+}
+
+export interface PublishOptions {
+  authorId: string | null;
+  /**
+   * Set by 'Freigeben und veröffentlichen' (app/server/pages/review.server.ts): the publish of an
+   * approved review, allowed on a page marked 'Freigabe erforderlich'; called in the publish's
+   * transaction with the page and the id of the revision the publish wrote (null: nothing went live).
+   */
+  review?: (trx: Db, page: Page, revisionId: string | null) => Promise<void>;
+}
+
+/** The answer when someone publishes or schedules a page marked 'Freigabe erforderlich' directly. */
+export function reviewRequiredError(): HttpError {
+  return new HttpError(409, de.review.reviewRequiredPublish, { code: "review" });
 }
 
 /**
@@ -515,23 +532,31 @@ async function publishInTransaction(
   id: string,
   expectedVersion: number | undefined,
   authorId: string | null,
-): Promise<{ page: Page | null; announced: boolean; scheduleBefore: string | null }> {
+  options: { viaReview: boolean },
+): Promise<{ page: Page | null; announced: boolean; scheduleBefore: string | null; revisionId: string | null }> {
   const row = await getPageRow(trx, id);
-  if (!row) return { page: null, announced: false, scheduleBefore: null };
+  if (!row) return { page: null, announced: false, scheduleBefore: null, revisionId: null };
+  // 'Freigabe erforderlich': only an approved review publishes it (the scheduler's schedule was set before the mark).
+  if (!options.viaReview && fromDbBool(row.review_required ?? false)) throw reviewRequiredError();
   const before = pageFromRow(row, "published");
   const scheduleBefore = pageFromRow(row, "working").publish_at ?? null;
   const next = await publishPageRow(trx, row, expectedVersion);
-  const page = pageFromRow(next, "working");
+  let page = pageFromRow(next, "working");
+  // Published means reviewed: a pending or returned review is over (no new version, see review.server.ts).
+  if (page.review_status) {
+    await trx.updateTable("content_pages").set({ review_status: null }).where("id", "=", id).execute();
+    page = { ...page, review_status: null };
+  }
   const after = pageFromRow(next, "published");
   // Nothing went live (online with nothing unpublished; at most a schedule was removed).
   if (after.published_at === before.published_at && after.is_published === before.is_published) {
-    return { page, announced: false, scheduleBefore };
+    return { page, announced: false, scheduleBefore, revisionId: null };
   }
   await freePath(trx, page);
   // The row was just written, so the revision needs no check of the page: one read to date it after the newest.
-  await recordRevision(trx, revisionOf(page, de.pages.revisions.published, authorId, "publish"), await latestRevision(trx, id));
+  const revisionId = await recordRevision(trx, revisionOf(page, de.pages.revisions.published, authorId, "publish"), await latestRevision(trx, id));
   await recordPageAction(trx, "page.published", page);
-  return { page, announced: await recordPageUpdate(trx, row, next, "published"), scheduleBefore };
+  return { page, announced: await recordPageUpdate(trx, row, next, "published"), scheduleBefore, revisionId };
 }
 
 /**
@@ -549,7 +574,7 @@ export async function publishScheduledPage(db: Db, id: string, publishAt: string
       const day = toBerlinInput(typeof publishAt === "string" ? publishAt : publishAt.toISOString()).slice(0, 10);
       if (day) await rewritePageContent(trx, id, postDateRewrite(day));
     }
-    return (await publishInTransaction(trx, id, undefined, null)).page;
+    return (await publishInTransaction(trx, id, undefined, null, { viaReview: true })).page;
   }));
 }
 

@@ -1,4 +1,5 @@
 import { Eye, FilePlus2, Newspaper, Pencil, Search, Trash2 } from "lucide-react";
+import { ReviewStatusBadge } from "~/components/admin/review/review-status-badge";
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AdminScreen, HeaderLink } from "~/components/admin/page-header";
@@ -170,6 +171,7 @@ function StatusBadges({ post, now }: { post: BlogPostRow; now: number }) {
           {t.status.changes}
         </Badge>
       )}
+      <ReviewStatusBadge status={post.review_status} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ export interface BlogPostRow extends PageRowBase {
   /** The publish time of a scheduled post, else the blog-meta publish date, else created_at (ISO or yyyy-mm-dd). */
   date: string;
   author: string;
+  /** Issue 30: 'Freigabe ausstehend' / 'Zurückgegeben'. */
+  review_status?: "pending" | "returned" | null;
 }
 
 /** Spec §2: blog posts live at /blog/{slug}. */

@@ -8,6 +8,7 @@ import { slotsOf } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
 import { cn } from "~/lib/utils";
+import { AnnotationMarker } from "~/components/admin/review/annotations";
 import { useInPlaceEditing } from "./in-place";
 import { useCanvas } from "./canvas-context";
 import { BlockTools, DropLine, FrameBar } from "./canvas-frame";
@@ -173,6 +174,7 @@ export const EditorBlock = memo(function EditorBlock({ block, parentId, slot, in
         setActivatorRef={drag.setActivatorNodeRef}
       />
       {selected && <BlockTools block={block} />}
+      <AnnotationMarker blockId={block.id} />
       <BlockBody key={inPlace.generation} block={inPlace.frozen ?? block} ancestors={ancestors} />
       {inPlace.portal}
       {position === "after" && <DropLine edge="bottom" />}

@@ -29,6 +29,8 @@ interface Props {
   onSubmit: () => void;
   /** False for a person who may not publish (an Autor). */
   publishing?: boolean;
+  /** The switch 'Freigabe erforderlich' (pages.review). */
+  reviewing?: boolean;
 }
 
 /** The settings and JSON tabs: the form (or the blocks as JSON) beside the SEO panel. */
@@ -37,7 +39,7 @@ export function FormTab(p: Props) {
     <SubmitForm className="mx-auto grid w-full max-w-6xl items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={p.onSubmit}>
       <div className="grid min-w-0 gap-4">
         {p.kind === "settings" ? (
-          <PageSettingsFields value={p.values} onChange={p.onChange} errors={p.errors} parents={p.parents} pageId={p.pageId} publishing={p.publishing} />
+          <PageSettingsFields value={p.values} onChange={p.onChange} errors={p.errors} parents={p.parents} pageId={p.pageId} publishing={p.publishing} reviewing={p.reviewing} />
         ) : (
           <BlocksJsonEditor value={p.json} onChange={p.onJson} check={p.check} serverError={p.errors.content} />
         )}

@@ -8,6 +8,9 @@ import { useEditingSession } from "~/components/admin/editor/session/use-editing
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
+import { AnnotationsProvider, useAnnotations } from "~/components/admin/review/annotations";
+import { ReturnedBanner, ReviewControls } from "~/components/admin/review/review-controls";
+import type { ReviewContext } from "~/lib/review-schema";
 import { todayInBerlin } from "~/components/admin/blog/new-post-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/sonner";
@@ -52,6 +55,8 @@ interface Props {
   presence?: ReactNode;
   /** Issue 30 ('Ansehen'): read-only, the builder as preview; the banner above says so. */
   viewOnly?: ReactNode;
+  /** Issue 30: the page's review (status, comment, notes on blocks); absent: no review controls. */
+  review?: ReviewContext | null;
 }
 
 const PAGE_LIST = { to: "/admin/pages", label: f.back };
@@ -63,11 +68,12 @@ const NOT_CHECKED: JsonCheck = { ok: false, message: "" };
  * The page and blog-post editor: builder, settings and JSON tabs over one editing session
  * (editor/session: autosave, conflicts, browser draft, leave guard) and one settings form.
  */
-export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions, mayPublish: allowedToPublish = true, presence, viewOnly }: Props) {
+export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab, back = PAGE_LIST, suggestions, mayPublish: allowedToPublish = true, presence, viewOnly, review }: Props) {
   // A presentation's slides are edited by the presentation editor: this form never sends them,
   // so saving the settings of a presentation keeps its slides as they are.
   const initialBlocks = page.content;
-  const mayPublish = allowedToPublish && !viewOnly;
+  // Issue 30: a page marked 'Freigabe erforderlich' is published through a review only.
+  const mayPublish = allowedToPublish && !viewOnly && !review?.required;
   const slides = useMemo(() => (page.content_type === "presentation" || isSlideList(initialBlocks) ? shownSlides(initialBlocks) : null), [page.content_type, initialBlocks]);
   const editor = useEditor(initialBlocks);
   const form = usePageForm(page);
@@ -82,6 +88,8 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
   const currentJson = tab === "json" || slides ? json : builderJson;
   const jsonDirty = tab === "json" && !slides && json !== builderJson;
   const [discardOpen, setDiscardOpen] = useState(false);
+  const [reviewStatus, setReviewStatus] = useState(review?.status ?? null);
+  const annotations = useAnnotations(page.id, review?.annotations ?? [], true);
 
   const otherDirty = form.dirty || jsonDirty;
   const editing = useEditingSession({
@@ -142,6 +150,22 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
   const saveNow = useStableCallback(() => void actions.saveAll());
   const publishNow = useStableCallback(() => void actions.publish());
   const openDiscard = useCallback(() => setDiscardOpen(true), []);
+  const saveBeforeReview = useStableCallback(async () => (await actions.saveAll({ quiet: true })).ok);
+  const reviewControls = useMemo(
+    () =>
+      review ? (
+        <ReviewControls
+          pageId={page.id}
+          status={reviewStatus}
+          submit={review.maySubmit && !viewOnly && !(allowedToPublish && !review.required)}
+          mayReview={review.mayReview}
+          openAnnotations={annotations.count}
+          saveFirst={saveBeforeReview}
+          onStatus={setReviewStatus}
+        />
+      ) : null,
+    [review, page.id, reviewStatus, viewOnly, allowedToPublish, annotations.count, saveBeforeReview],
+  );
 
   const href = publicPagePath({ slug: form.savedValues.slug, content_type: form.savedValues.content_type });
   const building = tab === "build" && !slides;
@@ -168,14 +192,17 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
         onSave={saveNow}
         onPublish={mayPublish ? publishNow : undefined}
         onDiscard={mayPublish ? openDiscard : undefined}
+        review={reviewControls}
         presence={presence}
         share={shareButton}
       />
       {viewOnly}
+      {reviewStatus === "returned" && <ReturnedBanner step={review?.returned ?? null} />}
 
       {editing.outdated && <OutdatedBanner />}
       {editing.draft && <RestoreBanner draft={editing.draft} stale={editing.draftStale} onRestore={restoreDraft} onDiscard={() => session.dismissDraft({ clear: true })} />}
 
+      <AnnotationsProvider value={annotations}>
       <Tabs value={tab} onValueChange={(next) => actions.switchTab(next as EditorTab)} className="gap-4">
         <TabsList aria-label={deEditor.builder.tabs.label}>
           {!slides && <TabsTrigger value="build">{deEditor.builder.tabs.build}</TabsTrigger>}
@@ -227,10 +254,12 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
               onFixHeadings={() => void actions.fixHeadings()}
               onSubmit={() => void actions.saveAll()}
               publishing={mayPublish}
+              reviewing={!!review?.mayReview}
             />
           </TabsContent>
         ))}
       </Tabs>
+      </AnnotationsProvider>
 
       <LeaveConfirmDialog blocker={blocker} texts={f} />
       <ConflictDialog server={editing.save.conflict} local={editor.state.blocks} onKeepMine={session.keepMine} onTakeServer={takeServer} />

@@ -1,4 +1,5 @@
 import { CalendarClock, X } from "lucide-react";
+import { deReview } from "~/i18n/review";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -38,6 +39,8 @@ export interface PageFormValues {
   meta_description: string;
   /** Scheduled publishing (ISO, UTC); null: none. */
   publish_at: string | null;
+  /** 'Freigabe erforderlich' (issue 30); absent on forms that do not show it. */
+  review_required?: boolean;
 }
 
 export const EMPTY_PAGE_FORM: PageFormValues = {
@@ -87,9 +90,11 @@ interface Props {
   extra?: ReactNode;
   /** False for a person who may not publish (an Autor): no schedule, no 'online' switch. */
   publishing?: boolean;
+  /** Redakteure and Administratoren (pages.review): the switch 'Freigabe erforderlich'. */
+  reviewing?: boolean;
 }
 
-export function PageSettingsFields({ value, onChange, errors, parents, pageId, extra, publishing = true }: Props) {
+export function PageSettingsFields({ value, onChange, errors, parents, pageId, extra, publishing = true, reviewing = false }: Props) {
   // Posts and presentations are never in the main menu: their menu fields would do nothing.
   const inMenuTypes = canBeParent(value);
   return (
@@ -143,6 +148,9 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
         <div className="grid gap-2 sm:col-span-2">
           {publishing && (
             <SwitchField id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
+          )}
+          {reviewing && (
+            <SwitchField id="page-review-required" label={deReview.required} hint={deReview.requiredHint} checked={!!value.review_required} onChange={(v) => onChange({ review_required: v })} />
           )}
           <SwitchField id="page-legal" label={f.isLegal} hint={f.isLegalHint} checked={value.is_legal} onChange={(v) => onChange({ is_legal: v })} />
           <SwitchField id="page-footer" label={f.showInFooter} checked={value.show_in_footer_navigation} onChange={(v) => onChange({ show_in_footer_navigation: v })} />
@@ -241,5 +249,6 @@ export function toPayload(value: PageFormValues) {
     meta_title: value.meta_title,
     meta_description: value.meta_description,
     publish_at: value.publish_at,
+    ...(value.review_required !== undefined ? { review_required: value.review_required } : {}),
   };
 }

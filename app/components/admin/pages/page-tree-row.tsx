@@ -1,4 +1,5 @@
 import { useSortable } from "@dnd-kit/sortable";
+import { ReviewStatusBadge } from "~/components/admin/review/review-status-badge";
 import { CSS } from "@dnd-kit/utilities";
 import { CornerDownRight, GripVertical } from "lucide-react";
 import { Link } from "react-router";
@@ -25,6 +26,8 @@ export interface TreeRowPage {
   is_published: boolean;
   /** Saved changes to title, content or meta that visitors do not see yet. */
   has_unpublished_changes: boolean;
+  /** Issue 30: 'Freigabe ausstehend' / 'Zurückgegeben'. */
+  review_status?: "pending" | "returned" | null;
   is_legal: boolean;
   content_type: string;
   seo: { score: number; issues: string[] };
@@ -108,6 +111,7 @@ export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: R
                 {t.unpublishedChanges}
               </Badge>
             )}
+            <ReviewStatusBadge status={page.review_status} />
             {page.is_legal && <Badge variant="outline">{t.legal}</Badge>}
             <Badge variant="outline" className="text-muted-foreground">
               {t.contentTypes[page.content_type] ?? page.content_type}

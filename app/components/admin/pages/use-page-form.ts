@@ -23,6 +23,9 @@ export interface EditablePage {
   has_unpublished_changes: boolean;
   /** Scheduled publishing (ISO); null or absent: none. */
   publish_at?: string | null;
+  /** Issue 30: 'Freigabe ausstehend' / 'Zurückgegeben', and 'Freigabe erforderlich'. */
+  review_status?: "pending" | "returned" | null;
+  review_required?: boolean;
   content: Block[];
 }
 
@@ -40,6 +43,7 @@ export function formOf(page: EditablePage): PageFormValues {
     meta_title: page.meta_title ?? "",
     meta_description: page.meta_description ?? "",
     publish_at: page.publish_at ?? null,
+    review_required: page.review_required ?? false,
   };
 }
 

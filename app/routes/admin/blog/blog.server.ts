@@ -25,6 +25,7 @@ export async function loadBlogPosts(db: Db): Promise<BlogPostRow[]> {
       // A scheduled post is dated by its publish time.
       date: page.publish_at || meta?.publishDate?.trim() || page.created_at,
       author: meta?.author?.trim() ?? "",
+      review_status: page.review_status ?? null,
     };
   });
   return rows.sort((a, b) => dateValue(b.date) - dateValue(a.date) || a.title.localeCompare(b.title, "de"));

@@ -13,7 +13,7 @@ import type { EditorPageData } from "./edit.server";
 
 /** The editor screen of /admin/pages/:id/edit and /admin/blog/:id/edit; `back` is where the arrow leads. */
 export function EditScreen({ data, back }: { data: EditorPageData; back?: { to: string; label: string } }) {
-  const { page, parents, slugs, pages, suggestions, access } = data;
+  const { page, parents, slugs, pages, suggestions, access, review } = data;
   // The builder opens first (?tab=settings: the page settings with the SEO check, e.g. from the
   // dashboard); the tab survives the editor starting afresh on a new version.
   const [searchParams] = useSearchParams();
@@ -40,6 +40,7 @@ export function EditScreen({ data, back }: { data: EditorPageData; back?: { to: 
         onTab={setTab}
         back={back}
         mayPublish={access.publish}
+        review={review}
         presence={stack}
         viewOnly={presence.viewing ? <ViewingBanner editor={presence.editor} onEdit={presence.edit} /> : undefined}
       />

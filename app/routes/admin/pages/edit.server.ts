@@ -8,6 +8,7 @@ import { requireAdminRoute } from "~/server/auth/guard.server";
 import { mayEditPage } from "~/server/pages/author-rules.server";
 import { listPages } from "~/server/pages/pages.server";
 import { getPageWithBlocks } from "~/server/pages/service.server";
+import { loadReviewContext } from "~/server/pages/review.server";
 import { db } from "~/server/runtime.server";
 import { loadBlogCategories } from "~/routes/admin/blog/blog.server";
 
@@ -18,10 +19,11 @@ import { loadBlogCategories } from "~/routes/admin/blog/blog.server";
  */
 export async function loadEditorPage(request: Request, id: string, route: "/admin/pages/:id/edit" | "/admin/blog/:id/edit") {
   const { user, role } = await requireAdminRoute(request, route);
-  const [page, pages, blogCategories] = await Promise.all([
+  const [page, pages, blogCategories, review] = await Promise.all([
     getPageWithBlocks(db(), id, { includeUnpublished: true }),
     listPages(db()),
     loadBlogCategories(db()),
+    loadReviewContext(db(), id, { role, userId: user.id }),
   ]);
   if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
   const tree = flattenTree(pages);
@@ -41,6 +43,8 @@ export async function loadEditorPage(request: Request, id: string, route: "/admi
     slugs: pages.map((p) => p.slug),
     // Internal links in the builder's properties panel point at pages by id.
     pages: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, content_type: p.content_type, ...(p.content_type === "presentation" ? { path: presentationHref(p.slug) } : {}) })),
+    // Issue 30: the review's status, comment and the notes on blocks.
+    review,
     // Value lists of text fields with `suggestions` (app/blocks/types.ts), by name.
     suggestions: { blogCategories },
   };
