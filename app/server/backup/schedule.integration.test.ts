@@ -97,8 +97,19 @@ describe(`daily backup schedule (${testDbLabel})`, () => {
   it("writes one backup at a time: of two started in the same instant, one is refused (409) and records nothing", async () => {
     const before = (await deps.store.listBackups()).length;
     const last = await readBackupOutcome(db());
-    const starts = await Promise.allSettled([startBackup(deps, null, "manual"), startBackup(otherInstance, null, "manual")]);
-    const runs = await Promise.allSettled(starts.map((s) => (s.status === "fulfilled" ? s.value.finished : Promise.reject(s.reason))));
+    // The run holding the lock waits (at most 10 s) until the other one was refused: on a loaded
+    // machine one whole run could otherwise end before the other even starts, and both succeed.
+    let refusedOne!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      refusedOne = resolve;
+      setTimeout(resolve, 10_000).unref();
+    });
+    const held = (d: ScheduleDeps): ScheduleDeps => ({ ...d, store: { ...d.store, tempFile: async (name: string) => (await gate, d.store.tempFile(name)) } });
+    const started = [startBackup(held(deps), null, "manual"), startBackup(held(otherInstance), null, "manual")];
+    const finishing = started.map((s) => s.then((run) => run.finished));
+    for (const f of finishing) f.catch(() => refusedOne());
+    await Promise.allSettled(started);
+    const runs = await Promise.allSettled(finishing);
     await awaitJobs();
     const ok = runs.filter((r) => r.status === "fulfilled");
     const refused = runs.filter((r): r is PromiseRejectedResult => r.status === "rejected");

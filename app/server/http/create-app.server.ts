@@ -19,6 +19,7 @@ import type { ChangeFeed } from "../events/changes.server";
 import { createEventStream, type EventStream } from "../events/sse.server";
 import { contactHandler } from "../contact/http.server";
 import { requireOperation } from "../auth/guard.server";
+import { followPresenceEvents } from "../presence/presence.server";
 import { mediaHandler } from "../media/serve.server";
 import { uploadHandler, webRequest } from "../media/upload-http.server";
 import { importUploadHandler } from "../import/upload-http.server";
@@ -102,6 +103,8 @@ export function createApp(options: AppOptions): CmsApp {
         authorizePage: (req) => requireOperation(webRequest(req), "GET /api/pages/{id}/presence"),
       })
     : null;
+  // A save announces itself to watchers ('Ansehen'); presence events from any instance keep that answer fresh.
+  if (feed) followPresenceEvents(feed);
   // Not in development: there the code itself changes under the cache.
   const pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed });
   app.disable("x-powered-by");

@@ -4,7 +4,7 @@ import { initialsOf, type PresencePerson } from "~/lib/presence";
 import { ValidationError } from "../api/validation.server";
 import type { Db } from "../db/client.server";
 import { fromDbTimestamp } from "../db/dialect.server";
-import { recordChange, withChanges, type ChangeTransaction } from "../events/changes.server";
+import { recordChange, withChanges, type ChangeFeed, type ChangeTransaction } from "../events/changes.server";
 
 /**
  * Who has a page open where (issue 30, presence). One row per browser tab (page_presence, PK page
@@ -149,6 +149,7 @@ export async function heartbeat(db: Db, pageId: string, user: PresenceUser, inpu
       .execute();
     await recordChange(trx, { topic: "presence", action: "join", pageId, public: false });
   });
+  forgetWatchers(pageId);
   return listPresence(db, pageId, { userId: user.id, clientId: input.client_id }, { now });
 }
 
@@ -167,6 +168,28 @@ export async function leave(db: Db, pageId: string, userId: string, clientId: st
     const removed = Number(result.numDeletedRows ?? 0) > 0;
     if (removed) await recordChange(trx, { topic: "presence", action: "leave", pageId, public: false });
     return removed;
+  }).finally(() => forgetWatchers(pageId));
+}
+
+/**
+ * Whether someone watches a page, as last read by this process: a typing editor autosaves every
+ * few seconds, and the write path stays lean (four statements for a continuing run) when this
+ * answer is reused for WATCH_CACHE_MS. Every presence event of the page (join, leave, mode, from
+ * any instance through the change feed: followPresenceEvents) forgets it at once, so a new viewer
+ * is noticed by the next save; the time bound covers a feed that is not wired (a CLI, a test).
+ */
+const WATCH_CACHE_MS = 5_000;
+const WATCH_CACHE_MAX = 1_000;
+const watched = new Map<string, { watched: boolean; at: number }>();
+
+function forgetWatchers(pageId: string | null): void {
+  if (pageId) watched.delete(pageId);
+}
+
+/** Forgets the cached watcher answer of a page on each of its presence events (any instance). */
+export function followPresenceEvents(feed: Pick<ChangeFeed, "subscribe">): () => void {
+  return feed.subscribe((event) => {
+    if (event.topic === "presence") forgetWatchers(event.pageId);
   });
 }
 
@@ -176,14 +199,22 @@ export async function leave(db: Db, pageId: string, userId: string, clientId: st
  */
 export async function announceSaveToViewers(trx: ChangeTransaction, pageId: string, clock: Clock = {}): Promise<void> {
   const now = clock.now ?? new Date();
-  const watcher = await trx
-    .selectFrom("page_presence")
-    .select("client_id")
-    .where("page_id", "=", pageId)
-    .where("mode", "=", "view")
-    .where("seen_at", ">=", cutoff(now))
-    .executeTakeFirst();
-  if (watcher) await recordChange(trx, { topic: "presence", action: "saved", pageId, public: false });
+  const known = watched.get(pageId);
+  let someone: boolean;
+  if (known && now.getTime() - known.at >= 0 && now.getTime() - known.at < WATCH_CACHE_MS) someone = known.watched;
+  else {
+    const watcher = await trx
+      .selectFrom("page_presence")
+      .select("client_id")
+      .where("page_id", "=", pageId)
+      .where("mode", "=", "view")
+      .where("seen_at", ">=", cutoff(now))
+      .executeTakeFirst();
+    someone = !!watcher;
+    if (watched.size >= WATCH_CACHE_MAX) watched.clear();
+    watched.set(pageId, { watched: someone, at: now.getTime() });
+  }
+  if (someone) await recordChange(trx, { topic: "presence", action: "saved", pageId, public: false });
 }
 
 /** Removes rows not seen for the TTL (hourly maintenance). */
