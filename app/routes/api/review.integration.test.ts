@@ -156,6 +156,8 @@ describe(`review before publishing over HTTP (${testDbLabel})`, () => {
     const toAuthor = (await mails()).at(-1)!;
     expect(toAuthor).toMatchObject({ to_address: "autorin@example.org", subject: deReview.mail.returnedSubject("Mein Beitrag") });
     expect(toAuthor.text_body).toContain("Bitte den Tippfehler korrigieren.");
+    // The link leads into the post's editor (a route that exists).
+    expect(toAuthor.text_body).toContain(`/admin/blog/${id}/edit`);
     expect((await editor.post(`/api/pages/${id}/review/return`, { comment: "Noch mal" })).status).toBe(409);
     expect((await editor.post(`/api/pages/${id}/review/approve`, { version: (await row(id)).version })).status).toBe(409);
 

@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import { deReview } from "~/i18n/review";
 import { can, type Role } from "~/lib/access";
 import { pageObjectType, type AuditAction } from "~/lib/audit-actions";
-import type { Page } from "~/lib/pages";
+import { adminEditPath } from "~/lib/admin-paths";
+import { publicPagePath, type Page } from "~/lib/pages";
 import { reviewReturnSchema, reviewSubmitSchema, type ReviewContext, type ReviewQueueItem, type ReviewStep } from "~/lib/review-schema";
 import { parseOrThrow } from "../api/validation.server";
 import { recordAction } from "../audit/log.server";
@@ -47,13 +48,7 @@ function reviewUrl(publicUrl: string, pageId: string): string {
 }
 
 function editUrl(publicUrl: string, page: Pick<Page, "id" | "content_type">): string {
-  const path = page.content_type === "blog" ? `/admin/blog/${encodeURIComponent(page.id)}` : `/admin/pages/${encodeURIComponent(page.id)}`;
-  return new URL(path, publicUrl).toString();
-}
-
-function publicPath(page: Pick<Page, "slug" | "content_type">): string {
-  if (page.content_type === "presentation") return `/presentations/${page.slug}`;
-  return page.content_type === "blog" ? `/blog/${page.slug}` : `/${page.slug}`;
+  return new URL(adminEditPath(page), publicUrl).toString();
 }
 
 type UserRow = { id: string; name: string; email: string };
@@ -210,7 +205,7 @@ export async function approveReview(db: Db, deps: ReviewDeps, pageId: string, in
       await recordReviewAction(trx, "page.review-approved", published, { submittedBy: submission?.user_name ?? null });
       const to = await emailOf(trx, submission?.user_id ?? null);
       if (to && submission?.user_id !== actor.id) {
-        const url = new URL(publicPath(published), deps.publicUrl).toString();
+        const url = new URL(publicPagePath(published), deps.publicUrl).toString();
         mailIds.push(await deps.mailer.queue({ to, subject: t.mail.approvedSubject(published.title), text: t.mail.approvedText(actor.name, published.title, url) }, { db: trx }));
       }
     },
