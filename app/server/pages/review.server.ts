@@ -17,7 +17,7 @@ import { listAnnotations, type ReviewActor } from "./annotations.server";
 import { mayEditPage } from "./author-rules.server";
 import { getPageRow, pageFromRow, type PageRow } from "./pages.server";
 import { latestRevision, recordRevision } from "./revisions.server";
-import { publishPageById, reviewRequiredError } from "./service.server";
+import { publishPageById, reviewRequiredError, revisionOf } from "./service.server";
 
 /**
  * Review before publishing (issue 30): 'Zur Freigabe einreichen' (submit), 'Freigeben und
@@ -146,17 +146,7 @@ export async function submitForReview(db: Db, deps: ReviewDeps, pageId: string, 
     const page = pageFromRow(row, "working");
     const revisionId = await recordRevision(
       trx,
-      {
-        page_id: page.id,
-        title: page.title,
-        slug: page.slug,
-        content: page.content,
-        meta_title: page.meta_title,
-        meta_description: page.meta_description,
-        summary: t.revisionSummary,
-        author_id: actor.id,
-        kind: "review",
-      },
+      revisionOf(page, t.revisionSummary, actor.id, "review"),
       await latestRevision(trx, page.id),
     );
     await setStatus(trx, page.id, "pending");

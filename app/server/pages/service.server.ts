@@ -230,7 +230,8 @@ async function recordScheduleChange(trx: ChangeTransaction, page: Page, announce
   if (!announced) await recordChange(trx, { topic: "pages", action: "scheduled", pageId: page.id, public: false });
 }
 
-function revisionOf(page: Page, summary: string, authorId: string | null, kind: RevisionKind) {
+/** The revision of a page's state (its working copy when `page` is the working view). */
+export function revisionOf(page: Page, summary: string, authorId: string | null, kind: RevisionKind) {
   return {
     kind,
     page_id: page.id,
