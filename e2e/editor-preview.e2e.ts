@@ -96,7 +96,7 @@ describe("device preview, downloads on the canvas, blog editor", () => {
     // Leaving the editor right after an edit asks first (beforeunload): the tests mean to leave.
     page.on("dialog", (d) => void d.accept());
     await signInAsAdmin(page, app, "vorschau@example.org");
-    pageId = await createPage({ title: "Vorschau", slug: "vorschau" }, [
+    pageId = await createPage({ title: "Vorschau", slug: "geraetevorschau" }, [
       {
         id: "cols",
         type: "two-column",

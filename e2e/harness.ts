@@ -4,6 +4,8 @@ import {
   type BrowserContext,
   type Page,
 } from "playwright-core";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { expect } from "vitest";
 import { adminApi, type AdminApi, type RunningApp } from "../tests/built-app";
 
@@ -230,4 +232,22 @@ export function storedDraft(
       }),
     pageId,
   );
+}
+
+/**
+ * Signs a person up and in through the API and gives them a role (written into the app's SQLite
+ * database, as an administrator would on /admin/users): the session cookies as one Cookie header.
+ */
+export async function personWithRole(app: RunningApp, email: string, name: string, role: string): Promise<string> {
+  const headers = { "content-type": "application/json", origin: app.url };
+  await fetch(`${app.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "geheim123", name }) });
+  const res = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "geheim123" }) });
+  const { user } = (await res.json()) as { user: { id: string } };
+  const db = new SqliteDatabase(path.join(app.dataDir, "cms.db"));
+  db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)").run(user.id, role, new Date().toISOString());
+  db.close();
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

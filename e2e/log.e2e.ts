@@ -55,6 +55,8 @@ describe("log: the admin publishes a page and finds it in 'Protokoll', filtered 
     expect(await link.getAttribute("href")).toMatch(/^\/admin\/pages\/[^/]+\/edit$/);
     expect(await entry.textContent()).toMatch(/127\.0\.0\.x|0:0:0::\/48/);
 
+    // The publish toast fades out meanwhile; axe would judge its half-transparent text.
+    await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
     await page.screenshot({ path: "/tmp/admin-log.png", fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,8 +1,7 @@
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSessionCookies, adminApi, gotoReady, launchBrowser, startApp, type AdminApi, type RunningApp } from "./harness";
+import { addSessionCookies, adminApi, gotoReady, launchBrowser, startApp, type AdminApi, type RunningApp, personWithRole } from "./harness";
 
 /**
  * Issue 29, roles in the browser: an Autor and a Redakteur see only the admin areas their role may
@@ -19,19 +18,7 @@ describe("roles in the admin", () => {
   const errors: string[] = [];
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join("/tmp", `e2e-roles-${name}.png`), fullPage: true });
 
-  async function person(email: string, name: string, role: string): Promise<string> {
-    const headers = { "content-type": "application/json", origin: app.url };
-    await fetch(`${app.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "geheim123", name }) });
-    const res = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "geheim123" }) });
-    const { user } = (await res.json()) as { user: { id: string } };
-    const db = new SqliteDatabase(path.join(app.dataDir, "cms.db"));
-    db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)").run(user.id, role, new Date().toISOString());
-    db.close();
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  }
+  const person = (email: string, name: string, role: string) => personWithRole(app, email, name, role);
 
   async function open(who: string, url: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
