@@ -7,6 +7,7 @@ import {
   startApp,
   type RunningApp,
   gotoReady,
+  TOASTS,
 } from "./harness";
 
 // 1×1 PNG for the file-sharing fallback (served by a Playwright route, no real request leaves the machine).
@@ -123,6 +124,7 @@ describe("blog post view in Chromium", () => {
     await page.screenshot({ path: "/tmp/shots/blog-post.png", fullPage: true });
     const axe = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .exclude(TOASTS)
       .analyze();
     expect(
       axe.violations

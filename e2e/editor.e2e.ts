@@ -9,6 +9,7 @@ import {
   startApp,
   type RunningApp,
   gotoReady,
+  TOASTS,
 } from "./harness";
 
 interface StoredBlock {
@@ -34,6 +35,7 @@ describe("visual page builder in Chromium", () => {
   async function axe(name: string) {
     const result = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .exclude(TOASTS)
       .analyze();
     return result.violations.map(
       (v) =>

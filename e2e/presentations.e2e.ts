@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPages } from "~/server/seed/demo-content";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, startApp, type RunningApp, TOASTS } from "./harness";
 
 const profile = demoPages.find((p) => p.content_type === "presentation")!;
 const slides = profile.slides!;
@@ -198,6 +198,7 @@ describe("presentation viewer in Chromium", () => {
       const { page } = await open(path, viewport);
       const result = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .exclude(TOASTS)
         .analyze();
       const serious = result.violations.filter(
         (v) => v.impact === "serious" || v.impact === "critical",
