@@ -2,6 +2,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
 } from "playwright-core";
 import path from "node:path";
@@ -37,6 +38,15 @@ let shared: Promise<Browser> | null = null;
  * to the next file); close() on the returned browser closes those contexts, not Chromium, which
  * Playwright ends with the worker.
  */
+/**
+ * Contexts ask for reduced motion unless a test says otherwise: the app then changes states at
+ * once (app/app.css), so an axe check or a screenshot never meets a colour or opacity half-way
+ * through a transition (a save button fading back from 'disabled' once failed color-contrast).
+ */
+function calm(options?: BrowserContextOptions): BrowserContextOptions {
+  return { reducedMotion: "reduce", ...options };
+}
+
 export async function launchBrowser(): Promise<Browser> {
   let browser = await (shared ??= chromium.launch({
     executablePath: "/usr/bin/chromium",
@@ -57,11 +67,11 @@ export async function launchBrowser(): Promise<Browser> {
     get(target, key) {
       switch (key) {
         case "newContext":
-          return async (...args: Parameters<Browser["newContext"]>) =>
-            track(await target.newContext(...args));
+          return async (options?: BrowserContextOptions) =>
+            track(await target.newContext(calm(options)));
         case "newPage":
-          return async (...args: Parameters<Browser["newPage"]>) => {
-            const page = await target.newPage(...args);
+          return async (options?: BrowserContextOptions) => {
+            const page = await target.newPage(calm(options));
             track(page.context());
             return page;
           };

@@ -17,6 +17,8 @@ fs.mkdirSync(tmp, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Every failed test or file, named again at the very end (a CI log may keep only its tail). */
+const failures = [];
 const startedAll = Date.now();
 
 /**
@@ -69,6 +71,12 @@ function record(label, out, ok, seconds) {
     skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
     // A suite that fails to load has no failed tests but failed files.
     if (!ok && failed === 0) failed = Math.max(1, r.numFailedTestSuites ?? 1);
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+      for (const t of tests) failures.push(`${label}: ${where} > ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
+      if (tests.length === 0 && file.status === "failed") failures.push(`${label}: ${where} — ${firstLine(file.message)}`);
+    }
   } else if (!ok) {
     failed = 1;
   }
@@ -77,6 +85,12 @@ function record(label, out, ok, seconds) {
   totals.skipped += skipped;
   lines.push(`${label}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds.toFixed(1)} s)`);
   return ok;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  const line = String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+  return line.trim().slice(0, 300);
 }
 
 /** One vitest run of one or more projects; its summary line is added when the returned function is called. */
@@ -178,5 +192,9 @@ if (!built) {
 console.log("\n━━ Zusammenfassung ━━");
 for (const line of lines) console.log("  " + line);
 console.log(`  gesamt: ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
+if (failures.length > 0) {
+  console.log("Fehlgeschlagen:");
+  for (const f of failures) console.log("  ✖ " + f);
+}
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
