@@ -7,9 +7,10 @@ import { addSessionCookies, adminApi, gotoReady, launchBrowser, startApp, type A
  * Issue 30 (3), presence in the browser: two people (two browser contexts) on one page see each
  * other's initials; the second is told the first edits and chooses 'Ansehen'; the first changes
  * and saves, the second's read-only canvas shows it without a reload; the first closes the tab
- * and disappears from the second's editor (DELETE on pagehide). Screenshots: /tmp/e2e-presence-*.png.
+ * and disappears from the second's editor (DELETE on pagehide). The presentation editor asks and
+ * watches the same way. Screenshots: /tmp/e2e-presence-*.png.
  */
-describe("presence in the page editor", () => {
+describe("presence in the page and presentation editors", () => {
   let app: RunningApp;
   let browser: Browser;
   let api: AdminApi;
@@ -86,6 +87,47 @@ describe("presence in the page editor", () => {
     // 'Bearbeiten': Bernd edits after all.
     await bernd.getByTestId("presence-viewing").getByRole("button", { name: "Bearbeiten" }).click();
     await bernd.getByTestId("builder-toolbar").getByRole("button", { name: "Speichern" }).waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("the presentation editor asks too: 'Ansehen' shows the slides read-only and follows the other's saves", async () => {
+    const created = await api("POST", "/api/pages", {
+      title: "Gemeinsamer Vortrag",
+      content_type: "presentation",
+      content: [{ id: "s1", type: "slide", content: { title: "Erste Folie", imageUrl: "" }, slots: { children: [] } }],
+    });
+    expect(created.status).toBe(201);
+    const url = `/admin/presentations/${created.body.id}/edit`;
+    const anna = await open(annaCookie, url);
+    await anna.getByTestId("slide-form").waitFor();
+    expect(await anna.getByTestId("presence-dialog").count()).toBe(0);
+
+    const bernd = await open(berndCookie, url);
+    const dialog = bernd.getByTestId("presence-dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/Anna Berger bearbeitet diese Seite seit \d\d:\d\d\./);
+    await dialog.getByRole("button", { name: "Ansehen" }).click();
+    await bernd.getByTestId("presence-viewing").waitFor();
+    // Read-only: no save, publish or new slide; the title cannot be typed into, the text not edited.
+    expect(await bernd.getByRole("button", { name: "Speichern" }).count()).toBe(0);
+    expect(await bernd.getByRole("button", { name: "Veröffentlichen" }).count()).toBe(0);
+    expect(await bernd.getByRole("button", { name: "Folie hinzufügen" }).count()).toBe(0);
+    expect(await bernd.getByLabel("Titel der Folie", { exact: true }).getAttribute("readonly")).not.toBeNull();
+    expect(await bernd.getByTestId("slide-form").locator("[contenteditable=true]").count()).toBe(0);
+    await shot(bernd, "slides-viewing");
+
+    // Anna renames the slide and saves; Bernd's read-only editor shows it without a reload.
+    await anna.getByLabel("Titel der Folie", { exact: true }).fill("Umbenannt von Anna");
+    await anna.getByRole("button", { name: "Speichern" }).click();
+    await expect.poll(() => bernd.getByLabel("Titel der Folie", { exact: true }).inputValue(), { timeout: 20_000 }).toBe("Umbenannt von Anna");
+    await bernd.getByTestId("presence-viewing").waitFor();
+
+    // 'Bearbeiten': Bernd edits after all.
+    await bernd.getByTestId("presence-viewing").getByRole("button", { name: "Bearbeiten" }).click();
+    await bernd.getByRole("button", { name: "Speichern" }).waitFor();
+    expect(await bernd.getByLabel("Titel der Folie", { exact: true }).getAttribute("readonly")).toBeNull();
+    await anna.context().close();
+    await bernd.context().close();
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -104,26 +104,25 @@ describe("review before publishing", () => {
     await expect.poll(() => popover.textContent()).toContain("Tippfehler: „Tippfeler“");
     await shot(author, "builder-marker", false);
 
-    // 5. The author fixes the text (saved like the editor saves), resolves the note and submits again.
+    // 5. The author resolves the note, fixes the typo in the builder and submits at once: the
+    //    submission saves what was typed first, so the reviewer sees (and approves) the fix.
     await author.keyboard.press("Escape");
-    const stored = await api("author", "GET", `/api/pages/${id}`);
-    const fixed = await api("author", "PATCH", `/api/pages/${id}`, {
-      content: [
-        { id: "einleitung", type: "paragraph", content: { text: "<p>Wir feiern mit Musik im Garten.</p>" } },
-        { id: "schluss", type: "paragraph", content: { text: "<p>Alle sind eingeladen.</p>" } },
-      ],
-      version: stored.body.version,
-    });
-    expect(fixed.status).toBe(200);
-    await reloadReady(author);
     await author.locator('[data-testid="annotation-marker"][data-block-id="einleitung"]').click();
     await author.getByTestId("annotation-popover").getByRole("button", { name: "Erledigt" }).click();
     await expect.poll(() => author.getByTestId("annotation-marker").count()).toBe(0);
     expect(await author.getByTestId("open-annotations").count()).toBe(0);
+    // A click on the paragraph selects it (a second one would edit it in place).
+    await author.locator('[data-editor-block="einleitung"] > [data-block]').click({ position: { x: 4, y: 4 } });
+    const text = author.getByTestId("properties").getByRole("textbox", { name: "Text", exact: true });
+    await expect.poll(() => text.textContent()).toBe("Wir feiern mit Tippfeler im Garten.");
+    await text.click();
+    await author.keyboard.press("Control+a");
+    await author.keyboard.type("Wir feiern mit Musik im Garten.");
     await author.getByTestId("review-submit").click();
     await author.getByLabel("Notiz").fill("Korrigiert.");
     await author.getByRole("button", { name: "Einreichen" }).click();
     await expect.poll(() => author.getByTestId("review-status").textContent()).toBe("Freigabe ausstehend");
+    expect(JSON.stringify((await api("author", "GET", `/api/pages/${id}`)).body.content)).toContain("Wir feiern mit Musik im Garten.");
 
     // 6. The editor approves; the post is live with the fixed text.
     await reloadReady(editor);

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import os from "node:os";
 import path from "node:path";
+import type { Role } from "~/lib/access";
 import { createRecorder, type AnalyticsRecorder, type RecorderOptions } from "~/server/analytics/recorder.server";
 import { createAuth, migrateAuth, type Auth } from "~/server/auth/auth.server";
 import { ChangeFeed } from "~/server/events/changes.server";
@@ -38,6 +40,10 @@ export interface TestApp {
    * site is its administrator and is signed in at once; later ones are not until they confirm.
    */
   signedUp(email: string): Promise<HttpClient>;
+  /** The id of the account with this address (better-auth's user table, not in our schema types). */
+  userId(email: string): Promise<string>;
+  /** Gives the account with this address a role, as the 'Benutzer' screen does; returns its id. */
+  grantRole(email: string, role: Role): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -81,6 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     analytics,
     build: options.build ?? (() => Promise.reject(new Error("kein Build im Integrationstest"))),
   });
+  const users = database.db as unknown as Kysely<Record<"user", { id: string; email: string }>>;
+  const userId = async (email: string) => (await users.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
   return {
     url,
     env,
@@ -97,6 +105,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const res = await client.signUp(email);
       if (res.status !== 200) throw new Error(`Registrierung von ${email} fehlgeschlagen: ${res.status} ${JSON.stringify(res.body)}`);
       return client;
+    },
+    userId,
+    grantRole: async (email, role) => {
+      const id = await userId(email);
+      await database.db.insertInto("user_roles").values({ user_id: id, role, created_at: new Date().toISOString() }).execute();
+      return id;
     },
     close: async () => {
       await new Promise<void>((r) => server.close(() => r()));

@@ -12,7 +12,7 @@ export const deReview = {
   pending: "Freigabe ausstehend",
   returned: "Zurückgegeben",
   required: "Freigabe erforderlich",
-  requiredHint: "Niemand veröffentlicht diese Seite direkt: Änderungen gehen über 'Zur Freigabe einreichen'.",
+  requiredHint: "Niemand veröffentlicht diese Seite direkt: Änderungen gehen über 'Zur Freigabe einreichen'. Eine geplante Veröffentlichung wird dabei aufgehoben.",
   check: "Freigabe prüfen",
   approve: "Freigeben und veröffentlichen",
   approved: "Freigegeben und veröffentlicht",

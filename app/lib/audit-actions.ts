@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   "page.review-returned": "Zurückgegeben",
   "page.annotation-added": "Anmerkung gesetzt",
   "page.annotation-resolved": "Anmerkung erledigt",
+  "page.annotation-deleted": "Anmerkung gelöscht",
   "page.preview-link-created": "Vorschau-Link geteilt",
   "page.preview-links-revoked": "Vorschau-Links widerrufen",
   "settings.saved": "Einstellungen gespeichert",

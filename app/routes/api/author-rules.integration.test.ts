@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Role } from "~/lib/access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deRoles } from "~/i18n/roles";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
@@ -24,13 +24,8 @@ describe(`authors and their posts over HTTP (${testDbLabel})`, () => {
   let author: HttpClient;
   const userIds: Record<string, string> = {};
 
-  /** better-auth's user table is not in our schema types. */
-  const userId = async (email: string) =>
-    (await (app.database.db as unknown as Kysely<Record<string, { id: string; email: string }>>).selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
-  async function grant(client: HttpClient, email: string, role: string) {
-    const user = { id: await userId(email) };
-    await app.database.db.insertInto("user_roles").values({ user_id: user.id, role, created_at: new Date().toISOString() }).execute();
-    userIds[role] = user.id;
+  async function grant(client: HttpClient, email: string, role: Role) {
+    userIds[role] = await app.grantRole(email, role);
     return client;
   }
   const row = (id: string) => app.database.db.selectFrom("content_pages").selectAll().where("id", "=", id).executeTakeFirst();
@@ -49,7 +44,7 @@ describe(`authors and their posts over HTTP (${testDbLabel})`, () => {
     });
     admin = app.client();
     expect((await admin.signUp("chefin@example.org")).status).toBe(200);
-    userIds.admin = await userId("chefin@example.org");
+    userIds.admin = await app.userId("chefin@example.org");
     editor = await grant(await app.signedUp("redakteur@example.org"), "redakteur@example.org", "editor");
     author = await grant(await app.signedUp("autorin@example.org"), "autorin@example.org", "author");
   });

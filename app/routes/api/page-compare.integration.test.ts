@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deCompare } from "~/i18n/compare";
 import type { PageComparison } from "~/lib/compare/types";
@@ -37,9 +36,7 @@ describe(`comparing versions over HTTP (${testDbLabel})`, () => {
     admin = app.client();
     expect((await admin.signUp("chefin@example.org")).status).toBe(200);
     author = await app.signedUp("autorin@example.org");
-    const db = app.database.db as unknown as Kysely<Record<string, { id: string; email: string }>>;
-    const user = await db.selectFrom("user").select("id").where("email", "=", "autorin@example.org").executeTakeFirstOrThrow();
-    await app.database.db.insertInto("user_roles").values({ user_id: user.id, role: "author", created_at: new Date().toISOString() }).execute();
+    await app.grantRole("autorin@example.org", "author");
 
     const created = await admin.post("/api/pages", {
       title: "Über uns",

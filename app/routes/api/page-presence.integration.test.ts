@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageFromInput, publishPageById, updatePageWithRevision } from "~/server/pages/service.server";
 import { MAX_TABS_PER_PERSON, PRESENCE_TTL_MS, purgeStalePresence } from "~/server/presence/presence.server";
@@ -88,9 +87,7 @@ describe(`presence (${testDbLabel})`, () => {
     anna = app.client();
     expect((await anna.signUp("anna.berger@example.org", "geheim123", { name: "Anna Berger" })).status).toBe(200);
     const signedB = await app.signedUp("bernd@example.org");
-    const users = app.database.db as unknown as Kysely<Record<string, { id: string; email: string }>>;
-    const berndId = (await users.selectFrom("user").select("id").where("email", "=", "bernd@example.org").executeTakeFirstOrThrow()).id;
-    await app.database.db.insertInto("user_roles").values({ user_id: berndId, role: "editor", created_at: new Date().toISOString() }).execute();
+    await app.grantRole("bernd@example.org", "editor");
     // Bernd talks to the other instance with the same session.
     bernd = new HttpClient(second.url);
     for (const [k, v] of signedB.cookies) bernd.cookies.set(k, v);

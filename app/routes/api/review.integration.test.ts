@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Role } from "~/lib/access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deReview } from "~/i18n/review";
 import { toDbBool } from "~/server/db/dialect.server";
@@ -28,12 +28,9 @@ describe(`review before publishing over HTTP (${testDbLabel})`, () => {
   let anonymous: HttpClient;
   const ids: Record<string, string> = {};
 
-  const users = () => app.database.db as unknown as Kysely<Record<string, { id: string; email: string }>>;
-  const userId = async (email: string) => (await users().selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
-  async function grant(email: string, role: string) {
+  async function grant(email: string, role: Role) {
     const client = await app.signedUp(email);
-    ids[email] = await userId(email);
-    await app.database.db.insertInto("user_roles").values({ user_id: ids[email], role, created_at: new Date().toISOString() }).execute();
+    ids[email] = await app.grantRole(email, role);
     return client;
   }
   const row = (id: string) => app.database.db.selectFrom("content_pages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -71,7 +68,7 @@ describe(`review before publishing over HTTP (${testDbLabel})`, () => {
     });
     admin = app.client();
     expect((await admin.signUp("chefin@example.org")).status).toBe(200);
-    ids["chefin@example.org"] = await userId("chefin@example.org");
+    ids["chefin@example.org"] = await app.userId("chefin@example.org");
     editor = await grant("redakteur@example.org", "editor");
     author = await grant("autorin@example.org", "author");
     otherAuthor = await grant("autor2@example.org", "author");
@@ -254,12 +251,41 @@ describe(`review before publishing over HTTP (${testDbLabel})`, () => {
     expect(approved.body.review_required).toBe(true);
   });
 
+  it("marking a scheduled page 'Freigabe erforderlich' ends its schedule, so nothing goes live unreviewed", async () => {
+    const page = await editor.post("/api/pages", { title: "Geplant, dann geprüft" });
+    const id = page.body.id as string;
+    const when = new Date(Date.now() + 86_400_000).toISOString();
+    const planned = await editor.send("PATCH", `/api/pages/${id}`, { publish_at: when, version: page.body.version });
+    expect(planned.status).toBe(200);
+    expect((await row(id)).publish_at).not.toBeNull();
+
+    // Marking and scheduling in one patch: refused, nothing changed.
+    const before = await state(id);
+    const withSchedule = await editor.send("PATCH", `/api/pages/${id}`, { review_required: true, publish_at: when, version: planned.body.version });
+    expect(withSchedule.status).toBe(409);
+    expect(await state(id)).toBe(before);
+
+    const marked = await editor.send("PATCH", `/api/pages/${id}`, { review_required: true, version: planned.body.version });
+    expect(marked.status).toBe(200);
+    expect(marked.body.publish_at).toBeNull();
+    expect((await row(id)).publish_at).toBeNull();
+    expect(Boolean(Number((await row(id)).is_published))).toBe(false);
+
+    // Unmarking leaves the (ended) schedule alone.
+    const unmarked = await editor.send("PATCH", `/api/pages/${id}`, { review_required: false, version: marked.body.version });
+    expect(unmarked.status).toBe(200);
+    expect(unmarked.body.publish_at).toBeNull();
+  });
+
   it("reviewers delete notes; 404 for unknown pages and notes", async () => {
     const page = await editor.post("/api/pages", { title: "Notizen", content: [{ id: "b", type: "paragraph", content: { text: "<p>x</p>" } }] });
     const id = page.body.id as string;
     const note = await editor.post(`/api/pages/${id}/annotations`, { block_id: "b", body: "Weg damit" });
     expect((await author.send("DELETE", `/api/pages/${id}/annotations/${note.body.id}`)).status).toBe(403);
     expect((await editor.send("DELETE", `/api/pages/${id}/annotations/${note.body.id}`)).status).toBe(204);
+    const deleted = (await log("page.annotation-deleted")).filter((e) => e.object_id === id);
+    expect(deleted).toHaveLength(1);
+    expect(JSON.parse(String(deleted[0].detail))).toMatchObject({ blockId: "b", body: "Weg damit" });
     expect((await editor.send("DELETE", `/api/pages/${id}/annotations/${note.body.id}`)).status).toBe(404);
     expect((await editor.send("PATCH", `/api/pages/${id}/annotations/unbekannt`, { resolved: true })).status).toBe(404);
     expect((await editor.post(`/api/pages/unbekannt/review`, {})).status).toBe(404);

@@ -116,8 +116,21 @@ export async function setAnnotationResolved(db: Db, pageId: string, annotationId
   });
 }
 
-/** Deletes a note (reviewers). False: no such note on this page. */
+/** Deletes a note (reviewers), with a log entry naming what it said. False: no such note on this page. */
 export async function deleteAnnotation(db: Db, pageId: string, annotationId: string): Promise<boolean> {
-  const result = await db.deleteFrom("page_annotations").where("id", "=", annotationId).where("page_id", "=", pageId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const existing = await trx.selectFrom("page_annotations").selectAll().where("id", "=", annotationId).where("page_id", "=", pageId).executeTakeFirst();
+    const row = existing && (await getPageRow(trx, pageId));
+    if (!existing || !row) return false;
+    await trx.deleteFrom("page_annotations").where("id", "=", annotationId).execute();
+    const page = pageFromRow(row, "working");
+    await recordAction(trx, {
+      action: "page.annotation-deleted",
+      objectType: pageObjectType(page.content_type),
+      objectId: page.id,
+      objectTitle: page.title,
+      detail: { blockId: existing.block_id, body: existing.body },
+    });
+    return true;
+  });
 }

@@ -499,6 +499,8 @@ export async function updatePageRow(
   if (patch.show_in_menu !== undefined) values.show_in_menu = toDbBool(patch.show_in_menu);
   if (patch.menu_title !== undefined) values.menu_title = patch.menu_title;
   if (patch.review_required !== undefined) values.review_required = toDbBool(patch.review_required);
+  // Marking a page 'Freigabe erforderlich' ends its schedule: the scheduler would publish unreviewed.
+  if (patch.review_required === true && !fromDbBool(row.review_required ?? false) && patch.publish_at === undefined) values.publish_at = null;
   if (DRAFTED_FIELDS.some((field) => patch[field] !== undefined)) {
     Object.assign(
       values,

@@ -144,13 +144,13 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
           )}
         </FormField>
         {extra}
-        {publishing && <PublishAtField value={value.publish_at} onChange={(publish_at) => onChange({ publish_at })} error={errors.publish_at} />}
+        {publishing && !value.review_required && <PublishAtField value={value.publish_at} onChange={(publish_at) => onChange({ publish_at })} error={errors.publish_at} />}
         <div className="grid gap-2 sm:col-span-2">
           {publishing && (
             <SwitchField id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
           )}
           {reviewing && (
-            <SwitchField id="page-review-required" label={deReview.required} hint={deReview.requiredHint} checked={!!value.review_required} onChange={(v) => onChange({ review_required: v })} />
+            <SwitchField id="page-review-required" label={deReview.required} hint={deReview.requiredHint} checked={!!value.review_required} onChange={(v) => onChange(v ? { review_required: v, publish_at: null } : { review_required: v })} />
           )}
           <SwitchField id="page-legal" label={f.isLegal} hint={f.isLegalHint} checked={value.is_legal} onChange={(v) => onChange({ is_legal: v })} />
           <SwitchField id="page-footer" label={f.showInFooter} checked={value.show_in_footer_navigation} onChange={(v) => onChange({ show_in_footer_navigation: v })} />

@@ -32,6 +32,8 @@ interface Props {
   presence?: ReactNode;
   /** Issue 30: 'Vorschau-Link teilen', beside the preview button. */
   share?: ReactNode;
+  /** Issue 30, watching ('Ansehen'): no undo, save or publish. */
+  readOnly?: boolean;
 }
 
 /** The presentation editor's sticky head: back, title, save status, undo/redo, preview, save and publish. */
@@ -51,12 +53,16 @@ export function SlideEditorHeader(p: Props) {
         </span>
         <PresentationStatus page={{ is_published: p.live.online, has_unpublished_changes: p.live.unpublished }} />
         <div className="flex flex-wrap gap-2">
+          {!p.readOnly && (
+            <>
           <Button type="button" variant="outline" size="icon" className="size-8" aria-label={e.undo} title={`${e.undo} (Strg+Z)`} aria-keyshortcuts="Control+Z" disabled={!p.canUndo} onClick={p.onUndo}>
             <Undo2 aria-hidden="true" />
           </Button>
           <Button type="button" variant="outline" size="icon" className="size-8" aria-label={e.redo} title={`${e.redo} (Strg+Y)`} aria-keyshortcuts="Control+Y" disabled={!p.canRedo} onClick={p.onRedo}>
             <Redo2 aria-hidden="true" />
           </Button>
+            </>
+          )}
           <Button asChild variant="outline" size="sm">
             <a href={p.previewHref} target="_blank" rel="noopener">
               <Eye aria-hidden="true" />
@@ -64,8 +70,12 @@ export function SlideEditorHeader(p: Props) {
             </a>
           </Button>
           {p.share}
-          <BusyButton variant="outline" disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" onClick={p.onSave} busy={p.saving} icon={Save} label={e.save} />
-          <BusyButton disabled={!p.canPublish} onClick={p.onPublish} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />
+          {!p.readOnly && (
+            <>
+              <BusyButton variant="outline" disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" onClick={p.onSave} busy={p.saving} icon={Save} label={e.save} />
+              <BusyButton disabled={!p.canPublish} onClick={p.onPublish} busy={p.publishing} icon={Send} label={t.publish} busyLabel={t.publishing} />
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -20,6 +20,7 @@ import { useEditor } from "~/editor/use-editor";
 import { de } from "~/i18n/de";
 import { deEditor } from "~/i18n/editor";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
+import { cn } from "~/lib/utils";
 import { presentationHref } from "./paths";
 import { addSlide, canDeleteSlide, currentSlideIndex, deleteSlide, duplicateSlide, moveSlide, setSlideText, updateSlide } from "./slide-actions";
 import { SharePreviewButton } from "~/components/admin/preview/share-preview";
@@ -50,7 +51,14 @@ type PageAnswer = EditablePresentation & { content: unknown };
  * with the page builder's reducer and history (app/editor: undo/redo, Ctrl+Z/Ctrl+Y outside text
  * fields), saved by the same editing session; the operations are app/components/admin/presentations/slide-actions.ts.
  */
-export function SlideEditor({ page, initialBlocks, presence }: { page: EditablePresentation; initialBlocks: Block[]; presence?: ReactNode }) {
+export function SlideEditor({ page, initialBlocks, presence, viewOnly }: {
+  page: EditablePresentation;
+  initialBlocks: Block[];
+  presence?: ReactNode;
+  /** Issue 30, watching ('Ansehen'): this banner above, and nothing to change (slides can still be looked through). */
+  viewOnly?: ReactNode;
+}) {
+  const readOnly = !!viewOnly;
   // A presentation always has a slide to edit (an older one stored without any gets an empty one).
   const start = useMemo(() => (initialBlocks.some(isSlide) ? initialBlocks : [...initialBlocks, emptySlide()]), [initialBlocks]);
   const editor = useEditor(start);
@@ -152,7 +160,10 @@ export function SlideEditor({ page, initialBlocks, presence }: { page: EditableP
         onSave={() => void save()}
         onPublish={() => void publish()}
         share={<SharePreviewButton pageId={page.id} />}
+        readOnly={readOnly}
       />
+
+      {viewOnly}
 
       {editing.draft && <RestoreBanner draft={editing.draft} stale={editing.draftStale} onRestore={restoreDraft} onDiscard={() => session.dismissDraft({ clear: true })} />}
 
@@ -164,12 +175,14 @@ export function SlideEditor({ page, initialBlocks, presence }: { page: EditableP
             <h2 id="slides-heading" className="font-semibold">
               {e.slides} <span className="font-normal text-muted-foreground tabular-nums">({slides.length})</span>
             </h2>
-            <Button type="button" size="sm" variant="outline" onClick={() => run(addSlide())}>
-              <Plus aria-hidden="true" />
-              {e.add}
-            </Button>
+            {!readOnly && (
+              <Button type="button" size="sm" variant="outline" onClick={() => run(addSlide())}>
+                <Plus aria-hidden="true" />
+                {e.add}
+              </Button>
+            )}
           </div>
-          <SlideList slides={slides} selectedId={current.id} onSelect={select} onMove={(id, to) => run(moveSlide(id, to))} />
+          <SlideList slides={slides} selectedId={current.id} onSelect={select} onMove={(id, to) => run(moveSlide(id, to))} readOnly={readOnly} />
         </aside>
 
         <section className="grid gap-4 rounded-lg border bg-card p-4" aria-labelledby="slide-heading" data-testid="slide-form">
@@ -177,7 +190,7 @@ export function SlideEditor({ page, initialBlocks, presence }: { page: EditableP
             <h2 id="slide-heading" className="font-semibold">
               {e.position(index + 1, slides.length)}
             </h2>
-            <div className="flex flex-wrap gap-2">
+            <div className={cn("flex flex-wrap gap-2", readOnly && "hidden")}>
               <Button type="button" size="sm" variant="outline" onClick={() => run(duplicateSlide(blocks, current.id))}>
                 <Copy aria-hidden="true" />
                 {e.duplicate}
@@ -188,14 +201,14 @@ export function SlideEditor({ page, initialBlocks, presence }: { page: EditableP
               </Button>
             </div>
           </div>
-          {!canDelete && (
+          {!canDelete && !readOnly && (
             <p id="slide-delete-reason" className="text-xs text-muted-foreground" data-testid="delete-reason">
               {e.removeOnlyOne}
             </p>
           )}
           <div className="grid gap-1.5">
             <Label htmlFor="slide-title">{e.slideTitle}</Label>
-            <Input id="slide-title" value={current.title} maxLength={200} onChange={(event) => run(updateSlide(current.id, { title: event.target.value }, "title"))} />
+            <Input id="slide-title" value={current.title} maxLength={200} readOnly={readOnly} className={cn(readOnly && "bg-muted/40")} onChange={(event) => run(updateSlide(current.id, { title: event.target.value }, "title"))} />
           </div>
           <div className="grid gap-1.5">
             <span id="slide-content-label" className="text-sm font-medium">
@@ -207,10 +220,11 @@ export function SlideEditor({ page, initialBlocks, presence }: { page: EditableP
               value={slideText(blocks, current.id)}
               label={e.content}
               aria-labelledby="slide-content-label"
+              editable={!readOnly}
               onChange={(html, typing) => run(setSlideText(latest.current, current.id, html, typing))}
             />
           </div>
-          <SlideImageField slide={current} onChoose={() => setPickerOpen(true)} onRemove={() => run(updateSlide(current.id, { imageUrl: "" }))} />
+          <SlideImageField slide={current} readOnly={readOnly} onChoose={() => setPickerOpen(true)} onRemove={() => run(updateSlide(current.id, { imageUrl: "" }))} />
         </section>
       </div>
 

@@ -6,7 +6,7 @@ import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 const e = dePresentationsAdmin.editor;
 
 /** A slide's image: the thumbnail (or 'Kein Bild'), choose/change and remove. */
-export function SlideImageField({ slide, onChoose, onRemove }: { slide: SlideSummary; onChoose: () => void; onRemove: () => void }) {
+export function SlideImageField({ slide, onChoose, onRemove, readOnly = false }: { slide: SlideSummary; onChoose: () => void; onRemove: () => void; readOnly?: boolean }) {
   return (
     <div className="grid gap-1.5">
       <span className="text-sm font-medium">{e.image}</span>
@@ -18,7 +18,7 @@ export function SlideImageField({ slide, onChoose, onRemove }: { slide: SlideSum
             <span className="px-2 text-center text-xs text-muted-foreground">{e.noImage}</span>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" hidden={readOnly}>
           <Button type="button" size="sm" variant="outline" onClick={onChoose}>
             <ImagePlus aria-hidden="true" />
             {slide.imageUrl ? e.changeImage : e.chooseImage}

@@ -20,10 +20,12 @@ interface Props {
   onSelect: (id: string) => void;
   /** Move the slide to this index (drag or the keyboard sensor). */
   onMove: (id: string, to: number) => void;
+  /** Watching (issue 30, 'Ansehen'): slides are selected to look at, never moved. */
+  readOnly?: boolean;
 }
 
 /** The slide thumbnails: click selects; the handle drags, or with the keyboard Space, arrows, Space. */
-export function SlideList({ slides, selectedId, onSelect, onMove }: Props) {
+export function SlideList({ slides, selectedId, onSelect, onMove, readOnly = false }: Props) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = slides.map((s) => s.id);
   const nameOf = (id: UniqueIdentifier) => {
@@ -48,7 +50,7 @@ export function SlideList({ slides, selectedId, onSelect, onMove }: Props) {
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="grid list-none grid-cols-[minmax(0,1fr)] gap-2 p-0" aria-label={t.slides} data-testid="slide-list">
           {slides.map((slide, index) => (
-            <SlideThumb key={slide.id} slide={slide} index={index} selected={slide.id === selectedId} onSelect={() => onSelect(slide.id)} />
+            <SlideThumb key={slide.id} slide={slide} index={index} selected={slide.id === selectedId} onSelect={() => onSelect(slide.id)} readOnly={readOnly} />
           ))}
         </ol>
       </SortableContext>
@@ -56,8 +58,8 @@ export function SlideList({ slides, selectedId, onSelect, onMove }: Props) {
   );
 }
 
-function SlideThumb({ slide, index, selected, onSelect }: { slide: SlideSummary; index: number; selected: boolean; onSelect: () => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slide.id });
+function SlideThumb({ slide, index, selected, onSelect, readOnly }: { slide: SlideSummary; index: number; selected: boolean; onSelect: () => void; readOnly: boolean }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slide.id, disabled: readOnly });
   const label = t.slideLabel(index + 1, slide.title);
   return (
     <li
@@ -67,6 +69,7 @@ function SlideThumb({ slide, index, selected, onSelect }: { slide: SlideSummary;
       data-testid="slide-thumb"
       data-slide-id={slide.id}
     >
+      {!readOnly && (
       <button
         type="button"
         ref={setActivatorNodeRef}
@@ -77,12 +80,13 @@ function SlideThumb({ slide, index, selected, onSelect }: { slide: SlideSummary;
       >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
+      )}
       <button
         type="button"
         onClick={onSelect}
         aria-current={selected ? "true" : undefined}
         aria-label={label}
-        className="flex min-w-0 flex-1 items-center gap-2 rounded-r-lg p-2 text-left hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className={cn("flex min-w-0 flex-1 items-center gap-2 p-2 text-left hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none", readOnly ? "rounded-lg" : "rounded-r-lg")}
       >
         <span className="w-5 shrink-0 text-right text-xs tabular-nums text-muted-foreground" aria-hidden="true">
           {index + 1}

@@ -1,5 +1,6 @@
+import { EditingElsewhereDialog, ViewingBanner } from "~/components/admin/presence/presence-dialogs";
 import { PresenceStack } from "~/components/admin/presence/presence-stack";
-import { usePresence } from "~/components/admin/presence/use-presence";
+import { usePagePresence } from "~/components/admin/presence/use-page-presence";
 import { SlideEditor } from "~/components/admin/presentations/slide-editor";
 import { de } from "~/i18n/de";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
@@ -14,16 +15,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loaded ? dePresentationsAdmin.editTitle(loaded.page.title) : de.pages.notFound} – ${de.admin.title}` }];
 
 export default function EditPresentation({ loaderData }: Route.ComponentProps) {
-  // Issue 30: who else has it open (above the keyed editor, so a new version keeps the tab's presence).
-  // The presentation editor has no read-only mode: it shows the others and edits; the conflict dialog guards.
-  const { people } = usePresence(loaderData.page.id, { mode: "edit", surface: "slides" });
+  // Issue 30: who else has it open, and (someone else edits) 'Ansehen' or 'Trotzdem bearbeiten'.
+  // Above the keyed editor, so a new version (someone else's save while watching) keeps the choice.
+  const presence = usePagePresence(loaderData.page.id, { mayEdit: true, surface: "slides" });
   // A new version from the server starts the editor afresh.
   return (
-    <SlideEditor
-      key={`${loaderData.page.id}:${loaderData.page.version}`}
-      page={loaderData.page}
-      initialBlocks={loaderData.blocks}
-      presence={<PresenceStack people={people} />}
-    />
+    <>
+      <EditingElsewhereDialog person={presence.asking} onView={presence.view} onEdit={presence.edit} />
+      <SlideEditor
+        key={`${loaderData.page.id}:${loaderData.page.version}`}
+        page={loaderData.page}
+        initialBlocks={loaderData.blocks}
+        presence={<PresenceStack people={presence.people} />}
+        viewOnly={presence.viewing ? <ViewingBanner editor={presence.editor} onEdit={presence.edit} /> : undefined}
+      />
+    </>
   );
 }
