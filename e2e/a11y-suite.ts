@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "~/server/contact/form-token.server";
 import { launchBrowser, startApp, type RunningApp, gotoReady, TOASTS } from "./harness";
 
-/** No serious or critical axe-core violations on the screens built so far, at 1280 and 375 px. */
-describe("accessibility (axe-core)", () => {
+/**
+ * No serious or critical axe-core violations on the screens built so far, at one width: the suite
+ * of a11y-desktop.e2e.ts (1280 px) and a11y-phone.e2e.ts (375 px). Two files, so the two e2e
+ * workers share its five minutes instead of one worker running them at the end.
+ */
+export function accessibilitySuite(width: number): void {
+describe(`accessibility (axe-core) at ${width} px`, () => {
   let app: RunningApp;
   let browser: Browser;
   let admin: BrowserContext;
@@ -106,7 +111,7 @@ describe("accessibility (axe-core)", () => {
       );
   }
 
-  for (const width of [1280, 375]) {
+  {
     for (const path of ["/", "/kontakt", "/gibt-es-nicht", "/auth", "/auth/einladung/unbekannt", "/vorschau/ungueltig"]) {
       it(`${path} at ${width} px`, async () => {
         const context = await browser.newContext();
@@ -144,3 +149,4 @@ describe("accessibility (axe-core)", () => {
     }
   }
 });
+}
