@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "~/server/contact/form-token.server";
-import { launchBrowser, startApp, type RunningApp, gotoReady, TOASTS } from "./harness";
+import { launchBrowser, startApp, type RunningApp, gotoReady, seriousAxeViolations } from "./harness";
 
 /**
  * No serious or critical axe-core violations on the screens built so far, at one width: the suite
@@ -95,20 +94,9 @@ describe(`accessibility (axe-core) at ${width} px`, () => {
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 900 });
     await gotoReady(page, app.url + path);
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .exclude(TOASTS)
-      .analyze();
+    const found = await seriousAxeViolations(page);
     await page.close();
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
+    return found;
   }
 
   {

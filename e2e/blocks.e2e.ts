@@ -1,8 +1,7 @@
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, type RunningApp, gotoReady, TOASTS } from "./harness";
+import { launchBrowser, startApp, type RunningApp, gotoReady, seriousAxeViolations } from "./harness";
 
 /** The seeded 'Bausteine' page shows every block type; its interactive parts in a real browser. */
 describe("blocks on the public site", () => {
@@ -72,19 +71,7 @@ describe("blocks on the public site", () => {
       ).resolves.toBeTruthy();
       expect(await page.locator("[data-block]").count()).toBeGreaterThan(38);
       expect(await page.getByText(/Unbekannter Block-Typ/).count()).toBe(0);
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .exclude(TOASTS)
-        .analyze();
-      const serious = result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
+      const serious = await seriousAxeViolations(page);
       expect(serious).toEqual([]);
       expect(errors).toEqual([]);
       expect(foreign).toEqual([]);

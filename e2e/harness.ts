@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import {
   chromium,
   type Browser,
@@ -267,3 +268,17 @@ export async function personWithRole(app: RunningApp, email: string, name: strin
  * transparent, and axe would judge that frame's contrast by chance of timing.
  */
 export const TOASTS = "[data-sonner-toaster]";
+
+/**
+ * The serious and critical axe-core findings (WCAG 2.0/2.1 A and AA) on the page as it is, toasts
+ * left out; each as 'rule: up to three targets'.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude(TOASTS)
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}

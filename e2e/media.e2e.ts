@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +8,7 @@ import {
   type RunningApp,
   gotoReady,
   reloadReady,
-  TOASTS,
+  seriousAxeViolations,
 } from "./harness";
 
 /** Files made here, so the test needs nothing from outside: a PNG (noise, so it is not tiny), a PDF, a WAV. */
@@ -592,19 +591,7 @@ describe("media library in Chromium", () => {
       const axePage = await context.newPage();
       await axePage.setViewportSize({ width, height: 900 });
       await gotoReady(axePage, app.url + "/admin/media");
-      const result = await new AxeBuilder({ page: axePage })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .exclude(TOASTS)
-        .analyze();
-      const serious = result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
+      const serious = await seriousAxeViolations(axePage);
       expect(serious).toEqual([]);
       if (width === 375)
         await axePage.screenshot({
