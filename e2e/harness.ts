@@ -33,13 +33,6 @@ export const CHROMIUM_ARGS = [
 let shared: Promise<Browser> | null = null;
 
 /**
- * Chromium for one test file. A worker runs its e2e files one after another in one module graph
- * (isolate: false in vitest.config.ts), so they share one Chromium process instead of launching
- * one per file. Each file works in browser contexts of its own (no cookie, storage or cache passes
- * to the next file); close() on the returned browser closes those contexts, not Chromium, which
- * Playwright ends with the worker.
- */
-/**
  * Contexts ask for reduced motion unless a test says otherwise: the app then changes states at
  * once (app/app.css), so an axe check or a screenshot never meets a colour or opacity half-way
  * through a transition (a save button fading back from 'disabled' once failed color-contrast).
@@ -48,6 +41,13 @@ function calm(options?: BrowserContextOptions): BrowserContextOptions {
   return { reducedMotion: "reduce", ...options };
 }
 
+/**
+ * Chromium for one test file. A worker runs its e2e files one after another in one module graph
+ * (isolate: false in vitest.config.ts), so they share one Chromium process instead of launching
+ * one per file. Each file works in browser contexts of its own (no cookie, storage or cache passes
+ * to the next file); close() on the returned browser closes those contexts, not Chromium, which
+ * Playwright ends with the worker.
+ */
 export async function launchBrowser(): Promise<Browser> {
   let browser = await (shared ??= chromium.launch({
     executablePath: "/usr/bin/chromium",

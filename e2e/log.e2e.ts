@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gotoReady, launchBrowser, signInAsAdmin, startApp, type AdminApi, type RunningApp, TOASTS } from "./harness";
-
-/** Serious or critical WCAG 2.1 AA violations of the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude(TOASTS).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { gotoReady, launchBrowser, signInAsAdmin, startApp, type AdminApi, type RunningApp, seriousAxeViolations } from "./harness";
 
 describe("log: the admin publishes a page and finds it in 'Protokoll', filtered and as CSV (Chromium)", () => {
   let app: RunningApp;
@@ -58,7 +51,7 @@ describe("log: the admin publishes a page and finds it in 'Protokoll', filtered 
     // The publish toast fades out meanwhile; axe would judge its half-transparent text.
     await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
     await page.screenshot({ path: "/tmp/admin-log.png", fullPage: true });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: "/tmp/admin-log-375.png", fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
