@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   dragKey,
   launchBrowser,
+  newPage,
+  openBuilder,
+  person,
   settled,
-  signInAsAdmin,
-  startApp,
+  shot,
+  signedInPage,
+  workerApp,
   type RunningApp,
-  gotoReady,
   TOASTS,
 } from "./harness";
 
@@ -25,12 +28,9 @@ describe("visual page builder in Chromium", () => {
   let browser: Browser;
   let page: Page;
   let pageId = "";
-  const errors: string[] = [];
+  let errors: string[] = [];
 
-  async function shoot(name: string) {
-    await settled(page);
-    await page.screenshot({ path: `/tmp/editor-${name}.png`, fullPage: false });
-  }
+  const shoot = (name: string) => shot(page, `editor-${name}`);
 
   async function axe(name: string) {
     const result = await new AxeBuilder({ page })
@@ -100,34 +100,18 @@ describe("visual page builder in Chromium", () => {
   }
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await workerApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    await signInAsAdmin(page, app, "editor@example.org");
-    const created = await page.evaluate(() =>
-      fetch("/api/pages", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ title: "Baukasten", slug: "baukasten" }),
-      }).then((r) => r.json()),
-    );
-    pageId = created.id;
-    expect(pageId).toBeTruthy();
-  }, 60_000);
+    const admin = await person(app, { role: "admin" });
+    ({ page, errors } = await signedInPage(browser, app, admin));
+    pageId = (await newPage(admin.api, { title: "Baukasten" })).id;
+  });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("opens on the 'Bearbeiten' tab with an empty canvas, the library and the toolbar; axe finds nothing", async () => {
-    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
+    await openBuilder(page, app, pageId);
     expect(
       await page
         .getByRole("tab", { name: "Bearbeiten" })

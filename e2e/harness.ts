@@ -6,11 +6,25 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "playwright-core";
+import fs from "node:fs";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { expect } from "vitest";
 import { adminApi, type AdminApi, type RunningApp } from "../tests/built-app";
+import { addSessionCookies, person, type Role } from "./fixtures";
 
+export {
+  addSessionCookies,
+  apiAs,
+  newPage,
+  person,
+  signedInPage,
+  unique,
+  workerApp,
+  type CreatedPage,
+  type Person,
+  type Role,
+  type SignedInPage,
+} from "./fixtures";
 export {
   adminApi,
   makeTemplateDataDir,
@@ -98,31 +112,13 @@ export async function signUpInBrowser(
   password = "geheim123",
   name = "Erika Muster",
 ): Promise<void> {
-  await page.goto(baseUrl + "/auth", { waitUntil: "networkidle" });
+  await gotoReady(page, baseUrl + "/auth");
   await page.getByRole("tab", { name: "Registrieren" }).click();
   const panel = page.getByRole("tabpanel");
   await panel.getByLabel("Name").fill(name);
   await panel.getByLabel("E-Mail").fill(email);
   await panel.getByLabel("Passwort").fill(password);
   await panel.getByRole("button", { name: "Registrieren" }).click();
-}
-
-/** Puts a session (the cookie header adminApi returns) into a browser context, as after signing in. */
-export function addSessionCookies(
-  context: BrowserContext,
-  app: RunningApp,
-  cookie: string,
-): Promise<void> {
-  return context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return {
-        name: pair.slice(0, at),
-        value: pair.slice(at + 1),
-        url: app.url,
-      };
-    }),
-  );
 }
 
 /**
@@ -156,16 +152,43 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
-/** Opens a URL and waits until the network is quiet and the page is hydrated. */
+/**
+ * Opens a URL and waits for the ready marker: the document loaded and, on an app page, React
+ * hydrated it. No "networkidle": it waits at least 0.5 s after the last request on every
+ * navigation, and under load it can come before the admin bundle ran. What a screen fetches
+ * after hydration a test waits for by its own sign (a row, a heading, a toast).
+ */
 export async function gotoReady(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url);
   await hydrated(page);
 }
 
-/** Reloads the page and waits until the network is quiet and the page is hydrated. */
+/** Reloads the page and waits for the ready marker (see gotoReady). */
 export async function reloadReady(page: Page): Promise<void> {
-  await page.reload({ waitUntil: "networkidle" });
+  await page.reload();
   await hydrated(page);
+}
+
+/**
+ * A screenshot for a person to look at, only when asked (E2E_SHOTS=1): written to
+ * .tmp/shots/<name>.png after the page settled. Nothing compares them, so an ordinary run skips
+ * the cost.
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SHOTS !== "1") return;
+  await settled(page);
+  const dir = path.resolve(import.meta.dirname, "..", ".tmp", "shots");
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? false });
+}
+
+/**
+ * Opens the page builder of a page and waits until its canvas is there and hydrated: the one way
+ * every builder test starts.
+ */
+export async function openBuilder(page: Page, app: RunningApp, pageId: string): Promise<void> {
+  await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
+  await page.getByTestId("canvas").waitFor();
 }
 
 /**
@@ -246,21 +269,11 @@ export function storedDraft(
 }
 
 /**
- * Signs a person up and in through the API and gives them a role (written into the app's SQLite
- * database, as an administrator would on /admin/users): the session cookies as one Cookie header.
+ * A person with a role and a session (made in the database, e2e/fixtures.ts person): the session
+ * cookies as one Cookie header.
  */
 export async function personWithRole(app: RunningApp, email: string, name: string, role: string): Promise<string> {
-  const headers = { "content-type": "application/json", origin: app.url };
-  await fetch(`${app.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "geheim123", name }) });
-  const res = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "geheim123" }) });
-  const { user } = (await res.json()) as { user: { id: string } };
-  const db = new SqliteDatabase(path.join(app.dataDir, "cms.db"));
-  db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)").run(user.id, role, new Date().toISOString());
-  db.close();
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  return (await person(app, { email, name, role: role as Role })).cookie;
 }
 
 /**

@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, "..");
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** The server's process id (0 for a server this test run did not start). */
+  pid: number;
   /** Milliseconds from spawn to the "Website läuft" line. */
   startupMs: number;
   output: () => string;
@@ -87,6 +89,7 @@ export async function startApp(options: { dataDir?: string; empty?: boolean; env
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     startupMs,
     output: () => output,
     stop: () =>
