@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -7,20 +6,12 @@ import {
   newPage,
   openBuilder,
   person,
-  settled,
   shot,
   signedInPage,
   workerApp,
   type RunningApp,
-  TOASTS,
 } from "./harness";
-
-interface StoredBlock {
-  id: string;
-  type: string;
-  content: Record<string, unknown>;
-  slots?: Record<string, StoredBlock[]>;
-}
+import { canvasRootTypes, editorTool, libraryItem as builderLibraryItem, pointerDrag, storedBlocks } from "./builder";
 
 /** The visual page builder at /admin/pages/{id}/edit (issue 14) in Chromium against the built app. */
 describe("visual page builder in Chromium", () => {
@@ -32,72 +23,17 @@ describe("visual page builder in Chromium", () => {
 
   const shoot = (name: string) => shot(page, `editor-${name}`);
 
-  async function axe(name: string) {
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .exclude(TOASTS)
-      .analyze();
-    return result.violations.map(
-      (v) =>
-        `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  }
-
-  /** A pointer drag the way a person does it: press, travel in small steps (dnd-kit needs distance), release. */
-  async function drag(
-    from: Locator,
-    to: Locator,
-    where: "center" | "bottom" = "center",
-  ) {
-    await to.scrollIntoViewIfNeeded();
-    const a = (await from.boundingBox())!;
-    const b = (await to.boundingBox())!;
-    const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
-    const end = {
-      x: b.x + b.width / 2,
-      y: where === "center" ? b.y + b.height / 2 : b.y + b.height - 12,
-    };
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
-    await page.mouse.move(end.x, end.y, { steps: 25 });
-    // The builder has drawn what the last move changed (drop target, indicator) before the drop.
-    await settled(page);
-    await page.mouse.move(end.x, end.y + 1, { steps: 2 });
-    await page.mouse.up();
-  }
-
-  const stored = async (): Promise<StoredBlock[]> =>
-    (
-      await page.evaluate(
-        (id) => fetch(`/api/pages/${id}`).then((r) => r.json()),
-        pageId,
-      )
-    ).content;
-  const rootTypes = () =>
-    page
-      .locator(
-        '[data-slot-zone="slot::children"] > [data-editor-block] > [data-block]',
-      )
-      .evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
+  const drag = (from: Locator, to: Locator, where?: "center" | "bottom") => pointerDrag(page, from, to, where);
+  const stored = () => storedBlocks(page, pageId);
+  const rootTypes = () => canvasRootTypes(page);
   const canvas = () => page.getByTestId("canvas");
   /** Near the start of the element's first line. The canvas is scaled to fit (a line may be under 12 px high). */
   const nearStart = async (target: Locator) => {
     const box = (await target.boundingBox())!;
     return { position: { x: 8, y: Math.min(12, box.height / 2) } };
   };
-  const tool = (name: string) =>
-    page
-      .getByRole("toolbar", { name: "Werkzeugleiste des Editors" })
-      .getByRole("button", { name, exact: true });
-  /** A library entry, found through the library's search so it sits at the top (no auto-scroll at the window's edge). */
-  async function libraryItem(label: string, type: string) {
-    await page.getByLabel("Elemente suchen").fill(label);
-    await expect
-      .poll(() => page.locator("[data-library-item]").count())
-      .toBeLessThanOrEqual(2);
-    return page.locator(`[data-library-item="${type}"]`);
-  }
+  const tool = (name: string) => editorTool(page, name);
+  const libraryItem = (label: string, type: string) => builderLibraryItem(page, label, type);
 
   beforeAll(async () => {
     app = await workerApp();
@@ -110,7 +46,7 @@ describe("visual page builder in Chromium", () => {
     await browser?.close();
   });
 
-  it("opens on the 'Bearbeiten' tab with an empty canvas, the library and the toolbar; axe finds nothing", async () => {
+  it("opens on the 'Bearbeiten' tab with an empty canvas, the library and the toolbar", async () => {
     await openBuilder(page, app, pageId);
     expect(
       await page
@@ -155,7 +91,6 @@ describe("visual page builder in Chromium", () => {
       .toBe(1);
     await page.getByLabel("Elemente suchen").fill("");
     await shoot("empty");
-    expect(await axe("empty")).toEqual([]);
   });
 
   it("drags a heading from the library onto the empty canvas, a section below it and a paragraph into the section", async () => {
@@ -246,7 +181,6 @@ describe("visual page builder in Chromium", () => {
       )
       .toBe(true);
     await shoot("selected");
-    expect(await axe("selected")).toEqual([]);
 
     // The page's undo works outside form fields (fields keep their own undo).
     await page.evaluate(() =>
