@@ -8,7 +8,7 @@ const UNIT = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
  */
 const MOCKING = ["app", "scripts"]
   .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => `${dir}/${f}`))
-  .filter((f) => /\.test\.tsx?$/.test(f) && !f.includes(".integration.") && /\bvi\.(mock|doMock)\(/.test(readIfThere(f)));
+  .filter((f) => /\.test\.tsx?$/.test(f) && !f.includes(".integration.") && !f.includes(".stress.") && /\bvi\.(mock|doMock)\(/.test(readIfThere(f)));
 
 /** A file's text, or "" when it went between listing and reading (a checkout or merge running). */
 function readIfThere(file: string): string {
@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: UNIT,
-          exclude: ["**/*.integration.test.ts", "node_modules/**", ...MOCKING],
+          exclude: ["**/*.integration.test.ts", "**/*.stress.test.ts", "node_modules/**", ...MOCKING],
           environment: "node",
           // npm test runs the unit tests beside both integration runs: a test that takes 2 s
           // alone (compiling the theme, rendering every block) can take three times as long there.
@@ -60,6 +60,20 @@ export default defineConfig({
           // One module graph per worker instead of one per file: importing the server (Kysely,
           // better-auth, sharp, …) again for each of ~55 files cost more than the tests themselves.
           // Every file opens its own database and app (tests/test-db.ts, tests/test-app.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Stress and limit tests (floods, bursts, throttling, the CLI under tsx, the dashboard at
+          // scale): slow by nature and the same on both databases, so npm test runs them once, on
+          // SQLite, beside everything else. The dialect-sensitive parts of them (atomic counters,
+          // locks) have small copies in the integration project, which runs on both databases.
+          name: "stress",
+          include: ["app/**/*.stress.test.ts", "tests/**/*.stress.test.ts"],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
           isolate: false,
         },
       },

@@ -110,6 +110,9 @@ export async function person(
         'INSERT INTO "user" (id, name, email, emailVerified, image, createdAt, updatedAt, twoFactorEnabled) VALUES (?, ?, ?, 1, NULL, ?, ?, 0)',
       ).run(id, name, email, iso, iso);
       if (role) db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)").run(id, role, iso);
+      // As `npm run cms -- create-admin` does: an administrator made this way is the site's first
+      // one, so no later sign-up becomes administrator by coming first.
+      if (role === "admin") db.prepare("INSERT OR IGNORE INTO app_meta (key, value) VALUES ('first_admin_claimed_by', ?)").run(id);
       db.prepare(
         'INSERT INTO "session" (id, expiresAt, token, createdAt, updatedAt, ipAddress, userAgent, userId) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(crypto.randomBytes(16).toString("hex"), expires, token, iso, iso, "127.0.0.1", "e2e", id);

@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, testDbKind, testDbLabel } from "../../../tests/test-db";
@@ -118,27 +116,7 @@ describe(`npm run cms -- backup / restore (${testDbLabel})`, () => {
     expect(replaced.message).toMatch(/Mediendateien: 1 \(davon 1 schon vorhanden\)/);
   }, 120_000);
 
-  // As operators run it (plain tsx, no Vite around it): nothing on the backup path may need Vite.
-  it.skipIf(testDbKind === "postgres")("runs as `npm run cms` runs it, under plain tsx", async () => {
-    const root = path.resolve(__dirname, "../../..");
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...source };
-    delete childEnv.VITEST;
-    delete childEnv.DATABASE_URL;
-    const file = path.join(root, ".tmp", `tsx-${crypto.randomBytes(4).toString("hex")}.tar.gz`);
-    try {
-      const made = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cms.ts", "backup", file], { cwd: root, env: childEnv });
-      expect(made.stdout).toContain(`Sicherung geschrieben: ${file}`);
-      const restoreDir = path.join(root, ".tmp", `tsx-restore-${crypto.randomBytes(4).toString("hex")}`);
-      try {
-        const restored = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cms.ts", "restore", file], { cwd: root, env: { ...childEnv, DATA_DIR: restoreDir } });
-        expect(restored.stdout).toContain("Sicherung wiederhergestellt");
-      } finally {
-        fs.rmSync(restoreDir, { recursive: true, force: true });
-      }
-    } finally {
-      fs.rmSync(file, { force: true });
-    }
-  }, 180_000);
+  // Under plain tsx, as operators run it: app/server/cli-tsx.stress.test.ts (once, on SQLite).
 
   it("answers bad arguments with the usage (exit 2)", async () => {
     expect((await runCli(["restore"], target)).code).toBe(2);

@@ -1,11 +1,9 @@
-import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -61,20 +59,7 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
     return Number(row.n);
   }
 
-  // The command as operators run it (plain tsx, no Vite around it): its modules come through
-  // Vite's SSR loader (cli-entry.server.ts). Once is enough: the database side is the same.
-  it.skipIf(testDbKind === "postgres")("runs as `npm run cms` runs it, under plain tsx", async () => {
-    const root = path.resolve(__dirname, "../../../..");
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cms-wp-tsx-")) };
-    delete childEnv.VITEST;
-    delete childEnv.DATABASE_URL;
-    try {
-      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cms.ts", "import-wordpress", exportFile, "--dry-run"], { cwd: root, env: childEnv });
-      expect(stdout).toMatch(/Seiten:\s+6 würden angelegt/);
-    } finally {
-      fs.rmSync(childEnv.DATA_DIR!, { recursive: true, force: true });
-    }
-  }, 180_000);
+  // Under plain tsx, as operators run it: app/server/cli-tsx.stress.test.ts (once, on SQLite).
 
   it("answers usage errors with 2 and a missing or wrong file with 1, in German", async () => {
     const none = await runCli(["import-wordpress"], env);

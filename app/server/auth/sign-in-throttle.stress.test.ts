@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { de } from "~/i18n/de";
 import { createTestApp, type ClientResponse, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
-import { listOutbox } from "../mail/outbox.server";
-import { SIGN_IN_DELAY, signInKeys } from "./auth.server";
+import { SIGN_IN_DELAY, signInDelayMs, signInKeys } from "./auth.server";
 
 /**
  * Issue 26 item 5 with its reproductions (client addresses as trusted X-Forwarded-For from
- * loopback): failures from an office address do not lock out the people behind it, wrong passwords
- * for an account from one address do not lock it for everyone, and sign-up answers alike for new
- * and taken addresses. Each attempt's answer and time is logged as the behaviour table
- * (docs/decisions/012-sign-in-throttling.md).
+ * loopback): failures from an office address do not lock out the people behind it, and wrong
+ * passwords for an account from one address do not lock it for everyone. Each attempt's answer
+ * and time is logged as the behaviour table (docs/decisions/012-sign-in-throttling.md).
+ *
+ * A stress test (project `stress`, once per npm test on SQLite): ~70 sign-ins with their growing
+ * delays. The counters underneath (atomic per dialect) are tested on both databases in
+ * auth.integration.test.ts. No ceiling on a wall-clock time: the delay the server must have waited
+ * is computed from the counters (signInDelayMs), and an answer took at least that long.
  */
 
 interface Row {
@@ -61,7 +63,10 @@ describe(`sign-in throttling without lock-outs (${testDbLabel})`, () => {
     const colleague = await attempt("Büro: Kollege, richtiges Passwort (keine Fehlversuche)", "kollege@example.org", "geheim123", office);
     expect(colleague.status).toBe(200);
     expect(colleague.setCookies.some(isSession)).toBe(true);
-    expect(colleague.ms).toBeLessThan(SIGN_IN_DELAY.maxMs + 3000);
+    // Slowed down by the office's failures, by no more than the cap: the delay is counted from
+    // the office's 20 failures (the colleague's own account has none).
+    expect(signInDelayMs(0, 20)).toBeLessThanOrEqual(SIGN_IN_DELAY.maxMs);
+    expect(colleague.ms).toBeGreaterThanOrEqual(signInDelayMs(0, 20));
     // A colleague mistyping once is answered (401), not refused …
     expect((await attempt("Büro: Kollegin, Tippfehler (keine Fehlversuche)", "kollegin@example.org", "falsch123", office)).status).toBe(401);
     // … and her correct password afterwards still gets in: one typo is forgiven even past the office's limit.
@@ -84,12 +89,16 @@ describe(`sign-in throttling without lock-outs (${testDbLabel})`, () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
     // Even the right password from X waits for the window: X failed five times for this account.
     expect((await attempt("X: ziel@, richtiges Passwort", "ziel@example.org", "geheim123", x)).status).toBe(429);
-    // The owner from Y (no failures there) gets in — slowed down by at most the delay cap, never refused.
+    // The owner from Y (no failures there) gets in — slowed down by the account's failures from X,
+    // within the cap, never refused.
+    const failures = Number((await app.database.db.selectFrom("rate_limits").select("count").where("key", "=", signInKeys("ziel@example.org", "").account).executeTakeFirst())?.count ?? 0);
+    expect(failures).toBeGreaterThanOrEqual(5);
     const owner = await attempt("Y: ziel@, richtiges Passwort (keine Fehlversuche von Y)", "ziel@example.org", "geheim123", "198.51.100.23");
     expect(owner.status).toBe(200);
     expect(owner.setCookies.some(isSession)).toBe(true);
-    expect(owner.ms).toBeGreaterThanOrEqual(SIGN_IN_DELAY.firstMs);
-    expect(owner.ms).toBeLessThan(SIGN_IN_DELAY.maxMs + 3000);
+    expect(signInDelayMs(failures, 0)).toBeGreaterThanOrEqual(SIGN_IN_DELAY.firstMs);
+    expect(signInDelayMs(failures, 0)).toBeLessThanOrEqual(SIGN_IN_DELAY.maxMs);
+    expect(owner.ms).toBeGreaterThanOrEqual(signInDelayMs(failures, 0));
     // A correct sign-in clears the account's failures (so its delay): the next attempt from elsewhere is not held back.
     expect(await app.database.db.selectFrom("rate_limits").select("count").where("key", "=", signInKeys("ziel@example.org", "").account).executeTakeFirst()).toBeUndefined();
     const next = await attempt("Z: ziel@, richtiges Passwort (nach der Anmeldung von Y)", "ziel@example.org", "geheim123", "198.51.100.99");
@@ -106,45 +115,7 @@ describe(`sign-in throttling without lock-outs (${testDbLabel})`, () => {
     expect(results.filter((r) => r.status === 429)).toHaveLength(6);
     const admin = await attempt("Chefin aus dem eigenen Netz (nach 30 fremden Fehlversuchen)", "chefin@example.org", "geheim123", "10.0.0.1");
     expect(admin.status).toBe(200);
-    expect(admin.ms).toBeLessThan(SIGN_IN_DELAY.maxMs + 3000);
+    // 30 failures of the account: the longest delay, never a refusal.
+    expect(admin.ms).toBeGreaterThanOrEqual(SIGN_IN_DELAY.maxMs);
   }, 60_000);
-
-  it("sign-up answers a taken address exactly like a new one, and mails the owner instead", async () => {
-    const taken = await signUp(app.client(), "kollege@example.org", "10.0.0.50");
-    const fresh = await signUp(app.client(), "neu@example.org", "10.0.0.51");
-    expect(taken.status).toBe(200);
-    expect(fresh.status).toBe(taken.status);
-    const shape = (body: Record<string, unknown>) =>
-      JSON.stringify(body, (key, value) => (key === "" || key === "user" ? value : value === null ? "null" : typeof value));
-    expect(shape(taken.body)).toBe(shape(fresh.body));
-    expect(taken.body.token).toBeNull();
-    expect(fresh.body.token).toBeNull();
-    expect(taken.body.user.email).toBe("kollege@example.org");
-    expect(taken.setCookies.some(isSession)).toBe(false);
-    expect(fresh.setCookies.some(isSession)).toBe(false);
-    expect(taken.headers.get("content-type")).toBe(fresh.headers.get("content-type"));
-
-    // The owner of the taken address learns of it by mail; the new address gets its confirmation link.
-    await expect
-      .poll(async () => (await listOutbox(app.database.db, { limit: 100 })).filter((m) => m.to_address === "kollege@example.org").map((m) => m.subject))
-      .toContain(de.auth.mail.existingSubject);
-    const mail = (await listOutbox(app.database.db, { limit: 100 })).find((m) => m.subject === de.auth.mail.existingSubject)!;
-    expect(mail.text_body).toContain("Jemand wollte mit Ihrer E-Mail-Adresse ein Konto anlegen".replace("Jemand", "jemand"));
-    expect(mail.text_body).toContain("Passwort vergessen?");
-    expect(mail.text_body).toContain(`${app.url}/auth`);
-    await expect
-      .poll(async () => (await listOutbox(app.database.db, { limit: 100 })).filter((m) => m.to_address === "neu@example.org").map((m) => m.subject))
-      .toContain(de.auth.mail.verifySubject);
-    // Many more tries mail the owner at most three times an hour (the answers stay the same).
-    for (let i = 0; i < 4; i++) expect((await signUp(app.client(), "kollege@example.org", `10.0.1.${i}`)).status).toBe(200);
-    const toOwner = async () => (await listOutbox(app.database.db, { limit: 100 })).filter((m) => m.subject === de.auth.mail.existingSubject).length;
-    // All five sign-ups of the taken address have been through the mail limit (its counter says
-    // so), and no more than three mails went out.
-    const takenHits = async () =>
-      Number((await app.database.db.selectFrom("rate_limits").select("count").where("key", "=", "sign-up:taken-mail:kollege@example.org").executeTakeFirst())?.count ?? 0);
-    await expect.poll(takenHits).toBe(5);
-    expect(await toOwner()).toBe(3);
-    // The taken account is unchanged: its password still works, the sign-up's does not matter.
-    expect((await attempt("kollege@ nach fremder Registrierung", "kollege@example.org", "geheim123", "10.0.0.52")).status).toBe(200);
-  });
 });
