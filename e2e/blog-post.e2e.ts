@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addSessionCookies,
-  launchBrowser,
-  startApp,
-  type RunningApp,
-  gotoReady,
-  TOASTS,
-} from "./harness";
+import { gotoReady, shot, signedInPage, unique, type Person, type RunningApp } from "./harness";
+import { newPost, siteFixtures } from "./site-helpers";
 
 // 1×1 PNG for the file-sharing fallback (served by a Playwright route, no real request leaves the machine).
 const PNG = Buffer.from(
@@ -18,81 +11,19 @@ const PNG = Buffer.from(
 const KANBAN = "kanban-systeme-fuer-c-teile-so-sinken-prozesskosten";
 const ROBOTIK = "robotik-zellen-fuer-kleine-losgroessen";
 
-/** The blog post view (issue 15 item 2) and the feeds (item 5) on the built app, with the demo content. */
+/**
+ * The blog post view (issue 15 item 2) on the built app, with the demo content. (The feeds of item
+ * 5 are HTTP answers: feed integration test, tests/built-app/site-http.integration.test.ts.)
+ */
 describe("blog post view in Chromium", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let cookie = "";
+  let app: RunningApp, browser: Browser, admin: Person;
 
-  async function api(method: string, path: string, body?: unknown) {
-    const res = await fetch(app.url + path, {
-      method,
-      headers: {
-        origin: app.url,
-        cookie,
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  }
+  /** A published post of the test's own (dated 2024-06-01, before every demo post). */
+  const createPost = async (slug: string, meta: Record<string, unknown>) =>
+    (await newPost(admin.api, { title: `Beitrag ${slug}`, slug, meta })).id;
 
-  async function createPost(slug: string, meta: Record<string, unknown>) {
-    const created = await api("POST", "/api/pages", {
-      title: `Beitrag ${slug}`,
-      slug,
-      content_type: "blog",
-      content: [
-        {
-          id: "meta",
-          type: "blog-meta",
-          content: {
-            author: "Jonas Weber",
-            publishDate: "2024-06-01",
-            category: "Technologie",
-            ...meta,
-          },
-        },
-        {
-          id: "text",
-          type: "paragraph",
-          content: { text: "<p>Ein kurzer Text.</p>" },
-        },
-      ],
-    });
-    expect(created.status).toBe(201);
-    const published = await api(
-      "POST",
-      `/api/pages/${created.body.id}/publish`,
-      { version: created.body.version },
-    );
-    expect(published.status).toBe(200);
-    return created.body.id as string;
-  }
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: app.url },
-      body: JSON.stringify({
-        email: "admin@example.de",
-        password: "geheim123",
-        name: "Admin",
-      }),
-    });
-    expect(res.status).toBe(200);
-    cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  beforeAll(async () => ({ app, browser, admin } = await siteFixtures()));
+  afterAll(() => browser?.close());
 
   async function visitor(
     options: Parameters<Browser["newContext"]>[0] = {},
@@ -121,16 +52,7 @@ describe("blog post view in Chromium", () => {
     expect(text).toContain("27. Mai 2025");
     expect(text).toMatch(/\d+ Min\. Lesezeit/);
     expect(await page.locator("h1").count()).toBe(1);
-    await page.screenshot({ path: "/tmp/shots/blog-post.png", fullPage: true });
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .exclude(TOASTS)
-      .analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => v.id),
-    ).toEqual([]);
+    await shot(page, "blog-post", { fullPage: true });
 
     const ld = await page
       .locator('script[type="application/ld+json"]')
@@ -168,12 +90,13 @@ describe("blog post view in Chromium", () => {
   });
 
   it("links each tag to the filtered overview; the overview's head names the feeds", async () => {
-    await createPost("mit-schlagwoertern", {
+    const slug = unique("mit-schlagwoertern");
+    await createPost(slug, {
       tags: ["Kanban", "Lager & Logistik"],
     });
     const context = await visitor();
     const page = await context.newPage();
-    await gotoReady(page, `${app.url}/blog/mit-schlagwoertern`);
+    await gotoReady(page, `${app.url}/blog/${slug}`);
     const tags = page
       .getByRole("list", { name: "Schlagwörter" })
       .getByRole("link");
@@ -194,42 +117,14 @@ describe("blog post view in Chromium", () => {
     await context.close();
   });
 
-  it("serves RSS and Atom with their content types and the newest post first", async () => {
-    const rss = await fetch(`${app.url}/blog/rss.xml`);
-    expect(rss.headers.get("content-type")).toBe(
-      "application/rss+xml; charset=utf-8",
-    );
-    const body = await rss.text();
-    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(
-      true,
-    );
-    // Newest by publish date among the demo posts and the ones made here (dated 2024).
-    const firstLink = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(body)?.[1];
-    expect(firstLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/blog\/[^/]+$/);
-    expect(firstLink).not.toContain("mit-schlagwoertern");
-    const atom = await fetch(`${app.url}/blog/atom.xml`);
-    expect(atom.headers.get("content-type")).toBe(
-      "application/atom+xml; charset=utf-8",
-    );
-    // Served again from the page cache with an ETag: a revalidation answers 304.
-    const again = await fetch(`${app.url}/blog/rss.xml`);
-    const etag = again.headers.get("etag");
-    expect(etag).toBeTruthy();
-    expect(
-      (
-        await fetch(`${app.url}/blog/rss.xml`, {
-          headers: { "if-none-match": etag! },
-        })
-      ).status,
-    ).toBe(304);
-  });
-
   it("a file-sharing featured image falls back to the other link form, and disappears when none loads", async () => {
-    await createPost("drive-bild", {
+    const drive = unique("drive-bild");
+    const dropbox = unique("dropbox-kaputt");
+    await createPost(drive, {
       featuredImage:
         "https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view?usp=sharing",
     });
-    await createPost("dropbox-kaputt", {
+    await createPost(dropbox, {
       featuredImage: "https://www.dropbox.com/s/abc123/fehlt.jpg?dl=0",
     });
     // The site's CSP admits no third-party pictures; bypass it here to see the fallback itself work.
@@ -252,7 +147,7 @@ describe("blog post view in Chromium", () => {
       },
     );
     const page = await context.newPage();
-    await gotoReady(page, `${app.url}/blog/drive-bild`);
+    await gotoReady(page, `${app.url}/blog/${drive}`);
     const img = page.locator("figure[data-featured-image] img");
     await expect
       .poll(() => img.getAttribute("src"))
@@ -261,26 +156,25 @@ describe("blog post view in Chromium", () => {
       .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
       .toBe(1);
 
-    await gotoReady(page, `${app.url}/blog/dropbox-kaputt`);
+    await gotoReady(page, `${app.url}/blog/${dropbox}`);
     await expect
       .poll(() => page.locator("figure[data-featured-image]").count())
       .toBe(0);
     // The rest of the post stays.
-    expect(await page.locator("h1").textContent()).toBe(
-      "Beitrag dropbox-kaputt",
-    );
+    expect(await page.locator("h1").textContent()).toBe(`Beitrag ${dropbox}`);
     await context.close();
   });
 
   it("gives the admin in preview mode 'Beitrag bearbeiten' to the blog editor", async () => {
-    const id = await createPost("vorschau-test", {});
-    const context = await visitor();
-    await addSessionCookies(context, app, cookie);
-    const page = await context.newPage();
-    await gotoReady(page, `${app.url}/blog/vorschau-test?preview=true`);
+    const slug = unique("vorschau-test");
+    const id = await createPost(slug, {});
+    const { page, context } = await signedInPage(browser, app, admin, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await gotoReady(page, `${app.url}/blog/${slug}?preview=true`);
     const edit = page.getByRole("link", { name: "Beitrag bearbeiten" });
     expect(await edit.getAttribute("href")).toBe(`/admin/blog/${id}/edit`);
-    await page.screenshot({ path: "/tmp/shots/blog-post-preview.png" });
+    await shot(page, "blog-post-preview");
     await context.close();
   });
 });

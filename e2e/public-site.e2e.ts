@@ -1,8 +1,8 @@
-import http from "node:http";
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPages } from "~/server/seed/demo-content";
-import { launchBrowser, startApp, type RunningApp } from "./harness";
+import { gotoReady, hydrated, shot, type RunningApp } from "./harness";
+import { siteFixtures } from "./site-helpers";
 
 const home = demoPages.find((p) => p.slug === "home")!;
 const heroTitle = String(
@@ -10,35 +10,15 @@ const heroTitle = String(
 );
 const kontakt = demoPages.find((p) => p.slug === "kontakt")!;
 
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    headers: http.IncomingHttpHeaders;
-    bytes: number;
-  }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        let bytes = 0;
-        res.on("data", (c: Buffer) => (bytes += c.length));
-        res.on("end", () =>
-          resolve({ status: res.statusCode!, headers: res.headers, bytes }),
-        );
-      })
-      .on("error", reject);
-  });
-}
-
+/**
+ * The public site as a visitor's browser runs it: the home page under the CSP, the 404 screen.
+ * (Drafts, compression, immutable assets and /healthz are HTTP answers: public-routes and
+ * create-app integration tests, tests/built-app/site-http.integration.test.ts.)
+ */
 describe("public site in Chromium", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  let app: RunningApp, browser: Browser;
+  beforeAll(async () => ({ app, browser } = await siteFixtures()));
+  afterAll(() => browser?.close());
 
   async function open(
     path: string,
@@ -50,9 +30,8 @@ describe("public site in Chromium", () => {
       if (m.type() === "error") errors.push(m.text());
     });
     page.on("pageerror", (e) => errors.push(e.message));
-    const response = await page.goto(app.url + path, {
-      waitUntil: "networkidle",
-    });
+    const response = await page.goto(app.url + path);
+    await hydrated(page);
     return { page, status: response?.status(), errors };
   }
 
@@ -70,8 +49,9 @@ describe("public site in Chromium", () => {
     // The site script ran under the CSP (a blocked script would leave no mark).
     expect(await page.locator("html").getAttribute("data-js")).toBe("");
     await page
-      .locator("header nav a", { hasText: kontakt.title })
+      .getByRole("navigation", { name: "Hauptnavigation" })
       .first()
+      .getByRole("link", { name: kontakt.title, exact: true })
       .click();
     await page.waitForURL(app.url + "/kontakt");
     await expect.poll(() => page.title()).toBe(kontakt.meta_title);
@@ -79,55 +59,47 @@ describe("public site in Chromium", () => {
     await page.context().close();
   });
 
-  it("answers an unknown path with 404 and the spec's screen", async () => {
+  it("answers an unknown path with 404 and the spec's screen: the German line, 'Return to Home', no breadcrumb", async () => {
     const { page, status, errors } = await open("/gibt-es-nicht");
     expect(status).toBe(404);
-    await expect(
-      page.getByText("Oops! Page not found").isVisible(),
-    ).resolves.toBe(true);
+    expect(
+      await page
+        .getByRole("heading", { name: "Oops! Page not found" })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByText(
+          "Die Seite wurde nicht gefunden. Vielleicht hilft Ihnen die Startseite weiter.",
+        )
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole("navigation", { name: "Brotkrümelnavigation" })
+        .count(),
+    ).toBe(0);
+    expect(
+      await page
+        .locator("script[type='application/ld+json']")
+        .evaluateAll((els) =>
+          els.some((e) => e.textContent?.includes("BreadcrumbList")),
+        ),
+    ).toBe(false);
+    await shot(page, "corrections-404", { fullPage: true });
     const link = page.getByRole("link", { name: "Return to Home" });
     expect(await link.getAttribute("href")).toBe("/");
     // The browser reports the document's own 404 status; anything else is a real error.
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await link.click();
     await page.waitForURL(app.url + "/");
+    // A page still has its breadcrumb.
+    await gotoReady(page, `${app.url}/ueber-uns`);
+    expect(
+      await page
+        .getByRole("navigation", { name: "Brotkrümelnavigation" })
+        .count(),
+    ).toBe(1);
     await page.context().close();
-  });
-
-  it("does not serve the unpublished draft", async () => {
-    const draft = demoPages.find((p) => !p.is_published)!;
-    const res = await fetch(`${app.url}/${draft.slug}`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain(draft.title);
-  });
-
-  it("serves HTML compressed and hashed assets with immutable caching", async () => {
-    const html = await fetch(app.url + "/").then((r) => r.text());
-    const br = await rawGet(app.url + "/", { "accept-encoding": "br" });
-    expect(br.headers["content-encoding"]).toBe("br");
-    const gzip = await rawGet(app.url + "/", { "accept-encoding": "gzip" });
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(gzip.bytes).toBeLessThan(Buffer.byteLength(html) / 2);
-    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
-    const assetRes = await rawGet(app.url + asset);
-    expect(assetRes.status).toBe(200);
-    expect(assetRes.headers["cache-control"]).toBe(
-      "public, max-age=31536000, immutable",
-    );
-    expect((await rawGet(app.url + "/assets/gibt-es-nicht.js")).status).toBe(
-      404,
-    );
-  });
-
-  it("answers /healthz", async () => {
-    const res = await fetch(app.url + "/healthz");
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body).toMatchObject({
-      database: { status: "ok", dialect: "sqlite" },
-      disk: { minFreeBytes: 256 * 1024 * 1024 },
-    });
-    // "warning" only when this machine's disk is really short of space.
-    expect(body.status).toBe(body.disk.status === "low" ? "warning" : "ok");
   });
 });

@@ -1,13 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  adminApi,
-  launchBrowser,
-  settled,
-  startApp,
-  type RunningApp,
-  gotoReady,
-} from "./harness";
+import { gotoReady, newPage, settled, shot, type Person, type RunningApp } from "./harness";
+import { islandHydrated, leistungenDropdown, siteFixtures } from "./site-helpers";
 
 /**
  * Public-site fixes of issue 15 item 6: Escape closes a dropdown the pointer rests on (WCAG
@@ -61,26 +55,16 @@ function findGallery(blocks: unknown): Record<string, unknown> | null {
 }
 
 describe("public site fixes in Chromium", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  let app: RunningApp, browser: Browser, admin: Person;
+  beforeAll(async () => ({ app, browser, admin } = await siteFixtures()));
+  afterAll(() => browser?.close());
 
   it("Escape closes a dropdown while the pointer rests on it; hover opens it again after leaving", async () => {
     const page = await browser.newPage({
       viewport: { width: 1280, height: 800 },
     });
     await gotoReady(page, app.url + "/");
-    const toggle = page.getByRole("button", { name: "Untermenü Leistungen" });
-    const submenu = page.locator(
-      "#" + (await toggle.getAttribute("aria-controls")),
-    );
+    const { toggle, submenu } = await leistungenDropdown(page);
     const parentLink = page
       .getByRole("navigation", { name: "Hauptnavigation" })
       .getByRole("link", { name: "Leistungen", exact: true });
@@ -93,10 +77,7 @@ describe("public site fixes in Chromium", () => {
     // The pointer moves inside the item: still dismissed.
     await toggle.hover();
     expect(await submenu.isVisible()).toBe(false);
-    await page.screenshot({
-      path: "/tmp/shots/dropdown-escape-hovered.png",
-      clip: { x: 0, y: 0, width: 1280, height: 300 },
-    });
+    await shot(page, "dropdown-escape-hovered");
     // Leaving and coming back opens it by hover again.
     await page.mouse.move(20, 600);
     await expect.poll(() => submenu.isVisible()).toBe(false);
@@ -122,7 +103,7 @@ describe("public site fixes in Chromium", () => {
   it("the gallery lightbox covers the sticky header, also from inside a section (its own stacking context)", async () => {
     // The demo's gallery, once more inside a section with a background: the section isolates its
     // content, which capped the dialog's z-index below the header's.
-    const { api } = await adminApi(app);
+    const { api } = admin;
     const pages = (
       await api<{ id: string; slug: string }[]>("GET", "/api/pages")
     ).body;
@@ -134,10 +115,10 @@ describe("public site fixes in Chromium", () => {
     ).body;
     const gallery = findGallery(bausteine.content);
     expect(gallery).not.toBeNull();
-    const created = await api("POST", "/api/pages", {
+    const created = await newPage(api, {
       title: "Galerie im Abschnitt",
-      slug: "galerie-im-abschnitt",
-      is_published: true,
+      show_in_menu: false,
+      publish: true,
       content: [
         {
           id: "s1",
@@ -147,8 +128,7 @@ describe("public site fixes in Chromium", () => {
         },
       ],
     });
-    expect(created.status).toBe(201);
-    for (const path of ["/bausteine", "/galerie-im-abschnitt"])
+    for (const path of ["/bausteine", `/${created.slug}`])
       await lightboxCoversHeader(path);
   });
 
@@ -160,6 +140,7 @@ describe("public site fixes in Chromium", () => {
     const opener = page
       .locator('[data-block="gallery"] a[aria-haspopup="dialog"]')
       .first();
+    await islandHydrated(opener);
     await opener.scrollIntoViewIfNeeded();
     const header = page.locator("header").first();
     const box = (await header.boundingBox())!;
@@ -168,9 +149,7 @@ describe("public site fixes in Chromium", () => {
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.count()).toBe(1);
     await settled(page);
-    await page.screenshot({
-      path: `/tmp/shots/lightbox-over-header${path.replace(/\//g, "-")}.png`,
-    });
+    await shot(page, `lightbox-over-header${path.replace(/\//g, "-")}`);
     // Every point of the header's band belongs to the dialog now.
     for (const x of [10, 200, 640, 1000, 1270]) {
       const onTop = await page.evaluate(
@@ -194,10 +173,7 @@ describe("public site fixes in Chromium", () => {
     });
     await gotoReady(page, app.url + "/");
     const title = page.locator('[data-block="hero"] h1');
-    await page.screenshot({
-      path: "/tmp/shots/hero-375.png",
-      clip: { x: 0, y: 0, width: 375, height: 700 },
-    });
+    await shot(page, "hero-375");
     const style = await title.evaluate((el) => {
       const s = getComputedStyle(el);
       return {

@@ -1,35 +1,22 @@
-import type {
-  Browser,
-  BrowserContext,
-  Request as PwRequest,
-} from "playwright-core";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Browser, Request as PwRequest } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  adminApi,
-  addSessionCookies,
-  launchBrowser,
-  startApp,
-  type AdminApi,
-  type RunningApp,
-  gotoReady,
-} from "./harness";
+import { gotoReady, launchBrowser, person, shot, signedInPage, startApp, type Person, type RunningApp } from "./harness";
+import { siteFixtures } from "./site-helpers";
 
 /**
  * Issue 25 items 7, 8 and the header parts of 13 in Chromium: menu control (a landing page keeps
  * its long title out of the menu, menu titles, a custom 'Shop' entry, the parent choice without
  * posts and presentations), the admin bar for a signed-in admin (and nothing for visitors, whose
- * documents stay byte-identical), breadcrumbs and the current parent from the page tree.
+ * documents stay byte-identical), and the header and footer as the site settings make them.
+ * (Breadcrumbs and the current parent from the page tree: site.e2e.ts.)
  */
 
 const LONG_TITLE = "Größere Losgrößen & Straßenfertigung – Übersicht";
-const SHOTS = "/tmp/shots";
 
 describe("site menu and admin bar in Chromium", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let api: AdminApi;
-  let cookie: string;
-  let adminContext: BrowserContext;
+  let app: RunningApp, browser: Browser, admin: Person;
 
   const anonymousHtml = async (path: string) => {
     const res = await fetch(app.url + path);
@@ -37,28 +24,18 @@ describe("site menu and admin bar in Chromium", () => {
     return Buffer.from(await res.arrayBuffer());
   };
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    ({ api, cookie } = await adminApi(app));
-    adminContext = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-    });
-    await addSessionCookies(adminContext, app, cookie);
-  });
-  afterAll(async () => {
-    await adminContext?.close();
-    await browser?.close();
-    await app?.stop();
-  });
+  beforeAll(async () => ({ app, browser, admin } = await siteFixtures()));
+  afterAll(() => browser?.close());
 
   it("a page from 'Landingpage' starts hidden from the menu; the parent choice lists no posts or presentations; its menu title is what the menu shows", async () => {
     const templates = (
-      await api<{ id: string; name: string }[]>("GET", "/api/templates")
+      await admin.api<{ id: string; name: string }[]>("GET", "/api/templates")
     ).body;
     const landing = templates.find((t) => t.name === "Landingpage");
     expect(landing).toBeDefined();
-    const page = await adminContext.newPage();
+    const { page, context } = await signedInPage(browser, app, admin, {
+      viewport: { width: 1280, height: 800 },
+    });
     await gotoReady(page, `${app.url}/admin/pages/new?template=${landing!.id}`);
     await page.getByLabel("Titel", { exact: true }).fill(LONG_TITLE);
     const inMenu = page.getByRole("switch", { name: "Im Menü anzeigen" });
@@ -71,14 +48,14 @@ describe("site menu and admin bar in Chromium", () => {
     expect(options.join("|")).not.toMatch(
       /Kanban-Systeme für C-Teile|Unternehmensprofil Brenner/,
     );
-    await page.screenshot({ path: `${SHOTS}/menu-parent-choice.png` });
+    await shot(page, "menu-parent-choice");
     await page.keyboard.press("Escape");
 
     await page.getByRole("switch", { name: "Veröffentlicht" }).click();
     await page.getByRole("button", { name: "Seite erstellen" }).click();
     await page.waitForURL(/\/admin\/pages\/[^/]+\/edit/);
     const id = /\/admin\/pages\/([^/]+)\/edit/.exec(page.url())![1];
-    await page.close();
+    await context.close();
 
     const visitor = await browser.newPage({
       viewport: { width: 1280, height: 800 },
@@ -90,10 +67,10 @@ describe("site menu and admin bar in Chromium", () => {
     expect(await menu.textContent()).not.toContain("Straßenfertigung");
 
     // Listed with a short menu title: the menu and the breadcrumbs show it, never the long title.
-    const current = (await api("GET", `/api/pages/${id}`)).body;
+    const current = (await admin.api("GET", `/api/pages/${id}`)).body;
     expect(
       (
-        await api("PATCH", `/api/pages/${id}`, {
+        await admin.api("PATCH", `/api/pages/${id}`, {
           show_in_menu: true,
           menu_title: "Losgrößen",
           version: current.version,
@@ -105,143 +82,49 @@ describe("site menu and admin bar in Chromium", () => {
       .poll(() => menu.getByRole("link", { name: "Losgrößen" }).isVisible())
       .toBe(true);
     expect(await menu.textContent()).not.toContain("Straßenfertigung");
-    await visitor.screenshot({
-      path: `${SHOTS}/menu-landing-menu-title.png`,
-      clip: { x: 0, y: 0, width: 1280, height: 120 },
-    });
+    await shot(visitor, "menu-landing-menu-title");
     await visitor.close();
-  });
-
-  it("a custom 'Shop' entry made in the settings appears in the header and opens in a new tab", async () => {
-    const page = await adminContext.newPage();
-    await gotoReady(page, app.url + "/admin/settings");
-    await page.getByRole("tab", { name: "Header" }).click();
-    await page.getByRole("button", { name: "Menüeintrag hinzufügen" }).click();
-    await page.getByRole("textbox", { name: "Bezeichnung" }).fill("Shop");
-    // Refused first: not an http(s) address; the field says why.
-    await page.getByLabel("Adresse (https://…)").fill("shop.example.de");
-    await page.getByRole("button", { name: "Speichern" }).first().click();
-    await expect
-      .poll(() =>
-        page
-          .getByText(
-            "Bitte geben Sie eine vollständige Adresse mit http:// oder https:// ein.",
-          )
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
-    expect(
-      (await api<{ menuLinks: unknown[] }>("GET", "/api/settings")).body
-        .menuLinks,
-    ).toEqual([]);
-    await page
-      .getByLabel("Adresse (https://…)")
-      .fill("https://shop.example.de");
-    await page.getByRole("button", { name: "Speichern" }).first().click();
-    await expect
-      .poll(
-        async () =>
-          (
-            await api<{ menuLinks: { label: string; url: string }[] }>(
-              "GET",
-              "/api/settings",
-            )
-          ).body.menuLinks,
-      )
-      .toMatchObject([{ label: "Shop", url: "https://shop.example.de" }]);
-    await page.screenshot({
-      path: `${SHOTS}/menu-settings-shop.png`,
-      fullPage: true,
-    });
-    await page.close();
-
-    const visitor = await browser.newPage({
-      viewport: { width: 1280, height: 800 },
-    });
-    await gotoReady(visitor, app.url + "/kontakt");
-    const shop = visitor
-      .getByRole("navigation", { name: "Hauptnavigation" })
-      .first()
-      .getByRole("link", { name: /^Shop/ });
-    await expect.poll(() => shop.isVisible()).toBe(true);
-    expect(await shop.getAttribute("href")).toBe("https://shop.example.de");
-    expect(await shop.getAttribute("target")).toBe("_blank");
-    expect(await shop.getAttribute("rel")).toBe("noopener noreferrer");
-    await visitor.close();
-  });
-
-  it("breadcrumbs on C-Teile-Management name 'Leistungen', and the menu marks Leistungen as the current section", async () => {
-    const page = await browser.newPage({
-      viewport: { width: 1280, height: 800 },
-    });
-    await gotoReady(page, app.url + "/c-teile-management");
-    const crumbs = page.getByRole("navigation", {
-      name: "Brotkrümelnavigation",
-    });
-    expect(
-      (await crumbs.getByRole("listitem").allTextContents()).map((t) =>
-        t.replace("/", "").trim(),
-      ),
-    ).toEqual(["Home", "Leistungen", "C-Teile-Management"]);
-    expect(
-      await crumbs
-        .getByRole("link", { name: "Leistungen" })
-        .getAttribute("href"),
-    ).toBe("/leistungen");
-    const parent = page
-      .getByRole("navigation", { name: "Hauptnavigation" })
-      .first()
-      .getByRole("link", { name: "Leistungen", exact: true });
-    expect(await parent.getAttribute("aria-current")).toBe("true");
-    await page.screenshot({
-      path: `${SHOTS}/menu-breadcrumbs-c-teile.png`,
-      clip: { x: 0, y: 0, width: 1280, height: 260 },
-    });
-    // The sticky header is solid: scrolled content does not show through it.
-    const background = await page
-      .locator("header")
-      .first()
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(background).toBe("rgb(255, 255, 255)");
-    await page.close();
   });
 
   it("shows a signed-in admin the bar with three working links; visitors get the same bytes and no admin-bar request", async () => {
     const before = await anonymousHtml("/kontakt");
-    const admin = await adminContext.newPage();
-    await gotoReady(admin, app.url + "/kontakt");
-    const bar = admin.getByRole("navigation", { name: "Admin-Leiste" });
+    const { page: signedIn, context } = await signedInPage(
+      browser,
+      app,
+      admin,
+      {
+        viewport: { width: 1280, height: 800 },
+      },
+    );
+    await gotoReady(signedIn, app.url + "/kontakt");
+    const bar = signedIn.getByRole("navigation", { name: "Admin-Leiste" });
     await expect.poll(() => bar.isVisible()).toBe(true);
     // Above the page in the flow: the sticky header starts below it, not under it.
     const barBox = (await bar.boundingBox())!;
-    const headerBox = (await admin.locator("header").first().boundingBox())!;
+    const headerBox = (await signedIn.locator("header").first().boundingBox())!;
     expect(headerBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height - 1);
-    await admin.screenshot({
-      path: `${SHOTS}/admin-bar-kontakt.png`,
-      clip: { x: 0, y: 0, width: 1280, height: 200 },
-    });
+    await shot(signedIn, "admin-bar-kontakt");
     // The document an admin gets is the visitors' one; only the script adds the bar.
     const withSession = await fetch(app.url + "/kontakt", {
-      headers: { cookie },
+      headers: { cookie: admin.cookie },
     });
     expect(Buffer.from(await withSession.arrayBuffer()).equals(before)).toBe(
       true,
     );
 
     const pageId = (
-      await api<{ id: string; slug: string }[]>("GET", "/api/pages")
+      await admin.api<{ id: string; slug: string }[]>("GET", "/api/pages")
     ).body.find((p) => p.slug === "kontakt")!.id;
     await bar.getByRole("link", { name: "Seite bearbeiten" }).click();
-    await admin.waitForURL(`${app.url}/admin/pages/${pageId}/edit`);
-    await gotoReady(admin, app.url + "/kontakt");
+    await signedIn.waitForURL(`${app.url}/admin/pages/${pageId}/edit`);
+    await gotoReady(signedIn, app.url + "/kontakt");
     await bar.getByRole("link", { name: "Hier bearbeiten" }).click();
-    await admin.waitForURL(`${app.url}/kontakt?edit=true`);
+    await signedIn.waitForURL(`${app.url}/kontakt?edit=true`);
     // In edit mode the edit bar is there instead.
-    await gotoReady(admin, app.url + "/kontakt");
+    await gotoReady(signedIn, app.url + "/kontakt");
     await bar.getByRole("link", { name: "Verwaltung" }).click();
-    await admin.waitForURL(`${app.url}/admin`);
-    await admin.close();
+    await signedIn.waitForURL(`${app.url}/admin`);
+    await context.close();
 
     // After an admin viewed it, visitors still get the same bytes.
     expect((await anonymousHtml("/kontakt")).equals(before)).toBe(true);
@@ -264,18 +147,228 @@ describe("site menu and admin bar in Chromium", () => {
   });
 
   it("the admin bar on a blog post leads to the blog editor", async () => {
-    const admin = await adminContext.newPage();
+    const { page, context } = await signedInPage(browser, app, admin, {
+      viewport: { width: 1280, height: 800 },
+    });
     await gotoReady(
-      admin,
+      page,
       app.url + "/blog/kanban-systeme-fuer-c-teile-so-sinken-prozesskosten",
     );
-    const edit = admin
+    const edit = page
       .getByRole("navigation", { name: "Admin-Leiste" })
       .getByRole("link", { name: "Seite bearbeiten" });
     await expect.poll(() => edit.isVisible()).toBe(true);
     expect(await edit.getAttribute("href")).toMatch(
       /^\/admin\/blog\/[^/]+\/edit$/,
     );
-    await admin.close();
+    await context.close();
+  });
+});
+
+// On a server of their own: the site settings (header menu entries, footer, colours, logo) are one
+// for the whole site and these tests change them; and the home page's width is measured with the
+// demo menu as installed (on the worker's server other files' published pages join the menu, and
+// enough of them make the desktop header wider than the screen).
+describe("header, footer and home page in Chromium (own server)", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: Person;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    admin = await person(app, { role: "admin" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("home page at 1280 px and 375 px: nothing wider than the screen, the hero's heading on the first screen", async () => {
+    for (const width of [1280, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await gotoReady(page, app.url + "/");
+      await shot(page, `cms-home-${width}`, { fullPage: true });
+      // Nothing wider than the screen, and the hero's heading within the first screen.
+      expect(
+        await page.evaluate(
+          () =>
+            document.documentElement.scrollWidth -
+            document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      const heading = await page.locator("h1").first().boundingBox();
+      expect(heading!.y + heading!.height).toBeLessThan(900);
+      await page.close();
+    }
+  });
+
+  it("a custom 'Shop' entry made in the settings appears in the header and opens in a new tab", async () => {
+    const { page, context } = await signedInPage(browser, app, admin, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await gotoReady(page, app.url + "/admin/settings");
+    await page.getByRole("tab", { name: "Header" }).click();
+    await page.getByRole("button", { name: "Menüeintrag hinzufügen" }).click();
+    await page.getByRole("textbox", { name: "Bezeichnung" }).fill("Shop");
+    // Refused first: not an http(s) address; the field says why.
+    await page.getByLabel("Adresse (https://…)").fill("shop.example.de");
+    await page.getByRole("button", { name: "Speichern" }).first().click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            "Bitte geben Sie eine vollständige Adresse mit http:// oder https:// ein.",
+          )
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      (await admin.api<{ menuLinks: unknown[] }>("GET", "/api/settings")).body
+        .menuLinks,
+    ).toEqual([]);
+    await page
+      .getByLabel("Adresse (https://…)")
+      .fill("https://shop.example.de");
+    await page.getByRole("button", { name: "Speichern" }).first().click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.api<{ menuLinks: { label: string; url: string }[] }>(
+              "GET",
+              "/api/settings",
+            )
+          ).body.menuLinks,
+      )
+      .toMatchObject([{ label: "Shop", url: "https://shop.example.de" }]);
+    await shot(page, "menu-settings-shop", { fullPage: true });
+    await context.close();
+
+    const visitor = await browser.newPage({
+      viewport: { width: 1280, height: 800 },
+    });
+    await gotoReady(visitor, app.url + "/kontakt");
+    const shop = visitor
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .first()
+      .getByRole("link", { name: /^Shop/ });
+    await expect.poll(() => shop.isVisible()).toBe(true);
+    expect(await shop.getAttribute("href")).toBe("https://shop.example.de");
+    expect(await shop.getAttribute("target")).toBe("_blank");
+    expect(await shop.getAttribute("rel")).toBe("noopener noreferrer");
+    await visitor.close();
+  });
+
+  it("header and footer follow the settings: legal links, social links, layout, colours; a broken logo gives way to the name", async () => {
+    const before = (await admin.api("GET", "/api/settings"))
+      .body as unknown as Record<string, any>;
+    // A logo whose file is missing (the media library serves files with a later issue).
+    const db = new Database(path.join(app.dataDir, "cms.db"));
+    db.prepare(
+      "insert into content_assets (id, name, file_path, asset_type, mime_type, file_size, created_at) values (?, ?, ?, ?, ?, ?, ?)",
+    ).run(
+      "logo-fehlt",
+      "Logo",
+      "logos/fehlt.png",
+      "image",
+      "image/png",
+      10,
+      new Date().toISOString(),
+    );
+    db.close();
+    const changed = {
+      ...before,
+      primaryColor: "#0F766E",
+      header: {
+        ...before.header,
+        showLogo: true,
+        logoAssetId: "logo-fehlt",
+        logoSize: "large",
+      },
+      footer: {
+        ...before.footer,
+        layout: "two-column",
+        backgroundColor: "#0B1F3A",
+        textColor: "#F8FAFC",
+        tagline: "Gefertigt in Nordhessen",
+      },
+      socialLinks: {
+        ...before.socialLinks,
+        facebook: "https://facebook.example/brenner",
+        instagram: "",
+      },
+      legalPages: {
+        ...before.legalPages,
+        agb: { ...before.legalPages.agb, enabled: false },
+      },
+    };
+    expect((await admin.api("PUT", "/api/settings", changed)).status).toBe(200);
+    try {
+      const page = await browser.newPage({
+        viewport: { width: 1280, height: 800 },
+      });
+      await gotoReady(page, app.url + "/ueber-uns");
+      const footer = page.locator("footer");
+      const legal = footer.getByRole("navigation", { name: "Rechtliches" });
+      expect(await legal.getByRole("link").allTextContents()).toEqual([
+        "Impressum",
+        "Datenschutz",
+      ]);
+      const social = footer.getByRole("navigation", { name: "Folgen Sie uns" });
+      expect(await social.getByRole("link").allTextContents()).toEqual([
+        "Facebook",
+        "LinkedIn",
+      ]);
+      expect(
+        await social
+          .getByRole("link", { name: "Facebook" })
+          .getAttribute("target"),
+      ).toBe("_blank");
+      expect(
+        await social
+          .getByRole("link", { name: "Facebook" })
+          .getAttribute("rel"),
+      ).toContain("noopener");
+      expect(
+        await footer.evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).toBe("rgb(11, 31, 58)");
+      expect(
+        await footer.getByText("Gefertigt in Nordhessen").isVisible(),
+      ).toBe(true);
+      expect(
+        await footer.getByText(`© ${new Date().getFullYear()} `).isVisible(),
+      ).toBe(true);
+      // Two columns: logo/description and the link columns side by side in two tracks.
+      const columns = await footer
+        .locator("> div")
+        .first()
+        .evaluate(
+          (el) => getComputedStyle(el).gridTemplateColumns.split(" ").length,
+        );
+      expect(columns).toBe(2);
+      expect(
+        await page
+          .locator("[data-site-root]")
+          .evaluate((el) => el.style.getPropertyValue("--primary")),
+      ).toBe("#0F766E");
+      // The logo failed to load: hidden, the site's initial and name show instead.
+      const logoLink = page.locator("header a[data-logo]");
+      await expect
+        .poll(() => logoLink.getAttribute("data-logo"))
+        .toBe("failed");
+      expect(await logoLink.locator("img").isVisible()).toBe(false);
+      expect(
+        await logoLink.getByText("Brenner Industrietechnik GmbH").isVisible(),
+      ).toBe(true);
+      await page.close();
+    } finally {
+      expect((await admin.api("PUT", "/api/settings", before)).status).toBe(
+        200,
+      );
+    }
+    const restored = await (await fetch(`${app.url}/ueber-uns`)).text();
+    expect(restored).toContain(">AGB<");
   });
 });
