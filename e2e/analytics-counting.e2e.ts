@@ -1,14 +1,21 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addSessionCookies,
+  hydrated,
   launchBrowser,
-  signInAsAdmin,
+  person,
   startApp,
+  type AdminApi,
   type RunningApp,
   gotoReady,
 } from "./harness";
+import { switchAnalyticsOn, VISITOR } from "./team-helpers";
 
-/** What a visitor's browser keeps after a visit: nothing, with the statistics switched on. */
+/** Nothing at all, what a visitor's browser keeps after a visit with the statistics switched on. */
+const NOTHING_STORED = { cookies: [], local: 0, session: 0, databases: 0, caches: 0 };
+
+/** What a visitor's browser keeps after a visit (cookies, storage, databases, caches). */
 async function storedState(context: BrowserContext, page: Page) {
   const cookies = await context.cookies();
   const storage = await page.evaluate(async () => ({
@@ -20,47 +27,34 @@ async function storedState(context: BrowserContext, page: Page) {
   return { cookies, ...storage };
 }
 
-/** Headless Chromium says "HeadlessChrome", which the bot filter drops: visitors get a desktop Chrome's. */
-const VISITOR = {
-  userAgent:
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-};
-
 describe("visitor statistics in Chromium", () => {
   let app: RunningApp;
   let browser: Browser;
   let admin: Page;
+  let api: AdminApi;
 
+  /** Today's report (the day in German time). */
   const report = async () => {
-    const day = await admin.evaluate(() =>
-      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(
-        new Date(),
-      ),
-    );
-    return admin.evaluate(
-      (d) => fetch(`/api/analytics?from=${d}&to=${d}`).then((r) => r.json()),
-      day,
-    );
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+    const { body } = await api<{
+      totals: { views: number; visitors: number };
+      pages: { path: string; views: number; visitors: number }[];
+      [key: string]: unknown;
+    }>("GET", `/api/analytics?from=${day}&to=${day}`);
+    return body;
   };
 
   beforeAll(async () => {
+    // An own server: the statistics switch is site-wide, and the counts are the whole site's.
     app = await startApp({ env: { ANALYTICS_FLUSH_MS: "200" } });
     browser = await launchBrowser();
-    admin = await (await browser.newContext()).newPage();
-    await signInAsAdmin(admin, app, "admin@example.org");
-    const settings = await admin.evaluate(() =>
-      fetch("/api/settings").then((r) => r.json()),
-    );
-    const saved = await admin.evaluate(
-      (body) =>
-        fetch("/api/settings", {
-          method: "PUT",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).then((r) => r.status),
-      { ...settings, features: { ...settings.features, analytics: true } },
-    );
-    expect(saved).toBe(200);
+    const who = await person(app, { role: "admin" });
+    api = who.api;
+    // A desktop Chrome's user agent: a headless one is not counted anyway (as a bot).
+    const context = await browser.newContext(VISITOR);
+    await addSessionCookies(context, app, who.cookie);
+    admin = await context.newPage();
+    await switchAnalyticsOn(api);
   });
   afterAll(async () => {
     await browser?.close();
@@ -70,32 +64,19 @@ describe("visitor statistics in Chromium", () => {
   it("counts a visitor's page views (cache hits too) and leaves no cookie or storage behind", async () => {
     // A headless browser as it is counts as a bot.
     const headless = await browser.newContext();
-    await (
-      await headless.newPage()
-    ).goto(app.url + "/referenzen", { waitUntil: "networkidle" });
+    await gotoReady(await headless.newPage(), app.url + "/referenzen");
     await headless.close();
     const context = await browser.newContext(VISITOR);
     const page = await context.newPage();
     await gotoReady(page, app.url + "/");
-    expect(await storedState(context, page)).toEqual({
-      cookies: [],
-      local: 0,
-      session: 0,
-      databases: 0,
-      caches: 0,
-    });
+    expect(await storedState(context, page)).toEqual(NOTHING_STORED);
     // A link on the page, then the home page again (now from the page cache).
     await gotoReady(page, app.url + "/kontakt");
-    const again = await page.goto(app.url + "/", { waitUntil: "networkidle" });
+    const again = await page.goto(app.url + "/");
+    await hydrated(page);
     expect(again?.headers()["x-cache"]).toBe("HIT");
     await gotoReady(page, app.url + "/gibt-es-nicht");
-    expect(await storedState(context, page)).toEqual({
-      cookies: [],
-      local: 0,
-      session: 0,
-      databases: 0,
-      caches: 0,
-    });
+    expect(await storedState(context, page)).toEqual(NOTHING_STORED);
     await context.close();
 
     await expect
@@ -134,23 +115,17 @@ describe("visitor statistics in Chromium", () => {
     await gotoReady(admin, app.url + "/");
     // A visitor afterwards proves the writes have happened by now.
     const context = await browser.newContext(VISITOR);
-    await (
-      await context.newPage()
-    ).goto(app.url + "/ueber-uns", { waitUntil: "networkidle" });
+    await gotoReady(await context.newPage(), app.url + "/ueber-uns");
     await context.close();
     await expect
       .poll(
         async () =>
-          (await report()).pages.some(
-            (p: { path: string }) => p.path === "/ueber-uns",
-          ),
+          (await report()).pages.some((p) => p.path === "/ueber-uns"),
         { timeout: 10_000 },
       )
       .toBe(true);
     const after = await report();
     expect(after.totals.views).toBe(before + 1);
-    expect(
-      after.pages.find((p: { path: string }) => p.path === "/leistungen"),
-    ).toBeUndefined();
+    expect(after.pages.find((p) => p.path === "/leistungen")).toBeUndefined();
   });
 });

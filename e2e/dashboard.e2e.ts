@@ -1,53 +1,25 @@
-import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  signInAsAdmin,
-  startApp,
-  type RunningApp,
-  gotoReady,
-  TOASTS,
-} from "./harness";
-
-/** Headless Chromium says "HeadlessChrome", which the bot filter drops: the visitor gets a desktop Chrome's. */
-const VISITOR = {
-  userAgent:
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-};
+import { shot, type AdminApi, type Person, type RunningApp, gotoReady } from "./harness";
+import { ownServerAdmin, switchAnalyticsOn, VISITOR } from "./team-helpers";
 
 /**
  * The dashboard /admin: every card is there and leads to its area; a page with an unpublished
  * change and a scheduled post made through the API show up with working links; the visitor card
- * follows the statistics switch; axe finds nothing serious at 1280 and 375 px.
+ * follows the statistics switch; it fits a phone.
  */
 describe("admin dashboard", () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
-  const api = (method: string, path: string, body?: unknown) =>
-    page.evaluate(
-      ([m, p, b]) =>
-        fetch(p, {
-          method: m,
-          headers: { "content-type": "application/json" },
-          body: b === undefined ? undefined : JSON.stringify(b),
-        }).then(async (r) => ({
-          status: r.status,
-          body: await r.json(),
-        })),
-      [method, path, body] as const,
-    );
+  let api: AdminApi;
 
   beforeAll(async () => {
-    fs.mkdirSync("/tmp/shots", { recursive: true });
-    app = await startApp({ env: { ANALYTICS_FLUSH_MS: "200" } });
-    browser = await launchBrowser();
-    page = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    ).newPage();
-    await signInAsAdmin(page, app, "chefin@example.org");
+    // An own server: the cards show the whole site's state (no enquiries, nothing scheduled, the
+    // visitors of 7 days), and the statistics switch is site-wide.
+    let admin: Person;
+    ({ app, browser, admin, page } = await ownServerAdmin({ env: { ANALYTICS_FLUSH_MS: "200" } }));
+    api = admin.api;
   });
   afterAll(async () => {
     await browser?.close();
@@ -143,10 +115,7 @@ describe("admin dashboard", () => {
       `/admin/pages/${id}/revisions`,
     );
 
-    await page.screenshot({
-      path: "/tmp/shots/dashboard-desktop.png",
-      fullPage: true,
-    });
+    await shot(page, "dashboard-desktop", { fullPage: true });
 
     // The links work: the editor opens with the working copy, the history with its versions.
     await row.click();
@@ -202,15 +171,7 @@ describe("admin dashboard", () => {
   });
 
   it("counts visitors of the last 7 days once statistics are on", async () => {
-    const settings = (await api("GET", "/api/settings")).body;
-    expect(
-      (
-        await api("PUT", "/api/settings", {
-          ...settings,
-          features: { ...settings.features, analytics: true },
-        })
-      ).status,
-    ).toBe(200);
+    await switchAnalyticsOn(api);
     const context = await browser.newContext(VISITOR);
     const visitor = await context.newPage();
     await gotoReady(visitor, app.url + "/");
@@ -239,32 +200,17 @@ describe("admin dashboard", () => {
     ).toMatch(/^Besucher der letzten 7 Tage: (\w\w \d+, ){6}\w\w 1$/);
   });
 
-  it("has no serious accessibility problems at 1280 and 375 px, and fits a phone", async () => {
+  it("fits a phone at 375 px as well as 1280 px, and shows a focus ring on a card's title link", async () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await gotoReady(page, app.url + "/admin");
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .exclude(TOASTS)
-        .analyze();
-      const serious = result.violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical",
-      );
-      expect(
-        serious.map(
-          (v) =>
-            `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        ),
-        `${width} px`,
-      ).toEqual([]);
       const overflow = await page.evaluate(
         () =>
           document.documentElement.scrollWidth -
           document.documentElement.clientWidth,
       );
       expect(overflow, `${width} px`).toBe(0);
-      await page.screenshot({
-        path: `/tmp/shots/dashboard-${width === 1280 ? "desktop-stats" : "mobile"}.png`,
+      await shot(page, `dashboard-${width === 1280 ? "desktop-stats" : "mobile"}`, {
         fullPage: true,
       });
     }

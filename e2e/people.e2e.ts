@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gotoReady, launchBrowser, settled, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import { gotoReady, shot, type Person, type RunningApp } from "./harness";
+import { navLabels, ownServerAdmin } from "./team-helpers";
 
 /** The invitation link in the newest mail to `to` (DATA_DIR/mail/*.eml, no SMTP in tests), or null. */
 function invitationLink(dataDir: string, to: string): string | null {
@@ -27,15 +28,14 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
+  let admin: Person;
   const errors: string[] = [];
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
+    // An own server: demoting the last Administrator needs an installation with a single one, and
+    // 'Registrierung erlauben' is a site-wide switch.
+    ({ app, browser, admin, page } = await ownServerAdmin({ admin: { name: "Clara Chefin", email: "chefin@example.org" } }));
     page.on("pageerror", (e) => errors.push(e.message));
-    await signInAsAdmin(page, app, "chefin@example.org", "Clara Chefin");
   });
   afterAll(async () => {
     await browser?.close();
@@ -53,10 +53,7 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     await expect.poll(() => page.locator(`[data-testid=invitations-table] tr[data-email="${email}"]`).isVisible()).toBe(true);
   }
 
-  /** The admin areas in the shell's navigation. */
-  const navLabels = async (p: Page) => (await p.locator("aside nav").getByRole("link").allTextContents()).map((t) => t.trim());
-
-  async function acceptAs(email: string, name: string, shot?: string, check?: (guest: Page) => Promise<void>) {
+  async function acceptAs(email: string, name: string, shotName?: string, check?: (guest: Page) => Promise<void>) {
     const link = await expect
       .poll(() => invitationLink(app.dataDir, email), { timeout: 15_000 })
       .not.toBeNull()
@@ -70,10 +67,7 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     await guest.getByLabel("Name").fill(name);
     await guest.getByLabel("Passwort", { exact: true }).fill("geheim123");
     await guest.getByLabel("Passwort wiederholen").fill("geheim123");
-    if (shot) {
-      await settled(guest);
-      await guest.screenshot({ path: shot, fullPage: true });
-    }
+    if (shotName) await shot(guest, shotName, { fullPage: true });
     await guest.getByRole("button", { name: "Konto anlegen und anmelden" }).click();
     await guest.waitForURL(app.url + "/admin");
     // Signed in: the session belongs to the invited person.
@@ -91,11 +85,10 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Benutzer", level: 1 }).isVisible()).toBe(true);
     await invite("redaktion@example.org", "Redakteur");
     await invite("autor@example.org", "Autor");
-    await settled(page);
-    await page.screenshot({ path: "/tmp/admin-users-invited.png", fullPage: true });
+    await shot(page, "admin-users-invited", { fullPage: true });
 
     // Each sees only their areas (the matrix of app/lib/access.ts).
-    await acceptAs("redaktion@example.org", "Rita Redakteurin", "/tmp/accept-invitation.png", async (guest) => {
+    await acceptAs("redaktion@example.org", "Rita Redakteurin", "accept-invitation", async (guest) => {
       expect(await guest.getByTestId("admin-role").textContent()).toBe("Redakteur");
       const nav = await navLabels(guest);
       expect(nav).toEqual(expect.arrayContaining(["Seiten", "Anfragen", "Blog", "Medien", "Analytics"]));
@@ -103,7 +96,8 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     });
     await acceptAs("autor@example.org", "Anton Autor", undefined, async (guest) => {
       expect(await navLabels(guest)).toEqual(["Übersicht", "Seiten", "Blog", "Medien", "Konto & Sicherheit"]);
-      // The Autor's own new post: the editor has no publish control, and the API refuses it.
+      // The Autor's own new post: the editor has no publish control (the API's refusal:
+      // tests/built-app/role-matrix.integration.test.ts).
       const created = await guest.evaluate(async () => {
         const res = await fetch("/api/pages", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Mein Entwurf", content_type: "blog" }) });
         return (await res.json()) as { id: string; version: number };
@@ -111,15 +105,6 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
       await gotoReady(guest, `${app.url}/admin/blog/${created.id}/edit`);
       await guest.getByRole("toolbar", { name: "Werkzeugleiste des Editors" }).waitFor();
       expect(await guest.getByRole("button", { name: "Veröffentlichen" }).count()).toBe(0);
-      const refused = await guest.evaluate(
-        async ({ id, version }) => {
-          const res = await fetch(`/api/pages/${id}/publish`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ version }) });
-          return { status: res.status, error: ((await res.json()) as { error: string }).error };
-        },
-        created,
-      );
-      expect(refused.status).toBe(403);
-      expect(refused.error).toContain("Als Autor dürfen Sie das nicht");
     });
 
     await gotoReady(page, app.url + "/admin/users");
@@ -128,13 +113,12 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     await expect.poll(() => rita.getByRole("combobox").textContent()).toBe("Redakteur");
     await expect.poll(() => anton.getByRole("combobox").textContent()).toBe("Autor");
     expect(await page.locator("[data-testid=invitations-table]").count()).toBe(0);
-    await settled(page);
-    await page.screenshot({ path: "/tmp/admin-users.png", fullPage: true });
+    await shot(page, "admin-users", { fullPage: true });
     expect(errors).toEqual([]);
   });
 
   it("refuses demoting the last Administrator with a German error", async () => {
-    const me = page.locator('[data-testid=people-table] tr[data-email="chefin@example.org"]');
+    const me = page.locator(`[data-testid=people-table] tr[data-email="${admin.email}"]`);
     await me.getByRole("combobox").click();
     await page.getByRole("option", { name: "Redakteur", exact: true }).click();
     await expect.poll(() => page.getByText(/letzte aktive Administrator/).first().isVisible()).toBe(true);
@@ -149,8 +133,7 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     await page.getByRole("button", { name: "Speichern" }).click();
     await expect.poll(() => page.getByText("Alle Änderungen gespeichert").count()).toBeGreaterThan(0);
     await allow.scrollIntoViewIfNeeded();
-    await settled(page);
-    await page.screenshot({ path: "/tmp/settings-team.png" });
+    await shot(page, "settings-team");
 
     const context = await browser.newContext();
     const guest = await context.newPage();

@@ -1,14 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  settled,
-  signInAsAdmin,
-  startApp,
-  type RunningApp,
-  gotoReady,
-  reloadReady,
-} from "./harness";
+import { shot, type RunningApp, gotoReady, reloadReady } from "./harness";
+import { ownServerAdmin } from "./team-helpers";
 
 const TABS = [
   "Allgemein",
@@ -24,26 +17,24 @@ describe("site settings in Chromium", () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[] = [];
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      // The refused save below is an expected 400, not a page error.
-      if (
-        m.type() === "error" &&
-        !/status of 400|Einstellungen speichern/.test(m.text())
-      )
-        errors.push(m.text());
-    });
-    await signInAsAdmin(page, app, "admin@example.org");
+    // An own server: the site settings are the whole site's (name, footer, legal pages), and the
+    // tests start from the defaults.
+    ({ app, browser, page, errors } = await ownServerAdmin());
   });
+  /** Until the toast of a successful save shows. */
+  const savedToast = () =>
+    expect
+      .poll(() =>
+        page
+          .getByText("Einstellungen erfolgreich gespeichert")
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
@@ -100,14 +91,7 @@ describe("site settings in Chromium", () => {
     await gotoReady(page, app.url + "/admin/settings");
     await page.getByLabel("Name der Website").fill("Muster GmbH");
     await page.keyboard.press("Control+s");
-    await expect
-      .poll(() =>
-        page
-          .getByText("Einstellungen erfolgreich gespeichert")
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await savedToast();
 
     await page.getByRole("tab", { name: "Footer" }).click();
     await page.getByLabel("Hintergrundfarbe", { exact: true }).fill("#12");
@@ -135,7 +119,7 @@ describe("site settings in Chromium", () => {
     expect(await page.getByText("Ungespeicherte Änderungen").isVisible()).toBe(
       true,
     );
-    await page.screenshot({ path: "/tmp/settings-error.png" });
+    await shot(page, "settings-error");
     const stored = await page.evaluate(() =>
       fetch("/api/settings").then((r) => r.json()),
     );
@@ -160,14 +144,7 @@ describe("site settings in Chromium", () => {
       )
       .toBe(true);
     await page.getByRole("button", { name: "Speichern" }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByText("Einstellungen erfolgreich gespeichert")
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await savedToast();
     await expect
       .poll(() => agbSwitch.getAttribute("aria-checked"))
       .toBe("false");
@@ -200,7 +177,7 @@ describe("site settings in Chromium", () => {
     await page.waitForURL(app.url + "/admin/pages");
   });
 
-  it("renders every tab (screenshots at 1280 and 375 px in /tmp)", async () => {
+  it("renders every tab (screenshots at 1280 and 375 px with E2E_SHOTS=1)", async () => {
     await gotoReady(page, app.url + "/admin/settings");
     for (const [index, name] of TABS.entries()) {
       await page.getByRole("tab", { name }).click();
@@ -208,18 +185,13 @@ describe("site settings in Chromium", () => {
         .poll(() => page.getByRole("tabpanel").isVisible())
         .toBe(true);
       await page.mouse.move(0, 0);
-      await settled(page);
-      await page.screenshot({
-        path: `/tmp/settings-${index + 1}-${name.toLowerCase()}.png`,
+      await shot(page, `settings-${index + 1}-${name.toLowerCase()}`, {
         fullPage: true,
       });
     }
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole("tab", { name: "Footer" }).click();
-    await page.screenshot({
-      path: "/tmp/settings-mobile-footer.png",
-      fullPage: true,
-    });
+    await shot(page, "settings-mobile-footer", { fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

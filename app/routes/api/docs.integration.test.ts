@@ -115,6 +115,17 @@ describe(`/api/docs over HTTP (${testDbLabel})`, () => {
     }
   });
 
+  it("shows the role matrix (issue 29) and each operation's permission on the reference page", async () => {
+    const html = (await app.client().get("/api/docs", { accept: BROWSER_ACCEPT })).body as string;
+    /** The text of an HTML fragment: tags (and React's text separators) left out. */
+    const text = (fragment: string | undefined) => (fragment ?? "").replace(/<[^>]*>/g, "");
+    const matrix = /<section aria-labelledby="berechtigungen">([\s\S]*?)<\/section>/.exec(html)?.[1];
+    expect(matrix, "section aria-labelledby=berechtigungen").toBeDefined();
+    expect([...matrix!.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/g)].map((m) => text(m[1]))).toEqual(["Berechtigung", "Autor", "Redakteur", "Administrator"]);
+    expect(text(/<tr data-capability="pages\.publish">([\s\S]*?)<\/tr>/.exec(matrix!)?.[1])).toContain("Veröffentlichen");
+    expect(text(/<article class="op" id="op-post-api-pages-id-publish">([\s\S]*?)<\/article>/.exec(html)?.[1])).toContain("Berechtigung: Redakteur, Administrator");
+  });
+
   it("describes the API's real answers: they parse with the schemas the document is generated from", async () => {
     const check = <S extends z.ZodType>(schema: S, body: unknown, label: string) => {
       const result = schema.safeParse(body);
