@@ -1,81 +1,52 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  settled,
-  signInAsAdmin,
-  startApp,
-  type RunningApp,
-  gotoReady,
-  reloadReady,
-  TOASTS,
-} from "./harness";
+import { editorTool } from "./builder";
+import { toast as toastOf, typeTitle } from "./content-helpers";
+import { axeViolations, launchBrowser, person, shot, signedInPage, startApp, type Person, type RunningApp, gotoReady, reloadReady } from "./harness";
 
-/** The blog admin (issue 15 item 3) in Chromium against the built app: list, new post, blog fields in the builder. */
+/**
+ * The blog admin (issue 15 item 3) in Chromium against the built app: list, new post, blog fields
+ * in the builder. Axe runs here on the filled-in new-post form only; /admin/blog is the a11y suite's.
+ */
 describe("blog admin in Chromium", () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
+  let admin: Person;
   let postId = "";
   const errors: string[] = [];
   const TITLE = "Neue Fräsmaschine im Einsatz";
   const SLUG = "neue-fraesmaschine-im-einsatz";
 
-  async function axe(name: string) {
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .exclude(TOASTS)
-      .analyze();
-    return result.violations.map(
-      (v) =>
-        `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  }
-  async function shoot(name: string) {
-    await settled(page);
-    await page.screenshot({
-      path: `/tmp/shots/admin-blog-${name}.png`,
-      fullPage: true,
-    });
-  }
-  const toast = (text: string) =>
-    page.locator("[data-sonner-toast]").filter({ hasText: text });
-  const tool = (name: string) =>
-    page
-      .getByRole("toolbar", { name: "Werkzeugleiste des Editors" })
-      .getByRole("button", { name, exact: true });
-  const api = (method: string, url: string, body?: unknown) =>
-    page.evaluate(
-      async ([method, url, body]) => {
-        const response = await fetch(url as string, {
-          method: method as string,
-          headers: { "content-type": "application/json" },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return {
-          status: response.status,
-          body: await response.json().catch(() => null),
-        };
-      },
-      [method, url, body] as const,
-    );
+  const shoot = (name: string) =>
+    shot(page, `admin-blog-${name}`, { fullPage: true });
+  const toast = (text: string) => toastOf(page, text);
+  const tool = (name: string) => editorTool(page, name);
+  /** The post as stored: its blog-meta block first. */
+  const stored = async () =>
+    (
+      await admin.api<{
+        content_type: string;
+        is_published: boolean;
+        content: { type: string; content: Record<string, string | undefined> }[];
+      }>("GET", `/api/pages/${postId}`)
+    ).body;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
+    // A server of its own: the test sets the site's blog categories, counts every post, and its
+    // post must be the newest on /blog and in the feed.
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    admin = await person(app, { role: "admin", name: "Rita Redakteurin" });
+    ({ page } = await signedInPage(browser, app, admin));
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await signInAsAdmin(page, app, "redaktion@example.org", "Rita Redakteurin");
     // The site's own categories, which the new-post form and the properties panel offer.
-    const settings = (await api("GET", "/api/settings")).body;
-    const saved = await api("PUT", "/api/settings", {
+    const settings = (
+      await admin.api<{ blog: Record<string, unknown> }>("GET", "/api/settings")
+    ).body;
+    const saved = await admin.api("PUT", "/api/settings", {
       ...settings,
       blog: { ...settings.blog, categories: ["Fertigung", "Messen & Events"] },
     });
@@ -95,13 +66,7 @@ describe("blog admin in Chromium", () => {
     await page.getByRole("link", { name: "Neuer Artikel" }).first().click();
     await page.waitForURL(app.url + "/admin/blog/new");
 
-    await page.getByLabel("Titel", { exact: true }).fill(TITLE);
-    await expect
-      .poll(() => page.getByLabel("Slug (URL)").inputValue())
-      .toBe(SLUG);
-    await expect
-      .poll(() => page.getByText("Slug ist verfügbar").isVisible())
-      .toBe(true);
+    await typeTitle(page, TITLE, SLUG);
     expect(await page.getByText(`Adresse: /blog/${SLUG}`).isVisible()).toBe(
       true,
     );
@@ -112,20 +77,20 @@ describe("blog admin in Chromium", () => {
     ]);
     await page.getByRole("option", { name: "Messen & Events" }).click();
     await shoot("new");
-    expect(await axe("new")).toEqual([]);
+    expect(await axeViolations(page, { impact: "all" })).toEqual([]);
 
     await page.getByRole("button", { name: "Artikel erstellen" }).click();
     await page.waitForURL(/\/admin\/blog\/[^/]+\/edit$/);
     postId = page.url().split("/").at(-2)!;
-    const stored = (await api("GET", `/api/pages/${postId}`)).body;
-    expect(stored.content_type).toBe("blog");
-    expect(stored.is_published).toBe(false);
-    expect(stored.content[0].type).toBe("blog-meta");
-    expect(stored.content[0].content).toMatchObject({
+    const post = await stored();
+    expect(post.content_type).toBe("blog");
+    expect(post.is_published).toBe(false);
+    expect(post.content[0].type).toBe("blog-meta");
+    expect(post.content[0].content).toMatchObject({
       author: "Rita Redakteurin",
       category: "Messen & Events",
     });
-    expect(stored.content[0].content.publishDate).toMatch(
+    expect(post.content[0].content.publishDate).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
     );
   });
@@ -164,17 +129,17 @@ describe("blog admin in Chromium", () => {
     // The featured image from the media library, through the asset picker.
     await panel.getByRole("button", { name: "Auswählen …" }).first().click();
     const picker = page.getByRole("dialog", { name: "Beitragsbild auswählen" });
-    await expect
-      .poll(() => picker.locator("button[data-asset-id]").count())
-      .toBeGreaterThan(0);
-    await picker.locator("button[data-asset-id]").first().click();
+    // The demo's images, once the picker has loaded them: the first one.
+    const firstImage = picker.locator("button[data-asset-id]").first();
+    await firstImage.waitFor();
+    await firstImage.click();
     await picker.getByRole("button", { name: "Bestätigen" }).click();
     await expect.poll(() => picker.count()).toBe(0);
     await expect
       .poll(
         async () =>
           String(
-            (await api("GET", `/api/pages/${postId}`)).body.content[0].content
+            (await stored()).content[0].content
               .featuredImage ?? "",
           ),
         { timeout: 10_000 },
@@ -189,7 +154,7 @@ describe("blog admin in Chromium", () => {
     await expect
       .poll(
         async () =>
-          (await api("GET", `/api/pages/${postId}`)).body.content[0].content
+          (await stored()).content[0].content
             .category,
       )
       .toBe("Fertigung");
@@ -197,7 +162,7 @@ describe("blog admin in Chromium", () => {
 
   it("the published post is the newest on /blog with its featured image, and in /blog/rss.xml", async () => {
     const image = String(
-      (await api("GET", `/api/pages/${postId}`)).body.content[0].content
+      (await stored()).content[0].content
         .featuredImage,
     );
     const visitor = await browser.newContext();
@@ -226,7 +191,7 @@ describe("blog admin in Chromium", () => {
     await visitor.close();
   });
 
-  it("lists the post in /admin/blog as 'Veröffentlicht' with category, date and author; axe at 1280 px finds nothing", async () => {
+  it("lists the post in /admin/blog as 'Veröffentlicht' with category, date and author", async () => {
     await gotoReady(page, app.url + "/admin/blog");
     const row = page.getByTestId("blog-row").filter({ hasText: TITLE });
     expect(await row.getByTestId("blog-status").textContent()).toBe(
@@ -243,16 +208,15 @@ describe("blog admin in Chromium", () => {
         .getAttribute("href"),
     ).toBe(`/blog/${SLUG}?preview=true`);
     await shoot("list");
-    expect(await axe("list")).toEqual([]);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await shoot("list-375");
-    await page.setViewportSize({ width: 1280, height: 900 });
+    if (process.env.E2E_SHOTS === "1") {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await shoot("list-375");
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
 
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
-    const response = await publicPage.goto(`${app.url}/blog/${SLUG}`, {
-      waitUntil: "networkidle",
-    });
+    const response = await publicPage.goto(`${app.url}/blog/${SLUG}`);
     expect(response?.status()).toBe(200);
     expect(await publicPage.locator("h1").first().textContent()).toContain(
       TITLE,
@@ -261,7 +225,7 @@ describe("blog admin in Chromium", () => {
   });
 
   it("filters by search, status and category, keyboard-first", async () => {
-    const draft = await api("POST", "/api/pages", {
+    const draft = await admin.api("POST", "/api/pages", {
       title: "Messebericht Hannover",
       slug: "messebericht-hannover",
       content_type: "blog",

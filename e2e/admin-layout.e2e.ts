@@ -1,14 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  adminApi,
-  addSessionCookies,
-  launchBrowser,
-  startApp,
-  type AdminApi,
-  type RunningApp,
-  gotoReady,
-} from "./harness";
+import { editorTool, pointerDrag } from "./builder";
+import { anotherSession } from "./content-helpers";
+import { addSessionCookies, launchBrowser, newPage, openBuilder, person, shot, workerApp, type Person, type RunningApp, gotoReady } from "./harness";
 
 /**
  * The admin on a phone, a tablet and a laptop (issue 25, items 3 and 4): every area through the
@@ -18,8 +12,7 @@ import {
 describe("admin layout at 375, 768 and 1280 px", () => {
   let app: RunningApp;
   let browser: Browser;
-  let api: AdminApi;
-  let cookie = "";
+  let admin: Person;
   let pageId = "";
   let longPageId = "";
   const errors: string[] = [];
@@ -29,7 +22,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
   async function open(
     width: number,
     height: number,
-    session = cookie,
+    session = admin.cookie,
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width, height } });
     await addSessionCookies(context, app, session);
@@ -40,25 +33,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     return { context, page };
   }
 
-  async function createPage(
-    title: string,
-    slug: string,
-    content: unknown[],
-  ): Promise<string> {
-    const created = await api("POST", "/api/pages", { title, slug });
-    expect(created.status).toBe(201);
-    const patched = await api("PATCH", `/api/pages/${created.body.id}`, {
-      content,
-      version: created.body.version,
-    });
-    expect(patched.status).toBe(200);
-    return created.body.id;
-  }
-
-  const tool = (page: Page, name: string) =>
-    page
-      .getByRole("toolbar", { name: "Werkzeugleiste des Editors" })
-      .getByRole("button", { name, exact: true });
+  const tool = editorTool;
 
   /** The canvas root's layout width (CSS px, unscaled) and the width it takes on screen. */
   const canvasWidths = (page: Page) =>
@@ -90,38 +65,18 @@ describe("admin layout at 375, 768 and 1280 px", () => {
       return broken;
     });
 
-  async function openBuilder(page: Page, id: string) {
-    await gotoReady(page, `${app.url}/admin/pages/${id}/edit`);
-    await page.getByTestId("page-builder").waitFor();
-  }
-
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    ({ api, cookie } = await adminApi(app, "layout@example.de"));
-    pageId = await createPage("Layout", "layout", [
+    [app, browser] = await Promise.all([workerApp(), launchBrowser()]);
+    admin = await person(app, { role: "admin" });
+    const createPage = async (title: string, content: unknown[]) =>
+      (await newPage(admin.api, { title, content })).id;
+    pageId = await createPage("Layout", [
       { id: "h1", type: "heading", content: { text: LONG_HEADING, level: 1 } },
-      {
-        id: "cols",
-        type: "two-column",
-        content: {},
-        children: [
-          [
-            {
-              id: "left",
-              type: "heading",
-              content: { text: "Linke Spalte", level: 2 },
-            },
-          ],
-          [
-            {
-              id: "right",
-              type: "paragraph",
-              content: { text: "<p>Rechte Spalte</p>" },
-            },
-          ],
-        ],
-      },
+      // Two columns side by side on a wide canvas, stacked on a narrow one.
+      { id: "cols", type: "two-column", content: {}, children: [
+        [{ id: "left", type: "heading", content: { text: "Linke Spalte", level: 2 } }],
+        [{ id: "right", type: "paragraph", content: { text: "<p>Rechte Spalte</p>" } }],
+      ] },
       {
         id: "p1",
         type: "paragraph",
@@ -132,7 +87,6 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     ]);
     longPageId = await createPage(
       "Lange Seite",
-      "lange-seite",
       Array.from({ length: 16 }, (_, i) => ({
         id: `p${i}`,
         type: "paragraph",
@@ -142,12 +96,11 @@ describe("admin layout at 375, 768 and 1280 px", () => {
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("at 375 px every admin area is reached through the 'Menü' sheet (aria-expanded, Escape, focus kept inside, closes on navigation)", async () => {
     // A session of its own: the test ends with 'Abmelden'.
-    const { context, page } = await open(375, 740, await signIn());
+    const { context, page } = await open(375, 740, anotherSession(app, admin));
     const areas: [link: string, heading: RegExp][] = [
       ["Übersicht", /^Willkommen/],
       ["Seiten", /^Seiten$/],
@@ -186,7 +139,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     await menu.click();
     await sheet.waitFor();
     expect(await menu.getAttribute("aria-expanded")).toBe("true");
-    await page.screenshot({ path: "/tmp/admin-layout-375-menu.png" });
+    await shot(page, "admin-layout-375-menu");
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press("Tab");
       expect(
@@ -216,7 +169,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
         link,
       ).toBeLessThanOrEqual(375);
     }
-    await page.screenshot({ path: "/tmp/admin-layout-375-redirects.png" });
+    await shot(page, "admin-layout-375-redirects");
 
     // 'Abmelden' is in the sheet too, and ends the session.
     await menu.click();
@@ -227,37 +180,20 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     );
     expect(after === "null" || after === "").toBe(true);
     // Only that session: the admin's other session still works.
-    expect((await api("GET", `/api/pages/${pageId}`)).status).toBe(200);
+    expect((await admin.api("GET", `/api/pages/${pageId}`)).status).toBe(200);
     await context.close();
   });
 
-  /** A second session of the same admin. */
-  async function signIn(): Promise<string> {
-    const res = await fetch(`${app.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: app.url },
-      body: JSON.stringify({
-        email: "layout@example.de",
-        password: "geheim123",
-      }),
-    });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  }
-
   it("at 1280 × 800 with sidebar, library and properties open, 'Desktop' lays the canvas out 1280 px wide and scales it to fit; tablet 768, mobile 375", async () => {
     const { context, page } = await open(1280, 800);
-    await openBuilder(page, pageId);
+    await openBuilder(page, app, pageId);
     expect(await page.getByTestId("library-panel").isVisible()).toBe(true);
     expect(await page.getByTestId("properties").isVisible()).toBe(true);
     // Scaled once the builder has measured its space (after hydration).
     await expect
       .poll(() => canvasWidths(page).then((w) => w.shown))
       .toBeLessThan(1280);
-    await page.screenshot({ path: "/tmp/admin-layout-1280-desktop.png" });
+    await shot(page, "admin-layout-1280-desktop");
     const desktop = await canvasWidths(page);
     expect(desktop.layout).toBe(1280);
     expect(desktop.client).toBe(1280);
@@ -303,7 +239,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
           .count(),
       )
       .toBeGreaterThan(0);
-    await page.screenshot({ path: "/tmp/admin-layout-1280-selected.png" });
+    await shot(page, "admin-layout-1280-selected");
 
     for (const [name, width] of [
       ["Tablet (768 × 1024)", 768],
@@ -327,7 +263,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
         .boundingBox())!;
       if (width === 375) expect(r.y).toBeGreaterThan(l.y + l.height - 1);
       else expect(r.x).toBeGreaterThan(l.x + l.width);
-      await page.screenshot({ path: `/tmp/admin-layout-1280-${width}.png` });
+      await shot(page, `admin-layout-1280-${width}`);
     }
     await tool(page, "Desktop").click();
     await expect
@@ -338,7 +274,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
 
   it("the toolbar's 'Speichern' stays in view when the page is scrolled to the canvas's end", async () => {
     const { context, page } = await open(1280, 800);
-    await openBuilder(page, longPageId);
+    await openBuilder(page, app, longPageId);
     const save = tool(page, "Speichern");
     await page.locator('[data-editor-block="p15"]').scrollIntoViewIfNeeded();
     await page.evaluate(() =>
@@ -359,13 +295,13 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     });
     expect(hit).toBe(true);
     expect(await tool(page, "Veröffentlichen").isVisible()).toBe(true);
-    await page.screenshot({ path: "/tmp/admin-layout-1280-scrolled.png" });
+    await shot(page, "admin-layout-1280-scrolled");
     await context.close();
   });
 
   it("the element library is never scrolled sideways, also after a drag, and long labels stay inside their tiles", async () => {
     const { context, page } = await open(1280, 800);
-    await openBuilder(page, pageId);
+    await openBuilder(page, app, pageId);
     const list = page.getByTestId("library-list");
     const overflow = () =>
       list.evaluate((el) => ({
@@ -388,33 +324,27 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     expect(await overflow()).toEqual({ list: 0, left: 0, tiles: [] });
 
     // A drag from the library onto the canvas, past the library's edge.
-    const from = page.locator('[data-library-item="paragraph"]');
-    const to = page.locator('[data-editor-block="p1"]');
-    const a = (await from.boundingBox())!;
-    const b = (await to.boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, {
-      steps: 4,
-    });
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height - 4, { steps: 25 });
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height - 3, { steps: 2 });
-    await page.mouse.up();
+    await pointerDrag(
+      page,
+      page.locator('[data-library-item="paragraph"]'),
+      page.locator('[data-editor-block="p1"]'),
+      "bottom",
+    );
     await expect
       .poll(() => page.getByTestId("element-count").textContent())
       .toBe("6 Elemente");
     expect(await overflow()).toEqual({ list: 0, left: 0, tiles: [] });
-    await page.screenshot({ path: "/tmp/admin-layout-1280-after-drag.png" });
+    await shot(page, "admin-layout-1280-after-drag");
     await context.close();
   });
 
   it("at 768 × 1024 the builder opens library and properties as overlays, adds a block and saves", async () => {
     const { context, page } = await open(768, 1024);
-    await openBuilder(page, pageId);
+    await openBuilder(page, app, pageId);
     await expect
       .poll(() => canvasWidths(page).then((w) => w.shown))
       .toBeLessThan(768);
-    await page.screenshot({ path: "/tmp/admin-layout-768.png" });
+    await shot(page, "admin-layout-768");
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(768);
@@ -426,7 +356,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     expect(await page.getByTestId("library-panel").count()).toBe(0);
     await libraryToggle.click();
     await page.getByTestId("library-panel").waitFor();
-    await page.screenshot({ path: "/tmp/admin-layout-768-library.png" });
+    await shot(page, "admin-layout-768-library");
     await page.getByRole("button", { name: "Überschrift hinzufügen" }).click();
     // The overlay gives way to the canvas with the new block, selected.
     await expect.poll(() => page.getByTestId("library-panel").count()).toBe(0);
@@ -440,7 +370,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     expect(await properties.isVisible()).toBe(true);
     const panel = (await properties.boundingBox())!;
     expect(panel.x + panel.width).toBeLessThanOrEqual(768);
-    await page.screenshot({ path: "/tmp/admin-layout-768-properties.png" });
+    await shot(page, "admin-layout-768-properties");
     await properties
       .getByRole("button", { name: "Eigenschaften schließen" })
       .click();
@@ -449,7 +379,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
     await tool(page, "Speichern").click();
     await expect
       .poll(async () => {
-        const stored = await api<{ content: { id: string; type: string }[] }>(
+        const stored = await admin.api<{ content: { id: string; type: string }[] }>(
           "GET",
           `/api/pages/${pageId}`,
         );
@@ -468,14 +398,12 @@ describe("admin layout at 375, 768 and 1280 px", () => {
       content: { title: `Folie mit einem langen Titel Nummer ${i + 1}` },
       children: [],
     }));
-    const created = await api("POST", "/api/pages", {
+    const created = await newPage(admin.api, {
       title: "Firmenprofil",
-      slug: "firmenprofil",
       content_type: "presentation",
       is_published: false,
       content: slides,
     });
-    expect([200, 201]).toContain(created.status);
     for (const [width, height] of [
       [1280, 800],
       [768, 1024],
@@ -483,7 +411,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
       const { context, page } = await open(width, height);
       await gotoReady(
         page,
-        `${app.url}/admin/presentations/${created.body.id}/edit`,
+        `${app.url}/admin/presentations/${created.id}/edit`,
       );
       const add = page.getByRole("button", { name: "Folie hinzufügen" });
       await add.waitFor();
@@ -495,7 +423,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
               (el.closest("aside")?.getBoundingClientRect().right ?? 0),
         ),
       ).toBe(true);
-      await page.screenshot({ path: `/tmp/admin-layout-${width}-slides.png` });
+      await shot(page, `admin-layout-${width}-slides`);
       await context.close();
     }
   });

@@ -1,53 +1,47 @@
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSessionCookies, adminApi, gotoReady, launchBrowser, startApp, type AdminApi, type RunningApp, personWithRole } from "./harness";
+import { openAs } from "./content-helpers";
+import { gotoReady, launchBrowser, newPage, person, shot, workerApp, type Person, type RunningApp } from "./harness";
 
 /**
  * Issue 30 (2), comparing versions in the browser: a Redakteur changes a word and a spacing value in
  * the builder, opens 'Versionen', compares with the working copy and sees the word marked and the
  * spacing named; two revisions chosen with their checkboxes compare too. Screenshots of both modes
- * land in /tmp (e2e-compare-*.png).
+ * with E2E_SHOTS=1 (compare-*.png).
  */
 describe("comparing versions", () => {
   let app: RunningApp;
   let browser: Browser;
-  let api: AdminApi;
+  let chefin: Person;
+  let editor: Person;
   let pageId = "";
-  let editorCookies = "";
   const errors: string[] = [];
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join("/tmp", `e2e-compare-${name}.png`), fullPage: true });
-
-  const person = (email: string, name: string, role: string) => personWithRole(app, email, name, role);
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    ({ api } = await adminApi(app, "chefin@example.de", "Chefin"));
-    editorCookies = await person("redakteur@example.de", "Rolf Redakteur", "editor");
-    const created = await api("POST", "/api/pages", {
-      title: "Unternehmen im Vergleich",
-      slug: "unternehmen-vergleich",
-      content: [
-        { id: "h", type: "heading", content: { text: "Willkommen bei Muster", level: 1 } },
-        { id: "p", type: "paragraph", content: { text: "<p>Wir liefern Teile seit 1950.</p>" } },
-      ],
-    });
-    expect(created.status).toBe(201);
-    pageId = created.body.id;
-    expect((await api("POST", `/api/pages/${pageId}/publish`, { version: created.body.version })).status).toBe(200);
+    [app, browser] = await Promise.all([workerApp(), launchBrowser()]);
+    [chefin, editor] = await Promise.all([
+      person(app, { role: "admin", name: "Chefin" }),
+      person(app, { role: "editor", name: "Rolf Redakteur" }),
+    ]);
+    pageId = (
+      await newPage(chefin.api, {
+        title: "Unternehmen im Vergleich",
+        // Published on the worker's server: kept out of the site's main menu, which other files read.
+        show_in_menu: false,
+        content: [
+          { id: "h", type: "heading", content: { text: "Willkommen bei Muster", level: 1 } },
+          { id: "p", type: "paragraph", content: { text: "<p>Wir liefern Teile seit 1950.</p>" } },
+        ],
+        publish: true,
+      })
+    ).id;
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("a Redakteur changes a word and a spacing value, compares in 'Versionen' and sees both", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await addSessionCookies(context, app, editorCookies);
-    const page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-
-    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
+    const page = await openAs(browser, app, editor, `/admin/pages/${pageId}/edit`, { errors });
     await page.getByTestId("page-builder").waitFor();
     await page.getByTestId("canvas").getByRole("heading", { name: "Willkommen bei Muster" }).click();
     const panel = page.getByTestId("properties");
@@ -58,7 +52,7 @@ describe("comparing versions", () => {
     await top.blur();
     await page.keyboard.press("Control+s");
     await expect
-      .poll(async () => JSON.stringify((await api("GET", `/api/pages/${pageId}`)).body.content), { timeout: 10_000 })
+      .poll(async () => JSON.stringify((await chefin.api("GET", `/api/pages/${pageId}`)).body.content))
       .toMatch(/Willkommen bei Beispiel.*"top":32|"top":32.*Willkommen bei Beispiel/);
 
     await gotoReady(page, `${app.url}/admin/pages/${pageId}/revisions`);
@@ -78,7 +72,7 @@ describe("comparing versions", () => {
     // The paragraph did not change: folded away.
     expect(await page.getByTestId("compare-unchanged").getByRole("button").textContent()).toContain("1 unveränderter Block");
     expect(await page.getByTestId("comparison-summary").textContent()).toBe("Blöcke: 1 geändert.");
-    await shot(page, "side-by-side");
+    await shot(page, "compare-side-by-side", { fullPage: true });
 
     await page.getByRole("button", { name: "Im Text" }).click();
     expect(await page.getByTestId("comparison").getAttribute("data-mode")).toBe("inline");
@@ -86,7 +80,7 @@ describe("comparing versions", () => {
     expect(await heading.locator("ins").allTextContents()).toEqual(["Beispiel"]);
     await page.getByTestId("compare-unchanged").getByRole("button").click();
     expect(await page.locator('[data-testid="compare-block"][data-block-id="p"]').getAttribute("data-kind")).toBe("unchanged");
-    await shot(page, "inline");
+    await shot(page, "compare-inline", { fullPage: true });
 
     // Two revisions chosen with their checkboxes: the older one is `from`.
     await page.getByRole("link", { name: "Versionen" }).click();
@@ -106,28 +100,27 @@ describe("comparing versions", () => {
     await page.waitForURL(/from=published/);
     expect(await page.locator('[data-testid="compare-block"][data-block-id="h"] ins').allTextContents()).toEqual(["Beispiel"]);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
   it("marks added, removed, moved and nested blocks, readable at 375 px", async () => {
     const p = (id: string, text: string) => ({ id, type: "paragraph", content: { text: `<p>${text}</p>` } });
     const row = (left: object[], right: object[]) => ({ id: "row", type: "flexible-row", content: { columns: 2 }, slots: { "columns[0]": left, "columns[1]": right } });
-    const created = await api("POST", "/api/pages", {
+    const published = await newPage(chefin.api, {
       title: "Viele Änderungen",
-      slug: "viele-aenderungen",
+      show_in_menu: false,
       content: [p("a", "Erster Absatz"), p("b", "Zweiter Absatz"), p("c", "Dritter Absatz"), row([p("l", "Links")], [p("r", "Rechts")]), p("gone", "Fällt weg")],
+      publish: true,
     });
-    const published = await api("POST", `/api/pages/${created.body.id}/publish`, { version: created.body.version });
-    const saved = await api("PATCH", `/api/pages/${created.body.id}`, {
-      version: published.body.version,
+    const saved = await chefin.api("PATCH", `/api/pages/${published.id}`, {
+      version: published.version,
       content: [p("new", "Ganz neu"), p("a", "Erster Absatz"), p("c", "Dritter Absatz"), p("b", "Zweiter Absatz"), row([p("l", "Links geändert")], [p("r", "Rechts")])],
     });
     expect(saved.status).toBe(200);
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    await addSessionCookies(context, app, editorCookies);
-    const page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-    await gotoReady(page, `${app.url}/admin/pages/${created.body.id}/compare?from=published&to=draft`);
+    const page = await openAs(browser, app, editor, `/admin/pages/${published.id}/compare?from=published&to=draft`, {
+      errors,
+      viewport: { width: 375, height: 800 },
+    });
     const kinds = await page.getByTestId("compare-block").evaluateAll((els) => els.map((el) => `${el.getAttribute("data-block-id")}:${el.getAttribute("data-kind")}`));
     expect(kinds).toEqual(["new:added", "b:moved", "l:changed", "gone:removed"]);
     expect(await page.getByTestId("comparison-summary").textContent()).toBe("Blöcke: 1 hinzugefügt, 1 entfernt, 1 verschoben, 1 geändert.");
@@ -135,8 +128,8 @@ describe("comparing versions", () => {
     expect(await page.locator('[data-block-id="gone"] [data-testid="compare-badge"]').textContent()).toBe("Entfernt");
     expect(await page.locator('[data-block-id="b"] [data-testid="compare-badge"]').textContent()).toBe("Verschoben");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(page, "mobile");
+    await shot(page, "compare-mobile", { fullPage: true });
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,65 +1,55 @@
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSessionCookies, adminApi, gotoReady, launchBrowser, startApp, type AdminApi, type RunningApp, personWithRole } from "./harness";
+import { openAs } from "./content-helpers";
+import { launchBrowser, newPage, person, shot, workerApp, type Person, type RunningApp } from "./harness";
 
 /**
  * Issue 30 (3), presence in the browser: two people (two browser contexts) on one page see each
  * other's initials; the second is told the first edits and chooses 'Ansehen'; the first changes
  * and saves, the second's read-only canvas shows it without a reload; the first closes the tab
  * and disappears from the second's editor (DELETE on pagehide). The presentation editor asks and
- * watches the same way. Screenshots: /tmp/e2e-presence-*.png.
+ * watches the same way. Screenshots with E2E_SHOTS=1 (presence-*.png).
  */
 describe("presence in the page and presentation editors", () => {
   let app: RunningApp;
   let browser: Browser;
-  let api: AdminApi;
-  let annaCookie = "";
-  let berndCookie = "";
+  let annaPerson: Person;
+  let berndPerson: Person;
   let pageId = "";
   const errors: string[] = [];
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join("/tmp", `e2e-presence-${name}.png`) });
-
-  const person = (email: string, name: string, role: string) => personWithRole(app, email, name, role);
-
-  async function open(cookie: string, url: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await addSessionCookies(context, app, cookie);
-    const page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-    await gotoReady(page, app.url + url);
-    return page;
-  }
+  const viewport = { width: 1400, height: 900 };
+  const open = (who: Person, url: string) => openAs(browser, app, who, url, { errors, viewport });
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    ({ api, cookie: annaCookie } = await adminApi(app, "anna@example.de", "Anna Berger"));
-    berndCookie = await person("bernd@example.de", "Bernd Becker", "editor");
-    const created = await api("POST", "/api/pages", {
-      title: "Gemeinsame Seite",
-      content: [{ id: "h1", type: "heading", content: { text: "Erste Fassung", level: 2 }, style: {}, children: [] }],
-    });
-    expect(created.status).toBe(201);
-    pageId = created.body.id;
+    [app, browser] = await Promise.all([workerApp(), launchBrowser()]);
+    [annaPerson, berndPerson] = await Promise.all([
+      person(app, { role: "admin", name: "Anna Berger" }),
+      person(app, { role: "editor", name: "Bernd Becker" }),
+    ]);
+    pageId = (
+      await newPage(annaPerson.api, {
+        title: "Gemeinsame Seite",
+        content: [{ id: "h1", type: "heading", content: { text: "Erste Fassung", level: 2 }, style: {}, children: [] }],
+      })
+    ).id;
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("shows two people to each other; 'Ansehen' follows the other's saves; a closed tab disappears", async () => {
-    const anna = await open(annaCookie, `/admin/pages/${pageId}/edit`);
+    const anna = await open(annaPerson, `/admin/pages/${pageId}/edit`);
     await anna.getByTestId("page-builder").waitFor();
     // Anna is alone: no dialog, no one in the stack.
     expect(await anna.getByTestId("presence-dialog").count()).toBe(0);
 
-    const bernd = await open(berndCookie, `/admin/pages/${pageId}/edit`);
+    const bernd = await open(berndPerson, `/admin/pages/${pageId}/edit`);
     const dialog = bernd.getByTestId("presence-dialog");
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/Anna Berger bearbeitet diese Seite seit \d\d:\d\d\./);
     expect(await bernd.getByTestId("presence").getByLabel(/^Anna Berger bearbeitet diese Seite seit/).getAttribute("title")).toMatch(/^Anna Berger bearbeitet/);
     expect((await bernd.getByTestId("presence").textContent())?.includes("AB")).toBe(true);
-    await shot(bernd, "dialog");
+    await shot(bernd, "presence-dialog");
 
     await dialog.getByRole("button", { name: "Ansehen" }).click();
     await bernd.getByTestId("presence-viewing").waitFor();
@@ -69,7 +59,7 @@ describe("presence in the page and presentation editors", () => {
 
     // Anna sees Bernd (his join reached her over the page's event stream), as watching.
     await expect.poll(() => anna.getByTestId("presence").getByLabel(/^Bernd Becker sieht sich diese Seite an seit/).count(), { timeout: 15_000 }).toBe(1);
-    await shot(anna, "two-people");
+    await shot(anna, "presence-two-people");
 
     // Anna changes the heading and saves; Bernd's canvas follows without a reload.
     const canvas = (page: Page) => page.getByTestId("canvas");
@@ -78,7 +68,7 @@ describe("presence in the page and presentation editors", () => {
     await anna.getByTestId("builder-toolbar").getByRole("button", { name: "Speichern" }).click();
     await expect.poll(() => canvas(bernd).getByRole("heading", { name: "Zweite Fassung von Anna" }).count(), { timeout: 20_000 }).toBe(1);
     await bernd.getByTestId("presence-viewing").waitFor();
-    await shot(bernd, "following");
+    await shot(bernd, "presence-following");
 
     // Anna closes her tab: gone from Bernd's editor (DELETE on pagehide; at the latest after 30 s).
     await anna.close({ runBeforeUnload: true });
@@ -91,18 +81,17 @@ describe("presence in the page and presentation editors", () => {
   }, 120_000);
 
   it("the presentation editor asks too: 'Ansehen' shows the slides read-only and follows the other's saves", async () => {
-    const created = await api("POST", "/api/pages", {
+    const created = await newPage(annaPerson.api, {
       title: "Gemeinsamer Vortrag",
       content_type: "presentation",
       content: [{ id: "s1", type: "slide", content: { title: "Erste Folie", imageUrl: "" }, slots: { children: [] } }],
     });
-    expect(created.status).toBe(201);
-    const url = `/admin/presentations/${created.body.id}/edit`;
-    const anna = await open(annaCookie, url);
+    const url = `/admin/presentations/${created.id}/edit`;
+    const anna = await open(annaPerson, url);
     await anna.getByTestId("slide-form").waitFor();
     expect(await anna.getByTestId("presence-dialog").count()).toBe(0);
 
-    const bernd = await open(berndCookie, url);
+    const bernd = await open(berndPerson, url);
     const dialog = bernd.getByTestId("presence-dialog");
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/Anna Berger bearbeitet diese Seite seit \d\d:\d\d\./);
@@ -114,7 +103,7 @@ describe("presence in the page and presentation editors", () => {
     expect(await bernd.getByRole("button", { name: "Folie hinzufügen" }).count()).toBe(0);
     expect(await bernd.getByLabel("Titel der Folie", { exact: true }).getAttribute("readonly")).not.toBeNull();
     expect(await bernd.getByTestId("slide-form").locator("[contenteditable=true]").count()).toBe(0);
-    await shot(bernd, "slides-viewing");
+    await shot(bernd, "presence-slides-viewing");
 
     // Anna renames the slide and saves; Bernd's read-only editor shows it without a reload.
     await anna.getByLabel("Titel der Folie", { exact: true }).fill("Umbenannt von Anna");
