@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorTool, pointerDrag } from "./builder";
-import { anotherSession } from "./content-helpers";
+import { session } from "./harness";
 import { addSessionCookies, launchBrowser, newPage, openBuilder, person, shot, workerApp, type Person, type RunningApp, gotoReady } from "./harness";
 
 /**
@@ -100,7 +100,7 @@ describe("admin layout at 375, 768 and 1280 px", () => {
 
   it("at 375 px every admin area is reached through the 'Menü' sheet (aria-expanded, Escape, focus kept inside, closes on navigation)", async () => {
     // A session of its own: the test ends with 'Abmelden'.
-    const { context, page } = await open(375, 740, anotherSession(app, admin));
+    const { context, page } = await open(375, 740, session(app, admin.id));
     const areas: [link: string, heading: RegExp][] = [
       ["Übersicht", /^Willkommen/],
       ["Seiten", /^Seiten$/],

@@ -1,7 +1,3 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { gotoReady, shot, signedInPage, type Person, type RunningApp } from "./harness";
@@ -9,7 +5,7 @@ import { gotoReady, shot, signedInPage, type Person, type RunningApp } from "./h
 /**
  * What the content group's e2e files (pages, blog, presentations, media, downloads, compare,
  * review, presence, admin layout) share: toasts, screenshots at several widths, a page opened by
- * a person, a second session of the same person.
+ * a person.
  */
 
 /** A sonner toast carrying the text. */
@@ -65,33 +61,3 @@ export async function openAs(
   return page;
 }
 
-/**
- * One more signed-in session of a person (the Cookie header), written into the database the way
- * e2e/fixtures.ts person() writes the first one: for a test that ends one session and shows the
- * other still works. (A candidate for fixtures.ts; it does not export its session writer.)
- */
-export function anotherSession(app: RunningApp, who: Person): string {
-  const token = crypto.randomBytes(24).toString("base64url");
-  const now = new Date();
-  const db = new SqliteDatabase(path.join(app.dataDir, "cms.db"));
-  try {
-    db.pragma("busy_timeout = 10000");
-    db.prepare(
-      'INSERT INTO "session" (id, expiresAt, token, createdAt, updatedAt, ipAddress, userAgent, userId) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      crypto.randomBytes(16).toString("hex"),
-      new Date(now.getTime() + 24 * 3600 * 1000).toISOString(),
-      token,
-      now.toISOString(),
-      now.toISOString(),
-      "127.0.0.1",
-      "e2e",
-      who.id,
-    );
-  } finally {
-    db.close();
-  }
-  const secret = process.env.AUTH_SECRET ?? fs.readFileSync(path.join(app.dataDir, "auth-secret"), "utf8").trim();
-  const signature = crypto.createHmac("sha256", secret).update(token).digest("base64");
-  return `cms.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}

@@ -98,30 +98,45 @@ export async function person(
   const name = options.name ?? "Erika Muster";
   const email = options.email ?? `${unique(role ?? "gast")}@example.org`;
   const id = crypto.randomBytes(16).toString("hex");
+  const iso = new Date().toISOString();
+  withDatabase(app, (db) => {
+    db.prepare(
+      'INSERT INTO "user" (id, name, email, emailVerified, image, createdAt, updatedAt, twoFactorEnabled) VALUES (?, ?, ?, 1, NULL, ?, ?, 0)',
+    ).run(id, name, email, iso, iso);
+    if (role) db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)").run(id, role, iso);
+    // As `npm run cms -- create-admin` does: an administrator made this way is the site's first
+    // one, so no later sign-up becomes administrator by coming first.
+    if (role === "admin") db.prepare("INSERT OR IGNORE INTO app_meta (key, value) VALUES ('first_admin_claimed_by', ?)").run(id);
+  });
+  const cookie = session(app, id);
+  return { id, email, name, role, cookie, api: apiAs(app, cookie) };
+}
+
+/**
+ * One more signed-in session of a person (another browser, another device), written into the
+ * database as better-auth writes one: its Cookie header.
+ */
+export function session(app: RunningApp, userId: string): string {
   const token = crypto.randomBytes(24).toString("base64url");
   const now = new Date();
-  const iso = now.toISOString();
   const expires = new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString();
+  withDatabase(app, (db) =>
+    db
+      .prepare('INSERT INTO "session" (id, expiresAt, token, createdAt, updatedAt, ipAddress, userAgent, userId) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(crypto.randomBytes(16).toString("hex"), expires, token, now.toISOString(), now.toISOString(), "127.0.0.1", "e2e", userId),
+  );
+  return `cms.session_token=${encodeURIComponent(`${token}.${sign(token, authSecret(app))}`)}`;
+}
+
+/** The app's SQLite database for one transaction of the fixtures' writes (the server runs beside it: WAL). */
+function withDatabase(app: RunningApp, write: (db: SqliteDatabase.Database) => void): void {
   const db = new SqliteDatabase(path.join(app.dataDir, "cms.db"));
   try {
     db.pragma("busy_timeout = 10000");
-    db.transaction(() => {
-      db.prepare(
-        'INSERT INTO "user" (id, name, email, emailVerified, image, createdAt, updatedAt, twoFactorEnabled) VALUES (?, ?, ?, 1, NULL, ?, ?, 0)',
-      ).run(id, name, email, iso, iso);
-      if (role) db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)").run(id, role, iso);
-      // As `npm run cms -- create-admin` does: an administrator made this way is the site's first
-      // one, so no later sign-up becomes administrator by coming first.
-      if (role === "admin") db.prepare("INSERT OR IGNORE INTO app_meta (key, value) VALUES ('first_admin_claimed_by', ?)").run(id);
-      db.prepare(
-        'INSERT INTO "session" (id, expiresAt, token, createdAt, updatedAt, ipAddress, userAgent, userId) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(crypto.randomBytes(16).toString("hex"), expires, token, iso, iso, "127.0.0.1", "e2e", id);
-    })();
+    db.transaction(() => write(db))();
   } finally {
     db.close();
   }
-  const cookie = `cms.session_token=${encodeURIComponent(`${token}.${sign(token, authSecret(app))}`)}`;
-  return { id, email, name, role, cookie, api: apiAs(app, cookie) };
 }
 
 function authSecret(app: RunningApp): string {

@@ -17,6 +17,7 @@ export {
   apiAs,
   newPage,
   person,
+  session,
   signedInPage,
   unique,
   workerApp,

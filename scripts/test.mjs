@@ -1,5 +1,6 @@
-// `npm test`: typecheck ∥ lint ∥ build, then unit ∥ integration (SQLite and PostgreSQL, and the
-// built app without a browser), then end-to-end. Prints each step's time.
+// `npm test`: build, typecheck, lint, unit, integration (SQLite and PostgreSQL), the stress project,
+// the built app without a browser and end-to-end, each started as soon as what it needs is there.
+// Prints each step's time and start, the ten slowest test files and the total.
 // Ends with one line `tests: N passed, N failed, N skipped` and exits non-zero on any failure.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,15 +20,20 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 /** Every failed test or file, named again at the very end (a CI log may keep only its tail). */
 const failures = [];
+/** Every test file's seconds, for the ten slowest in the summary (a regression names itself). */
+const slowFiles = [];
 const startedAll = Date.now();
+const NICE = process.env.TEST_NICE ?? "10";
+const canNice = process.platform !== "win32" && spawnSync("nice", ["true"]).status === 0;
 
 /**
  * Runs one command. Alone, its output goes straight to the terminal; beside others (`buffered`),
  * it is collected and printed in one piece when the command ends, so logs do not interleave.
  */
-function run(label, command, args, env = {}, buffered = false) {
+function run(label, command, args, env = {}, buffered = false, nice = false) {
   const started = Date.now();
   if (!buffered) console.log(`\n━━ ${label} ━━`);
+  if (nice && canNice) [command, args] = ["nice", ["-n", NICE, command, ...args]];
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: { ...process.env, ...(buffered ? { FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } : {}), ...env },
@@ -44,7 +50,7 @@ function run(label, command, args, env = {}, buffered = false) {
         console.log(`\n━━ ${label} ━━`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 });
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000, at: (started - startedAll) / 1000 });
     };
     child.once("error", (error) => (console.error(String(error)), finish(1)));
     child.once("close", finish);
@@ -52,17 +58,17 @@ function run(label, command, args, env = {}, buffered = false) {
 }
 
 /** A check without test cases (typecheck, lint, build) counts as one test. */
-async function check(label, command, args, { env, buffered } = {}) {
-  const { ok, seconds } = await run(label, command, args, env, buffered);
+async function check(label, command, args, { env, buffered, nice } = {}) {
+  const { ok, seconds, at } = await run(label, command, args, env, buffered, nice);
   return () => {
     totals[ok ? "passed" : "failed"] += 1;
-    lines.push(`${label}: ${ok ? "ok" : "FEHLER"} (${seconds.toFixed(1)} s)`);
+    lines.push(`${label}: ${ok ? "ok" : "FEHLER"} (${seconds.toFixed(1)} s, ab ${at.toFixed(0)} s)`);
     return ok;
   };
 }
 
 /** Adds a vitest run's counts (from its JSON report) to the totals and its summary line. */
-function record(label, out, ok, seconds) {
+function record(label, out, ok, seconds, at) {
   let passed = 0, failed = 0, skipped = 0;
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, "utf8"));
@@ -73,6 +79,7 @@ function record(label, out, ok, seconds) {
     if (!ok && failed === 0) failed = Math.max(1, r.numFailedTestSuites ?? 1);
     for (const file of r.testResults ?? []) {
       const where = path.relative(root, file.name);
+      if (file.startTime && file.endTime) slowFiles.push({ label, where, seconds: (file.endTime - file.startTime) / 1000 });
       const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
       for (const t of tests) failures.push(`${label}: ${where} > ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
       if (tests.length === 0 && file.status === "failed") failures.push(`${label}: ${where} — ${firstLine(file.message)}`);
@@ -83,7 +90,7 @@ function record(label, out, ok, seconds) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${label}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds.toFixed(1)} s)`);
+  lines.push(`${label}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds.toFixed(1)} s, ab ${at.toFixed(0)} s)`);
   return ok;
 }
 
@@ -94,32 +101,17 @@ function firstLine(text) {
 }
 
 /** One vitest run of one or more projects; its summary line is added when the returned function is called. */
-async function vitest(label, projects, { env, buffered } = {}) {
+async function vitest(label, projects, { env, buffered, nice } = {}) {
   const out = path.join(tmp, `vitest-${label.replace(/\W+/g, "-")}.json`);
   fs.rmSync(out, { force: true });
   const args = ["run", ...[projects].flat().flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile=${out}`];
-  const { ok, seconds } = await run(label, bin("vitest"), args, env, buffered);
-  return () => record(label, out, ok, seconds);
+  const { ok, seconds, at } = await run(label, bin("vitest"), args, env, buffered, nice);
+  return () => record(label, out, ok, seconds, at);
 }
 
 /** A step left out because an earlier one failed (that one already counts as failed). */
 async function notRun(label, reason) {
   return () => (lines.push(`${label}: nicht ausgeführt (${reason})`), false);
-}
-
-/**
- * Steps at the same time (each given `buffered`); their summary lines follow in the order given,
- * whichever finished first. Returns each step's result (ok) in that order.
- */
-async function parallel(title, steps) {
-  const started = Date.now();
-  console.log(`\n━━ ${title} (parallel) ━━`);
-  const recorders = await Promise.all(steps.map((step) => step({ buffered: true })));
-  const results = recorders.map((rec) => rec());
-  const seconds = (Date.now() - started) / 1000;
-  console.log(`(parallel: ${seconds.toFixed(1)} s)`);
-  lines.push(`  (${title} parallel: ${seconds.toFixed(1)} s)`);
-  return results;
 }
 
 function postgresReachable(url) {
@@ -133,64 +125,78 @@ function postgresReachable(url) {
   });
 }
 
-function ensureChromium() {
+/** Debian's Chromium for the e2e tests, installed with apt-get when missing and running as root (beside the build, not blocking it). */
+async function ensureChromium() {
   if (fs.existsSync("/usr/bin/chromium")) return true;
   if (process.getuid?.() !== 0) {
     console.error("✖ Chromium fehlt (/usr/bin/chromium). Bitte `apt-get install -y chromium` als root ausführen.");
     return false;
   }
   console.log("Chromium fehlt – wird mit apt-get installiert …");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  const r = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-  return r.status === 0 && fs.existsSync("/usr/bin/chromium");
+  const env = { DEBIAN_FRONTEND: "noninteractive" };
+  await run("apt-get update", "apt-get", ["update", "-qq"], env, true);
+  await run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], env, true);
+  return fs.existsSync("/usr/bin/chromium");
 }
 
-// Stage 1: types for the routes, then typecheck, lint and build side by side (none reads another's output).
-const typegen = (await check("typegen", bin("react-router"), ["typegen"]))();
-const [, , built] = await parallel("tsc ∥ lint ∥ build", [
-  (o) => (typegen ? check("tsc", bin("tsc"), ["--noEmit"], o) : notRun("tsc", "typegen fehlgeschlagen")),
-  (o) => check("lint", bin("eslint"), [".", "--max-warnings=0"], o),
-  (o) => check("build", bin("react-router"), ["build"], o),
-]);
-if (built) fs.writeFileSync(path.join(root, "build", ".cms-build-stamp"), buildStamp(root));
-
-// Stage 2: unit, SQLite and PostgreSQL integration side by side (separate databases; the
-// integration runs wait on I/O and timers much of the time). The built app's browser-free tests
-// (project built-app) go with the SQLite run.
+// Every step starts as soon as what it needs is there: the build is the only thing e2e and the
+// built-app tests wait for, tsc waits for typegen. The rest (lint, unit, both integration runs, the
+// stress project) runs beside them from the start, at a lower CPU priority (nice), so the critical
+// path (build, then e2e) gets the cores first and the others fill the time it spends waiting.
+// TEST_NICE=0 runs everything at the same priority.
+const niced = (o) => ({ ...o, nice: NICE !== "0" });
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const pgReachable = await postgresReachable(pgUrl);
-const stage2 = [
-  (o) => vitest("unit", ["unit", "unit-mocks"], o),
-  (o) => vitest(built ? "integration SQLite + built-app" : "integration SQLite", built ? ["integration", "built-app"] : "integration", { ...o, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } }),
-];
-if (pgReachable) {
-  stage2.push((o) => vitest("integration PostgreSQL", "integration", { ...o, env: { TEST_DB: "postgres", TEST_DATABASE_URL: pgUrl } }));
-}
-await parallel(stage2.length === 3 ? "unit ∥ integration SQLite ∥ integration PostgreSQL" : "unit ∥ integration SQLite", stage2);
-if (!built) lines.push("built-app: nicht ausgeführt (Build fehlgeschlagen)");
-if (!pgReachable && CI) {
-  console.error(`\n✖ PostgreSQL unter ${new URL(pgUrl).host} ist nicht erreichbar – mit CI=true ist das ein Fehler.`);
-  totals.failed += 1;
-  lines.push("integration PostgreSQL: FEHLER (nicht erreichbar)");
-} else if (!pgReachable) {
+
+const chromiumThere = ensureChromium();
+const building = check("build", bin("react-router"), ["build"], { buffered: true }).then((rec) => {
+  const ok = rec();
+  if (ok) fs.writeFileSync(path.join(root, "build", ".cms-build-stamp"), buildStamp(root));
+  return { rec: () => ok, ok };
+});
+const results = {
+  build: building.then((b) => b.rec),
+  typecheck: check("typegen", bin("react-router"), ["typegen"], niced({ buffered: true })).then(async (typegen) =>
+    typegen() ? (await check("tsc", bin("tsc"), ["--noEmit"], niced({ buffered: true }))) : notRun("tsc", "typegen fehlgeschlagen"),
+  ),
+  lint: check("lint", bin("eslint"), [".", "--max-warnings=0"], niced({ buffered: true })),
+  unit: vitest("unit", ["unit", "unit-mocks"], niced({ buffered: true })),
+  sqlite: vitest("integration SQLite", "integration", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } })),
+  postgres: pgReachable
+    ? vitest("integration PostgreSQL", "integration", niced({ buffered: true, env: { TEST_DB: "postgres", TEST_DATABASE_URL: pgUrl } }))
+    : Promise.resolve(() => pgUnreachable()),
+  stress: vitest("stress (SQLite)", "stress", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } })),
+  builtApp: building.then(({ ok }) =>
+    ok ? vitest("built-app", "built-app", niced({ buffered: true, env: { TEST_DATABASE_URL: pgUrl } })) : notRun("built-app", "Build fehlgeschlagen"),
+  ),
+  e2e: building.then(async ({ ok }) => {
+    if (!ok) return notRun("e2e", "Build fehlgeschlagen");
+    if (!(await chromiumThere)) return () => ((totals.failed += 1), lines.push("e2e: FEHLER (kein Chromium)"), false);
+    return vitest("e2e", "e2e", { buffered: true });
+  }),
+};
+// Summary lines in a fixed order, whatever finished first.
+for (const step of Object.values(results)) (await step)();
+
+function pgUnreachable() {
+  if (CI) {
+    console.error(`\n✖ PostgreSQL unter ${new URL(pgUrl).host} ist nicht erreichbar – mit CI=true ist das ein Fehler.`);
+    totals.failed += 1;
+    lines.push("integration PostgreSQL: FEHLER (nicht erreichbar)");
+    return false;
+  }
   const banner = "!".repeat(78);
   console.warn(`\n${banner}\n!! PostgreSQL unter ${new URL(pgUrl).host} nicht erreichbar: Integrationstests für PostgreSQL ÜBERSPRUNGEN\n${banner}`);
   lines.push("integration PostgreSQL: ÜBERSPRUNGEN (nicht erreichbar)");
-}
-
-// Stage 3: end-to-end in Chromium against the build.
-if (!built) {
-  lines.push("e2e: nicht ausgeführt (Build fehlgeschlagen)");
-} else if (ensureChromium()) {
-  (await vitest("e2e", "e2e"))();
-} else {
-  totals.failed += 1;
-  lines.push("e2e: FEHLER (kein Chromium)");
+  return true;
 }
 
 console.log("\n━━ Zusammenfassung ━━");
 for (const line of lines) console.log("  " + line);
+if (slowFiles.length > 0) {
+  console.log("  die zehn langsamsten Testdateien:");
+  for (const f of slowFiles.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`    ${f.seconds.toFixed(1).padStart(6)} s  ${f.where} (${f.label})`);
+}
 console.log(`  gesamt: ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
 if (failures.length > 0) {
   console.log("Fehlgeschlagen:");
