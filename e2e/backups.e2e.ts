@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settled, shot, type RunningApp, gotoReady } from "./harness";
+import { axeViolations, settled, shot, type RunningApp, gotoReady } from "./harness";
 import { ownServerAdmin } from "./team-helpers";
 
 /** Entry names of a .tar.gz file (the tar package reads gzip by itself). */
@@ -140,6 +140,8 @@ describe("backups: 'Sicherungen' with 'Jetzt sichern', progress, download and th
         "Letzte Sicherung fehlgeschlagen",
       );
       await shot(page, "backups-dashboard-failed");
+      // The dashboard with its backup card as an alert: a state only this flow reaches.
+      expect(await axeViolations(page)).toEqual([]);
       await card.getByRole("link", { name: "Zu den Sicherungen" }).click();
       await page.waitForURL(`${app.url}/admin/backups`);
     } finally {

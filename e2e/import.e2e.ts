@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tinyWxr } from "../tests/wxr";
-import { shot, type RunningApp, gotoReady, reloadReady } from "./harness";
+import { axeViolations, shot, type RunningApp, gotoReady, reloadReady } from "./harness";
 import { ownServerAdmin } from "./team-helpers";
 
 /**
@@ -181,6 +181,8 @@ describe("WordPress import screen in Chromium", () => {
     await gotoReady(page, app.url + "/admin/import");
     expect(await resultHeading().textContent()).toBe("Letzter Import");
     expect(await page.getByTestId("import-report").isVisible()).toBe(true);
+    // The screen with a report in it: a state only an import reaches.
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await reloadReady(page);
