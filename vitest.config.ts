@@ -100,14 +100,15 @@ export default defineConfig({
           // Files run side by side: a condition may take longer than vitest's 1 s default
           // (a password hash, a render) while the other file's server and browser use the CPU.
           expect: { poll: { timeout: 10_000 } },
-          // Migrates and seeds one DATA_DIR per run; startApp copies it per file.
+          // Migrates and seeds one DATA_DIR per run (each server starts on a copy) and stops every
+          // worker's server at the end.
           globalSetup: ["e2e/global-setup.ts"],
-          // Every file has its own server, DATA_DIR and browser, so files run side by side:
-          // two at once on these 2-core machines (E2E_WORKERS to try more or fewer).
+          // Each worker has one server (e2e/fixtures.ts workerApp) and one Chromium, shared by the
+          // files it runs; every test works on data of its own (people, pages with unique slugs).
+          // Two workers on these 2-core machines (E2E_WORKERS to try more or fewer).
           fileParallelism: true,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-          // A worker's files share one module graph and with it one Chromium (e2e/harness.ts
-          // launchBrowser); each file still has its own server, DATA_DIR and browser contexts.
+          // A worker's files share one module graph, and with it the worker's server and Chromium.
           isolate: false,
         },
       },

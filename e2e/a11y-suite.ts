@@ -44,6 +44,14 @@ const PUBLIC: Screen[] = [
   { path: "/blog" },
   { path: "/blog/robotik-zellen-fuer-kleine-losgroessen" },
   { path: "/downloads" },
+  // Every block type on one page; judged once its islands (map, gallery, video, …) are awake.
+  {
+    path: "/bausteine",
+    ready: (page) =>
+      page.waitForFunction(() =>
+        [...document.querySelectorAll("[data-island-id]")].every((el) => Object.keys(el).some((key) => key.startsWith("__reactContainer"))),
+      ),
+  },
   { path: "/presentations/unternehmensprofil", ready: (page) => page.locator("[data-presentation][data-pres-ready]").waitFor() },
   { path: "/auth" },
   { path: "/auth/einladung/unbekannt" },

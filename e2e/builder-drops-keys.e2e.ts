@@ -1,21 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  adminApi,
-  addSessionCookies,
-  launchBrowser,
-  startApp,
+  newPage,
+  openBuilder,
+  shot,
   type AdminApi,
   type RunningApp,
-  gotoReady,
 } from "./harness";
-
-interface StoredBlock {
-  id: string;
-  type: string;
-  content: Record<string, unknown>;
-  slots?: Record<string, StoredBlock[]>;
-}
+import { blockFrame, builderFixtures, editorTool, pressShortcut, type StoredBlock } from "./builder";
 
 const paragraph = (id: string): StoredBlock => ({
   id,
@@ -34,11 +26,10 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
   let app: RunningApp;
   let api: AdminApi;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let flatId = "";
   let slotId = "";
-  const errors: string[] = [];
+  let errors: string[] = [];
 
   const stored = async (id: string): Promise<StoredBlock[]> =>
     (await api<{ content: StoredBlock[] }>("GET", `/api/pages/${id}`)).body
@@ -48,7 +39,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     (
       (await stored(id)).find((b) => b.id === parent)?.slots?.children ?? []
     ).map((b) => b.id);
-  const frame = (id: string) => page.locator(`[data-editor-block="${id}"]`);
+  const frame = (id: string) => blockFrame(page, id);
   const selectedId = () =>
     page
       .locator("[data-editor-block][data-selected]")
@@ -60,14 +51,10 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
       .evaluateAll((els) =>
         els.map((e) => e.getAttribute("data-editor-block")),
       );
-  const tool = (name: string) =>
-    page
-      .getByRole("toolbar", { name: "Werkzeugleiste des Editors" })
-      .getByRole("button", { name, exact: true });
+  const tool = (name: string) => editorTool(page, name);
 
   async function openEditor(id: string) {
-    await gotoReady(page, `${app.url}/admin/pages/${id}/edit`);
-    await page.getByTestId("page-builder").waitFor();
+    await openBuilder(page, app, id);
     // The library entry for 'Absatz' at the top of the library (no auto-scroll at the window's edge).
     await page.getByLabel("Elemente suchen").fill("Absatz");
     await expect
@@ -93,7 +80,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
   async function dropParagraph(
     into: Locator,
     to: () => Promise<{ x: number; y: number }>,
-    shot?: string,
+    name?: string,
   ) {
     await into.scrollIntoViewIfNeeded();
     // dnd-kit scrolls the window while the pointer rests in its outer fifth: the target must be clear of it.
@@ -121,7 +108,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
       id: el.closest("[data-editor-block]")!.getAttribute("data-editor-block"),
       edge: el.getAttribute("data-drop-indicator"),
     }));
-    if (shot) await page.screenshot({ path: `/tmp/builder-${shot}.png` });
+    if (name) await shot(page, `builder-${name}`);
     await page.mouse.up();
     await line.waitFor({ state: "detached" });
     return shown;
@@ -151,63 +138,35 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
   ) => ids.indexOf(shown.id!) + (shown.edge === "bottom" ? 1 : 0);
 
   beforeAll(async () => {
-    app = await startApp();
-    const admin = await adminApi(app, "dnd@example.de");
-    api = admin.api;
-    const flat = await api("POST", "/api/pages", {
-      title: "Zehn Blöcke",
-      slug: "zehn-bloecke",
-    });
-    expect(
-      (
-        await api("PATCH", `/api/pages/${flat.body.id}`, {
-          content: TEN.map(paragraph),
-          version: flat.body.version,
-        })
-      ).status,
-    ).toBe(200);
-    flatId = flat.body.id;
-    const slotted = await api("POST", "/api/pages", {
-      title: "Sektion",
-      slug: "sektion",
-    });
-    const content = [
-      paragraph("top"),
-      {
-        id: "sec",
-        type: "section",
-        content: {},
-        slots: { children: SLOT_KIDS.map(paragraph) },
-      },
-      paragraph("end"),
-    ];
-    expect(
-      (
-        await api("PATCH", `/api/pages/${slotted.body.id}`, {
-          content,
-          version: slotted.body.version,
-        })
-      ).status,
-    ).toBe(200);
-    slotId = slotted.body.id;
-
-    browser = await launchBrowser();
-    context = await browser.newContext({
+    const fixtures = await builderFixtures({
       viewport: { width: 1280, height: 1200 },
     });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    ({ app, browser, page, errors } = fixtures);
+    api = fixtures.admin.api;
+    await fixtures.context.grantPermissions(["clipboard-read", "clipboard-write"], {
       origin: app.url,
     });
-    await addSessionCookies(context, app, admin.cookie);
-    page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-  }, 60_000);
+    flatId = (
+      await newPage(api, { title: "Zehn Blöcke", content: TEN.map(paragraph) })
+    ).id;
+    slotId = (
+      await newPage(api, {
+        title: "Sektion",
+        content: [
+          paragraph("top"),
+          {
+            id: "sec",
+            type: "section",
+            content: {},
+            slots: { children: SLOT_KIDS.map(paragraph) },
+          },
+          paragraph("end"),
+        ],
+      })
+    ).id;
+  });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("drops a library paragraph into every gap of a 10-block page: before the first, between each pair, after the last", async () => {
@@ -366,10 +325,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
   });
 
   it("'?' and the toolbar's button open the overlay 'Tastenkürzel' listing every shortcut", async () => {
-    await page.evaluate(() =>
-      (document.activeElement as HTMLElement | null)?.blur(),
-    );
-    await page.keyboard.press("?");
+    await pressShortcut(page, "?");
     const dialog = page.getByRole("dialog", { name: "Tastenkürzel" });
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? "";
@@ -389,7 +345,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     ]) {
       expect(text, keys).toContain(keys);
     }
-    await page.screenshot({ path: "/tmp/builder-shortcuts.png" });
+    await shot(page, "builder-shortcuts");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await tool("Tastenkürzel anzeigen").click();

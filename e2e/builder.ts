@@ -1,11 +1,49 @@
-import type { Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { settled } from "./harness";
+import {
+  gotoReady,
+  launchBrowser,
+  newPage,
+  openBuilder,
+  person,
+  settled,
+  signedInPage,
+  workerApp,
+  type Person,
+  type RunningApp,
+  type SignedInPage,
+} from "./harness";
 
 /**
- * The page builder as a test sees it: the stored blocks, the toolbar, the library, pointer drags.
- * One copy for every builder test (e2e/editor*.e2e.ts, canvas-tools, builder-drops-keys, …).
+ * The page builder as a test sees it: the start of a builder test file, the stored blocks, the
+ * toolbar, the library, pointer drags, toasts, and the inline editor's edit mode on the live page.
+ * One copy for every builder test (e2e/editor*.e2e.ts, canvas-tools, builder-drops-keys,
+ * rich-text, inline-edit, typed-words, …).
  */
+
+/**
+ * What a builder test file starts with: the worker's server and Chromium, an administrator of its
+ * own, and a browser page signed in as them (its context, its collected errors).
+ */
+export async function builderFixtures(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ app: RunningApp; browser: Browser; admin: Person } & SignedInPage> {
+  const app = await workerApp();
+  const browser = await launchBrowser();
+  const admin = await person(app, { role: "admin" });
+  return { app, browser, admin, ...(await signedInPage(browser, app, admin, options)) };
+}
+
+/** builderFixtures, then a page of the administrator's own (newPage's fields) opened in the builder. */
+export async function builderOnNewPage(
+  fields: Parameters<typeof newPage>[1],
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Awaited<ReturnType<typeof builderFixtures>> & { pageId: string }> {
+  const fixtures = await builderFixtures(options);
+  const { id } = await newPage(fixtures.admin.api, fields);
+  await openBuilder(fixtures.page, fixtures.app, id);
+  return { ...fixtures, pageId: id };
+}
 
 /** A block as the API stores it (spec shape; nested lists are named slots). */
 export interface StoredBlock {
@@ -70,4 +108,25 @@ export async function pointerDrag(page: Page, from: Locator, to: Locator, where:
 export async function pressShortcut(page: Page, key: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press(key);
+}
+
+/** The toasts (sonner) that carry a text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/**
+ * Opens a public page in inline edit mode (`?edit=true`) and waits until the editor has loaded and
+ * marked the block's field (focusable): before that a click opens nothing.
+ */
+export async function openEditMode(page: Page, url: string, blockId: string): Promise<void> {
+  await gotoReady(page, `${url}?edit=true`);
+  await expect.poll(() => page.locator(`[data-edit-block="${blockId}"] [data-edit-field="text"]`).getAttribute("tabindex")).toBe("0");
+}
+
+/** The downloads block's configuration dialog ('Downloads einrichten') once it is open, and its tabs' names. */
+export async function downloadsDialog(page: Page): Promise<{ dialog: Locator; tabs: string[] }> {
+  const dialog = page.getByRole("dialog", { name: "Downloads einrichten" });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  return { dialog, tabs: await dialog.getByRole("tab").allTextContents() };
 }

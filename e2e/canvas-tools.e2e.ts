@@ -1,38 +1,25 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  signInAsAdmin,
-  startApp,
-  type RunningApp,
-  gotoReady,
-} from "./harness";
+import { shot } from "./harness";
+import { blockFrame, builderOnNewPage, pressShortcut, storedBlocks } from "./builder";
 
-interface StoredBlock {
-  id: string;
-  type: string;
-  content: Record<string, unknown>;
-  slots?: Record<string, StoredBlock[]>;
-}
+/** The table's rows (header first) as the page starts with them. */
+const TABLE = [
+  ["Produkt", "Preis", "Menge"],
+  ["Apfel", "1", "3"],
+  ["Birne", "2", "4"],
+];
 
 /** The canvas tools of table, flexible row and list (issue 14 item 4) in Chromium against the built app. */
 describe("canvas tools in Chromium", () => {
-  let app: RunningApp;
   let browser: Browser;
   let page: Page;
   let pageId = "";
-  const errors: string[] = [];
+  let errors: string[] = [];
 
-  const stored = async (): Promise<StoredBlock[]> =>
-    (
-      await page.evaluate(
-        (id) => fetch(`/api/pages/${id}`).then((r) => r.json()),
-        pageId,
-      )
-    ).content;
   const storedBlock = async (id: string) =>
-    (await stored()).find((b) => b.id === id)!;
-  const frame = (id: string) => page.locator(`[data-editor-block="${id}"]`);
+    (await storedBlocks(page, pageId)).find((b) => b.id === id)!;
+  const frame = (id: string) => blockFrame(page, id);
   const body = (id: string) => frame(id).locator("> [data-block]");
   const tools = (id: string) => frame(id).locator("> [data-canvas-tools]");
   const tool = (id: string, name: string) =>
@@ -40,12 +27,7 @@ describe("canvas tools in Chromium", () => {
   const undo = pressKey("Control+z");
   const save = pressKey("Control+s");
   function pressKey(key: string) {
-    return async () => {
-      await page.evaluate(() =>
-        (document.activeElement as HTMLElement | null)?.blur(),
-      );
-      await page.keyboard.press(key);
-    };
+    return () => pressShortcut(page, key);
   }
   const tableShape = (id: string) =>
     body(id)
@@ -61,66 +43,40 @@ describe("canvas tools in Chromium", () => {
       .evaluateAll((cols) => cols.map((c) => (c as HTMLElement).style.width));
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 1600, height: 1000 },
-    });
-    page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    await signInAsAdmin(page, app, "werkzeuge@example.org");
-    pageId = await page.evaluate(async () => {
-      const json = { "content-type": "application/json" };
-      const created = await fetch("/api/pages", {
-        method: "POST",
-        headers: json,
-        body: JSON.stringify({ title: "Werkzeuge", slug: "werkzeuge" }),
-      }).then((r) => r.json());
-      const content = [
-        {
-          id: "t1",
-          type: "table",
-          content: {
-            headers: ["Produkt", "Preis", "Menge"],
-            rows: [
-              ["Apfel", "1", "3"],
-              ["Birne", "2", "4"],
-            ],
+    ({ browser, page, errors, pageId } = await builderOnNewPage(
+      {
+        title: "Werkzeuge",
+        content: [
+          {
+            id: "t1",
+            type: "table",
+            content: {
+              headers: TABLE[0],
+              rows: TABLE.slice(1),
+            },
           },
-        },
-        {
-          id: "r1",
-          type: "flexible-row",
-          content: { columns: 2 },
-          slots: {
-            "columns[1]": [
-              {
-                id: "p1",
-                type: "paragraph",
-                content: { text: "<p>Kind in Spalte zwei</p>" },
-              },
-            ],
+          {
+            id: "r1",
+            type: "flexible-row",
+            content: { columns: 2 },
+            slots: {
+              "columns[1]": [
+                {
+                  id: "p1",
+                  type: "paragraph",
+                  content: { text: "<p>Kind in Spalte zwei</p>" },
+                },
+              ],
+            },
           },
-        },
-        { id: "l1", type: "list", content: { items: ["Eins", "Zwei"] } },
-      ];
-      const res = await fetch(`/api/pages/${created.id}`, {
-        method: "PATCH",
-        headers: json,
-        body: JSON.stringify({ content, version: created.version }),
-      });
-      if (!res.ok) throw new Error(`PATCH ${res.status}`);
-      return created.id as string;
-    });
-    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
-    await page.getByTestId("page-builder").waitFor();
-  }, 60_000);
+          { id: "l1", type: "list", content: { items: ["Eins", "Zwei"] } },
+        ],
+      },
+      { viewport: { width: 1600, height: 1000 } },
+    ));
+  });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("table: adds and removes rows and columns on the canvas; the tools say why at the limits", async () => {
@@ -134,14 +90,7 @@ describe("canvas tools in Chromium", () => {
     ).toBe(true);
 
     await tool("t1", "Zeile hinzufügen").click();
-    await expect
-      .poll(() => tableShape("t1"))
-      .toEqual([
-        ["Produkt", "Preis", "Menge"],
-        ["Apfel", "1", "3"],
-        ["Birne", "2", "4"],
-        ["", "", ""],
-      ]);
+    await expect.poll(() => tableShape("t1")).toEqual([...TABLE, ["", "", ""]]);
     await tool("t1", "Spalte hinzufügen").click();
     await expect
       .poll(() => tableShape("t1"))
@@ -153,13 +102,7 @@ describe("canvas tools in Chromium", () => {
       ]);
     await tool("t1", "Zeile entfernen").click();
     await tool("t1", "Spalte entfernen").click();
-    await expect
-      .poll(() => tableShape("t1"))
-      .toEqual([
-        ["Produkt", "Preis", "Menge"],
-        ["Apfel", "1", "3"],
-        ["Birne", "2", "4"],
-      ]);
+    await expect.poll(() => tableShape("t1")).toEqual(TABLE);
 
     // Down to one column: 'Spalte entfernen' is disabled and says why; the remaining cells stay.
     await tool("t1", "Spalte entfernen").click();
@@ -173,15 +116,9 @@ describe("canvas tools in Chromium", () => {
     );
     await undo();
     await undo();
-    await expect
-      .poll(() => tableShape("t1"))
-      .toEqual([
-        ["Produkt", "Preis", "Menge"],
-        ["Apfel", "1", "3"],
-        ["Birne", "2", "4"],
-      ]);
+    await expect.poll(() => tableShape("t1")).toEqual(TABLE);
     await page.mouse.move(10, 10);
-    await frame("t1").screenshot({ path: "/tmp/shots/table-tools.png" });
+    await shot(page, "canvas-tools-table-tools");
   });
 
   it("table: dragging a column's right edge resizes live, stores widths summing to 100 (each ≥ 10), and Ctrl+Z undoes the whole drag", async () => {
@@ -221,7 +158,7 @@ describe("canvas tools in Chromium", () => {
     await expect
       .poll(async () => Number.parseFloat((await colWidths("t1"))[0]))
       .toBeCloseTo(expected, 0);
-    await frame("t1").screenshot({ path: "/tmp/shots/table-resized.png" });
+    await shot(page, "canvas-tools-table-resized");
     // The release did not select another block or start anything else.
     expect(await frame("t1").getAttribute("data-selected")).not.toBeNull();
 
@@ -265,11 +202,7 @@ describe("canvas tools in Chromium", () => {
       .toEqual(widths.map((w) => `${w}%`));
     await undo();
     await expect.poll(() => colWidths("t1")).toEqual([]);
-    expect(await tableShape("t1")).toEqual([
-      ["Produkt", "Preis", "Menge"],
-      ["Apfel", "1", "3"],
-      ["Birne", "2", "4"],
-    ]);
+    expect(await tableShape("t1")).toEqual(TABLE);
     // The next step back is the earlier 'Zeile entfernen' (4 columns): the cancelled drag left no step.
     await undo();
     await expect
@@ -278,7 +211,7 @@ describe("canvas tools in Chromium", () => {
     await pressKey("Control+y")();
     await expect
       .poll(() => tableShape("t1").then((rows) => rows[0]))
-      .toEqual(["Produkt", "Preis", "Menge"]);
+      .toEqual(TABLE[0]);
   });
 
   it("flexible row: adds and removes columns and keeps the child of column 2", async () => {
@@ -315,7 +248,7 @@ describe("canvas tools in Chromium", () => {
     });
     for (let i = 0; i < 5; i++) await tool("r1", "Spalte hinzufügen").click();
     await expect.poll(columns).toBe(6);
-    await frame("r1").screenshot({ path: "/tmp/shots/row-tools.png" });
+    await shot(page, "canvas-tools-row-tools");
     expect(await tool("r1", "Spalte hinzufügen").getAttribute("title")).toBe(
       "Höchstens 6 Spalten",
     );
@@ -327,7 +260,7 @@ describe("canvas tools in Chromium", () => {
     await expect.poll(() => tools("l1").count()).toBe(1);
     await tool("l1", "Eintrag hinzufügen").click();
     await expect.poll(items).toEqual(["Eins", "Zwei", "New item"]);
-    await frame("l1").screenshot({ path: "/tmp/shots/list-tools.png" });
+    await shot(page, "canvas-tools-list-tools");
     expect(
       await body("l1").locator("li").nth(2).getAttribute("data-edit-field"),
     ).toBe("items.2");

@@ -1,43 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  signInAsAdmin,
-  startApp,
-  type RunningApp,
-  gotoReady,
-  TOASTS,
-} from "./harness";
-
-interface StoredBlock {
-  id: string;
-  type: string;
-  content: Record<string, unknown>;
-}
+import { axeViolations, shot } from "./harness";
+import { builderOnNewPage, canvasRootTypes, downloadsDialog, storedBlocks } from "./builder";
 
 /** Issue 14 item 7: the insert dialogs and the downloads configuration, opened from the element library. */
 describe("page builder insert dialogs in Chromium", () => {
-  let app: RunningApp;
   let browser: Browser;
   let page: Page;
   let pageId = "";
-  const errors: string[] = [];
+  let errors: string[] = [];
 
   const canvas = () => page.getByTestId("canvas");
-  const rootTypes = () =>
-    page
-      .locator(
-        '[data-slot-zone="slot::children"] > [data-editor-block] > [data-block]',
-      )
-      .evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
-  const stored = async (): Promise<StoredBlock[]> =>
-    (
-      await page.evaluate(
-        (id) => fetch(`/api/pages/${id}`).then((r) => r.json()),
-        pageId,
-      )
-    ).content;
+  const rootTypes = () => canvasRootTypes(page);
+  const stored = () => storedBlocks(page, pageId);
   const toasts = () =>
     page
       .locator("[data-sonner-toast]")
@@ -53,44 +28,18 @@ describe("page builder insert dialogs in Chromium", () => {
     await page.locator(`[data-library-item="${type}"]`).click();
   }
 
-  async function axe(name: string) {
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .exclude(TOASTS)
-      .analyze();
-    return result.violations.map(
-      (v) =>
-        `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  }
+  /** The dialog's axe findings (all impacts), named after it. */
+  const axe = async (name: string) =>
+    (await axeViolations(page, { impact: "all" })).map((v) => `${name}: ${v}`);
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    await signInAsAdmin(page, app, "dialoge@example.org");
-    const created = await page.evaluate(() =>
-      fetch("/api/pages", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ title: "Dialoge", slug: "dialoge" }),
-      }).then((r) => r.json()),
-    );
-    pageId = created.id;
-    expect(pageId).toBeTruthy();
-    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
+    ({ browser, page, errors, pageId } = await builderOnNewPage({
+      title: "Dialoge",
+    }));
     expect(await page.getByText("Canvas ist leer").isVisible()).toBe(true);
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("'Tabelle' opens the table dialog (3 × 3 with header by default); 4 × 2 inserts a table with 4 columns", async () => {
@@ -117,7 +66,7 @@ describe("page builder insert dialogs in Chromium", () => {
       "4 × 2 mit Kopfzeile",
     );
     expect(await axe("table-dialog")).toEqual([]);
-    await page.screenshot({ path: "/tmp/editor-dialogs-table.png" });
+    await shot(page, "editor-dialogs-table");
     await dialog.getByRole("button", { name: "Einfügen" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => rootTypes()).toEqual(["table"]);
@@ -170,7 +119,7 @@ describe("page builder insert dialogs in Chromium", () => {
     await dialog
       .getByLabel("Alternativtext")
       .fill("Ein Foto aus der Bibliothek");
-    await page.screenshot({ path: "/tmp/editor-dialogs-image.png" });
+    await shot(page, "editor-dialogs-image");
     expect(await axe("image-dialog")).toEqual([]);
     await insert.click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -187,13 +136,8 @@ describe("page builder insert dialogs in Chromium", () => {
 
   it("'Downloads' opens the configuration with the tabs Inhalt, Ordner, Darstellung and inserts what was set", async () => {
     await clickLibrary("Downloads", "downloads");
-    const dialog = page.getByRole("dialog", { name: "Downloads einrichten" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole("tab").allTextContents()).toEqual([
-      "Inhalt",
-      "Ordner",
-      "Darstellung",
-    ]);
+    const { dialog, tabs } = await downloadsDialog(page);
+    expect(tabs).toEqual(["Inhalt", "Ordner", "Darstellung"]);
     await dialog.getByLabel("Titel").fill("Unterlagen");
     await dialog.getByRole("tab", { name: "Ordner" }).click();
     // The demo folders as a checkbox tree; choosing one only counts with 'Alle Dateien anzeigen' off.
@@ -206,7 +150,7 @@ describe("page builder insert dialogs in Chromium", () => {
     await dialog
       .getByRole("switch", { name: "Nach Ordnern gruppieren" })
       .click();
-    await page.screenshot({ path: "/tmp/editor-dialogs-downloads.png" });
+    await shot(page, "editor-dialogs-downloads");
     expect(await axe("downloads-dialog")).toEqual([]);
     await dialog.getByRole("button", { name: "Einfügen" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -271,7 +215,7 @@ describe("page builder insert dialogs in Chromium", () => {
     expect(await hero.getByText("Höchstens 2 Schaltflächen.").isVisible()).toBe(
       true,
     );
-    await page.screenshot({ path: "/tmp/editor-dialogs-hero.png" });
+    await shot(page, "editor-dialogs-hero");
     expect(await axe("hero-dialog")).toEqual([]);
     await hero.getByRole("button", { name: "Abbrechen" }).click();
     await expect.poll(() => hero.count()).toBe(0);

@@ -1,20 +1,15 @@
-import fs from "node:fs";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  launchBrowser,
-  settled,
-  signInAsAdmin,
-  startApp,
-  type RunningApp,
   gotoReady,
+  newPage,
+  openBuilder,
+  shot,
+  unique,
+  type Person,
+  type RunningApp,
 } from "./harness";
-
-interface StoredBlock {
-  id: string;
-  type: string;
-  content: Record<string, unknown>;
-}
+import { builderFixtures, downloadsDialog, editorTool, storedBlocks } from "./builder";
 
 /**
  * The builder's device preview (tablet and mobile in a frame of the device's size, so the blocks'
@@ -27,51 +22,14 @@ describe("device preview, downloads on the canvas, blog editor", () => {
   let page: Page;
   let pageId = "";
   let blogId = "";
-  const errors: string[] = [];
+  /** The blog post's title: the blog list shows every file's posts, this one is found by it. */
+  const blogTitle = unique("Erster Artikel");
+  let errors: string[] = [];
 
-  async function shoot(name: string) {
-    fs.mkdirSync("/tmp/shots", { recursive: true });
-    await settled(page);
-    await page.screenshot({ path: `/tmp/shots/editor-preview-${name}.png` });
-  }
-
-  const tool = (name: string) =>
-    page
-      .getByRole("toolbar", { name: "Werkzeugleiste des Editors" })
-      .getByRole("button", { name, exact: true });
+  const shoot = (name: string) => shot(page, `editor-preview-${name}`);
+  const tool = (name: string) => editorTool(page, name);
   const canvas = () => page.getByTestId("canvas");
-  const stored = async (id: string): Promise<StoredBlock[]> =>
-    (
-      await page.evaluate(
-        (pid) => fetch(`/api/pages/${pid}`).then((r) => r.json()),
-        id,
-      )
-    ).content;
-
-  /** A page created through the API like the admin screens do, with the given blocks. */
-  function createPage(
-    fields: Record<string, unknown>,
-    content: unknown[],
-  ): Promise<string> {
-    return page.evaluate(
-      async ([f, c]) => {
-        const json = { "content-type": "application/json" };
-        const created = await fetch("/api/pages", {
-          method: "POST",
-          headers: json,
-          body: JSON.stringify(f),
-        }).then((r) => r.json());
-        const res = await fetch(`/api/pages/${created.id}`, {
-          method: "PATCH",
-          headers: json,
-          body: JSON.stringify({ content: c, version: created.version }),
-        });
-        if (!res.ok) throw new Error(`PATCH ${res.status}`);
-        return created.id as string;
-      },
-      [fields, content] as const,
-    );
-  }
+  const stored = (id: string) => storedBlocks(page, id);
 
   /** The preview frame's document, once the blocks are in it. */
   async function deviceFrame(title: string): Promise<Frame> {
@@ -83,71 +41,68 @@ describe("device preview, downloads on the canvas, blog editor", () => {
   }
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
+    let admin: Person;
+    ({ app, browser, admin, page, errors } = await builderFixtures());
     // Leaving the editor right after an edit asks first (beforeunload): the tests mean to leave.
     page.on("dialog", (d) => void d.accept());
-    await signInAsAdmin(page, app, "vorschau@example.org");
-    pageId = await createPage({ title: "Vorschau", slug: "geraetevorschau" }, [
-      {
-        id: "cols",
-        type: "two-column",
-        content: {},
-        children: [
-          [
-            {
-              id: "left",
-              type: "heading",
-              content: { text: "Linke Spalte", level: 2 },
-            },
-          ],
-          [
-            {
-              id: "right",
-              type: "paragraph",
-              content: { text: "<p>Rechte Spalte</p>" },
-            },
-          ],
+    pageId = (
+      await newPage(admin.api, {
+        title: "Vorschau",
+        content: [
+          {
+            id: "cols",
+            type: "two-column",
+            content: {},
+            children: [
+              [
+                {
+                  id: "left",
+                  type: "heading",
+                  content: { text: "Linke Spalte", level: 2 },
+                },
+              ],
+              [
+                {
+                  id: "right",
+                  type: "paragraph",
+                  content: { text: "<p>Rechte Spalte</p>" },
+                },
+              ],
+            ],
+          },
+          {
+            id: "btn",
+            type: "button",
+            content: { text: "Anderswo hin", href: "/anderswo" },
+          },
+          {
+            id: "dl",
+            type: "downloads",
+            content: { title: "Dateien", showFileSize: true },
+          },
         ],
-      },
-      {
-        id: "btn",
-        type: "button",
-        content: { text: "Anderswo hin", href: "/anderswo" },
-      },
-      {
-        id: "dl",
-        type: "downloads",
-        content: { title: "Dateien", showFileSize: true },
-      },
-    ]);
-    blogId = await createPage(
-      { title: "Erster Artikel", slug: "erster-artikel", content_type: "blog" },
-      [
-        {
-          id: "b1",
-          type: "paragraph",
-          content: { text: "<p>Ein Blog-Absatz.</p>" },
-        },
-      ],
-    );
-  }, 60_000);
+      })
+    ).id;
+    blogId = (
+      await newPage(admin.api, {
+        title: blogTitle,
+        content_type: "blog",
+        content: [
+          {
+            id: "b1",
+            type: "paragraph",
+            content: { text: "<p>Ein Blog-Absatz.</p>" },
+          },
+        ],
+      })
+    ).id;
+  });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("'Vorschau' on 'Mobil' renders the blocks in a 375 px frame where the two columns stack", async () => {
-    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
-    await page.getByTestId("page-builder").waitFor();
+    await openBuilder(page, app, pageId);
     await tool("Vorschau").click();
     await tool("Mobil (375 × 667)").click();
     const iframe = page.locator('iframe[title="Vorschau Mobil (375 × 667)"]');
@@ -228,13 +183,8 @@ describe("device preview, downloads on the canvas, blog editor", () => {
     await expect.poll(() => configure.isVisible()).toBe(true);
     await shoot("downloads-selected");
     await configure.click();
-    const dialog = page.getByRole("dialog", { name: "Downloads einrichten" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole("tab").allTextContents()).toEqual([
-      "Inhalt",
-      "Ordner",
-      "Darstellung",
-    ]);
+    const { dialog, tabs } = await downloadsDialog(page);
+    expect(tabs).toEqual(["Inhalt", "Ordner", "Darstellung"]);
     // Prefilled with the block's content.
     expect(await dialog.getByLabel("Titel").inputValue()).toBe("Dateien");
     await dialog.getByLabel("Titel").fill("Unterlagen 2025");
@@ -285,7 +235,7 @@ describe("device preview, downloads on the canvas, blog editor", () => {
     expect(await canvas().getByText("Ein Blog-Absatz.").isVisible()).toBe(true);
     const back = page.getByRole("link", { name: "Zurück zur Blog-Übersicht" });
     expect(await back.getAttribute("href")).toBe("/admin/blog");
-    expect(await page.title()).toContain("Erster Artikel");
+    expect(await page.title()).toContain(blogTitle);
     await shoot("blog-editor");
 
     // A page that is not a blog post goes to its own editor.
@@ -295,7 +245,7 @@ describe("device preview, downloads on the canvas, blog editor", () => {
     // The blog list (e2e/admin-blog.e2e.ts) lists the post.
     await gotoReady(page, `${app.url}/admin/blog`);
     expect(await page.getByTestId("blog-title").allTextContents()).toContain(
-      "Erster Artikel",
+      blogTitle,
     );
     expect(errors).toEqual([]);
   });

@@ -34,6 +34,12 @@ describe("visual page builder in Chromium", () => {
   };
   const tool = (name: string) => editorTool(page, name);
   const libraryItem = (label: string, type: string) => builderLibraryItem(page, label, type);
+  /** Drags a library entry below the page's last block; the root types then, and the new block's id. */
+  async function appendFromLibrary(label: string, type: string, then: string[]) {
+    await drag(await libraryItem(label, type), page.locator('[data-slot-zone="slot::children"]'), "bottom");
+    await expect.poll(() => rootTypes()).toEqual(then);
+    return page.locator(`[data-editor-block]:has(> [data-block="${type}"])`).getAttribute("data-editor-block");
+  }
 
   beforeAll(async () => {
     app = await workerApp();
@@ -107,15 +113,7 @@ describe("visual page builder in Chromium", () => {
     ).toBe(true);
 
     // Below the heading on the page's own zone: appended.
-    await drag(
-      await libraryItem("Sektion", "section"),
-      page.locator('[data-slot-zone="slot::children"]'),
-      "bottom",
-    );
-    await expect.poll(() => rootTypes()).toEqual(["heading", "section"]);
-    const sectionId = await page
-      .locator('[data-editor-block]:has(> [data-block="section"])')
-      .getAttribute("data-editor-block");
+    const sectionId = await appendFromLibrary("Sektion", "section", ["heading", "section"]);
     const sectionZone = page.locator(
       `[data-slot-zone="slot:${sectionId}:children"]`,
     );
@@ -363,15 +361,7 @@ describe("visual page builder in Chromium", () => {
   });
 
   it("drags a flexible row onto the canvas, a heading from the library into its second column and the paragraph from the section into its first", async () => {
-    await drag(
-      await libraryItem("Flexible Zeile", "flexible-row"),
-      page.locator('[data-slot-zone="slot::children"]'),
-      "bottom",
-    );
-    await expect.poll(() => rootTypes()).toEqual(["section", "flexible-row"]);
-    const rowId = await page
-      .locator('[data-editor-block]:has(> [data-block="flexible-row"])')
-      .getAttribute("data-editor-block");
+    const rowId = await appendFromLibrary("Flexible Zeile", "flexible-row", ["section", "flexible-row"]);
     const column = (i: number) =>
       page.locator(`[data-slot-zone="slot:${rowId}:columns[${i}]"]`);
     expect(await column(1).count()).toBe(1);

@@ -1,116 +1,47 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  settled,
-  signInAsAdmin,
-  startApp,
-  type RunningApp,
-  gotoReady,
-  TOASTS,
-} from "./harness";
-
-interface StoredBlock {
-  id: string;
-  type: string;
-  content: Record<string, unknown>;
-}
+import { axeViolations, shot } from "./harness";
+import { builderOnNewPage, pressShortcut, storedBlocks } from "./builder";
 
 /** The rich-text field of the builder's properties panel (TipTap) and its modal editor, in Chromium. */
 describe("rich-text editor in the page builder", () => {
-  let app: RunningApp;
   let browser: Browser;
   let page: Page;
   let pageId = "";
-  const errors: string[] = [];
+  let errors: string[] = [];
 
-  const storedText = async (): Promise<string> => {
-    const body = await page.evaluate(
-      (id) => fetch(`/api/pages/${id}`).then((r) => r.json()),
-      pageId,
-    );
-    return String((body.content as StoredBlock[])[0]?.content.text ?? "");
-  };
+  const storedText = async (): Promise<string> =>
+    String((await storedBlocks(page, pageId))[0]?.content.text ?? "");
   const panel = () => page.getByTestId("properties");
   const textbox = () =>
     panel().getByRole("textbox", { name: "Text", exact: true });
   const canvasParagraph = () =>
     page.getByTestId("canvas").locator('[data-block="paragraph"]');
-  async function axe(name: string) {
-    // An autosave fades the save button out and back in; axe must not judge a colour halfway through.
-    await page.addStyleTag({
-      content: "*, *::before, *::after { transition: none !important; }",
-    });
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .exclude(TOASTS)
-      .analyze();
-    return result.violations.map(
-      (v) =>
-        `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  }
-  async function shoot(name: string) {
-    await settled(page);
-    await page.screenshot({ path: `/tmp/rich-text-${name}.png` });
-  }
-  async function save() {
-    await page.evaluate(() =>
-      (document.activeElement as HTMLElement | null)?.blur(),
-    );
-    await page.keyboard.press("Control+s");
-  }
+  /** The axe findings (all impacts) of the state the test has reached, named after it. */
+  const axe = async (name: string) =>
+    (await axeViolations(page, { impact: "all" })).map((v) => `${name}: ${v}`);
+  const shoot = (name: string) => shot(page, `rich-text-${name}`);
+  const save = () => pressShortcut(page, "Control+s");
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
+    ({ browser, page, errors, pageId } = await builderOnNewPage({
+      title: "Formatierung",
+      content: [
+        {
+          id: "p1",
+          type: "paragraph",
+          content: { text: "<p>Hallo Welt</p>" },
+          style: {},
+        },
+      ],
+    }));
     page.setDefaultTimeout(10_000);
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    await signInAsAdmin(page, app, "richtext@example.org");
-    const created = await page.evaluate(() =>
-      fetch("/api/pages", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ title: "Formatierung", slug: "formatierung" }),
-      }).then((r) => r.json()),
-    );
-    pageId = created.id;
-    const patched = await page.evaluate(
-      ({ id, version }) =>
-        fetch(`/api/pages/${id}`, {
-          method: "PATCH",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            version,
-            content: [
-              {
-                id: "p1",
-                type: "paragraph",
-                content: { text: "<p>Hallo Welt</p>" },
-                style: {},
-              },
-            ],
-          }),
-        }).then((r) => r.status),
-      { id: pageId, version: created.version },
-    );
-    expect(patched).toBe(200);
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("shows the formatting editor for a selected paragraph; axe finds nothing", async () => {
-    await gotoReady(page, `${app.url}/admin/pages/${pageId}/edit`);
     await page.getByRole("button", { name: "Absatz auswählen" }).click();
     await expect.poll(() => textbox().isVisible()).toBe(true);
     expect(await textbox().getAttribute("contenteditable")).toBe("true");
@@ -275,51 +206,39 @@ describe("rich-text editor in the page builder", () => {
 
   it("the large editor: Escape discards its edits, 'Übernehmen' applies them", async () => {
     const before = await storedText();
-    await panel()
-      .getByRole("button", { name: "Im großen Editor öffnen" })
-      .click();
     const dialog = page.getByRole("dialog", { name: "Text" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
     const large = dialog.getByRole("textbox", { name: "Text", exact: true });
-    const focused = () =>
-      large.evaluate(
-        (el) =>
-          el === document.activeElement || el.contains(document.activeElement),
-      );
-    await expect.poll(focused).toBe(true);
-    await page.keyboard.type(" verworfen");
+    /** Opens the large editor from the panel and types at its cursor once it has the focus. */
+    const typeInLargeEditor = async (text: string) => {
+      await panel()
+        .getByRole("button", { name: "Im großen Editor öffnen" })
+        .click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          large.evaluate(
+            (el) =>
+              el === document.activeElement ||
+              el.contains(document.activeElement),
+          ),
+        )
+        .toBe(true);
+      await page.keyboard.type(text);
+    };
+
+    await typeInLargeEditor(" verworfen");
     await shoot("dialog");
     expect(await axe("dialog")).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await textbox().textContent()).not.toContain("verworfen");
 
-    await panel()
-      .getByRole("button", { name: "Im großen Editor öffnen" })
-      .click();
-    await expect
-      .poll(() => page.getByRole("dialog", { name: "Text" }).isVisible())
-      .toBe(true);
-    await expect.poll(focused).toBe(true);
-    await page.keyboard.type(" übernommen");
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: "Abbrechen" })
-      .click();
+    await typeInLargeEditor(" übernommen");
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
     expect(await textbox().textContent()).not.toContain("übernommen");
 
-    await panel()
-      .getByRole("button", { name: "Im großen Editor öffnen" })
-      .click();
-    await expect
-      .poll(() => page.getByRole("dialog", { name: "Text" }).isVisible())
-      .toBe(true);
-    await expect.poll(focused).toBe(true);
-    await page.keyboard.type(" übernommen");
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: "Übernehmen" })
-      .click();
+    await typeInLargeEditor(" übernommen");
+    await dialog.getByRole("button", { name: "Übernehmen" }).click();
     await expect.poll(() => textbox().textContent()).toContain("übernommen");
     await expect
       .poll(() => canvasParagraph().textContent())

@@ -1,31 +1,29 @@
 import type { Browser, BrowserContext, Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  adminApi,
-  addSessionCookies,
-  launchBrowser,
-  startApp,
-  type AdminApi,
-  type RunningApp,
   gotoReady,
+  newPage,
   reloadReady,
+  type AdminApi,
+  type Person,
+  type RunningApp,
 } from "./harness";
+import { builderFixtures, openEditMode, toast, type StoredBlock } from "./builder";
 
-interface StoredBlock {
-  id: string;
-  type: string;
-  content: Record<string, unknown>;
-}
 interface StoredPage {
   id: string;
   slug: string;
+  title: string;
   version: number;
   content: StoredBlock[];
 }
 
 /**
  * Issue 25 items 1 and 2, the way a person loses text: type on the live page and wait, publish at
- * once, leave, reload, go offline; and edit a seeded page for a while, then bring its original back.
+ * once, leave, reload, go offline; and edit a page for a while, then bring its original back. On
+ * published copies of the demo's 'Kontakt' and 'Über uns' (same blocks and ids): the worker's server
+ * is shared, its demo pages stay as seeded. That seeded pages keep their starting state as a
+ * revision too is app/server/seed/seed.integration.test.ts's.
  */
 describe("no typed word is lost on the live page, and a page's original can be restored", () => {
   let app: RunningApp;
@@ -33,15 +31,13 @@ describe("no typed word is lost on the live page, and a page's original can be r
   let context: BrowserContext;
   let page: Page;
   let api: AdminApi;
-  let cookie: string;
+  /** Published copies of the seeded 'Kontakt' and 'Über uns' (the demo pages themselves stay as seeded). */
+  let kontakt: StoredPage;
+  let ueberUns: StoredPage;
   const dialogs: string[] = [];
   /** What the next beforeunload dialog is answered with. */
   let leave = true;
 
-  const pageId = async (slug: string) =>
-    (await api<{ id: string; slug: string }[]>("GET", "/api/pages")).body.find(
-      (p) => p.slug === slug,
-    )!.id;
   const working = async (id: string) =>
     (await api<StoredPage>("GET", `/api/pages/${id}`)).body;
   const blockText = async (id: string, blockId: string) =>
@@ -57,10 +53,17 @@ describe("no typed word is lost on the live page, and a page's original can be r
     page.locator("[data-inline-host] [contenteditable=true]");
   const textBox = () => page.locator("[data-inline-host] textarea");
   const status = () => page.getByTestId("inline-save-status");
+  const openEditModeOf = (slug: string, blockId: string) =>
+    openEditMode(page, `${app.url}/${slug}`, blockId);
 
-  async function openEditMode(slug: string, blockId: string) {
-    await gotoReady(page, `${app.url}/${slug}?edit=true`);
-    await expect.poll(() => field(blockId).getAttribute("tabindex")).toBe("0");
+  /** A published page of its own with the seeded page's title and blocks (kept out of the menu). */
+  async function copyOfSeeded(slug: string): Promise<StoredPage> {
+    const seeded = (await api<StoredPage[]>("GET", "/api/pages")).body.find(
+      (p) => p.slug === slug,
+    )!;
+    const { title, content } = await working(seeded.id);
+    const copy = await newPage(api, { title, content, is_published: true, show_in_menu: false });
+    return working(copy.id);
   }
 
   /** Clicks the paragraph and types at its end, as a person does (no 'Speichern'). */
@@ -73,27 +76,22 @@ describe("no typed word is lost on the live page, and a page's original can be r
   }
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    ({ api, cookie } = await adminApi(app));
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-    });
-    await addSessionCookies(context, app, cookie);
-    page = await context.newPage();
+    let admin: Person;
+    ({ app, browser, admin, page, context } = await builderFixtures());
+    api = admin.api;
+    [kontakt, ueberUns] = await Promise.all([copyOfSeeded("kontakt"), copyOfSeeded("ueber-uns")]);
     page.on("dialog", (dialog: Dialog) => {
       dialogs.push(dialog.type());
       void (leave ? dialog.accept() : dialog.dismiss());
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it("typing in the open text box is saved into the working copy 1.5 s after the last key, without 'Speichern'", async () => {
-    const id = await pageId("kontakt");
-    await openEditMode("kontakt", "kontakt-p-1");
+    const { id, slug } = kontakt;
+    await openEditModeOf(slug, "kontakt-p-1");
     await typeIntoParagraph("kontakt-p-1", " Getippt und gewartet.");
     // The box stays open; the autosave goes out by itself.
     await expect
@@ -107,11 +105,11 @@ describe("no typed word is lost on the live page, and a page's original can be r
       .poll(() => status().textContent())
       .toMatch(/^(Automatisch gespeichert|Gespeichert \d{2}:\d{2})$/);
     // Visitors still get the published page.
-    expect(await visitorHtml("kontakt")).not.toContain("Getippt und gewartet.");
+    expect(await visitorHtml(slug)).not.toContain("Getippt und gewartet.");
   });
 
   it("typing and then 'Veröffentlichen' at once publishes the typed text", async () => {
-    const id = await pageId("kontakt");
+    const { id, slug } = kontakt;
     await typeIntoParagraph("kontakt-p-1", " Sofort veröffentlicht.");
     await page
       .getByRole("button", { name: "Veröffentlichen", exact: true })
@@ -119,10 +117,7 @@ describe("no typed word is lost on the live page, and a page's original can be r
     await expect
       .poll(
         () =>
-          page
-            .locator("[data-sonner-toast]")
-            .filter({ hasText: "Seite erfolgreich veröffentlicht" })
-            .count(),
+          toast(page, "Seite erfolgreich veröffentlicht").count(),
         { timeout: 5000 },
       )
       .toBeGreaterThan(0);
@@ -130,7 +125,7 @@ describe("no typed word is lost on the live page, and a page's original can be r
       "Sofort veröffentlicht.",
     );
     await expect
-      .poll(() => visitorHtml("kontakt"))
+      .poll(() => visitorHtml(slug))
       .toContain("Sofort veröffentlicht.");
     // The box closed with its text shown on the page.
     expect(await richBox().count()).toBe(0);
@@ -140,8 +135,8 @@ describe("no typed word is lost on the live page, and a page's original can be r
   });
 
   it("leaving for 'Admin-Bereich' with unsaved text asks first; staying keeps the text, which is then saved", async () => {
-    const id = await pageId("kontakt");
-    await openEditMode("kontakt", "kontakt-h1");
+    const { id, slug } = kontakt;
+    await openEditModeOf(slug, "kontakt-h1");
     await field("kontakt-h1").click();
     await textBox().waitFor();
     await textBox().press("End");
@@ -153,7 +148,7 @@ describe("no typed word is lost on the live page, and a page's original can be r
       .click({ noWaitAfter: true });
     await expect.poll(() => dialogs.slice(before)).toEqual(["beforeunload"]);
     leave = true;
-    expect(page.url()).toContain("/kontakt?edit=true");
+    expect(page.url()).toContain(`/${slug}?edit=true`);
     expect(await textBox().inputValue()).toBe("Kontakt und mehr");
     await expect
       .poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 })
@@ -166,8 +161,8 @@ describe("no typed word is lost on the live page, and a page's original can be r
   });
 
   it("a reload right after typing asks, and the browser draft brings the text back", async () => {
-    const id = await pageId("kontakt");
-    await openEditMode("kontakt", "kontakt-h1");
+    const { id, slug } = kontakt;
+    await openEditModeOf(slug, "kontakt-h1");
     // Everything typed so far reached the server: no draft is offered (a stale one would hide the new typing).
     expect(await page.getByTestId("restore-banner").count()).toBe(0);
     await field("kontakt-h1").click();
@@ -192,8 +187,8 @@ describe("no typed word is lost on the live page, and a page's original can be r
   });
 
   it("offline, the typed text stays on the page and goes out once the connection is back", async () => {
-    const id = await pageId("kontakt");
-    await openEditMode("kontakt", "kontakt-h1");
+    const { id, slug } = kontakt;
+    await openEditModeOf(slug, "kontakt-h1");
     await field("kontakt-h1").click();
     await textBox().waitFor();
     await context.setOffline(true);
@@ -213,10 +208,10 @@ describe("no typed word is lost on the live page, and a page's original can be r
       .toBe("Vor dem Neuladen");
   });
 
-  it("a run of edits on the seeded 'Über uns' keeps its original as a version; restoring it names one time throughout", async () => {
-    const id = await pageId("ueber-uns");
+  it("a run of edits on 'Über uns' keeps its original as a version; restoring it names one time throughout", async () => {
+    const { id, slug } = ueberUns;
     const original = await working(id);
-    await openEditMode("ueber-uns", "ueber-uns-h1");
+    await openEditModeOf(slug, "ueber-uns-h1");
     for (const text of [
       "Über uns – Entwurf",
       "Über uns – zweiter Entwurf",
@@ -237,7 +232,7 @@ describe("no typed word is lost on the live page, and a page's original can be r
       .getByRole("button", { name: "Veröffentlichen", exact: true })
       .click();
     await expect
-      .poll(() => visitorHtml("ueber-uns"))
+      .poll(() => visitorHtml(slug))
       .toContain("Über uns – final");
 
     await gotoReady(page, `${app.url}/admin/pages/${id}/revisions`);
