@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./e2e/sequencer";
 
 const UNIT = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 /**
@@ -23,6 +24,7 @@ function readIfThere(file: string): string {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
