@@ -23,7 +23,7 @@ const failures = [];
 /** Every test file's seconds, for the ten slowest in the summary (a regression names itself). */
 const slowFiles = [];
 const startedAll = Date.now();
-const NICE = process.env.TEST_NICE ?? "10";
+const NICE = process.env.TEST_NICE ?? "0";
 const canNice = process.platform !== "win32" && spawnSync("nice", ["true"]).status === 0;
 
 /**
@@ -139,14 +139,29 @@ async function ensureChromium() {
   return fs.existsSync("/usr/bin/chromium");
 }
 
-// Every step starts as soon as what it needs is there: the build is the only thing e2e and the
-// built-app tests wait for, tsc waits for typegen. The rest (lint, unit, both integration runs, the
-// stress project) runs beside them from the start, at a lower CPU priority (nice), so the critical
-// path (build, then e2e) gets the cores first and the others fill the time it spends waiting.
-// TEST_NICE=0 runs everything at the same priority.
-const niced = (o) => ({ ...o, nice: NICE !== "0" });
+// The build first, and e2e as soon as it is there: e2e is the longest step and needs nothing else.
+// Everything else goes through a queue, TEST_JOBS (2) steps at a time, beside the build and e2e:
+// tsc (after typegen), lint, unit, both integration runs, the stress project, the built app. The
+// CPU is the limit on these 2-core machines: all steps at once made the load ~20 and tests ran into
+// their timeouts. TEST_NICE runs the queued steps at a lower priority (default 0: off).
+const NICE_QUEUE = NICE !== "0";
+const niced = (o) => ({ ...o, nice: NICE_QUEUE });
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const pgReachable = await postgresReachable(pgUrl);
+const queueSize = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+let queued = 0;
+const waiting = [];
+/** Runs `job` when one of the queue's places is free. */
+async function inQueue(job) {
+  if (queued >= queueSize) await new Promise((resolve) => waiting.push(resolve));
+  queued += 1;
+  try {
+    return await job();
+  } finally {
+    queued -= 1;
+    waiting.shift()?.();
+  }
+}
 
 const chromiumThere = ensureChromium();
 const building = check("build", bin("react-router"), ["build"], { buffered: true }).then((rec) => {
@@ -156,24 +171,25 @@ const building = check("build", bin("react-router"), ["build"], { buffered: true
 });
 const results = {
   build: building.then((b) => b.rec),
-  typecheck: check("typegen", bin("react-router"), ["typegen"], niced({ buffered: true })).then(async (typegen) =>
-    typegen() ? (await check("tsc", bin("tsc"), ["--noEmit"], niced({ buffered: true }))) : notRun("tsc", "typegen fehlgeschlagen"),
-  ),
-  lint: check("lint", bin("eslint"), [".", "--max-warnings=0"], niced({ buffered: true })),
-  unit: vitest("unit", ["unit", "unit-mocks"], niced({ buffered: true })),
-  sqlite: vitest("integration SQLite", "integration", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } })),
-  postgres: pgReachable
-    ? vitest("integration PostgreSQL", "integration", niced({ buffered: true, env: { TEST_DB: "postgres", TEST_DATABASE_URL: pgUrl } }))
-    : Promise.resolve(() => pgUnreachable()),
-  stress: vitest("stress (SQLite)", "stress", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } })),
-  builtApp: building.then(({ ok }) =>
-    ok ? vitest("built-app", "built-app", niced({ buffered: true, env: { TEST_DATABASE_URL: pgUrl } })) : notRun("built-app", "Build fehlgeschlagen"),
-  ),
   e2e: building.then(async ({ ok }) => {
     if (!ok) return notRun("e2e", "Build fehlgeschlagen");
     if (!(await chromiumThere)) return () => ((totals.failed += 1), lines.push("e2e: FEHLER (kein Chromium)"), false);
     return vitest("e2e", "e2e", { buffered: true });
   }),
+  typecheck: inQueue(async () => {
+    const typegen = await check("typegen", bin("react-router"), ["typegen"], niced({ buffered: true }));
+    return typegen() ? check("tsc", bin("tsc"), ["--noEmit"], niced({ buffered: true })) : notRun("tsc", "typegen fehlgeschlagen");
+  }),
+  lint: inQueue(() => check("lint", bin("eslint"), [".", "--max-warnings=0"], niced({ buffered: true }))),
+  unit: inQueue(() => vitest("unit", ["unit", "unit-mocks"], niced({ buffered: true }))),
+  sqlite: inQueue(() => vitest("integration SQLite", "integration", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } }))),
+  postgres: pgReachable
+    ? inQueue(() => vitest("integration PostgreSQL", "integration", niced({ buffered: true, env: { TEST_DB: "postgres", TEST_DATABASE_URL: pgUrl } })))
+    : Promise.resolve(() => pgUnreachable()),
+  builtApp: building.then(({ ok }) =>
+    ok ? inQueue(() => vitest("built-app", "built-app", niced({ buffered: true, env: { TEST_DATABASE_URL: pgUrl } }))) : notRun("built-app", "Build fehlgeschlagen"),
+  ),
+  stress: inQueue(() => vitest("stress (SQLite)", "stress", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } }))),
 };
 // Summary lines in a fixed order, whatever finished first.
 for (const step of Object.values(results)) (await step)();
