@@ -140,8 +140,9 @@ async function ensureChromium() {
 }
 
 // The build first, and e2e as soon as it is there: e2e is the longest step and needs nothing else.
-// Everything else goes through a queue, TEST_JOBS (2) steps at a time, beside the build and e2e:
-// tsc (after typegen), lint, unit, both integration runs, the stress project, the built app. The
+// Everything else goes through a queue, TEST_JOBS (2) steps at a time, beside the build and e2e,
+// longest first: both integration runs, the stress project, the built app, tsc (after typegen),
+// lint, unit. The
 // CPU is the limit on these 2-core machines: all steps at once made the load ~20 and tests ran into
 // their timeouts. TEST_NICE runs the queued steps at a lower priority (default 0: off).
 const NICE_QUEUE = NICE !== "0";
@@ -150,16 +151,26 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:54
 const pgReachable = await postgresReachable(pgUrl);
 const queueSize = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 let queued = 0;
+/** Steps waiting for a place, each with its rank: the lowest rank goes next. */
 const waiting = [];
-/** Runs `job` when one of the queue's places is free. */
-async function inQueue(job) {
-  if (queued >= queueSize) await new Promise((resolve) => waiting.push(resolve));
+/**
+ * Runs `job` when one of the queue's places is free, the lowest `rank` first: the longest steps
+ * (both integration runs, stress) start first, so the run does not end with one step alone on two
+ * cores; the built-app tests, enqueued once the build is there, still come before the short ones.
+ */
+async function inQueue(rank, job) {
+  if (queued >= queueSize) {
+    await new Promise((resolve) => {
+      waiting.push({ rank, resolve });
+      waiting.sort((a, b) => a.rank - b.rank);
+    });
+  }
   queued += 1;
   try {
     return await job();
   } finally {
     queued -= 1;
-    waiting.shift()?.();
+    waiting.shift()?.resolve();
   }
 }
 
@@ -176,20 +187,20 @@ const results = {
     if (!(await chromiumThere)) return () => ((totals.failed += 1), lines.push("e2e: FEHLER (kein Chromium)"), false);
     return vitest("e2e", "e2e", { buffered: true });
   }),
-  typecheck: inQueue(async () => {
+  typecheck: inQueue(5, async () => {
     const typegen = await check("typegen", bin("react-router"), ["typegen"], niced({ buffered: true }));
     return typegen() ? check("tsc", bin("tsc"), ["--noEmit"], niced({ buffered: true })) : notRun("tsc", "typegen fehlgeschlagen");
   }),
-  lint: inQueue(() => check("lint", bin("eslint"), [".", "--max-warnings=0"], niced({ buffered: true }))),
-  unit: inQueue(() => vitest("unit", ["unit", "unit-mocks"], niced({ buffered: true }))),
-  sqlite: inQueue(() => vitest("integration SQLite", "integration", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } }))),
+  lint: inQueue(6, () => check("lint", bin("eslint"), [".", "--max-warnings=0"], niced({ buffered: true }))),
+  unit: inQueue(7, () => vitest("unit", ["unit", "unit-mocks"], niced({ buffered: true }))),
+  sqlite: inQueue(2, () => vitest("integration SQLite", "integration", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } }))),
   postgres: pgReachable
-    ? inQueue(() => vitest("integration PostgreSQL", "integration", niced({ buffered: true, env: { TEST_DB: "postgres", TEST_DATABASE_URL: pgUrl } })))
+    ? inQueue(1, () => vitest("integration PostgreSQL", "integration", niced({ buffered: true, env: { TEST_DB: "postgres", TEST_DATABASE_URL: pgUrl } })))
     : Promise.resolve(() => pgUnreachable()),
   builtApp: building.then(({ ok }) =>
-    ok ? inQueue(() => vitest("built-app", "built-app", niced({ buffered: true, env: { TEST_DATABASE_URL: pgUrl } }))) : notRun("built-app", "Build fehlgeschlagen"),
+    ok ? inQueue(4, () => vitest("built-app", "built-app", niced({ buffered: true, env: { TEST_DATABASE_URL: pgUrl } }))) : notRun("built-app", "Build fehlgeschlagen"),
   ),
-  stress: inQueue(() => vitest("stress (SQLite)", "stress", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } }))),
+  stress: inQueue(3, () => vitest("stress (SQLite)", "stress", niced({ buffered: true, env: { TEST_DB: "sqlite", TEST_DATABASE_URL: pgUrl } }))),
 };
 // Summary lines in a fixed order, whatever finished first.
 for (const step of Object.values(results)) (await step)();
