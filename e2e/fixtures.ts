@@ -4,7 +4,9 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
-import { startApp, type AdminApi, type RunningApp } from "../tests/built-app";
+import { apiAs, startApp, type AdminApi, type RunningApp } from "../tests/built-app";
+
+export { apiAs };
 
 /**
  * E2E fixtures in the manner of Playwright's (and the Epic Stack's): one server per worker, each
@@ -148,19 +150,6 @@ function sign(value: string, secret: string): string {
   return crypto.createHmac("sha256", secret).update(value).digest("base64");
 }
 
-/** JSON calls with a Cookie header (the answer's body typed by the caller; default one record). */
-export function apiAs(app: RunningApp, cookie: string): AdminApi {
-  return async (method, pathname, body) => {
-    const r = await fetch(app.url + pathname, {
-      method,
-      redirect: "manual",
-      headers: { origin: app.url, cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await r.text();
-    return { status: r.status, body: text ? JSON.parse(text) : null };
-  };
-}
 
 /** Puts a session (a Cookie header) into a browser context, as after signing in. */
 export function addSessionCookies(context: BrowserContext, app: RunningApp, cookie: string): Promise<void> {

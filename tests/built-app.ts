@@ -129,7 +129,12 @@ export async function adminApi(app: RunningApp, email = "admin@example.de", name
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const api: AdminApi = async (method, path, body) => {
+  return { api: apiAs(app, cookie), cookie };
+}
+
+/** JSON calls with a Cookie header (the answer's body typed by the caller; default one record). */
+export function apiAs(app: Pick<RunningApp, "url">, cookie: string): AdminApi {
+  return async (method, path, body) => {
     const r = await fetch(app.url + path, {
       method,
       redirect: "manual",
@@ -139,5 +144,4 @@ export async function adminApi(app: RunningApp, email = "admin@example.de", name
     const text = await r.text();
     return { status: r.status, body: text ? JSON.parse(text) : null };
   };
-  return { api, cookie };
 }
