@@ -22,18 +22,6 @@ export interface TestDatabase extends DatabaseHandle {
   cleanup(): Promise<void>;
 }
 
-/**
- * Kysely's migrator looks at the tables of every schema of the test database; when another test
- * file drops its own schema at that moment, PostgreSQL answers 'schema "cms_…" does not exist'.
- * That says nothing about ours: the look is repeated.
- */
-function otherSchemaVanished(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (/schema "cms_[a-z]+_[0-9a-f]+" does not exist/.test(e.message)) return true;
-  }
-  return false;
-}
-
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const suffix = crypto.randomBytes(6).toString("hex");
   let handle: DatabaseHandle;
@@ -61,17 +49,13 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     remove = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   if (options.migrate !== false) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await migrateToLatest(handle.db);
-        break;
-      } catch (error) {
-        if (attempt < 3 && otherSchemaVanished(error)) continue;
-        // No empty schema or temp file left behind by a failed start.
-        await handle.close();
-        await remove();
-        throw error;
-      }
+    try {
+      await migrateToLatest(handle.db);
+    } catch (error) {
+      // No empty schema or temp file left behind by a failed start.
+      await handle.close();
+      await remove();
+      throw error;
     }
   }
   return {

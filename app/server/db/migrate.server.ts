@@ -74,14 +74,30 @@ async function migrationTableSchema(db: Db): Promise<string | undefined> {
   return row?.schema ?? undefined;
 }
 
+/**
+ * Kysely's PostgreSQL introspection (used by the migrator to find its own tables) reads the
+ * catalogue of every schema; when another schema of the same database is dropped meanwhile (a
+ * second site, a test run) it fails with 'schema "other" does not exist'. Nothing of ours was
+ * touched then (the failure is before the migration's own transaction), so the run is tried again.
+ */
+function otherSchemaVanished(error: unknown, ownSchema: string | undefined): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const match = /schema "([^"]+)" does not exist/.exec(e.message);
+    if (match && match[1] !== ownSchema) return true;
+  }
+  return false;
+}
+
 async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationTableSchema(db) });
-  const { error, results } = await run(migrator);
-  if (error) {
+  const schema = await migrationTableSchema(db);
+  for (let attempt = 1; ; attempt++) {
+    const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+    const { error, results } = await run(migrator);
+    if (!error) return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+    if (attempt < 4 && otherSchemaVanished(error, schema)) continue;
     const failed = results?.find((r) => r.status === "Error");
     throw new Error(`Migration ${failed?.migrationName ?? "?"} fehlgeschlagen: ${String((error as Error).message ?? error)}`, {
       cause: error,
     });
   }
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
