@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig } from "vitest/config";
-import { SlowFirstSequencer } from "./e2e/sequencer";
+import { SlowFirstSequencer } from "./e2e/sequencer.ts";
 
 const UNIT = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 /**
