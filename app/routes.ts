@@ -95,6 +95,7 @@ export default [
     route("presentations", "routes/admin/presentations/index.tsx"),
     route("presentations/:id/edit", "routes/admin/presentations/edit.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
+    route("blog/:id/review", "routes/admin/blog/review.tsx"),
     route("backups", "routes/admin/backups.tsx"),
     route("log", "routes/admin/log.tsx"),
     route("users", "routes/admin/users.tsx"),

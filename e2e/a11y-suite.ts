@@ -76,6 +76,7 @@ const ADMIN: Partial<Record<AdminRoute, Omit<Screen, "admin" | "path"> & { id?: 
   "/admin/blog": { impact: "all" },
   "/admin/blog/new": { impact: "all" },
   "/admin/blog/:id/edit": { id: "post" },
+  "/admin/blog/:id/review": { id: "post" },
   "/admin/presentations": { impact: "all" },
   "/admin/presentations/:id/edit": { id: "presentation", impact: "all" },
   "/admin/analytics": { impact: "all", ready: (page) => page.getByTestId("analytics-chart").locator("canvas").waitFor() },

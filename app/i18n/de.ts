@@ -583,6 +583,8 @@ export const de = {
     },
     title: "Seiten",
     intro: "Seitenstruktur, Status und SEO-Bewertung aller Seiten. Ziehen Sie Seiten, um Reihenfolge und Hierarchie zu ändern.",
+    introReadOnly: "Seitenstruktur, Status und SEO-Bewertung aller Seiten.",
+    lockedDraft: "Unveröffentlichter Entwurf einer anderen Person: nur der Titel ist sichtbar.",
     newPage: "Neue Seite",
     optimize: "Inhalte optimieren",
     search: "Seiten suchen (Titel oder Slug)",

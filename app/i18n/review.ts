@@ -16,6 +16,9 @@ export const deReview = {
   check: "Freigabe prüfen",
   approve: "Freigeben und veröffentlichen",
   approved: "Freigegeben und veröffentlicht",
+  // Issue 38: after approval, where visitors find it.
+  approvedLive: "Freigegeben und veröffentlicht. Besucher sehen jetzt diesen Stand.",
+  viewLive: (contentType: string) => (contentType === "blog" ? "Beitrag ansehen" : contentType === "presentation" ? "Präsentation ansehen" : "Seite ansehen"),
   approveFailed: "Freigeben fehlgeschlagen",
   giveBack: "Zurückgeben",
   giveBackTitle: "Zurückgeben",
@@ -64,6 +67,10 @@ export const deReview = {
   ownSubmission: "Kein Zugriff: Eigene Einreichungen gibt ein anderer Redakteur oder ein Administrator frei.",
   reviewRequiredPublish: "Für diese Seite ist eine Freigabe erforderlich. Bitte reichen Sie sie mit 'Zur Freigabe einreichen' ein.",
   reviewRequiredOnly: "Kein Zugriff: Nur Redakteure und Administratoren können 'Freigabe erforderlich' ändern.",
+  // Issue 38: the four-eyes rule is lifted only by an Administrator, and never together with a publish.
+  waiveOnlyAdmin: (role: string) => `Kein Zugriff: Als ${role} dürfen Sie 'Freigabe erforderlich' nicht aufheben. Das kann nur ein Administrator.`,
+  waiveNotWithPublish: "'Freigabe erforderlich' kann nicht in derselben Änderung aufgehoben werden, mit der die Seite veröffentlicht oder geplant wird. Heben Sie es zuerst auf und veröffentlichen Sie danach.",
+  waiveAdminOnlyHint: "Aufheben kann nur ein Administrator.",
   resolveDenied: "Kein Zugriff: Anmerkungen erledigen nur der Autor der Seite und Redakteure.",
   revisionSummary: "Zur Freigabe eingereicht",
   // Mails.

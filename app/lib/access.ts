@@ -29,12 +29,16 @@ const ADMINS = ["admin"] as const satisfies readonly Role[];
  */
 export const CAPABILITIES = {
   "admin.enter": { roles: ALL, label: "Verwaltung öffnen: Dashboard und eigenes Konto" },
-  "pages.read": { roles: ALL, label: "Seiten, Vorlagen und Arbeitsstände lesen" },
+  "pages.read": { roles: ALL, label: "Seiten, Vorlagen und Arbeitsstände lesen (Autoren: von fremden unveröffentlichten Entwürfen nur den Titel)" },
+  // Issue 38: an Autor opens and previews only published items and their own drafts.
+  "drafts.others": { roles: EDITORS, label: "Unveröffentlichte Entwürfe anderer öffnen und in der Vorschau ansehen" },
   "pages.edit": { roles: EDITORS, label: "Seiten anlegen, bearbeiten und ordnen" },
   "pages.publish": { roles: EDITORS, label: "Veröffentlichen, zurückziehen, Arbeitsstand verwerfen, planen" },
   "pages.delete": { roles: EDITORS, label: "Löschen und ältere Versionen wiederherstellen" },
   "pages.submit": { roles: ALL, label: "Zur Freigabe einreichen (Autoren: eigene Entwürfe)" },
   "pages.review": { roles: EDITORS, label: "Freigaben prüfen, freigeben oder zurückgeben; Anmerkungen setzen" },
+  // Issue 38: the four-eyes rule is lifted only by an Administrator, logged, never with a publish.
+  "review.waive": { roles: ADMINS, label: "'Freigabe erforderlich' aufheben (nie zusammen mit dem Veröffentlichen)" },
   "pages.share": { roles: ALL, label: "Vorschau-Links teilen und widerrufen (Autoren: eigene Entwürfe)" },
   "posts.write": { roles: ALL, label: "Blogbeiträge anlegen und bearbeiten (Autoren: nur eigene Entwürfe)" },
   "presentations.edit": { roles: EDITORS, label: "Präsentationen anlegen und bearbeiten" },

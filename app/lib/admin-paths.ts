@@ -10,3 +10,12 @@ export function adminEditPath(page: { id: string; content_type?: string }): stri
 export function revisionsPath(pageId: string): string {
   return `/admin/pages/${encodeURIComponent(pageId)}/revisions`;
 }
+
+/**
+ * Where a page's review is checked (issue 38): blog posts under the blog's admin path (the
+ * sidebar marks 'Blog'), every other page under the pages'.
+ */
+export function reviewPath(page: { id: string; content_type?: string }): string {
+  const id = encodeURIComponent(page.id);
+  return page.content_type === "blog" ? `/admin/blog/${id}/review` : `/admin/pages/${id}/review`;
+}

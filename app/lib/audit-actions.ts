@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   "page.review-approved": "Freigegeben",
   "page.review-returned": "Zurückgegeben",
   "page.annotation-added": "Anmerkung gesetzt",
+  "page.review-required-set": "'Freigabe erforderlich' gesetzt",
+  "page.review-required-cleared": "'Freigabe erforderlich' aufgehoben",
   "page.annotation-resolved": "Anmerkung erledigt",
   "page.annotation-deleted": "Anmerkung gelöscht",
   "page.preview-link-created": "Vorschau-Link geteilt",

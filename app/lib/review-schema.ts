@@ -89,6 +89,8 @@ export interface ReviewContext {
   returned: ReviewStep | null;
   /** pages.review: approve, return, add and delete notes. */
   mayReview: boolean;
+  /** review.waive (issue 38): lift 'Freigabe erforderlich' (Administrators). */
+  mayWaive?: boolean;
   /** 'Zur Freigabe einreichen' is offered (not while pending). */
   maySubmit: boolean;
   annotations: Annotation[];

@@ -1,4 +1,5 @@
 import { handleApi, json, methodNotAllowed, notFound, readJson } from "~/server/api/respond.server";
+import { assertMayOpenPage } from "~/server/pages/author-rules.server";
 import { requireOperation } from "~/server/auth/guard.server";
 import { addAnnotation, listAnnotations } from "~/server/pages/annotations.server";
 import { reviewActor } from "~/server/pages/review-route.server";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/page-annotations";
 /** GET /api/pages/:id/annotations: the page's notes on blocks, oldest first (pages.read). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    await requireOperation(request, "GET /api/pages/{id}/annotations");
+    const access = await requireOperation(request, "GET /api/pages/{id}/annotations");
+    // Issue 38: an Autor opens only items that are online or their own.
+    await assertMayOpenPage(db(), access, params.id, { api: true });
     const annotations = await listAnnotations(db(), params.id);
     return annotations ? json({ annotations }) : notFound();
   });

@@ -1,4 +1,5 @@
 import { requireOperation } from "~/server/auth/guard.server";
+import { assertMayOpenPage } from "~/server/pages/author-rules.server";
 import { de } from "~/i18n/de";
 import { handleApi, json, notFound } from "~/server/api/respond.server";
 import { getRevisionForPage } from "~/server/pages/service.server";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/page-revision";
 /** GET /api/pages/:id/revisions/:revisionId with content as canonical blocks (for the preview). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    await requireOperation(request, "GET /api/pages/{id}/revisions/{revisionId}");
+    const access = await requireOperation(request, "GET /api/pages/{id}/revisions/{revisionId}");
+    // Issue 38: an Autor opens only items that are online or their own.
+    await assertMayOpenPage(db(), access, params.id, { api: true });
     const revision = await getRevisionForPage(db(), params.id, params.revisionId);
     return revision ? json(revision) : notFound(de.pages.revisions.notFound);
   });

@@ -1,8 +1,9 @@
 import { withoutPrivateFields } from "~/blocks/private-fields.server";
 import { de } from "~/i18n/de";
-import { handleApi, json, methodNotAllowed, noContent, notFound, readJson, requestCan } from "~/server/api/respond.server";
-import { requireOperation } from "~/server/auth/guard.server";
-import { assertMayPatchPage } from "~/server/pages/author-rules.server";
+import { can } from "~/lib/access";
+import { handleApi, json, methodNotAllowed, noContent, notFound, readJson } from "~/server/api/respond.server";
+import { getCurrentSession, requireOperation, roleOf } from "~/server/auth/guard.server";
+import { assertMayPatchPage, mayOpenPage } from "~/server/pages/author-rules.server";
 import { assertReviewRulesForPatch } from "~/server/pages/review.server";
 import { ValidationError } from "~/server/api/validation.server";
 import { deletePageById, getPageWithBlocks, updatePageWithRevision } from "~/server/pages/service.server";
@@ -12,9 +13,12 @@ import type { Route } from "./+types/page";
 /** GET /api/pages/:id with content as canonical blocks; drafts and private block fields for everyone who reads pages in the admin (pages.read). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    const admin = await requestCan(request, "pages.read");
+    const session = await getCurrentSession(request);
+    const role = session ? await roleOf(db(), session.user.id) : null;
+    const admin = can(role, "pages.read");
     const page = await getPageWithBlocks(db(), params.id, { includeUnpublished: admin });
-    if (!page) return notFound();
+    // Issue 38: someone else's unpublished item is, for an Autor, what it is for a visitor: not there.
+    if (!page || (admin && !mayOpenPage(role, session!.user.id, page))) return notFound();
     return json(admin ? page : { ...page, content: withoutPrivateFields(page.content) });
   });
 }

@@ -116,11 +116,13 @@ describe(`review before publishing over HTTP (${testDbLabel})`, () => {
     expect(review).toMatchObject({ kind: "review", summary: deReview.revisionSummary, title: "Mein Beitrag" });
     expect(submit.revision_id).toBe(review.id);
     expect(await log("page.review-submitted")).toHaveLength(1);
-    // Mails to every active reviewer but the submitter, with the link to the reviewer's screen.
+    // Mails to every active reviewer but the submitter, with the link to the reviewer's screen:
+    // a post's review lives in the blog's area (issue 38).
     const toReviewers = await mails();
     expect(toReviewers.map((m) => m.to_address).sort()).toEqual(["chefin@example.org", "redakteur@example.org"]);
     expect(toReviewers[0].subject).toBe(deReview.mail.submittedSubject("Mein Beitrag"));
-    expect(toReviewers[0].text_body).toContain(`/admin/pages/${id}/review`);
+    expect(toReviewers[0].text_body).toContain(`/admin/blog/${id}/review`);
+    expect(toReviewers[0].text_body).not.toContain("/admin/pages/");
     expect(toReviewers[0].text_body).toContain("Bitte prüfen, vor allem die Einleitung.");
 
     // Pending: a second submit is a conflict; authors neither approve nor return; nothing changes.
@@ -271,10 +273,57 @@ describe(`review before publishing over HTTP (${testDbLabel})`, () => {
     expect((await row(id)).publish_at).toBeNull();
     expect(Boolean(Number((await row(id)).is_published))).toBe(false);
 
-    // Unmarking leaves the (ended) schedule alone.
-    const unmarked = await editor.send("PATCH", `/api/pages/${id}`, { review_required: false, version: marked.body.version });
+    // Unmarking (an Administrator's, issue 38) leaves the (ended) schedule alone.
+    const unmarked = await admin.send("PATCH", `/api/pages/${id}`, { review_required: false, version: marked.body.version });
     expect(unmarked.status).toBe(200);
     expect(unmarked.body.publish_at).toBeNull();
+  });
+
+  it("issue 38: clearing 'Freigabe erforderlich' is an Administrator's, logged, and never in the request that publishes", async () => {
+    const page = await editor.post("/api/pages", { title: "Vier Augen" });
+    const id = page.body.id as string;
+    const marked = await editor.send("PATCH", `/api/pages/${id}`, { review_required: true, version: page.body.version });
+    expect(marked.status).toBe(200);
+    expect((await log("page.review-required-set")).map((e) => e.object_id)).toContain(id);
+    // The Redakteur who submitted it sends the flag and the publish in one PATCH: refused, naming the field.
+    expect((await editor.post(`/api/pages/${id}/review`, { note: "Bitte prüfen" })).status).toBe(200);
+    const version = (await row(id)).version;
+    let before = await state(id);
+    const oneRequest = await editor.send("PATCH", `/api/pages/${id}`, { review_required: false, is_published: true, version });
+    expect(oneRequest.status).toBe(403);
+    expect(oneRequest.body.error).toMatch(/^Kein Zugriff: Als Redakteur dürfen Sie 'Freigabe erforderlich' nicht aufheben/);
+    expect(oneRequest.body.fields).toHaveProperty("review_required");
+    // Clearing alone is not a Redakteur's either.
+    expect((await editor.send("PATCH", `/api/pages/${id}`, { review_required: false, version })).status).toBe(403);
+    expect(await state(id)).toBe(before);
+    let stored = await row(id);
+    expect(Boolean(Number(stored.review_required))).toBe(true);
+    expect(Boolean(Number(stored.is_published))).toBe(false);
+    expect(stored.review_status).toBe("pending");
+
+    // An Administrator neither clears it in the request that publishes nor in one that schedules.
+    for (const publish of [{ is_published: true }, { publish_at: new Date(Date.now() + 86_400_000).toISOString() }]) {
+      const refused = await admin.send("PATCH", `/api/pages/${id}`, { review_required: false, ...publish, version });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields.review_required).toBe(deReview.waiveNotWithPublish);
+    }
+    expect(await state(id)).toBe(before);
+    const clearedOf = async () => (await log("page.review-required-cleared")).filter((e) => e.object_id === id);
+    expect(await clearedOf()).toHaveLength(0);
+
+    // Alone, the Administrator's clearing is written and logged with who did it; publishing is a request of its own.
+    const cleared = await admin.send("PATCH", `/api/pages/${id}`, { review_required: false, version });
+    expect(cleared.status).toBe(200);
+    stored = await row(id);
+    expect(Boolean(Number(stored.review_required))).toBe(false);
+    expect(Boolean(Number(stored.is_published))).toBe(false);
+    const entries = await clearedOf();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ object_id: id, user_email: "chefin@example.org", object_title: "Vier Augen" });
+    before = await state(id);
+    expect((await admin.send("PATCH", `/api/pages/${id}`, { review_required: false, version: cleared.body.version })).status).toBe(200);
+    expect(await state(id)).toBe(before); // no change, no second entry
+    expect((await admin.post(`/api/pages/${id}/publish`, { version: cleared.body.version })).status).toBe(200);
   });
 
   it("reviewers delete notes; 404 for unknown pages and notes", async () => {

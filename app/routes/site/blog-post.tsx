@@ -7,7 +7,7 @@ import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { handleContactFormPost } from "~/server/contact/form-post.server";
 import { isGone } from "~/server/pages/gone.server";
-import { blogEditorPath, loadPublicPage, pageMode } from "~/server/site/public-site.server";
+import { blogEditorPath, loadPublicPage, pageAccess } from "~/server/site/public-site.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-post";
 import { postNeighbours } from "~/server/blog/post-order.server";
@@ -15,8 +15,8 @@ import { pageMeta } from "./meta";
 
 /** /blog/{slug}: a published post (content type blog), rendered by the content renderer. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const mode = await pageMode(request);
-  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view" });
+  const { mode, draftsOf } = await pageAccess(request);
+  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view", draftsOf });
   if (page?.content_type === "blog") {
     // The message of spec §2 shows while the head's refresh sends the admin on (no script needed).
     if (mode === "edit") return { page: handOverBody(context.documentParts, page), mode, redirectTo: blogEditorPath(page.id), neighbours: null, editPath: null };

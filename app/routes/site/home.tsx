@@ -2,7 +2,7 @@ import { data, redirect, useOutletContext } from "react-router";
 import { handOverBody } from "~/components/site/document-parts";
 import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
-import { loadHomePage, movedTarget, pageMode } from "~/server/site/public-site.server";
+import { loadHomePage, movedTarget, pageAccess } from "~/server/site/public-site.server";
 import type { SiteOutletContext } from "./layout";
 import type { Route } from "./+types/home";
 import { pageMeta } from "./meta";
@@ -14,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (moved) throw redirect(moved.location, moved.status);
   }
   // ?preview=true and ?edit=true: an admin sees the working copy; everybody else the published page.
-  const mode = await pageMode(request);
-  const page = await loadHomePage({ includeUnpublished: mode !== "view", editMode: mode === "edit", searchParams: new URL(request.url).searchParams });
+  const { mode, draftsOf } = await pageAccess(request);
+  const page = await loadHomePage({ includeUnpublished: mode !== "view", draftsOf, editMode: mode === "edit", searchParams: new URL(request.url).searchParams });
   if (!page) throw data({ slug: "home" }, { status: 404 });
   return { page: handOverBody(context.documentParts, page), mode };
 }

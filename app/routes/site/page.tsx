@@ -4,16 +4,16 @@ import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { handleContactFormPost } from "~/server/contact/form-post.server";
 import { isGone } from "~/server/pages/gone.server";
-import { blogEditorPath, loadPublicPage, movedTarget, pageMode } from "~/server/site/public-site.server";
+import { blogEditorPath, loadPublicPage, movedTarget, pageAccess } from "~/server/site/public-site.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/page";
 import { pageMeta } from "./meta";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const mode = await pageMode(request);
-  // Drafts only for admins in preview or edit mode; for anyone else an unpublished page is a 404.
-  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view", editMode: mode === "edit", searchParams: url.searchParams });
+  const { mode, draftsOf } = await pageAccess(request);
+  // Drafts only for admins in preview or edit mode (an Autor: only their own); for anyone else an unpublished page is a 404.
+  const page = await loadPublicPage(params.slug, { includeUnpublished: mode !== "view", draftsOf, editMode: mode === "edit", searchParams: url.searchParams });
   if (page?.content_type === "blog") {
     // Spec §2: blog posts live at /blog/{slug}; an admin in edit mode goes to the blog editor.
     // The message of spec §2 shows while the head's refresh sends the admin on (no script needed).

@@ -13,7 +13,7 @@ import { isGone } from "~/server/pages/gone.server";
 import { getPageBySlug } from "~/server/pages/pages.server";
 import { db } from "~/server/runtime.server";
 import { loadSettings } from "~/server/settings/migration.server";
-import { loadPublicPage, pageMode } from "~/server/site/public-site.server";
+import { loadPublicPage, pageAccess } from "~/server/site/public-site.server";
 
 export interface Handout {
   siteName: string;
@@ -26,9 +26,9 @@ export interface Handout {
  * handout's slides. The inline editor has nothing to edit on slides: ?edit=true is a preview here.
  */
 export async function loadPresentation(request: Request, slug: string) {
-  const mode = await pageMode(request);
+  const { mode, draftsOf } = await pageAccess(request);
   const includeUnpublished = mode !== "view";
-  const page = await loadPublicPage(slug, { includeUnpublished });
+  const page = await loadPublicPage(slug, { includeUnpublished, draftsOf });
   if (page?.content_type !== "presentation") {
     if (await isGone(db(), presentationHref(slug)))
       throw data({ slug }, { status: 410 });

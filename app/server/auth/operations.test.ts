@@ -76,7 +76,7 @@ describe("the role matrix (app/server/auth/operations.ts)", () => {
   it("gives each role what issue 29 says", () => {
     const all = Object.keys(CAPABILITIES) as Capability[];
     expect(all.filter((c) => !can("admin", c))).toEqual([]);
-    expect(all.filter((c) => !can("editor", c)).sort()).toEqual(["backups.run", "import.run", "log.read", "redirects.edit", "settings.edit", "users.manage"]);
+    expect(all.filter((c) => !can("editor", c)).sort()).toEqual(["backups.run", "import.run", "log.read", "redirects.edit", "review.waive", "settings.edit", "users.manage"]);
     expect(all.filter((c) => can("author", c)).sort()).toEqual(["admin.enter", "media.read", "media.upload", "pages.read", "pages.share", "pages.submit", "posts.write"]);
     for (const c of all) expect(can(null, c)).toBe(false);
     // Publishing, deleting and restoring are never an author's.
@@ -90,7 +90,7 @@ describe("the role matrix (app/server/auth/operations.ts)", () => {
   });
 
   it("lists the admin areas of a role for the navigation", () => {
-    expect(adminAreas("author").sort()).toEqual(["/admin", "/admin/blog", "/admin/blog/:id/edit", "/admin/blog/new", "/admin/konto", "/admin/media", "/admin/pages", "/admin/pages/:id/compare", "/admin/pages/:id/edit", "/admin/pages/:id/review", "/admin/pages/:id/revisions"]);
+    expect(adminAreas("author").sort()).toEqual(["/admin", "/admin/blog", "/admin/blog/:id/edit", "/admin/blog/:id/review", "/admin/blog/new", "/admin/konto", "/admin/media", "/admin/pages", "/admin/pages/:id/compare", "/admin/pages/:id/edit", "/admin/pages/:id/review", "/admin/pages/:id/revisions"]);
     expect(adminAreas("editor")).not.toContain("/admin/settings");
     expect(adminAreas("admin")).toEqual(Object.keys(ADMIN_ROUTES));
   });

@@ -148,6 +148,8 @@ export const ADMIN_ROUTES = {
   "/admin/backups": "backups.run",
   "/admin/users": "users.manage",
   "/admin/log": "log.read",
+  // Issue 38: a post's review lives in the blog's area (its actions need pages.review).
+  "/admin/blog/:id/review": "posts.write",
 } as const satisfies Record<string, Capability>;
 
 export type AdminRoute = keyof typeof ADMIN_ROUTES;

@@ -1,7 +1,9 @@
+import { data } from "react-router";
 import { deRoles } from "~/i18n/roles";
-import type { Role } from "~/lib/access";
-import { forbidden } from "../auth/guard.server";
+import { can, type Role } from "~/lib/access";
+import { forbidden, refusal } from "../auth/guard.server";
 import type { Db } from "../db/client.server";
+import { fromDbBool } from "../db/dialect.server";
 import { getPageRow } from "./pages.server";
 
 /**
@@ -47,4 +49,58 @@ export async function assertMayPatchPage(db: Db, role: Role, userId: string, id:
   const values = record(input);
   if (values.content_type !== undefined && values.content_type !== "blog") throw forbidden(deRoles.authorPostsOnly);
   assertNoPublishing(values);
+}
+
+/**
+ * Issue 38: whether this person may open an item beyond its title (editor, review, history,
+ * comparison, notes, `?preview=true`, the working copy over the API): with drafts.others always;
+ * an Autor only an item that is online or one they made. Lists still name others' unpublished
+ * items by title (pages.read), without a way in.
+ */
+export function mayOpenPage(role: Role | null, userId: string, row: { is_published: unknown; created_by?: string | null }): boolean {
+  if (can(role, "drafts.others")) return true;
+  return fromDbBool(row.is_published) || (row.created_by != null && row.created_by === userId);
+}
+
+/**
+ * The refusal of an item the person may not open: a JSON 403 for the API, the admin's 'Kein
+ * Zugriff' screen (as requireAccess throws it) for admin pages. Nothing when the page does not
+ * exist (the route answers 404).
+ */
+export async function assertMayOpenPage(db: Db, access: { role: Role; user: { id: string; email: string } }, pageId: string, options: { api: boolean }): Promise<void> {
+  if (can(access.role, "drafts.others")) return;
+  const row = await getPageRow(db, pageId);
+  if (!row || mayOpenPage(access.role, access.user.id, row)) return;
+  const message = refusal(access.role, "drafts.others");
+  if (options.api) throw forbidden(message);
+  throw data({ noAccess: true, email: access.user.email, role: access.role, message }, { status: 403 });
+}
+
+/** What a list row offers one person (issue 38): `open` — a way in beyond the title; `edit` — the pencil. */
+export interface RowAccess {
+  open: boolean;
+  edit: boolean;
+}
+
+/**
+ * For an admin list: per page id what this person may do with it, or null when nothing is
+ * limited (roles with drafts.others edit what their role edits). One query, whatever the list.
+ */
+export async function listAccess(db: Db, role: Role, userId: string): Promise<Map<string, RowAccess> | null> {
+  if (can(role, "drafts.others")) return null;
+  const rows = await db.selectFrom("content_pages").select(["id", "content_type", "created_by", "is_published", "published_at", "publish_at"]).execute();
+  return new Map(rows.map((row) => [row.id, { open: mayOpenPage(role, userId, row), edit: mayEditPage(role, userId, row) }]));
+}
+
+/**
+ * List rows with what this person may do (listAccess): `locked` rows (someone else's unpublished
+ * item, for an Autor) are shown by title and status only, without a link into editor or preview;
+ * `may_edit` false takes the pencil away.
+ */
+export function withRowAccess<T extends { id: string }>(rows: T[], access: Map<string, RowAccess> | null): (T & { locked?: boolean; may_edit?: boolean })[] {
+  if (!access) return rows;
+  return rows.map((row) => {
+    const a = access.get(row.id) ?? { open: false, edit: false };
+    return a.open ? { ...row, may_edit: a.edit } : { ...row, locked: true, may_edit: false };
+  });
 }

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { deReview } from "~/i18n/review";
-import { can, type Role } from "~/lib/access";
+import { can, ROLE_LABELS, type Role } from "~/lib/access";
 import { pageObjectType, type AuditAction } from "~/lib/audit-actions";
-import { adminEditPath } from "~/lib/admin-paths";
+import { adminEditPath, reviewPath } from "~/lib/admin-paths";
 import { publicPagePath, type Page } from "~/lib/pages";
 import { reviewReturnSchema, reviewSubmitSchema, type ReviewContext, type ReviewQueueItem, type ReviewStep } from "~/lib/review-schema";
-import { parseOrThrow } from "../api/validation.server";
+import { parseOrThrow, ValidationError } from "../api/validation.server";
 import { recordAction } from "../audit/log.server";
 import { forbidden } from "../auth/guard.server";
 import type { Db } from "../db/client.server";
@@ -43,8 +43,9 @@ function conflict(message: string): HttpError {
   return new HttpError(409, message, { code: "review" });
 }
 
-function reviewUrl(publicUrl: string, pageId: string): string {
-  return new URL(`/admin/pages/${encodeURIComponent(pageId)}/review`, publicUrl).toString();
+/** The reviewer's screen: blog posts under /admin/blog (issue 38), other pages under /admin/pages. */
+function reviewUrl(publicUrl: string, page: Pick<Page, "id" | "content_type">): string {
+  return new URL(reviewPath(page), publicUrl).toString();
 }
 
 function editUrl(publicUrl: string, page: Pick<Page, "id" | "content_type">): string {
@@ -152,7 +153,7 @@ export async function submitForReview(db: Db, deps: ReviewDeps, pageId: string, 
     await setStatus(trx, page.id, "pending");
     await insertStep(trx, page.id, "submit", note || null, actor, revisionId);
     await recordReviewAction(trx, "page.review-submitted", page, note ? { note } : undefined);
-    const url = reviewUrl(deps.publicUrl, page.id);
+    const url = reviewUrl(deps.publicUrl, page);
     for (const to of await reviewerEmails(trx, actor.id)) {
       mailIds.push(await deps.mailer.queue({ to, subject: t.mail.submittedSubject(page.title), text: t.mail.submittedText(actor.name, page.title, note || null, url) }, { db: trx }));
     }
@@ -241,8 +242,10 @@ export async function returnReview(db: Db, deps: ReviewDeps, pageId: string, inp
 }
 
 /**
- * PATCH /api/pages/:id: only pages.review changes 'Freigabe erforderlich'; on a page marked so
- * (or being marked so by the same patch) nobody publishes or schedules directly (409).
+ * PATCH /api/pages/:id: only pages.review sets 'Freigabe erforderlich'; clearing it is an
+ * Administrator's action (review.waive, issue 38), never in the same request as a publish or a
+ * schedule (400 naming review_required), and is logged with the write (applyUpdate). On a page
+ * marked so (or being marked so by the same patch) nobody publishes or schedules directly (409).
  */
 export async function assertReviewRulesForPatch(db: Db, role: Role, pageId: string, input: unknown): Promise<void> {
   if (!input || typeof input !== "object" || Array.isArray(input)) return;
@@ -250,11 +253,20 @@ export async function assertReviewRulesForPatch(db: Db, role: Role, pageId: stri
   const row = await getPageRow(db, pageId);
   if (!row) return; // the route answers 404
   const stored = fromDbBool(row.review_required ?? false);
-  if (typeof values.review_required === "boolean" && values.review_required !== stored && !can(role, "pages.review")) throw forbidden(t.reviewRequiredOnly);
-  const required = typeof values.review_required === "boolean" ? values.review_required : stored;
-  if (!required) return;
   const goesOnline = values.is_published === true && !fromDbBool(row.is_published);
   const schedules = values.publish_at !== undefined && values.publish_at !== null;
+  const changes = typeof values.review_required === "boolean" && values.review_required !== stored;
+  if (changes && !can(role, "pages.review")) throw forbidden(t.reviewRequiredOnly);
+  if (changes && stored) {
+    if (!can(role, "review.waive")) {
+      const message = t.waiveOnlyAdmin(ROLE_LABELS[role]);
+      throw new HttpError(403, message, { fields: { review_required: message } });
+    }
+    if (goesOnline || schedules) throw new ValidationError({ review_required: t.waiveNotWithPublish }, t.waiveNotWithPublish);
+    return;
+  }
+  const required = typeof values.review_required === "boolean" ? values.review_required : stored;
+  if (!required) return;
   if (goesOnline || schedules) throw reviewRequiredError();
 }
 
@@ -304,6 +316,7 @@ export async function loadReviewContext(db: Db, pageId: string, access: { role: 
     submission,
     returned: status === "returned" ? lastReturn : null,
     mayReview: can(access.role, "pages.review"),
+    mayWaive: can(access.role, "review.waive"),
     maySubmit: status !== "pending" && can(access.role, "pages.submit") && mayEditPage(access.role, access.userId, row),
     annotations: annotations ?? [],
   };

@@ -350,6 +350,8 @@ async function applyUpdate(
   const kind = options.kind ?? (changes.is_published === true ? "publish" : changes.is_published === false ? "unpublish" : "save");
   await recordRevision(trx, revisionOf(page, options.summary ?? summarise(current, changes), options.authorId, kind), latest);
   if (changes.is_published !== undefined) await recordPageAction(trx, changes.is_published ? "page.published" : "page.unpublished", page);
+  // Issue 38: who lifted (or set) the four-eyes rule is in the log, written with the change.
+  if (changes.review_required !== undefined) await recordPageAction(trx, changes.review_required ? "page.review-required-set" : "page.review-required-cleared", page);
   return { page, row: next, written: true };
 }
 

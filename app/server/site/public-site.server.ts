@@ -46,6 +46,11 @@ export interface PublicPage {
 
 export interface PublicPageOptions {
   includeUnpublished?: boolean;
+  /**
+   * Issue 38: with includeUnpublished, an Autor's preview: unpublished items only of this person
+   * (someone else's draft is as absent as for a visitor). Undefined: every item.
+   */
+  draftsOf?: string;
   editMode?: boolean;
   /** The answer to a contact form posted without JavaScript: the page shows it at that form. */
   answer?: ContactFormState;
@@ -79,7 +84,8 @@ export async function loadPublicPage(
   slug: string,
   options: PublicPageOptions = {},
 ): Promise<PublicPage | null> {
-  const page = options.includeUnpublished ? await getPageBySlug(db(), slug, options) : await publishedPage(slug);
+  let page = options.includeUnpublished ? await getPageBySlug(db(), slug, options) : await publishedPage(slug);
+  if (page && options.draftsOf !== undefined && !page.is_published && page.created_by !== options.draftsOf) page = null;
   if (page) return presentPage(page, options);
   return slug === DOWNLOADS_SLUG ? loadDownloadsAddress(options) : null;
 }
@@ -106,7 +112,7 @@ async function loadDownloadsAddress(options: PublicPageOptions): Promise<PublicP
   const overviewId = settings.downloads.overviewPageId;
   if (overviewId) {
     const overview = await untilChange(`downloads-overview:${overviewId}`, () => getPageById(db(), overviewId, "published"), (found) => (found ? addressesOf(found.slug) : []));
-    if (overview && (overview.is_published || options.includeUnpublished)) return presentPage(overview, options, { downloadsView: true });
+    if (overview && (overview.is_published || (options.includeUnpublished && options.draftsOf === undefined))) return presentPage(overview, options, { downloadsView: true });
   }
   const now = new Date(0).toISOString();
   return presentPage(
@@ -261,12 +267,21 @@ export type PageMode = "view" | "preview" | "edit";
  * gets the public view. The role is looked up only when a mode asks for it.
  */
 export async function pageMode(request: Request): Promise<PageMode> {
+  return (await pageAccess(request)).mode;
+}
+
+/**
+ * pageMode and, for a role without drafts.others (an Autor, issue 38), whose unpublished items
+ * the preview may show (`draftsOf`, for loadPublicPage): only their own.
+ */
+export async function pageAccess(request: Request): Promise<{ mode: PageMode; draftsOf?: string }> {
   const params = new URL(request.url).searchParams;
   const asked: PageMode = params.get("edit") === "true" ? "edit" : params.get("preview") === "true" ? "preview" : "view";
-  if (asked === "view") return "view";
+  if (asked === "view") return { mode: "view" };
   const session = await getCurrentSession(request);
   const role = session ? await roleOf(db(), session.user.id) : null;
-  return can(role, asked === "edit" ? "pages.edit" : "pages.read") ? asked : "view";
+  if (!can(role, asked === "edit" ? "pages.edit" : "pages.read")) return { mode: "view" };
+  return can(role, "drafts.others") ? { mode: asked } : { mode: asked, draftsOf: session!.user.id };
 }
 
 /** What the header and footer need, from settings and the published pages. */

@@ -1,5 +1,6 @@
 import { deReview } from "~/i18n/review";
 import { deDashboard } from "~/i18n/dashboard";
+import { adminEditPath, reviewPath } from "~/lib/admin-paths";
 import { formatDateTime } from "~/lib/format";
 import type { ReviewQueueItem } from "~/lib/review-schema";
 import { ReviewStatusBadge } from "~/components/admin/review/review-status-badge";
@@ -16,7 +17,7 @@ const t = deReview;
 export function ReviewsCard({ items, reviewer, now }: { items: ReviewQueueItem[]; reviewer: boolean; now: number }) {
   const title = reviewer ? t.dashboardTitle : t.dashboardOwnTitle;
   return (
-    <DashboardCard id="reviews" title={title} to={reviewer && items[0] ? `/admin/pages/${items[0].id}/review` : "/admin/blog"} description={reviewer ? t.dashboardDescription : t.dashboardOwnDescription} count={items.length}>
+    <DashboardCard id="reviews" title={title} to={reviewer && items[0] ? reviewPath(items[0]) : "/admin/blog"} description={reviewer ? t.dashboardDescription : t.dashboardOwnDescription} count={items.length}>
       <DashboardRows
         items={items}
         label={title}
@@ -24,7 +25,7 @@ export function ReviewsCard({ items, reviewer, now }: { items: ReviewQueueItem[]
         row={(item) => (
           <DashboardRow
             key={item.id}
-            to={reviewer ? `/admin/pages/${item.id}/review` : item.content_type === "blog" ? `/admin/blog/${item.id}/edit` : `/admin/pages/${item.id}/edit`}
+            to={reviewer ? reviewPath(item) : adminEditPath(item)}
             title={item.title}
             aside={reviewer ? <span>{deDashboard.kinds[item.content_type] ?? item.content_type}</span> : <ReviewStatusBadge status={item.review_status} />}
             meta={

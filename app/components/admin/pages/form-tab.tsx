@@ -31,6 +31,8 @@ interface Props {
   publishing?: boolean;
   /** The switch 'Freigabe erforderlich' (pages.review). */
   reviewing?: boolean;
+  /** Switching 'Freigabe erforderlich' off (review.waive, Administrators). */
+  waiving?: boolean;
 }
 
 /** The settings and JSON tabs: the form (or the blocks as JSON) beside the SEO panel. */
@@ -39,7 +41,7 @@ export function FormTab(p: Props) {
     <SubmitForm className="mx-auto grid w-full max-w-6xl items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={p.onSubmit}>
       <div className="grid min-w-0 gap-4">
         {p.kind === "settings" ? (
-          <PageSettingsFields value={p.values} onChange={p.onChange} errors={p.errors} parents={p.parents} pageId={p.pageId} publishing={p.publishing} reviewing={p.reviewing} />
+          <PageSettingsFields value={p.values} onChange={p.onChange} errors={p.errors} parents={p.parents} pageId={p.pageId} publishing={p.publishing} reviewing={p.reviewing} waiving={p.waiving} />
         ) : (
           <BlocksJsonEditor value={p.json} onChange={p.onJson} check={p.check} serverError={p.errors.content} />
         )}

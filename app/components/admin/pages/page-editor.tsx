@@ -155,6 +155,7 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
     () =>
       review ? (
         <ReviewControls
+          contentType={page.content_type}
           pageId={page.id}
           status={reviewStatus}
           submit={review.maySubmit && !viewOnly && !(allowedToPublish && !review.required)}
@@ -164,7 +165,7 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
           onStatus={setReviewStatus}
         />
       ) : null,
-    [review, page.id, reviewStatus, viewOnly, allowedToPublish, annotations.count, saveBeforeReview],
+    [review, page.id, page.content_type, reviewStatus, viewOnly, allowedToPublish, annotations.count, saveBeforeReview],
   );
 
   const href = publicPagePath({ slug: form.savedValues.slug, content_type: form.savedValues.content_type });
@@ -254,6 +255,7 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
               onFixHeadings={() => void actions.fixHeadings()}
               onSubmit={() => void actions.saveAll()}
               publishing={mayPublish}
+              waiving={!!review?.mayWaive}
               reviewing={!!review?.mayReview}
             />
           </TabsContent>

@@ -1,6 +1,6 @@
 import { CalendarClock, X } from "lucide-react";
 import { deReview } from "~/i18n/review";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
@@ -92,9 +92,14 @@ interface Props {
   publishing?: boolean;
   /** Redakteure and Administratoren (pages.review): the switch 'Freigabe erforderlich'. */
   reviewing?: boolean;
+  /** Administratoren (review.waive): switch 'Freigabe erforderlich' off again once it is on. */
+  waiving?: boolean;
 }
 
-export function PageSettingsFields({ value, onChange, errors, parents, pageId, extra, publishing = true, reviewing = false }: Props) {
+export function PageSettingsFields({ value, onChange, errors, parents, pageId, extra, publishing = true, reviewing = false, waiving = true }: Props) {
+  // Issue 38: only an Administrator lifts 'Freigabe erforderlich' once it is stored.
+  const [storedRequired] = useState(() => !!value.review_required);
+  const requiredLocked = !waiving && storedRequired && !!value.review_required;
   // Posts and presentations are never in the main menu: their menu fields would do nothing.
   const inMenuTypes = canBeParent(value);
   return (
@@ -150,7 +155,7 @@ export function PageSettingsFields({ value, onChange, errors, parents, pageId, e
             <SwitchField id="page-published" label={f.isPublished} hint={f.isPublishedHint} checked={value.is_published} onChange={(v) => onChange({ is_published: v })} />
           )}
           {reviewing && (
-            <SwitchField id="page-review-required" label={deReview.required} hint={deReview.requiredHint} checked={!!value.review_required} onChange={(v) => onChange(v ? { review_required: v, publish_at: null } : { review_required: v })} />
+            <SwitchField id="page-review-required" label={deReview.required} hint={requiredLocked ? `${deReview.requiredHint} ${deReview.waiveAdminOnlyHint}` : deReview.requiredHint} disabled={requiredLocked} checked={!!value.review_required} onChange={(v) => onChange(v ? { review_required: v, publish_at: null } : { review_required: v })} />
           )}
           <SwitchField id="page-legal" label={f.isLegal} hint={f.isLegalHint} checked={value.is_legal} onChange={(v) => onChange({ is_legal: v })} />
           <SwitchField id="page-footer" label={f.showInFooter} checked={value.show_in_footer_navigation} onChange={(v) => onChange({ show_in_footer_navigation: v })} />

@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/sonner";
 import { deReview } from "~/i18n/review";
+import { reviewPath } from "~/lib/admin-paths";
 import { formatDateTime } from "~/lib/format";
 import type { ReviewStatus } from "~/lib/pages";
 import { REVIEW_TEXT_MAX, type ReviewStep } from "~/lib/review-schema";
@@ -19,6 +20,8 @@ const t = deReview;
 
 interface Props {
   pageId: string;
+  /** Where the review is checked depends on it (blog posts under /admin/blog). */
+  contentType?: string;
   status: ReviewStatus | null;
   /** 'Zur Freigabe einreichen' is offered (an Autor's own draft, or 'Freigabe erforderlich'). */
   submit: boolean;
@@ -33,7 +36,7 @@ interface Props {
  * The editor head's review part (issue 30): status badge, open notes, 'Zur Freigabe einreichen'
  * with its note dialog, and for reviewers of a pending page the link 'Freigabe prüfen'.
  */
-export function ReviewControls({ pageId, status, submit, mayReview, openAnnotations, saveFirst, onStatus }: Props) {
+export function ReviewControls({ pageId, contentType, status, submit, mayReview, openAnnotations, saveFirst, onStatus }: Props) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
@@ -65,7 +68,7 @@ export function ReviewControls({ pageId, status, submit, mayReview, openAnnotati
       <ReviewStatusBadge status={status} />
       {mayReview && status === "pending" && (
         <Button asChild size="sm" variant="outline">
-          <Link to={`/admin/pages/${pageId}/review`} data-testid="review-check-link">
+          <Link to={reviewPath({ id: pageId, content_type: contentType })} data-testid="review-check-link">
             <ClipboardCheck aria-hidden="true" />
             {t.check}
           </Link>

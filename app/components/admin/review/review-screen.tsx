@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, CheckCheck, MessageSquarePlus, Trash2, Undo2 } from "lucide-react";
+import { ArrowLeft, Check, CheckCheck, ExternalLink, MessageSquarePlus, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ComparisonView } from "~/components/admin/compare/comparison-view";
@@ -10,6 +10,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/sonner";
 import { deReview } from "~/i18n/review";
+import { adminEditPath } from "~/lib/admin-paths";
 import { formatDateTime } from "~/lib/format";
 import { REVIEW_TEXT_MAX, type Annotation } from "~/lib/review-schema";
 import type { ReviewScreenData } from "~/routes/admin/pages/review.server";
@@ -17,9 +18,7 @@ import { ReviewStatusBadge } from "./review-status-badge";
 
 const t = deReview;
 
-function editorHref(page: { id: string; content_type: string }): string {
-  return page.content_type === "blog" ? `/admin/blog/${page.id}/edit` : `/admin/pages/${page.id}/edit`;
-}
+const editorHref = adminEditPath;
 
 /**
  * The reviewer's screen (issue 30): the submission (who, when, note), the comparison of the
@@ -80,6 +79,17 @@ export function ReviewScreen({ data }: { data: ReviewScreenData }) {
           </>
         ) : (
           <p className="text-sm text-muted-foreground">{t.noSubmission}</p>
+        )}
+        {data.liveHref && (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950" role="status" data-testid="review-live">
+            <span className="mr-auto">{t.approvedLive}</span>
+            <Button asChild size="sm" variant="outline">
+              <a href={data.liveHref} target="_blank" rel="noopener" data-testid="review-live-link">
+                <ExternalLink aria-hidden="true" />
+                {t.viewLive(page.content_type)}
+              </a>
+            </Button>
+          </div>
         )}
         {!review.mayReview && <p className="text-sm text-muted-foreground">{t.readOnly}</p>}
         {canAct && (

@@ -4,6 +4,7 @@ import { de } from "~/i18n/de";
 import { deCompare } from "~/i18n/compare";
 import { formatDateTime } from "~/lib/format";
 import { requireAdminRoute } from "~/server/auth/guard.server";
+import { assertMayOpenPage } from "~/server/pages/author-rules.server";
 import { HttpError } from "~/server/http/http-error.server";
 import { comparePage } from "~/server/pages/compare.server";
 import { getPageById } from "~/server/pages/pages.server";
@@ -13,7 +14,9 @@ import type { Route } from "./+types/compare";
 
 /** 'Versionen vergleichen' (issue 30) for pages, blog posts and presentations: ?from=…&to=… as the API takes them. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminRoute(request, "/admin/pages/:id/compare");
+  const access = await requireAdminRoute(request, "/admin/pages/:id/compare");
+  // Issue 38: an Autor compares only items that are online or their own.
+  await assertMayOpenPage(db(), access, params.id, { api: false });
   const page = await getPageById(db(), params.id);
   if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
   const revisions = await listRevisionsWithAuthors(db(), page.id);

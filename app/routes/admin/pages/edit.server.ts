@@ -5,7 +5,7 @@ import { canBeParent } from "~/lib/navigation";
 import { de } from "~/i18n/de";
 import { can } from "~/lib/access";
 import { requireAdminRoute } from "~/server/auth/guard.server";
-import { mayEditPage } from "~/server/pages/author-rules.server";
+import { assertMayOpenPage, mayEditPage } from "~/server/pages/author-rules.server";
 import { listPages } from "~/server/pages/pages.server";
 import { getPageWithBlocks } from "~/server/pages/service.server";
 import { loadReviewContext } from "~/server/pages/review.server";
@@ -18,7 +18,10 @@ import { loadBlogCategories } from "~/routes/admin/blog/blog.server";
  * here (409 when someone else saved).
  */
 export async function loadEditorPage(request: Request, id: string, route: "/admin/pages/:id/edit" | "/admin/blog/:id/edit") {
-  const { user, role } = await requireAdminRoute(request, route);
+  const access = await requireAdminRoute(request, route);
+  const { user, role } = access;
+  // Issue 38: an Autor opens only items that are online or their own ('Kein Zugriff' otherwise).
+  await assertMayOpenPage(db(), access, id, { api: false });
   const [page, pages, blogCategories, review] = await Promise.all([
     getPageWithBlocks(db(), id, { includeUnpublished: true }),
     listPages(db()),

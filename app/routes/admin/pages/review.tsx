@@ -5,7 +5,7 @@ import { loadReviewScreen } from "./review.server";
 import type { Route } from "./+types/review";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadReviewScreen(request, params.id);
+  return loadReviewScreen(request, params.id, "/admin/pages/:id/review");
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loaded ? deReview.screenTitle(loaded.page.title) : de.pages.notFound} – ${de.admin.title}` }];

@@ -3,13 +3,17 @@ import { RevisionHistory } from "~/components/admin/pages/revision-history";
 import { de } from "~/i18n/de";
 import { can } from "~/lib/access";
 import { requireAdminRoute } from "~/server/auth/guard.server";
+import { assertMayOpenPage } from "~/server/pages/author-rules.server";
 import { getPageById } from "~/server/pages/pages.server";
 import { listRevisionsWithAuthors } from "~/server/pages/service.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/revisions";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { role } = await requireAdminRoute(request, "/admin/pages/:id/revisions");
+  const access = await requireAdminRoute(request, "/admin/pages/:id/revisions");
+  const { role } = access;
+  // Issue 38: an Autor sees the history only of items that are online or their own.
+  await assertMayOpenPage(db(), access, params.id, { api: false });
   const page = await getPageById(db(), params.id);
   if (!page) throw data({ message: de.pages.notFound }, { status: 404 });
   const revisions = await listRevisionsWithAuthors(db(), page.id);
