@@ -27,10 +27,11 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
 describe("public site over HTTP on the built app", () => {
   let app: RunningApp;
   let api: AdminApi;
+  let adminCookie: string;
 
   beforeAll(async () => {
     app = await startApp();
-    ({ api } = await adminApi(app));
+    ({ api, cookie: adminCookie } = await adminApi(app));
   });
   afterAll(async () => {
     await app?.stop();
@@ -100,6 +101,44 @@ describe("public site over HTTP on the built app", () => {
     const fresh = await fetch(`${app.url}/referenzen`, { headers: { "if-none-match": etag } });
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toContain("Neue Beschreibung der Referenzen");
+  });
+
+  it("serves a made-up session cookie from the cache and a real session fresh; 600 made-up query strings neither render nor evict a page (issue 38 item 23)", async () => {
+    const post = "/blog/opc-ua-in-der-praxis";
+    await (await fetch(app.url + post)).text();
+    const cached = await fetch(app.url + post);
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+    const cachedHtml = await cached.text();
+    // Garbage in better-auth's cookie: an anonymous visitor, answered from memory, no admin hint.
+    for (const cookie of ["cms.session_token=abc", `cms.session_token=${"x".repeat(32)}.${"A".repeat(43)}%3D`, `${adminCookie.replace(/session_token=./, "session_token=Z")}`]) {
+      const res = await fetch(app.url + post, { headers: { cookie } });
+      expect(res.headers.get("x-cache"), cookie).toBe("HIT");
+      expect(res.headers.get("set-cookie"), cookie).toBeNull();
+      expect(await res.text()).toBe(cachedHtml);
+    }
+    // The admin's own cookie, signed by better-auth: rendered for the admin, never stored.
+    const signedIn = await fetch(app.url + post, { headers: { cookie: adminCookie } });
+    expect(signedIn.headers.get("x-cache")).toBeNull();
+    expect(signedIn.headers.get("set-cookie")).toContain("cms_admin_hint=1");
+
+    const health = async () => ((await (await fetch(`${app.url}/healthz`)).json()) as { pageCache: { entries: number } }).pageCache;
+    await (await fetch(`${app.url}/`)).text();
+    const entriesBefore = (await health()).entries;
+    const random = () => crypto.randomBytes(6).toString("hex");
+    const answers: (string | null)[] = [];
+    for (let i = 0; i < 600; i += 20) {
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const res = await fetch(`${app.url}/?${random()}=${random()}`);
+          await res.arrayBuffer();
+          return res.headers.get("x-cache");
+        }),
+      );
+      answers.push(...batch);
+    }
+    expect(new Set(answers)).toEqual(new Set(["HIT"]));
+    expect((await health()).entries).toBe(entriesBefore);
+    expect((await fetch(app.url + post)).headers.get("x-cache")).toBe("HIT");
   });
 
   it("serves HTML compressed and hashed assets with immutable caching; a missing asset is a 404", async () => {

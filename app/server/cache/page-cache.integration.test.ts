@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -9,7 +10,12 @@ import { ChangeFeed, recordChange, setChangeFeed, withChanges, type ChangeInput 
 import { pageChange, type PublicPageFacts } from "../events/page-change.server";
 import { clearMemos, memoizeUntilChange, untilChange } from "./memo.server";
 import { heartbeat, leave } from "../presence/presence.server";
+import { signedSessionCheck } from "../auth/session-cookie.server";
 import { createPageCache } from "./page-cache.server";
+
+const SECRET = "geheimnis-der-sitzungen-fuer-den-cache-test";
+/** A session cookie as better-auth signs it (HMAC-SHA256 of the token under the secret). */
+const signedSession = (token: string) => `${token}.${crypto.createHmac("sha256", SECRET).update(token).digest("base64")}`;
 
 describe(`page cache (${testDbLabel})`, () => {
   /** A request with exactly these headers (fetch would add and decode its own Accept-Encoding). */
@@ -30,6 +36,7 @@ describe(`page cache (${testDbLabel})`, () => {
   let server: http.Server;
   let base: string;
   let renders = 0;
+  let cacheSize = () => 0;
   /** Renders of /langsam wait for this (a render that outlives a change). */
   let slowGate: Promise<void> = Promise.resolve();
   const record = (input: ChangeInput) => withChanges(t.db, (trx) => recordChange(trx, input));
@@ -39,7 +46,7 @@ describe(`page cache (${testDbLabel})`, () => {
     feed = new ChangeFeed(t);
     await feed.start();
     setChangeFeed(feed);
-    const cache = createPageCache({ enabled: true, feed });
+    const cache = createPageCache({ enabled: true, feed, signedIn: signedSessionCheck(SECRET) });
     const app = express();
     app.use(compression());
     app.use((_req, res, next) => {
@@ -47,6 +54,7 @@ describe(`page cache (${testDbLabel})`, () => {
       res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce}'`);
       next();
     });
+    cacheSize = cache.size;
     app.use(cache.middleware);
     app.get("/api/x", (_req, res) => {
       renders++;
@@ -60,7 +68,7 @@ describe(`page cache (${testDbLabel})`, () => {
       // A hydrated document carries its nonce in the body: such an answer is never stored.
       const script = req.path === "/hydriert" ? `<script nonce="${nonce}">x</script>` : `<script type="module" src="/assets/site.js"></script>`;
       const filler = req.path === "/gross" ? "<p>Zeile mit etwas Inhalt für die Kompression</p>".repeat(200) : "";
-      res.status(req.path === "/fehlt" ? 404 : 200).type("html").send(`<html>${script}<p>Seite ${req.path} #${renders}</p>${filler}</html>`);
+      res.status(req.path.startsWith("/fehlt") ? 404 : 200).type("html").send(`<html>${script}<p>Seite ${req.path} #${renders}</p>${filler}</html>`);
     });
     // Hits are answered before Express, as in create-app.server.ts.
     server = http.createServer((req, res) => {
@@ -129,7 +137,7 @@ describe(`page cache (${testDbLabel})`, () => {
   it("a content-only change of one page drops its addresses and the sitemap; other pages stay; a slug change clears all", async () => {
     const pageA: PublicPageFacts = { id: "a", slug: "seite-a", title: "Seite A", is_published: true, content_type: "basis", parent_id: null, sort_order: 10, is_legal: false, show_in_footer_navigation: false };
     const pageB = { ...pageA, id: "b", slug: "seite-b", title: "Seite B" };
-    const addresses = ["/seite-a", "/seite-a?utm_source=x", "/seite-a.data", "/seite-b", "/seite-b.data", "/sitemap.xml", "/fehlt"];
+    const addresses = ["/seite-a", "/seite-a?seite=2", "/seite-a.data", "/seite-b", "/seite-b.data", "/sitemap.xml", "/fehlt"];
     const cached = async () => {
       const state: Record<string, string | null> = {};
       for (const path of addresses) state[path] = (await fetch(base + path)).headers.get("x-cache");
@@ -144,7 +152,7 @@ describe(`page cache (${testDbLabel})`, () => {
     await record(contentOnly);
     expect(await cached()).toEqual({
       "/seite-a": "MISS",
-      "/seite-a?utm_source=x": "MISS",
+      "/seite-a?seite=2": "MISS",
       "/seite-a.data": "MISS",
       "/seite-b": "HIT",
       "/seite-b.data": "HIT",
@@ -225,8 +233,8 @@ describe(`page cache (${testDbLabel})`, () => {
 
   it("never caches for signed-in users, previews, the API or responses that set cookies", async () => {
     for (const [path, headers] of [
-      ["/ueber-uns", { cookie: "cms.session_token=abc" }],
-      ["/ueber-uns", { cookie: "theme=dunkel; __Secure-cms.session_token=abc" }],
+      ["/ueber-uns", { cookie: `cms.session_token=${encodeURIComponent(signedSession("sitzung-1"))}` }],
+      ["/ueber-uns", { cookie: `theme=dunkel; __Secure-cms.session_token=${encodeURIComponent(signedSession("sitzung-2"))}` }],
       ["/ueber-uns?preview=true", {}],
       ["/ueber-uns?edit=true", {}],
       ["/api/x", {}],
@@ -249,6 +257,62 @@ describe(`page cache (${testDbLabel})`, () => {
     );
     expect(nonces[0]).toBeTruthy();
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("serves a made-up session cookie (no valid signature) from the cache like any visitor (issue 38 item 23)", async () => {
+    await (await fetch(`${base}/garbage-probe`)).text();
+    const before = renders;
+    for (const cookie of ["cms.session_token=abc", `cms.session_token=${"x".repeat(32)}.${"A".repeat(43)}=`, `__Secure-cms.session_token=${encodeURIComponent(signedSession("sitzung-1")).replace("sitzung", "Sitzung")}`]) {
+      const res = await fetch(`${base}/garbage-probe`, { headers: { cookie } });
+      expect(res.headers.get("x-cache"), cookie).toBe("HIT");
+      await res.text();
+    }
+    expect(renders).toBe(before);
+    // A made-up cookie on a miss renders once and is stored for everybody.
+    const miss = await fetch(`${base}/garbage-probe-2`, { headers: { cookie: "cms.session_token=abc" } });
+    expect(miss.headers.get("x-cache")).toBe("MISS");
+    await miss.text();
+    expect((await fetch(`${base}/garbage-probe-2`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("600 made-up query strings and addresses evict no page: unknown parameters reuse the page, the rest stays in its own small segment (issue 38 item 23)", async () => {
+    await record({ topic: "settings", action: "saved", public: true });
+    const pagesKept = ["/", "/kontakt", "/ueber-uns", "/leistungen", "/blog"];
+    for (const path of pagesKept) await (await fetch(base + path)).text();
+    const rendersBefore = renders;
+    const random = () => crypto.randomBytes(6).toString("hex");
+    /** `n` requests, 20 at a time; their X-Cache answers. */
+    const burst = async (n: number, path: () => string) => {
+      const answers: (string | null)[] = [];
+      for (let i = 0; i < n; i += 20) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(20, n - i) }, async () => {
+            const res = await fetch(base + path());
+            await res.arrayBuffer();
+            return res.headers.get("x-cache");
+          }),
+        );
+        answers.push(...batch);
+      }
+      return answers;
+    };
+    // Unknown parameters: the page's entry answers, nothing new is stored or rendered.
+    expect(new Set(await burst(600, () => `/?${random()}=${random()}`))).toEqual(new Set(["HIT"]));
+    expect(renders).toBe(rendersBefore);
+    expect(cacheSize()).toBe(pagesKept.length);
+    // Parameters the site reads (a search) and made-up paths (404): rendered and stored, but only
+    // up to the variants' cap (a fifth of the 500 entries), never at the cost of a page.
+    await burst(150, () => `/blog?q=${random()}`);
+    await burst(150, () => `/fehlt-${random()}`);
+    expect(renders - rendersBefore).toBe(300);
+    expect(cacheSize()).toBe(pagesKept.length + 100);
+    for (const path of pagesKept) expect((await fetch(base + path)).headers.get("x-cache"), path).toBe("HIT");
+    // A redirect or 404 stored for an exact address is never handed to a URL with other parameters.
+    await (await fetch(`${base}/fehlt`)).text();
+    expect((await fetch(`${base}/fehlt`)).headers.get("x-cache")).toBe("HIT");
+    const other = await fetch(`${base}/fehlt?utm_source=x`);
+    expect(other.headers.get("x-cache")).toBe("MISS");
+    expect(other.status).toBe(404);
   });
 
   it("sends hits compressed as the client asks (br, gzip), with their length, and HEAD without a body", async () => {

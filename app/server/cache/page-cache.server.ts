@@ -2,13 +2,24 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
+import { ACCOUNT_CONFIRMED_PARAM } from "~/lib/account-landing";
 import { hasSessionCookie } from "../auth/cookie";
+import type { SessionCheck } from "../auth/session-cookie.server";
 import type { ChangeFeed } from "../events/changes.server";
+import { REDIRECT_QUERY_KEYS } from "../redirects/lookup.server";
 
 /**
  * In-memory cache of server-rendered public responses (HTML documents, React Router's .data
  * answers, sitemap and robots), per URL. Only anonymous requests are served from it: a request
- * with a session cookie, or asking for preview/edit, always renders fresh. Public change events
+ * with a signed session cookie (its signature checked without the database, so a made-up cookie
+ * is an anonymous visitor's), or asking for preview/edit, always renders fresh.
+ *
+ * Nobody can push the site's pages out (issue 38 item 23): the key keeps only the query
+ * parameters the public site reads (KEY_PARAMS); a request with others is answered from the entry
+ * of its address when that is a page (200) and otherwise rendered without being stored (a redirect
+ * may carry its query). Entries with a query or another status than 200 (searches, 404s,
+ * redirects) live in a segment of their own with a small cap, and the byte budget drops them
+ * first, so made-up addresses only ever evict each other. Public change events
  * (from this instance or, through the shared log, from another) drop what they touch, so it never
  * serves content older than the last change it was told about: a change of one page's own content
  * (scope `page`) drops that page's addresses (document and .data, any query) and the sitemap;
@@ -28,10 +39,17 @@ export interface PageCacheOptions {
   feed: ChangeFeed | null;
   /** Most entries kept (least recently used go first). */
   maxEntries?: number;
+  /** Of those, most entries with a query or another status than 200 (a fifth by default). */
+  maxVariantEntries?: number;
   /** Largest body kept, bytes. */
   maxBodyBytes?: number;
   /** Bytes of all bodies together (plain and compressed); least recently used go first. */
   maxTotalBytes?: number;
+  /**
+   * Whether a Cookie header carries a valid session (app: the signature check with the auth
+   * secret). Without it any session cookie counts as one, the cautious default.
+   */
+  signedIn?: SessionCheck;
 }
 
 type Encoding = "br" | "gzip";
@@ -86,7 +104,7 @@ export function isAppArea(pathname: string): boolean {
 }
 
 /** Whether a request may be answered from (and stored in) the cache. */
-export function cacheable(req: RequestLine): boolean {
+export function cacheable(req: RequestLine, signedIn: SessionCheck = hasSessionCookie): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   const q = url.indexOf("?");
@@ -99,7 +117,39 @@ export function cacheable(req: RequestLine): boolean {
   // Files (favicon, images in public/) keep their own caching; pages, .data, sitemap and robots do not.
   const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase();
   if (extension && !["data", "xml", "txt"].includes(extension)) return false;
-  return !hasSessionCookie(req.headers.cookie);
+  return !signedIn(req.headers.cookie);
+}
+
+/**
+ * The query parameters the public site reads, so distinct answers: the blog overview's search,
+ * filters, order and page (parseBlogOverviewQuery), a presentation's handout (?druck=1), the
+ * account confirmation notice, an old site's query addresses (/?p=123, redirects) and React
+ * Router's route list of a .data request. A page that starts reading another one adds it here.
+ */
+const KEY_PARAMS = new Set(["q", "kategorie", "schlagwort", "sortierung", "seite", "druck", ACCOUNT_CONFIRMED_PARAM, ...REDIRECT_QUERY_KEYS, "_routes"]);
+/** Longer queries are not parsed (nobody links to them); they render without being stored. */
+const MAX_QUERY_LENGTH = 2048;
+
+/**
+ * The entry a URL is kept under: its path with only the KEY_PARAMS (first value each, sorted).
+ * `exact`: the URL is that key itself; otherwise only a page (200) may be served for it and its
+ * own answer is not stored.
+ */
+export function cacheKey(url: string): { key: string; exact: boolean } {
+  const q = url.indexOf("?");
+  if (q === -1) return { key: url, exact: true };
+  const path = url.slice(0, q);
+  const search = url.slice(q + 1);
+  // Not even looked at: no entry has this key, so it is rendered for itself alone.
+  if (search.length > MAX_QUERY_LENGTH) return { key: url, exact: false };
+  const kept: [string, string][] = [];
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (KEY_PARAMS.has(name) && !kept.some(([n]) => n === name)) kept.push([name, value]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const normal = new URLSearchParams(kept).toString();
+  const key = normal ? `${path}?${normal}` : path;
+  return { key, exact: key === url };
 }
 
 /**
@@ -196,7 +246,7 @@ export interface PageCache {
   /** False: it stores and serves nothing (PAGE_CACHE=off, development, no change feed). */
   enabled: boolean;
   /** The budget it keeps to (evicting the least recently used entries). */
-  budget: { entries: number; bytes: number };
+  budget: { entries: number; variantEntries: number; bytes: number };
 }
 
 /** The answer's header list for one variant of an entry, made once. */
@@ -220,24 +270,34 @@ function headersOf(entry: Entry, variant: Encoding | "identity" | "notModified")
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const entries = new Map<string, Entry>();
+  // Two segments, each least recently used first: pages (200 answers of an address without query)
+  // and variants (everything else), so made-up addresses never push the site's pages out.
+  const pages = new Map<string, Entry>();
+  const variants = new Map<string, Entry>();
   const maxEntries = options.maxEntries ?? 500;
+  const maxVariantEntries = options.maxVariantEntries ?? Math.max(1, Math.floor(maxEntries / 5));
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
   const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
+  const signedIn = options.signedIn ?? hasSessionCookie;
   let totalBytes = 0;
   const sizeOf = (entry: Entry) => entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+  const lookup = (key: string) => pages.get(key) ?? variants.get(key);
+  const count = () => pages.size + variants.size;
   function remove(key: string): void {
-    const entry = entries.get(key);
+    const entry = lookup(key);
     if (!entry) return;
     totalBytes -= sizeOf(entry);
-    entries.delete(key);
+    pages.delete(key);
+    variants.delete(key);
   }
   function clearAll(): void {
-    entries.clear();
+    pages.clear();
+    variants.clear();
     totalBytes = 0;
   }
   function evict(): void {
-    while (entries.size > 0 && (entries.size > maxEntries || totalBytes > maxTotalBytes)) remove(entries.keys().next().value!);
+    while (variants.size > maxVariantEntries) remove(variants.keys().next().value!);
+    while (count() > 0 && (count() > maxEntries || totalBytes > maxTotalBytes)) remove((variants.size > 0 ? variants : pages).keys().next().value!);
   }
   // Bumped on every change. A render that started before a change that touches its address (or
   // the whole site) is not stored: it may show the state before the change.
@@ -250,7 +310,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (event.scope === "page") {
       const paths = new Set(event.paths);
       for (const path of paths) pathChangedIn.set(path, generation);
-      for (const key of [...entries.keys()]) if (paths.has(addressOf(key))) remove(key);
+      for (const key of [...pages.keys(), ...variants.keys()]) if (paths.has(addressOf(key))) remove(key);
     } else {
       siteChangedIn = generation;
       pathChangedIn.clear();
@@ -264,33 +324,37 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * requests for an address that arrive during its render are answered from that one render
    * instead of each rendering again (render work per change, not per request).
    */
-  type Waiter = { req: IncomingMessage; res: ServerResponse; render: () => void };
+  type Waiter = { req: IncomingMessage; res: ServerResponse; render: () => void; key: string };
   const rendering = new Map<string, Waiter[]>();
 
   /** The end of a leading render: its own waiters are served or sent on (once; a later leader's stay). */
   function settle(key: string, waiting: Waiter[]): void {
     if (rendering.get(key) !== waiting) return;
     rendering.delete(key);
-    for (const w of waiting) if (!hit(w.req, w.res)) w.render();
+    for (const w of waiting) if (!hit(w.key, true, w.req, w.res)) w.render();
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, render?: () => void): boolean {
-    if (!options.enabled || !cacheable(req)) return false;
-    if (hit(req, res)) return true;
-    const waiting = render && rendering.get(req.url ?? "/");
+    if (!options.enabled || !cacheable(req, signedIn)) return false;
+    const { key, exact } = cacheKey(req.url ?? "/");
+    if (hit(key, exact, req, res)) return true;
+    // Only requests whose answer the leading render stores wait for it.
+    const waiting = render && exact && rendering.get(key);
     if (!waiting || waiting.length >= MAX_WAITING) return false;
-    waiting.push({ req, res, render: render! });
+    waiting.push({ req, res, render: render!, key });
     return true;
   }
 
-  function hit(req: IncomingMessage, res: ServerResponse): boolean {
-    if (entries.size === 0) return false;
-    const key = req.url ?? "/";
-    const entry = entries.get(key);
-    if (!entry) return false;
+  function hit(key: string, exact: boolean, req: IncomingMessage, res: ServerResponse): boolean {
+    if (count() === 0) return false;
+    const segment = pages.has(key) ? pages : variants;
+    const entry = segment.get(key);
+    // A URL with other parameters gets its address's page, never a stored redirect or error
+    // (whose answer could have depended on its query).
+    if (!entry || (!exact && segment !== pages)) return false;
     // Most recently used last.
-    entries.delete(key);
-    entries.set(key, entry);
+    segment.delete(key);
+    segment.set(key, entry);
 
     if (entry.status === 200 && matches(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, headersOf(entry, "notModified"));
@@ -305,8 +369,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (!options.enabled || req.method !== "GET" || !cacheable(req)) return next();
-    const key = req.originalUrl;
+    if (!options.enabled || req.method !== "GET" || !cacheable(req, signedIn)) return next();
+    const { key, exact } = cacheKey(req.originalUrl);
+    res.setHeader("X-Cache", "MISS");
+    // Browsers revalidate every time; hits answer that with 304 while nothing changed.
+    res.setHeader("Cache-Control", "no-cache");
+    // Other query parameters than the site reads: rendered for this request alone, not stored.
+    if (!exact) return next();
     const startedIn = generation;
     // The first render of an address since it was last stored leads; its end (stored or not,
     // finished or aborted) lets the requests that waited for it go on.
@@ -336,9 +405,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       store();
       return end(chunk, ...rest);
     }) as Response["end"];
-    res.setHeader("X-Cache", "MISS");
-    // Browsers revalidate every time; hits answer that with 304 while nothing changed.
-    res.setHeader("Cache-Control", "no-cache");
 
     function store() {
       if (changedSince(key, startedIn) || size > maxBodyBytes || !CACHEABLE_STATUS.has(res.statusCode)) return;
@@ -357,12 +423,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       const entry: Entry = { status: res.statusCode, headers, body, encoded: {}, etag: etagOf(body), prepared: {} };
       remove(key);
-      entries.set(key, entry);
+      (entry.status === 200 && !key.includes("?") ? pages : variants).set(key, entry);
       totalBytes += body.length;
       evict();
       compressInBackground(entry, (compressed, bytes) => {
         // Counted only while the entry is still the one kept under its key.
-        if (entries.get(key) !== compressed) return;
+        if (lookup(key) !== compressed) return;
         totalBytes += bytes;
         evict();
       });
@@ -370,5 +436,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     next();
   };
 
-  return { serve, middleware, clear: clearAll, size: () => entries.size, bytes: () => totalBytes, enabled: options.enabled, budget: { entries: maxEntries, bytes: maxTotalBytes } };
+  return {
+    serve,
+    middleware,
+    clear: clearAll,
+    size: count,
+    bytes: () => totalBytes,
+    enabled: options.enabled,
+    budget: { entries: maxEntries, variantEntries: maxVariantEntries, bytes: maxTotalBytes },
+  };
 }

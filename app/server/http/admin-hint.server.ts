@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { adminHintCookie, hasAdminHint } from "~/lib/admin-hint";
 import { hasSessionCookie } from "../auth/cookie";
+import type { SessionCheck } from "../auth/session-cookie.server";
 
 /**
  * Keeps the admin bar's hint cookie (app/lib/admin-hint.ts) in step with the session cookie: set
@@ -9,11 +10,13 @@ import { hasSessionCookie } from "../auth/cookie";
  * the header changes no visitor's answer. A hint that outlives its session (expired) is removed by
  * /api/admin-bar's 401.
  */
-export function adminHint(options: { secure: boolean }): RequestHandler {
+export function adminHint(options: { secure: boolean; signedIn?: SessionCheck }): RequestHandler {
+  // A made-up session cookie gets no hint (and its page stays cacheable: no Set-Cookie).
+  const signedIn = options.signedIn ?? hasSessionCookie;
   return (req, res, next) => {
     if (req.path === "/api/auth/sign-out") {
       res.append("Set-Cookie", adminHintCookie(false, options.secure));
-    } else if ((req.method === "GET" || req.method === "HEAD") && hasSessionCookie(req.headers.cookie) && !hasAdminHint(req.headers.cookie)) {
+    } else if ((req.method === "GET" || req.method === "HEAD") && signedIn(req.headers.cookie) && !hasAdminHint(req.headers.cookie)) {
       res.append("Set-Cookie", adminHintCookie(true, options.secure));
     }
     next();

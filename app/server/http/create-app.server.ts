@@ -19,6 +19,7 @@ import type { ChangeFeed } from "../events/changes.server";
 import { createEventStream, type EventStream } from "../events/sse.server";
 import { contactHandler } from "../contact/http.server";
 import { requireOperation } from "../auth/guard.server";
+import { signedSessionCheck } from "../auth/session-cookie.server";
 import { followPresenceEvents } from "../presence/presence.server";
 import { mediaHandler } from "../media/serve.server";
 import { uploadHandler, webRequest } from "../media/upload-http.server";
@@ -106,7 +107,9 @@ export function createApp(options: AppOptions): CmsApp {
   // A save announces itself to watchers ('Ansehen'); presence events from any instance keep that answer fresh.
   if (feed) followPresenceEvents(feed);
   // Not in development: there the code itself changes under the cache.
-  const pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed });
+  // Signed in = a session cookie with better-auth's signature (no database lookup, issue 38 item 23).
+  const signedIn = signedSessionCheck(env.AUTH_SECRET);
+  const pageCache = createPageCache({ enabled: env.PAGE_CACHE === "on" && !vite && !!feed, feed, signedIn });
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   configureUploadLimit(env.UPLOAD_MAX_MB * 1024 * 1024);
@@ -155,7 +158,7 @@ export function createApp(options: AppOptions): CmsApp {
   app.use(originCheck(env.PUBLIC_URL));
   // Who acts and from where, for every await of the request (the log reads it).
   app.use((req, _res, next) => runInRequestContext({ ip: req.ip ?? req.socket.remoteAddress ?? "unbekannt", actor: null }, next));
-  app.use(adminHint({ secure: env.PUBLIC_URL.startsWith("https:") }));
+  app.use(adminHint({ secure: env.PUBLIC_URL.startsWith("https:"), signedIn }));
 
   // better-auth reads the client IP from this header only; we set it from Express's view of the
   // connection (which honours "trust proxy"), so a client cannot pick its own rate-limit bucket.

@@ -7,11 +7,11 @@ import { findRedirectByPath, type Redirect } from "./redirects.server";
  * with their one identifying parameter, and percent-encoded paths in either spelling of the hex
  * digits (/%ce%b1 and /%CE%B1 are the same address; imports store the upper-case one).
  */
-const QUERY_KEYS = ["p", "page_id", "attachment_id", "cat", "tag"] as const;
+export const REDIRECT_QUERY_KEYS = ["p", "page_id", "attachment_id", "cat", "tag"] as const;
 
 export async function findRedirectForUrl(db: Db, url: URL): Promise<{ redirect: Redirect; byQuery: boolean } | null> {
   const path = url.pathname.replace(/\/+$/, "") || "/";
-  for (const key of QUERY_KEYS) {
+  for (const key of REDIRECT_QUERY_KEYS) {
     const value = url.searchParams.get(key);
     if (!value) continue;
     const redirect = await findRedirectByPath(db, `${path}?${new URLSearchParams({ [key]: value })}`);
