@@ -8,6 +8,8 @@ export const deMedia = {
     emptyFile: (name: string) => `Die Datei „${name}“ ist leer.`,
     typeNotAllowed: (name: string) =>
       `Die Datei „${name}“ hat einen nicht erlaubten Dateityp. Erlaubt sind Bilder (JPG, PNG, GIF, WebP, AVIF), Videos (MP4, WebM, MOV), Audio (MP3, WAV, OGG, M4A), PDF, Word (DOC, DOCX) und PowerPoint (PPT, PPTX).`,
+    unreadableImage: (name: string) =>
+      `Die Datei „${name}“ ist kein vollständiges Bild (beschädigt oder abgeschnitten, ihre Größe ist nicht lesbar). Bitte laden Sie das Bild erneut hoch.`,
     svgRefused: (name: string) =>
       `SVG-Dateien wie „${name}“ werden aus Sicherheitsgründen nicht angenommen (sie können Skripte enthalten). Bitte laden Sie das Bild als PNG, WebP oder AVIF hoch.`,
     tooLarge: (mb: number) => `Die Datei ist zu groß. Erlaubt sind höchstens ${mb} MB pro Upload.`,

@@ -190,6 +190,28 @@ describe.each(["local", "s3"] as const)(`media API (${testDbLabel}, storage %s)`
     expect(await originalKeys()).toEqual(keys);
   });
 
+  it("refuses a picture whose size cannot be read (truncated JPEG, PNG cut after its header) and a data: URL as a file, naming the field and keeping nothing (issue 38 item 27)", async () => {
+    const rows = await rowCount();
+    const keys = await originalKeys();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#c00" } }).jpeg().toBuffer();
+    const whole = await png(30, 20);
+    for (const [name, body] of [
+      ["abgeschnitten.jpg", jpeg.subarray(0, 100)],
+      ["nur-anfang.jpg", jpeg.subarray(0, 3)],
+      ["kaputt.png", whole.subarray(0, 20)],
+      ["eingebettet.jpg", Buffer.from(`data:image/png;base64,${whole.toString("base64")}`)],
+    ] as const) {
+      const res = await upload(admin, [{ name, body, type: "image/jpeg" }]);
+      expect(res.status, name).toBe(400);
+      const answer = (await res.json()) as { error: string; fields: Record<string, string> };
+      expect(answer.fields.file, name).toContain(name);
+    }
+    const truncated = await upload(admin, [{ name: "abgeschnitten.jpg", body: jpeg.subarray(0, 100) }]);
+    expect(((await truncated.json()) as { error: string }).error).toContain("kein vollständiges Bild");
+    expect(await rowCount()).toBe(rows);
+    expect(await originalKeys()).toEqual(keys);
+  });
+
   it("answers 413 over UPLOAD_MAX_MB, by announced length and while streaming, and keeps nothing", async () => {
     const rows = await rowCount();
     const keys = await originalKeys();

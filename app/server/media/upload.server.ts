@@ -154,13 +154,21 @@ export async function storeFile(storage: Storage, input: Readable, rawName: stri
     }
     throw error;
   }
+  let dims: { width: number; height: number } | null;
   try {
-    const dims = file.assetType === "image" ? await imageSize(storage, key, head) : null;
-    return { key, name, detected: file, size, width: dims?.width ?? null, height: dims?.height ?? null };
+    dims = file.assetType === "image" ? await imageSize(storage, key, head) : null;
   } catch (error) {
     await removeStored(storage, [key]);
     throw error;
   }
+  // A picture whose size cannot be read (a truncated JPEG, a PNG cut after its signature) would
+  // be a library image nobody can show or resize: refused, nothing kept (issue 38 item 27).
+  if (file.assetType === "image" && !dims) {
+    await removeStored(storage, [key]);
+    const message = de.media.api.unreadableImage(name);
+    throw new UploadError(400, message, { file: message });
+  }
+  return { key, name, detected: file, size, width: dims?.width ?? null, height: dims?.height ?? null };
 }
 
 /** Best effort: a file that cannot be removed is logged (it has no row, nothing links to it). */
