@@ -58,6 +58,7 @@ export default [
   route("api/users/invitations/:id", "routes/api/users-invitation.ts"),
   route("api/users/:id", "routes/api/user.ts"),
   route("api/users/:id/reset-2fa", "routes/api/user-reset-2fa.ts"),
+  route("api/users/invitations/:id/resend", "routes/api/users-invitation-resend.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),
 

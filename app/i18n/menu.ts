@@ -38,6 +38,6 @@ export const deMenu = {
     editPage: "Seite bearbeiten",
     editHere: "Hier bearbeiten",
     admin: "Verwaltung",
-    signedIn: "Angemeldet als Admin",
+    signedInAs: (name: string, role: string) => `Angemeldet als ${name} (${role})`,
   },
 } as const;

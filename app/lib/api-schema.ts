@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "./access";
 import { BLOCK_CATEGORIES, FIELD_KINDS } from "./block-vocabulary";
 import { DELIVERY_STATES } from "./inbox";
 import { CONTENT_TYPES } from "./pages";
@@ -347,6 +348,13 @@ export const adminBarSchema = z.object({
     })
     .nullable(),
   adminPath: z.string(),
+  user: z
+    .object({
+      name: z.string(),
+      role: z.enum(ROLES).meta({ description: "admin, editor oder author" }),
+      role_label: z.string().meta({ description: "Die Rolle auf Deutsch (Administrator, Redakteur, Autor)" }),
+    })
+    .meta({ description: "Wer angemeldet ist (die Leiste zeigt Name und Rolle)" }),
 });
 
 export const liveVisitorsSchema = z.object({

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   "user.invited": "Einladung verschickt",
   "user.invitation-accepted": "Einladung angenommen",
   "user.invitation-withdrawn": "Einladung zurückgezogen",
+  "user.invitation-resent": "Einladung erneut verschickt",
   "user.role-changed": "Rolle geändert",
   "user.deactivated": "Deaktiviert",
   "user.reactivated": "Reaktiviert",
@@ -36,6 +37,7 @@ export const AUDIT_ACTIONS = {
   "redirect.changed": "Weiterleitung geändert",
   "redirect.deleted": "Weiterleitung gelöscht",
   "backup.created": "Sicherung angelegt",
+  "backup.downloaded": "Sicherung heruntergeladen",
   "backup.restored": "Sicherung eingespielt",
   "import.run": "Import ausgeführt",
 } as const;

@@ -46,6 +46,8 @@ export interface LogEntry {
   objectHref: string | null;
   address: string | null;
   detail: Record<string, unknown> | null;
+  /** The details in German words (app/lib/audit-detail.ts), e.g. "Redakteur → Administrator". */
+  detail_text: string | null;
 }
 
 export interface LogPerson {
@@ -97,6 +99,7 @@ export const logEntrySchema = z.object({
   objectHref: z.string().nullable().meta({ description: "Editor der Seite, des Beitrags oder der Präsentation, wenn es sie noch gibt" }),
   address: z.string().nullable().meta({ description: "Gekürzte Adresse (IPv4 ohne letztes Oktett, IPv6 als /48)" }),
   detail: z.record(z.string(), z.unknown()).nullable(),
+  detail_text: z.string().nullable().meta({ description: "Die Details auf Deutsch, z. B. 'Redakteur → Administrator' bei 'Rolle geändert'" }),
 });
 
 export const logListSchema = z.object({

@@ -36,6 +36,7 @@ export const personSchema = z.object({
   lastSignInAt: timestamp.nullable(),
   active: z.boolean(),
   createdAt: timestamp,
+  email_verified: z.boolean().meta({ description: "false: selbst registriert und Adresse noch nicht bestätigt ('nicht bestätigt'; eine Rolle erst danach)" }),
 });
 
 export const invitationSchema = z.object({

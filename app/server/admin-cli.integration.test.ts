@@ -57,7 +57,7 @@ describe(`npm run cms -- create-admin (${testDbLabel})`, () => {
     expect((await runCli(["create-admin", "keine-mail", "geheim123"], env)).code).toBe(2);
     const short = await runCli(["create-admin", "kurz@example.org", "123"], env);
     expect(short.code).toBe(2);
-    expect(short.message).toMatch(/mindestens 6 Zeichen/);
+    expect(short.message).toMatch(/mindestens 8 Zeichen/);
     expect(await findUser("kurz@example.org")).toBeNull();
   });
 

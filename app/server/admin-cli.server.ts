@@ -3,6 +3,7 @@ import { createAuth, migrateAuth } from "./auth/auth.server";
 import { BACKUP_USAGE, RESTORE_USAGE, backupCommand, restoreCommand } from "./backup/cli.server";
 import { openDatabase } from "./db/client.server";
 import { migrateToLatest } from "./db/migrate.server";
+import { passwordProblem } from "~/lib/password-policy";
 import { grantRole, markFirstAdminClaimed } from "./db/roles.server";
 import { inTransaction } from "./db/dialect.server";
 import { createAccount } from "./users/users.server";
@@ -75,8 +76,9 @@ export async function runCli(args: string[], source: NodeJS.ProcessEnv = process
     if (existing) {
       userId = existing.user.id;
     } else {
-      if (!password || password.length < 6 || password.length > 128) {
-        return { code: 2, message: `Das Passwort muss mindestens 6 Zeichen lang sein.\n${USAGE}` };
+      const problem = password ? passwordProblem(password) : "short";
+      if (!password || problem) {
+        return { code: 2, message: `${problem === "short" ? dePeople.accept.passwordShort : dePeople.accept.passwordLong}.\n${USAGE}` };
       }
       userId = await createAccount(auth, database.db, { email: normalized, name: name?.trim() || normalized.split("@")[0], password, role });
       created = true;

@@ -1,6 +1,6 @@
 /**
  * The admin bar on public pages (issue 25 item 8): 'Seite bearbeiten', 'Hier bearbeiten' and
- * 'Verwaltung' for a signed-in admin. Its own chunk, loaded by main.ts only when the hint cookie
+ * 'Verwaltung' for a signed-in person with a role, and who that is ('Angemeldet als Anna Berg (Redakteur)'). Its own chunk, loaded by main.ts only when the hint cookie
  * is there (app/lib/admin-hint.ts), so visitors load nothing and ask nothing; the server's
  * document is the same for everybody (and stays in the page cache as it is). The bar sits above
  * the page in the normal flow: it pushes the content down and scrolls away, so the sticky header
@@ -16,6 +16,7 @@ const LINK =
 interface AdminBarInfo {
   page: { id: string; title: string; editPath: string; editHerePath: string } | null;
   adminPath: string;
+  user?: { name: string; role: string; role_label: string };
 }
 
 function isInfo(value: unknown): value is AdminBarInfo {
@@ -50,7 +51,8 @@ export async function showAdminBar(doc: Document): Promise<void> {
   inner.className = "mx-auto flex min-h-10 max-w-[1200px] flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1 sm:px-6";
   const who = doc.createElement("span");
   who.className = "hidden text-slate-300 sm:inline";
-  who.textContent = t.signedIn;
+  who.setAttribute("data-admin-bar-user", "");
+  if (info.user) who.textContent = t.signedInAs(info.user.name, info.user.role_label);
   const list = doc.createElement("ul");
   list.className = "flex flex-wrap items-center gap-0.5 sm:gap-1";
   const items: HTMLAnchorElement[] = [];

@@ -7,6 +7,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { authClient } from "~/lib/auth-client";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 
 /** Changing the password ends every other session (the server enforces that too). */
 export function ChangePasswordCard() {
@@ -43,12 +44,12 @@ export function ChangePasswordCard() {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="new-password">{de.auth.newPassword}</Label>
-            <Input id="new-password" type="password" autoComplete="new-password" minLength={6} value={next} onChange={(e) => setNext(e.target.value)} required aria-describedby="new-password-hint" />
+            <Input id="new-password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} value={next} onChange={(e) => setNext(e.target.value)} required aria-describedby="new-password-hint" />
             <p id="new-password-hint" className="text-xs text-muted-foreground">
               {de.auth.passwordHint}
             </p>
           </div>
-          <Button type="submit" className="justify-self-start" disabled={busy || current === "" || next.length < 6}>
+          <Button type="submit" className="justify-self-start" disabled={busy || current === "" || next.length < PASSWORD_MIN}>
             {t.changePassword}
           </Button>
         </form>

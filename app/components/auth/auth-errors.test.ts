@@ -53,8 +53,8 @@ describe("field checks", () => {
     expect(checkEmail("")).toBe(de.auth.errors.emailRequired);
     expect(checkEmail("kein-at")).toBe(de.auth.errors.emailInvalid);
     expect(checkEmail(" anna@firma.de ")).toBeNull();
-    expect(checkNewPassword("12345")).toBe(de.auth.errors.passwordTooShort);
-    expect(checkNewPassword("123456")).toBeNull();
+    expect(checkNewPassword("1234567")).toBe(de.auth.errors.passwordTooShort);
+    expect(checkNewPassword("12345678")).toBeNull();
     expect(checkNewPassword("x".repeat(129))).toBe(de.auth.errors.passwordTooLong);
   });
   it("requires a name (it is printed as the author of posts) of at most 100 characters", () => {

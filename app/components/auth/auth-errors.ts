@@ -1,4 +1,5 @@
 import { de } from "~/i18n/de";
+import { passwordProblem } from "~/lib/password-policy";
 import { NAME_MAX } from "~/lib/user-name";
 
 /** The error half of a better-auth client answer (better-fetch: status plus the JSON body). */
@@ -104,8 +105,8 @@ export function checkEmail(email: string): string | null {
 }
 
 export function checkNewPassword(password: string): string | null {
-  if (password.length < 6) return t.passwordTooShort;
-  return password.length > 128 ? t.passwordTooLong : null;
+  const problem = passwordProblem(password);
+  return problem === "short" ? t.passwordTooShort : problem === "long" ? t.passwordTooLong : null;
 }
 
 export { NAME_MAX };

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { authClient } from "~/lib/auth-client";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { checkNewPassword, resetErrorReason } from "./auth-errors";
 import { Field, FormError, SubmitButton, type SubmitGate } from "./form-parts";
 
@@ -63,8 +64,8 @@ export function NewPasswordForm({ gate, token, onDone, onRequestNewLink }: NewPa
         hint={t.passwordHint}
         type="password"
         autoComplete="new-password"
-        minLength={6}
-        maxLength={128}
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
         autoFocus
         value={password}
         onChange={(e) => setPassword(e.target.value)}

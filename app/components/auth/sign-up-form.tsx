@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { SIGN_UP_LANDING } from "~/lib/account-landing";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { authClient } from "~/lib/auth-client";
 import { checkEmail, checkName, checkNewPassword, NAME_MAX, signUpErrorReason } from "./auth-errors";
 import { Field, FormError, SubmitButton, type SubmitGate } from "./form-parts";
@@ -112,8 +113,8 @@ export function SignUpForm({ gate, email, onEmailChange, onSigningIn, onSignedIn
         hint={t.passwordHint}
         type="password"
         autoComplete="new-password"
-        minLength={6}
-        maxLength={128}
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={fieldErrors.password}

@@ -76,6 +76,14 @@ describe(`backups API (${testDbLabel})`, () => {
     expect(head.body).toBeNull();
     // gzip magic number
     expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+
+    // Issue 38 item 14: the archive holds every password hash, so each download is in the log
+    // (who, when, which archive, its size); a HEAD request downloads nothing and is not logged.
+    const downloads = await app.database.db.selectFrom("audit_log").selectAll().where("action", "=", "backup.downloaded").execute();
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]).toMatchObject({ object_type: "backup", object_id: result.name, object_title: result.name, user_email: "chefin@example.de" });
+    const detail = downloads[0].detail;
+    expect(typeof detail === "string" ? JSON.parse(detail) : detail).toEqual({ bytes: bytes.length });
   });
 
   it("refuses a second backup while one runs (409) and starts none", async () => {

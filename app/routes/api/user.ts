@@ -8,13 +8,13 @@ import type { Route } from "./+types/user";
 
 /**
  * PATCH /api/users/:id {role?, active?}: change the role (null: no access) or deactivate/reactivate.
- * The last active Administrator stays (409). Administrator.
+ * The last active Administrator stays (409); nobody deactivates themselves (409, field active). Administrator.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
-    await requireOperation(request, "PATCH /api/users/{id}");
+    const { user } = await requireOperation(request, "PATCH /api/users/{id}");
     const patch = parseOrThrow(personPatchSchema, await readJson(request));
-    return json(await updatePerson(db(), params.id, patch));
+    return json(await updatePerson(db(), params.id, patch, user.id));
   });
 }

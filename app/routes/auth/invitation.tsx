@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { dePeople } from "~/i18n/people";
 import { ROLE_LABELS } from "~/lib/access";
 import { NAME_MAX } from "~/lib/user-name";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "~/lib/password-policy";
 import { HttpError } from "~/server/http/http-error.server";
 import { logger } from "~/server/logger.server";
 import { db, runtime } from "~/server/runtime.server";
@@ -32,8 +33,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const fields: Fields = {};
   if (!name) fields.name = a.nameRequired;
   else if (name.length > NAME_MAX) fields.name = a.nameTooLong(NAME_MAX);
-  if (password.length < 6) fields.password = a.passwordShort;
-  else if (password.length > 128) fields.password = a.passwordLong;
+  const problem = passwordProblem(password);
+  if (problem) fields.password = problem === "short" ? a.passwordShort : a.passwordLong;
   else if (password !== repeat) fields.passwordRepeat = a.passwordMismatch;
   if (Object.keys(fields).length) return data({ fields, error: null, name }, { status: 400 });
 
@@ -89,7 +90,7 @@ export default function InvitationRoute({ loaderData, actionData }: Route.Compon
                 <p>{a.intro(loaderData.role)}</p>
                 <Field id="invitation-email" label={a.email} value={loaderData.email} readOnly autoComplete="username" />
                 <Field id="invitation-name" name="name" label={a.name} hint={a.nameHint} autoComplete="name" maxLength={NAME_MAX} defaultValue={actionData?.name ?? ""} error={fields.name} required />
-                <Field id="invitation-password" name="password" type="password" label={a.password} hint={a.passwordHint} autoComplete="new-password" minLength={6} maxLength={128} error={fields.password} required />
+                <Field id="invitation-password" name="password" type="password" label={a.password} hint={a.passwordHint} autoComplete="new-password" minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} error={fields.password} required />
                 <Field id="invitation-password-repeat" name="passwordRepeat" type="password" label={a.passwordRepeat} autoComplete="new-password" maxLength={128} error={fields.passwordRepeat} required />
                 <FormError id="invitation-error" message={actionData?.error ?? null} />
                 <SubmitButton busy={busy} busyLabel={a.submit}>

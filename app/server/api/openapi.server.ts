@@ -874,9 +874,20 @@ export function openApiDocument() {
         patch: {
           tags: ["Benutzer"],
           summary: "Rolle ändern, deaktivieren oder reaktivieren",
-          description: "Deaktivieren beendet sofort alle Sitzungen der Person; ihre Inhalte bleiben mit ihr als Autor erhalten.",
+          description:
+            "Deaktivieren beendet sofort alle Sitzungen der Person; ihre Inhalte bleiben mit ihr als Autor erhalten. Den eigenen Zugang deaktiviert niemand selbst (409, Feld active); eine Rolle erhält eine selbst registrierte Person erst nach Bestätigung ihrer Adresse (409, Feld role).",
           security: admin,
           requestBody: jsonBody(ref("PersonPatch")),
+      "/api/users/invitations/{id}/resend": {
+        parameters: [id("id", "Einladungs-ID")],
+        post: {
+          tags: ["Benutzer"],
+          summary: "Offene Einladung erneut senden: neuer Link (7 Tage), der bisherige gilt nicht mehr",
+          description: "Wer erneut sendet, gilt danach als einladende Person (eine Einladung gilt nur, solange diese aktiv und Administrator ist).",
+          security: admin,
+          responses: { "200": jsonBody(ref("Invitation"), "Die Einladung mit neuer Gültigkeit"), ...guard, ...notFound },
+        },
+      },
           responses: { "200": jsonBody(ref("Person"), "Die Person"), ...errors, ...notFound, ...conflict("Der letzte aktive Administrator kann weder herabgestuft noch deaktiviert werden") },
         },
       },

@@ -21,6 +21,7 @@ import * as pagesRoute from "~/routes/api/pages";
 import * as redirectRoute from "~/routes/api/redirect";
 import * as redirectsRoute from "~/routes/api/redirects";
 import * as settingsRoute from "~/routes/api/settings";
+import { updatePerson } from "~/server/users/users.server";
 import { recordAction } from "./log.server";
 import { deleteExpiredLogEntries } from "./query.server";
 
@@ -339,5 +340,22 @@ describe(`log (${testDbLabel})`, () => {
     expect((await entries()).map((e) => e.id).sort()).toEqual(["today", "young"]);
     expect(await deleteExpiredLogEntries(db(), 1, now)).toBe(1);
     expect((await entries()).map((e) => e.id)).toEqual(["today"]);
+  });
+  it("shows 'Rolle geändert' from → to in German, in the list and the CSV; the CSV's details are words, not JSON with English ids (issue 38 item 14)", async () => {
+    await app.signedUp("rolle@example.de");
+    const id = await app.grantRole("rolle@example.de", "editor");
+    await updatePerson(db(), id, { role: "admin" });
+    await updatePerson(db(), id, { role: null });
+    await recordAction(db(), { action: "backup.created", objectType: "backup", objectId: "b.tar.gz", objectTitle: "b.tar.gz", detail: { trigger: "manual", bytes: 2048 }, actor: null });
+
+    const listed = await admin.get("/api/log?action=user.role-changed");
+    expect(listed.body.entries.map((e: { detail_text: string }) => e.detail_text)).toEqual(["Administrator → Kein Zugriff", "Redakteur → Administrator"]);
+
+    const csv = await fetch(`${app.url}/api/log/export`, { headers: { cookie: admin.cookieHeader() } });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(new Uint8Array(await csv.arrayBuffer())).slice(1);
+    const lines = text.split("\r\n").filter(Boolean);
+    const details = lines.slice(1).map((line) => line.split(";").at(-1));
+    expect(details).toEqual(expect.arrayContaining(["von Hand · Größe 2,0 KB", "Administrator → Kein Zugriff", "Redakteur → Administrator"]));
+    expect(text).not.toMatch(/[{}]|"(from|to|trigger|bytes)"|\b(editor|admin)\b/);
   });
 });

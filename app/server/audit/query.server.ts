@@ -1,3 +1,4 @@
+import { describeDetail } from "~/lib/audit-detail";
 import { formatDateTime } from "~/lib/format";
 import { fromBerlinInput } from "~/lib/publish-at";
 import {
@@ -85,7 +86,8 @@ async function existingPages(db: Db, rows: Row[]): Promise<Set<string>> {
 }
 
 function toEntry(row: Row, pages: Set<string>): LogEntry {
-  const detail = row.detail ? fromDbJson(row.detail) : null;
+  const parsed = row.detail ? fromDbJson(row.detail) : null;
+  const detail = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
   return {
     id: row.id,
     at: fromDbTimestamp(row.at),
@@ -98,7 +100,8 @@ function toEntry(row: Row, pages: Set<string>): LogEntry {
     objectTitle: row.object_title,
     objectHref: row.object_id && pages.has(row.object_id) ? editorHref(row.object_type, row.object_id) : null,
     address: row.address,
-    detail: detail && typeof detail === "object" && !Array.isArray(detail) ? (detail as Record<string, unknown>) : null,
+    detail,
+    detail_text: describeDetail(row.action, detail),
   };
 }
 
@@ -150,7 +153,7 @@ export async function logCsv(db: Db, filter: LogFilter): Promise<string> {
       entry.objectTitle ?? "",
       entry.objectId ?? "",
       entry.address ?? "",
-      entry.detail ? JSON.stringify(entry.detail) : "",
+      entry.detail_text ?? "",
     ]);
   }
   return toCsv(lines);

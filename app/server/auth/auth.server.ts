@@ -8,6 +8,7 @@ import { safeRedirectPath } from "~/lib/redirect";
 import type { DatabaseHandle } from "../db/client.server";
 import { claimFirstAdmin, hasRole } from "../db/roles.server";
 import { NAME_MAX } from "~/lib/user-name";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import { clearRateLimit, hitRateLimit, releaseRateLimit, type RateLimitRule } from "../http/rate-limit.server";
@@ -47,8 +48,25 @@ export const RATE_LIMITS = {
   signUpTakenMail: { limit: 3, windowMs: 60 * MINUTE },
   resetAccount: { limit: 3, windowMs: 15 * MINUTE },
   resetIp: { limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong second-factor codes from one address: past it only that address waits (never the owner elsewhere). */
   twoFactorIp: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Progressive delay before a second-factor code from an address is checked: after 3 wrong codes
+ * from there 0.5 s, doubling per further one, at most 4 s (decision 012, issue 38 item 25). Per
+ * address only: better-auth's account lockout is off, so wrong codes sent from elsewhere never
+ * keep the owner out.
+ */
+export const TWO_FACTOR_DELAY = { ipFailures: 3, firstMs: SECOND / 2, maxMs: 4 * SECOND };
+
+export function twoFactorDelayMs(ipFailures: number): number {
+  const steps = Math.max(0, ipFailures - TWO_FACTOR_DELAY.ipFailures + 1);
+  return steps === 0 ? 0 : Math.min(TWO_FACTOR_DELAY.maxMs, TWO_FACTOR_DELAY.firstMs * 2 ** (steps - 1));
+}
+
+/** The paths where a second-factor code is checked. */
+const TWO_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /**
  * Progressive delay before a sign-in attempt is checked: from the 3rd failure of the account (from
@@ -156,6 +174,20 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   }
 
+  /** Before a second-factor code is checked: counts the attempt of this address and slows its guesses down. */
+  async function throttleTwoFactor(ip: string) {
+    const address = await hitRateLimit(db, `two-factor:ip:${ip}`, RATE_LIMITS.twoFactorIp);
+    if (!address.allowed) tooMany(address.retryAfter);
+    const delay = twoFactorDelayMs(address.count - 1);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+
+  /** After the code was checked: only a wrong code stays counted against the address. */
+  async function settleTwoFactor(ip: string, returned: unknown) {
+    if (isAPIError(returned) && returned.statusCode === 401) return;
+    await releaseRateLimit(db, `two-factor:ip:${ip}`);
+  }
+
   /** After the password was checked: only a wrong password stays counted. */
   async function settleSignIn(email: string, ip: string, returned: unknown) {
     const keys = signInKeys(email, ip);
@@ -199,8 +231,8 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
     database: { db, type: database.dialect },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       // Off so that sign-up answers alike for new and taken addresses (no USER_ALREADY_EXISTS):
       // better-auth then answers a taken address with a made-up user and calls onExistingUserSignUp.
       // The first account (admin) is still signed in at once (signInFirstAdmin).
@@ -242,7 +274,12 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
       additionalFields: {},
     },
     // The log's sign-in events come after twoFactor: its hook decides whether a sign-in is complete.
-    plugins: [twoFactor({ issuer: "CMS", totpOptions: { digits: 6, period: 30 } }), auditAuthEvents(db)],
+    // No account lockout (better-auth locks the second factor after 10 wrong codes from anywhere,
+    // so anyone with the password could keep the owner out): wrong codes slow down and, past the
+    // limit, refuse only the address they came from (throttleTwoFactor).
+    plugins: [twoFactor({ issuer: "CMS", totpOptions: { digits: 6, period: 30 }, accountLockout: { enabled: false } }), auditAuthEvents(db)],
+    // Returns every session's token to JavaScript; 'Konto' lists sessions through /api/account/sessions (ids only).
+    disabledPaths: ["/list-sessions"],
     databaseHooks: {
       user: {
         create: {
@@ -290,7 +327,7 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
             break;
           case "/two-factor/verify-totp":
           case "/two-factor/verify-backup-code":
-            await limit([[`two-factor:ip:${ip}`, RATE_LIMITS.twoFactorIp]]);
+            await throttleTwoFactor(ip);
             break;
           case "/change-password":
             // A changed password ends every other session, whatever the client asked for.
@@ -302,8 +339,9 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
         const signedIn = ctx.context.returned as { token?: string | null; user?: { id?: string } } | undefined;
         if (SIGN_IN_PATHS.has(ctx.path) && signedIn && !isAPIError(signedIn) && signedIn.token && signedIn.user?.id) await recordSignIn(db, signedIn.user.id);
         if (ctx.path === "/sign-up/email") return signInFirstAdmin(ctx);
-        if (ctx.path !== "/sign-in/email") return;
         const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "unbekannt";
+        if (TWO_FACTOR_PATHS.has(ctx.path)) return settleTwoFactor(ip, ctx.context.returned);
+        if (ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
         await settleSignIn(email, ip, ctx.context.returned);
       }),

@@ -103,6 +103,8 @@ export const API_OPERATIONS = {
   "DELETE /api/users/invitations/{id}": "users.manage",
   "GET /api/log": "log.read",
   "GET /api/log/export": "log.read",
+  // Issue 38 item 10: a new link for an open invitation (the old one stops working).
+  "POST /api/users/invitations/{id}/resend": "users.manage",
 } as const satisfies Record<string, OperationAccess>;
 
 export type ApiOperation = keyof typeof API_OPERATIONS;

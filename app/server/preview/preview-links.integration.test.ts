@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import { ValidationError } from "../api/validation.server";
+import { toDbBool } from "../db/dialect.server";
 import { createPage, deletePage, getPageById, publishPage, updatePage } from "../pages/pages.server";
 import { createPreviewLink, openPreview, revokePreviewLinks } from "./preview-links.server";
 import { signPreviewToken } from "./preview-token.server";
@@ -24,6 +25,8 @@ describe(`preview links (${testDbLabel})`, () => {
 
   beforeAll(async () => {
     t = await createTestDatabase();
+    // A link works while its creator has access (issue 38 item 25).
+    await t.db.insertInto("user_roles").values({ user_id: admin.userId, role: "admin", created_at: new Date().toISOString() }).execute();
     const page = await createPage(t.db, { slug: "abnahme", title: "Abnahme", content: para("Veröffentlicht") });
     await publishPage(t.db, page.id);
     await updatePage(t.db, page.id, { content: para("Entwurf") }, { expectedVersion: (await getPageById(t.db, page.id))!.version });
@@ -98,5 +101,23 @@ describe(`preview links (${testDbLabel})`, () => {
     expect(await linkRows(pageId)).toEqual(before);
     expect(await createPreviewLink(t.db, ctx, admin, "gibt-es-nicht", {})).toBeNull();
     expect(await revokePreviewLinks(t.db, admin, "gibt-es-nicht")).toBe(false);
+  });
+  it("stops when its creator is deactivated or loses every role, and works again when they are back", async () => {
+    const author = { userId: "autorin-1", role: "author" as const };
+    await t.db.insertInto("user_roles").values({ user_id: author.userId, role: "author", created_at: new Date().toISOString() }).execute();
+    const draft = await createPage(t.db, { slug: "entwurf-der-autorin", title: "Entwurf der Autorin", content_type: "blog", created_by: author.userId });
+    const byAdmin = tokenOf((await createPreviewLink(t.db, ctx, admin, pageId, {}))!.url);
+    const byAuthor = tokenOf((await createPreviewLink(t.db, ctx, author, draft.id, {}))!.url);
+    expect(await openPreview(t.db, SECRET, byAuthor)).not.toBeNull();
+
+    await t.db.insertInto("user_status").values({ user_id: author.userId, active: toDbBool(false), deactivated_at: new Date().toISOString() }).execute();
+    expect(await openPreview(t.db, SECRET, byAuthor)).toBeNull();
+    // Another person's links are not affected.
+    expect(await openPreview(t.db, SECRET, byAdmin)).not.toBeNull();
+    await t.db.updateTable("user_status").set({ active: toDbBool(true), deactivated_at: null }).where("user_id", "=", author.userId).execute();
+    expect(await openPreview(t.db, SECRET, byAuthor)).not.toBeNull();
+
+    await t.db.deleteFrom("user_roles").where("user_id", "=", author.userId).execute();
+    expect(await openPreview(t.db, SECRET, byAuthor)).toBeNull();
   });
 });

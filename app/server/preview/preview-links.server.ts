@@ -6,7 +6,7 @@ import { previewLinkInputSchema, type PreviewLinkCreated } from "~/lib/preview-l
 import type { Page } from "~/lib/pages";
 import { parseOrThrow } from "../api/validation.server";
 import { recordAction } from "../audit/log.server";
-import { forbidden } from "../auth/guard.server";
+import { forbidden, roleOf } from "../auth/guard.server";
 import type { Db } from "../db/client.server";
 import { fromDbTimestamp, nowIso } from "../db/dialect.server";
 import { mayEditPage } from "../pages/author-rules.server";
@@ -89,8 +89,9 @@ export interface OpenPreview {
 
 /**
  * The working copy a token shows, or null for every kind of invalid token (malformed, tampered,
- * unknown link, another page's id, revoked, expired, page deleted): the route answers all of
- * them alike (410), so a probe learns nothing about which links exist.
+ * unknown link, another page's id, revoked, expired, page deleted, its creator deactivated or
+ * without a role): the route answers all of them alike (410), so a probe learns nothing about
+ * which links exist. A link shares what its creator may see: it stops when their access does.
  */
 export async function openPreview(db: Db, secret: string, token: string, now = new Date()): Promise<OpenPreview | null> {
   const claims = verifyPreviewToken(secret, token);
@@ -99,6 +100,7 @@ export async function openPreview(db: Db, secret: string, token: string, now = n
   if (!link || link.page_id !== claims.pageId || link.revoked_at != null) return null;
   const expiresAt = fromDbTimestamp(link.expires_at);
   if (new Date(expiresAt).getTime() <= now.getTime()) return null;
+  if (!link.created_by || (await roleOf(db, link.created_by)) === null) return null;
   const page = await getPageById(db, link.page_id, "working");
   return page ? { page, expiresAt } : null;
 }

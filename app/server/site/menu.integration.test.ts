@@ -141,7 +141,12 @@ describe(`menu control (${testDbLabel})`, () => {
     expect(await res.json()).toEqual({
       page: { id: page.id, title: "C-Teile-Management", editPath: `/admin/pages/${page.id}/edit`, editHerePath: "/c-teile-management?edit=true" },
       adminPath: "/admin",
+      // Who is signed in, as what (issue 38 item 11): not 'Admin' for every role.
+      user: { name: "chefin", role: "admin", role_label: "Administrator" },
     });
+    const editor = await app.signedUp("redakteurin@example.de");
+    await app.grantRole("redakteurin@example.de", "editor");
+    expect((await (await ask(editor, "/leistungen")).json()).user).toEqual({ name: "redakteurin", role: "editor", role_label: "Redakteur" });
     const post = await (await create({ title: "Ein Beitrag", slug: "ein-beitrag", content_type: "blog", is_published: true })).json();
     expect((await (await ask(admin, "/blog/ein-beitrag")).json()).page).toMatchObject({ id: post.id, editPath: `/admin/blog/${post.id}/edit` });
     // A post is not at /{slug}, a page not at /blog/{slug}; another site's address is no path.

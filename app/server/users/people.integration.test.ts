@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as inviteRoute from "~/routes/api/users-invite";
 import * as invitationRoute from "~/routes/api/users-invitation";
+import * as resendRoute from "~/routes/api/users-invitation-resend";
 import * as resetRoute from "~/routes/api/user-reset-2fa";
 import * as userRoute from "~/routes/api/user";
 import * as usersRoute from "~/routes/api/users";
@@ -12,6 +13,7 @@ import { saveSettings } from "~/server/settings/settings.server";
 import { routeBuild } from "../../../tests/route-build";
 import { createTestApp, HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
+import { listOutbox } from "../mail/outbox.server";
 import { acceptInvitation, updatePerson } from "./users.server";
 
 type AcceptArgs = Parameters<typeof acceptRoute.action>[0];
@@ -30,6 +32,7 @@ describe(`people and invitations (${testDbLabel})`, () => {
         "api/users": usersRoute,
         "api/users/invite": inviteRoute,
         "api/users/invitations/:id": invitationRoute,
+        "api/users/invitations/:id/resend": resendRoute,
         "api/users/:id": userRoute,
         "api/users/:id/reset-2fa": resetRoute,
       }),
@@ -297,5 +300,122 @@ describe(`people and invitations (${testDbLabel})`, () => {
     await expect(requireAccess(admin.request("/admin"), "admin.enter")).resolves.toMatchObject({ role: "admin" });
     await saveSettings(db(), defaultSettings());
     expect((await admin.get("/api/users")).status).toBe(200);
+  });
+  // Issue 38 items 10 and 25.
+
+  const invitationRows = () => db().selectFrom("invitations").selectAll().orderBy("id").execute();
+  const logCount = async () => Number((await db().selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+
+  it("resends an open invitation: a new link, the old one dead, 7 days from now, logged; a Redakteur may neither resend nor withdraw (403, nothing changes)", async () => {
+    await admin.post("/api/users/invite", { email: "nochmal@example.org", role: "author" });
+    const first = (await inviteMail("nochmal@example.org")).token;
+    const open = (await admin.get("/api/users")).body.invitations.find((i: { email: string }) => i.email === "nochmal@example.org");
+    await db().updateTable("invitations").set({ expires_at: new Date(Date.now() + 3600_000).toISOString() }).where("id", "=", open.id).execute();
+
+    const rita = app.client();
+    expect((await rita.signIn("rita@example.org")).status).toBe(200);
+    const before = await invitationRows();
+    const logBefore = await logCount();
+    const refusedResend = await rita.post(`/api/users/invitations/${open.id}/resend`);
+    expect(refusedResend.status).toBe(403);
+    expect(refusedResend.body.error).toMatch(/Redakteur/);
+    expect((await rita.send("DELETE", `/api/users/invitations/${open.id}`)).status).toBe(403);
+    expect((await app.client().post(`/api/users/invitations/${open.id}/resend`)).status).toBe(401);
+    expect(await invitationRows()).toEqual(before);
+    expect(await logCount()).toBe(logBefore);
+
+    const resent = await admin.post(`/api/users/invitations/${open.id}/resend`);
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ id: open.id, email: "nochmal@example.org", role: "author" });
+    expect(new Date(resent.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    const second = (await inviteMail("nochmal@example.org")).token;
+    expect(second).not.toBe(first);
+    expect(await acceptPage(first)).toMatchObject({ valid: false });
+    expect(await acceptPage(second)).toMatchObject({ valid: true, email: "nochmal@example.org" });
+    const log = await db().selectFrom("audit_log").select(["action", "object_title", "user_email"]).where("object_id", "=", open.id).where("action", "=", "user.invitation-resent").execute();
+    expect(log).toEqual([{ action: "user.invitation-resent", object_title: "nochmal@example.org", user_email: "chefin@example.org" }]);
+    expect((await admin.post("/api/users/invitations/unbekannt/resend")).status).toBe(404);
+
+    // Withdrawn: neither link works and it cannot be resent.
+    expect((await admin.send("DELETE", `/api/users/invitations/${open.id}`)).status).toBe(204);
+    expect((await admin.post(`/api/users/invitations/${open.id}/resend`)).status).toBe(404);
+    expect(await acceptPage(second)).toMatchObject({ valid: false });
+  });
+
+  it("refuses deactivating yourself (409 naming 'active'), also when another Administrator remains", async () => {
+    await admin.post("/api/users/invite", { email: "zweite@example.org", role: "admin" });
+    const done = await accept((await inviteMail("zweite@example.org")).token, "Zora Zweite");
+    expect(done.status).toBe(302);
+    const zora = done.client;
+    const zoraId = await userId("zweite@example.org");
+    const self = await zora.send("PATCH", `/api/users/${zoraId}`, { active: false });
+    expect(self.status).toBe(409);
+    expect(self.body.fields.active).toMatch(/eigenen Zugang nicht deaktivieren/);
+    expect((await zora.get("/api/auth/get-session")).body?.user?.id).toBe(zoraId);
+    expect((await admin.get("/api/users")).body.users.find((u: { id: string }) => u.id === zoraId)).toMatchObject({ active: true, role: "admin" });
+    // Another Administrator may.
+    expect((await admin.send("PATCH", `/api/users/${zoraId}`, { active: false })).status).toBe(200);
+    expect((await admin.send("PATCH", `/api/users/${zoraId}`, { active: true })).status).toBe(200);
+  });
+
+  it("an invitation dies with its deactivated inviter (410, no account); resent by an active Administrator it works", async () => {
+    const zoraId = await userId("zweite@example.org");
+    const zora = app.client();
+    expect((await zora.signIn("zweite@example.org")).status).toBe(200);
+    expect((await zora.post("/api/users/invite", { email: "erbe@example.org", role: "admin" })).status).toBe(201);
+    const { token } = await inviteMail("erbe@example.org");
+    expect(await acceptPage(token)).toMatchObject({ valid: true });
+
+    expect((await admin.send("PATCH", `/api/users/${zoraId}`, { active: false })).status).toBe(200);
+    expect(await acceptPage(token)).toMatchObject({ valid: false, message: expect.stringMatching(/keinen Zugang mehr/) });
+    const refused = await accept(token, "Erbe");
+    expect(refused.status).toBe(410);
+    expect(refused.error).toMatch(/keinen Zugang mehr/);
+    await expect(acceptInvitation(app.auth, db(), token, { name: "Erbe", password: "geheim123" })).rejects.toMatchObject({ status: 410 });
+    expect((await admin.get("/api/users")).body.users.some((u: { email: string }) => u.email === "erbe@example.org")).toBe(false);
+    expect((await db().selectFrom("invitations").select("accepted_at").where("email", "=", "erbe@example.org").executeTakeFirstOrThrow()).accepted_at).toBeNull();
+
+    // Demoted instead of deactivated: the same.
+    expect((await admin.send("PATCH", `/api/users/${zoraId}`, { active: true, role: "editor" })).status).toBe(200);
+    expect(await acceptPage(token)).toMatchObject({ valid: false });
+
+    const open = (await admin.get("/api/users")).body.invitations.find((i: { email: string }) => i.email === "erbe@example.org");
+    expect((await admin.post(`/api/users/invitations/${open.id}/resend`)).status).toBe(200);
+    const done = await accept((await inviteMail("erbe@example.org")).token, "Erbe");
+    expect(done.status).toBe(302);
+  });
+
+  it("refuses a 7-character password on the invitation form, naming the field, and keeps the invitation open (the sign-up's policy)", async () => {
+    await admin.post("/api/users/invite", { email: "kurz@example.org", role: "author" });
+    const { token } = await inviteMail("kurz@example.org");
+    const short = await accept(token, "Kurt Kurz", "1234567");
+    expect(short.status).toBe(400);
+    expect(short.fields?.password).toBe("Das Passwort muss mindestens 8 Zeichen lang sein");
+    // The server function itself, past the form: 400 naming the field, nothing claimed.
+    await expect(acceptInvitation(app.auth, db(), token, { name: "Kurt", password: "1234567" })).rejects.toMatchObject({ status: 400, extras: { fields: { password: expect.stringMatching(/mindestens 8/) } } });
+    expect((await db().selectFrom("invitations").select("accepted_at").where("email", "=", "kurz@example.org").executeTakeFirstOrThrow()).accepted_at).toBeNull();
+    expect(await acceptPage(token)).toMatchObject({ valid: true });
+    // Sign-up has the same bound.
+    const signUp = await app.client().rawSignUp("kurz-registriert@example.org", "1234567");
+    expect(signUp.status).toBe(400);
+    expect(signUp.body.code).toBe("PASSWORD_TOO_SHORT");
+    expect((await accept(token, "Kurt Kurz", "12345678")).status).toBe(302);
+  });
+
+  it("lists an unconfirmed self sign-up without a role (email_verified false) and gives it one only after confirmation", async () => {
+    expect((await app.client().rawSignUp("offen@example.org")).status).toBe(200);
+    const listed = (await admin.get("/api/users")).body.users.find((u: { email: string }) => u.email === "offen@example.org");
+    expect(listed).toMatchObject({ role: null, email_verified: false });
+    expect((await admin.get("/api/users")).body.users.find((u: { email: string }) => u.email === "chefin@example.org")).toMatchObject({ role: "admin" });
+    const refused = await admin.send("PATCH", `/api/users/${listed.id}`, { role: "editor" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.fields.role).toMatch(/noch nicht bestätigt/);
+    expect(await listRoles(db(), listed.id)).toEqual([]);
+
+    const mails = await listOutbox(db(), { limit: 50 });
+    const link = /(https?:\/\/\S+verify-email\S+)/.exec(mails.find((m) => m.to_address === "offen@example.org")!.text_body)![1];
+    expect([200, 302]).toContain((await app.client().get(link.replace(app.url, ""))).status);
+    expect((await admin.get("/api/users")).body.users.find((u: { id: string }) => u.id === listed.id)).toMatchObject({ email_verified: true, role: null });
+    expect((await admin.send("PATCH", `/api/users/${listed.id}`, { role: "editor" })).body).toMatchObject({ role: "editor" });
   });
 });

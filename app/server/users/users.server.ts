@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { ROLE_LABELS, ROLES, strongestRole, type Role } from "~/lib/access";
+import { passwordProblem } from "~/lib/password-policy";
 import type { OpenInvitation, People, Person } from "~/lib/users-schema";
 import { dePeople } from "~/i18n/people";
 import type { Auth } from "../auth/auth.server";
@@ -56,7 +57,7 @@ async function findAccountByEmail(db: Db, email: string) {
 export async function listPeople(db: Db): Promise<People> {
   const adb = authDb(db);
   const [users, roles, statuses, invitations] = await Promise.all([
-    adb.selectFrom("user").select(["id", "name", "email", "twoFactorEnabled", "createdAt"]).orderBy("name").orderBy("email").execute(),
+    adb.selectFrom("user").select(["id", "name", "email", "emailVerified", "twoFactorEnabled", "createdAt"]).orderBy("name").orderBy("email").execute(),
     db.selectFrom("user_roles").select(["user_id", "role"]).execute(),
     db.selectFrom("user_status").selectAll().execute(),
     db.selectFrom("invitations").selectAll().where("accepted_at", "is", null).orderBy("created_at", "desc").execute(),
@@ -76,6 +77,7 @@ export async function listPeople(db: Db): Promise<People> {
         lastSignInAt: status?.last_sign_in_at ? fromDbTimestamp(status.last_sign_in_at) : null,
         active: status ? fromDbBool(status.active) : true,
         createdAt: fromDbTimestamp(u.createdAt),
+        email_verified: fromDbBool(u.emailVerified),
       };
     }),
     invitations: invitations
@@ -129,6 +131,49 @@ export async function invite(db: Db, mailer: Mailer, input: InviteInput): Promis
   return { id, email, role: input.role, invitedAt: now.toISOString(), expiresAt: expires.toISOString() };
 }
 
+export interface ResendInput {
+  invitedBy: { id: string; name: string } | null;
+  publicUrl: string;
+  siteName: string;
+}
+
+/**
+ * Sends an open invitation again: a new one-time link (the old one stops working), 7 days from
+ * now, with the person who resent it as the inviter; logged with the mail queued in the same
+ * transaction. 404 when there is no open invitation with this id.
+ */
+export async function resendInvitation(db: Db, mailer: Mailer, id: string, input: ResendInput): Promise<OpenInvitation> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const now = new Date();
+  const expires = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
+  const site = input.siteName || new URL(input.publicUrl).host;
+  const { mailId, invitation } = await inTransaction(db, async (trx) => {
+    const open = await trx.selectFrom("invitations").selectAll().where("id", "=", id).where("accepted_at", "is", null).executeTakeFirst();
+    if (!open || !(ROLES as readonly string[]).includes(open.role)) throw new HttpError(404, e.invitationNotFound);
+    const role = open.role as Role;
+    const result = await trx
+      .updateTable("invitations")
+      .set({ token_hash: hashToken(token), expires_at: expires.toISOString(), invited_by: input.invitedBy?.id ?? null })
+      .where("id", "=", id)
+      .where("accepted_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new HttpError(404, e.invitationNotFound);
+    const queued = await mailer.queue(
+      {
+        to: open.email,
+        subject: dePeople.mail.inviteSubject(site),
+        text: dePeople.mail.inviteText(input.invitedBy?.name || "Ein Administrator", site, ROLE_LABELS[role], invitationUrl(input.publicUrl, token)),
+      },
+      { db: trx },
+    );
+    await recordAction(trx, { action: "user.invitation-resent", objectType: "invitation", objectId: id, objectTitle: open.email, detail: { role } });
+    const invitation: OpenInvitation = { id, email: open.email, role, invitedAt: fromDbTimestamp(open.created_at), expiresAt: expires.toISOString() };
+    return { mailId: queued, invitation };
+  });
+  mailer.deliverSoon([mailId]);
+  return invitation;
+}
+
 /** Withdraws an open invitation; false when there is none with this id. */
 export async function withdrawInvitation(db: Db, id: string): Promise<boolean> {
   return inTransaction(db, async (trx) => {
@@ -173,10 +218,12 @@ async function setActive(trx: Db, userId: string, active: boolean): Promise<void
  * demoted nor deactivated (409); the check and the write share one locked transaction, so of two
  * parallel requests at most one succeeds. Deactivating deletes all the person's sessions at once.
  */
-export async function updatePerson(db: Db, id: string, patch: { role?: Role | null; active?: boolean }): Promise<Person> {
+export async function updatePerson(db: Db, id: string, patch: { role?: Role | null; active?: boolean }, actorId?: string): Promise<Person> {
+  // Nobody locks themselves out: another Administrator deactivates them (the UI offers no button).
+  if (patch.active === false && actorId === id) throw new HttpError(409, e.selfDeactivate, { fields: { active: e.selfDeactivate } });
   await inTransaction(db, async (trx) => {
     await lockPeople(trx);
-    const user = await authDb(trx).selectFrom("user").select(["id", "name", "email"]).where("id", "=", id).executeTakeFirst();
+    const user = await authDb(trx).selectFrom("user").select(["id", "name", "email", "emailVerified"]).where("id", "=", id).executeTakeFirst();
     if (!user) throw new HttpError(404, e.userNotFound);
     const roles = (await trx.selectFrom("user_roles").select("role").where("user_id", "=", id).execute()).map((r) => r.role);
     const status = await trx.selectFrom("user_status").select("active").where("user_id", "=", id).executeTakeFirst();
@@ -184,6 +231,8 @@ export async function updatePerson(db: Db, id: string, patch: { role?: Role | nu
     const active = status ? fromDbBool(status.active) : true;
     const nextRole = patch.role !== undefined ? patch.role : role;
     const nextActive = patch.active ?? active;
+    // A self sign-up gets a role only after confirming the address (until then the list says 'nicht bestätigt').
+    if (nextRole && !role && !fromDbBool(user.emailVerified)) throw new HttpError(409, e.unconfirmedRole, { fields: { role: e.unconfirmedRole } });
     if (role === "admin" && active && (nextRole !== "admin" || !nextActive)) {
       const others = (await activeAdminIds(trx)).filter((adminId) => adminId !== id);
       if (others.length === 0) throw new HttpError(409, e.lastAdmin);
@@ -262,6 +311,12 @@ export async function notifyAdminsOfSignUp(
  * another role gives that claim back, so the first sign-up still becomes the admin.
  */
 export async function createAccount(auth: Auth, db: Db, input: { email: string; name: string; password: string; role: Role }): Promise<string> {
+  // internalAdapter skips better-auth's length check: the one policy is checked here (lib/password-policy).
+  const problem = passwordProblem(input.password);
+  if (problem) {
+    const message = problem === "short" ? dePeople.accept.passwordShort : dePeople.accept.passwordLong;
+    throw new HttpError(400, message, { fields: { password: message } });
+  }
   const ctx = await auth.$context;
   const user = await ctx.internalAdapter.createUser({ email: input.email.toLowerCase(), name: input.name, emailVerified: true }, { method: "admin" });
   await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(input.password) });
@@ -274,7 +329,19 @@ export async function createAccount(auth: Auth, db: Db, input: { email: string; 
 
 export type InvitationState =
   | { state: "valid"; id: string; email: string; role: Role; expiresAt: string }
-  | { state: "unknown" | "used" | "expired" };
+  | { state: "unknown" | "used" | "expired" | "inviterInactive" };
+
+/**
+ * An invitation dies with its inviter: a person who was deactivated or no longer manages people
+ * (Administrator) cannot hand out access any more. Invitations without an inviter (none are made
+ * so today) stay valid.
+ */
+async function inviterStillAllowed(db: Db, inviterId: string | null): Promise<boolean> {
+  if (!inviterId) return true;
+  if (await isDeactivated(db, inviterId)) return false;
+  const roles = (await db.selectFrom("user_roles").select("role").where("user_id", "=", inviterId).execute()).map((r) => r.role);
+  return strongestRole(roles) === "admin";
+}
 
 export async function findInvitation(db: Db, token: string): Promise<InvitationState> {
   if (!token || token.length > 200) return { state: "unknown" };
@@ -283,13 +350,14 @@ export async function findInvitation(db: Db, token: string): Promise<InvitationS
   if (row.accepted_at) return { state: "used" };
   const expiresAt = fromDbTimestamp(row.expires_at);
   if (new Date(expiresAt).getTime() <= Date.now()) return { state: "expired" };
+  if (!(await inviterStillAllowed(db, row.invited_by))) return { state: "inviterInactive" };
   return { state: "valid", id: row.id, email: row.email, role: row.role as Role, expiresAt };
 }
 
 export class InvitationError extends HttpError {
-  constructor(readonly reason: "unknown" | "used" | "expired" | "account-exists") {
+  constructor(readonly reason: "unknown" | "used" | "expired" | "inviterInactive" | "account-exists") {
     const a = dePeople.accept;
-    super(reason === "account-exists" ? 409 : 410, { unknown: a.unknown, used: a.used, expired: a.expired, "account-exists": a.accountExists }[reason]);
+    super(reason === "account-exists" ? 409 : 410, { unknown: a.unknown, used: a.used, expired: a.expired, inviterInactive: a.inviterInactive, "account-exists": a.accountExists }[reason]);
   }
 }
 
@@ -299,6 +367,8 @@ export class InvitationError extends HttpError {
  * address; the caller signs them in. A failure after the claim gives the invitation back.
  */
 export async function acceptInvitation(auth: Auth, db: Db, token: string, input: { name: string; password: string }): Promise<{ userId: string; email: string }> {
+  const found = await findInvitation(db, token);
+  if (found.state !== "valid") throw new InvitationError(found.state);
   const hash = hashToken(token);
   const now = nowIso();
   const claimed = await db
@@ -309,8 +379,8 @@ export async function acceptInvitation(auth: Auth, db: Db, token: string, input:
     .where("expires_at", ">", now)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
-    const found = await findInvitation(db, token);
-    throw new InvitationError(found.state === "valid" ? "used" : found.state);
+    const current = await findInvitation(db, token);
+    throw new InvitationError(current.state === "valid" ? "used" : current.state);
   }
   const invitation = await db.selectFrom("invitations").selectAll().where("token_hash", "=", hash).executeTakeFirstOrThrow();
   const release = () => db.updateTable("invitations").set({ accepted_at: null }).where("id", "=", invitation.id).where("accepted_by", "is", null).execute();

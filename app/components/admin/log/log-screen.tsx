@@ -182,9 +182,13 @@ export function LogScreen({ list, query, retentionDays }: { list: LogList; query
                       <td className="px-4 py-2 max-sm:hidden">
                         <PersonCell entry={entry} />
                       </td>
-                      <td className={cn("px-4 py-2 max-sm:hidden", failed(entry) && "text-destructive")}>{entry.actionLabel}</td>
+                      <td className={cn("px-4 py-2 max-sm:hidden", failed(entry) && "text-destructive")}>
+                        {entry.actionLabel}
+                        {entry.detail_text && <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]" data-log-detail="">{entry.detail_text}</span>}
+                      </td>
                       <td className="max-w-80 px-4 py-2 max-sm:px-3">
                         <span className={cn("block font-medium sm:hidden", failed(entry) && "text-destructive")}>{entry.actionLabel}</span>
+                        {entry.detail_text && <span className="block text-xs text-muted-foreground sm:hidden [overflow-wrap:anywhere]">{entry.detail_text}</span>}
                         <ObjectCell entry={entry} />
                       </td>
                       <td className="px-4 py-2 font-mono text-xs whitespace-nowrap text-muted-foreground max-sm:hidden">{entry.address ?? "–"}</td>

@@ -1,4 +1,4 @@
-import { KeyRound, MailPlus, Power, PowerOff, Trash2 } from "lucide-react";
+import { KeyRound, MailPlus, Power, PowerOff, RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
@@ -13,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { dePeople } from "~/i18n/people";
 import { ROLE_LABELS, ROLES, isRole, type Role } from "~/lib/access";
 import { formatDateTime } from "~/lib/format";
+import { cn } from "~/lib/utils";
 import type { OpenInvitation, Person } from "~/lib/users-schema";
 
 const t = dePeople;
@@ -20,7 +21,43 @@ const NO_ROLE = "none";
 
 type Confirm =
   | { kind: "deactivate" | "reactivate" | "reset-2fa"; person: Person }
-  | { kind: "withdraw"; invitation: OpenInvitation };
+  | { kind: "role"; person: Person; role: Role | null }
+  | { kind: "withdraw" | "resend"; invitation: OpenInvitation };
+
+const roleWord = (role: Role | null) => (role ? ROLE_LABELS[role] : t.noRole);
+
+/** A self sign-up that has not confirmed its address yet: no role to give until it has. */
+const unconfirmed = (person: Person) => !person.email_verified && person.role === null;
+
+/**
+ * Phones (below `sm`): the tables become cards (one per person or invitation), so names and
+ * actions stay in view instead of scrolling sideways (issue 38 item 15). One markup for both.
+ */
+const CARD_TABLE = "w-full text-left max-sm:block";
+const CARD_BODY = "max-sm:block";
+const CARD_ROW = "border-b last:border-b-0 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3";
+const CARD_CELL = "px-4 py-2 max-sm:p-0";
+
+/** Title, text and button of each confirmation. */
+function confirmTexts(confirm: Confirm): { title: string; description: string; label: string } {
+  switch (confirm.kind) {
+    case "role": {
+      const from = roleWord(confirm.person.role);
+      const to = roleWord(confirm.role);
+      return { title: t.roleChangeTitle, description: t.roleChangeText(confirm.person.name, from, to, confirm.role === "admin"), label: t.roleChangeConfirm };
+    }
+    case "withdraw":
+      return { title: t.withdrawTitle, description: t.withdrawText(confirm.invitation.email), label: t.withdraw };
+    case "resend":
+      return { title: t.resendTitle, description: t.resendText(confirm.invitation.email), label: t.resend };
+    case "deactivate":
+      return { title: t.deactivateTitle, description: t.deactivateText(confirm.person.name), label: t.deactivate };
+    case "reactivate":
+      return { title: t.reactivateTitle, description: t.reactivateText(confirm.person.name), label: t.reactivate };
+    case "reset-2fa":
+      return { title: t.resetTwoFactorTitle, description: t.resetTwoFactorText(confirm.person.name), label: t.resetTwoFactor };
+  }
+}
 
 function RoleSelect({ id, value, onChange, label, disabled }: { id: string; value: Role | null; onChange: (role: Role | null) => void; label: string; disabled?: boolean }) {
   return (
@@ -53,15 +90,27 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
     return result;
   }
 
+  /** A change to or from Administrator is asked first (one slip must not make an admin). */
+  function changeRole(person: Person, role: Role | null) {
+    if (role === person.role) return;
+    if (role === "admin" || person.role === "admin") setConfirm({ kind: "role", person, role });
+    else void patch(person, { role }, t.roleChanged(person.name, roleWord(role)));
+  }
+
   async function confirmed(target: Confirm) {
     setConfirm(null);
-    if (target.kind === "withdraw") {
+    if (target.kind === "role") {
+      await patch(target.person, { role: target.role }, t.roleChanged(target.person.name, roleWord(target.role)));
+    } else if (target.kind === "resend") {
+      await run({ method: "POST", url: `/api/users/invitations/${target.invitation.id}/resend`, success: t.resent(target.invitation.email), failure: t.actionFailed });
+      void revalidator.revalidate();
+    } else if (target.kind === "withdraw") {
       await run({ method: "DELETE", url: `/api/users/invitations/${target.invitation.id}`, success: t.withdrawn, failure: t.actionFailed });
       void revalidator.revalidate();
     } else if (target.kind === "reset-2fa") {
       await run({ method: "POST", url: `/api/users/${target.person.id}/reset-2fa`, success: t.twoFactorReset(target.person.name), failure: t.actionFailed });
       void revalidator.revalidate();
-    } else {
+    } else if (target.kind === "deactivate" || target.kind === "reactivate") {
       const active = target.kind === "reactivate";
       await patch(target.person, { active }, active ? t.reactivated(target.person.name) : t.deactivated(target.person.name));
     }
@@ -84,8 +133,8 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
         <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{t.empty}</p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
-          <table className="w-full text-left" data-testid="people-table">
-            <thead className="border-b text-xs text-muted-foreground">
+          <table className={CARD_TABLE} data-testid="people-table">
+            <thead className="border-b text-xs text-muted-foreground max-sm:hidden">
               <tr>
                 <th className="px-4 py-2 font-medium">{t.columns.name}</th>
                 <th className="px-4 py-2 font-medium">{t.columns.role}</th>
@@ -97,11 +146,11 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={CARD_BODY}>
               {users.map((person) => (
-                <tr key={person.id} className="border-b last:border-b-0" data-email={person.email}>
-                  <td className="px-4 py-2">
-                    <div className="font-medium">
+                <tr key={person.id} className={CARD_ROW} data-email={person.email}>
+                  <td className={cn(CARD_CELL, "max-sm:order-1")}>
+                    <div className="font-medium [overflow-wrap:anywhere]" data-person-name="">
                       {person.name}
                       {person.id === currentUserId && (
                         <Badge variant="secondary" className="ml-2 align-middle">
@@ -111,30 +160,36 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
                     </div>
                     <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{person.email}</div>
                   </td>
-                  <td className="px-4 py-2">
-                    <RoleSelect
-                      id={`role-${person.id}`}
-                      label={t.roleFor(person.name)}
-                      value={person.role}
-                      disabled={busy === person.id}
-                      onChange={(role) => void patch(person, { role }, t.roleChanged(person.name, role ? ROLE_LABELS[role] : t.noRole))}
-                    />
+                  <td className={cn(CARD_CELL, "max-sm:order-3")}>
+                    {unconfirmed(person) ? (
+                      <span className="text-muted-foreground" title={t.unconfirmedHint}>
+                        –<span className="sr-only">{t.unconfirmedHint}</span>
+                      </span>
+                    ) : (
+                      <RoleSelect id={`role-${person.id}`} label={t.roleFor(person.name)} value={person.role} disabled={busy === person.id} onChange={(role) => changeRole(person, role)} />
+                    )}
                   </td>
-                  <td className="px-4 py-2 max-md:hidden">
+                  <td className={cn(CARD_CELL, "max-md:hidden")}>
                     <Badge variant={person.twoFactorEnabled ? "success" : "outline"}>{person.twoFactorEnabled ? t.twoFactorOn : t.twoFactorOff}</Badge>
                   </td>
-                  <td className="px-4 py-2 whitespace-nowrap tabular-nums max-md:hidden">{person.lastSignInAt ? formatDateTime(person.lastSignInAt) : <span className="text-muted-foreground">{t.never}</span>}</td>
-                  <td className="px-4 py-2">
-                    <Badge variant={person.active ? "outline" : "destructive"}>{person.active ? t.active : t.inactive}</Badge>
+                  <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-md:hidden")}>{person.lastSignInAt ? formatDateTime(person.lastSignInAt) : <span className="text-muted-foreground">{t.never}</span>}</td>
+                  <td className={cn(CARD_CELL, "max-sm:order-4 max-sm:justify-self-end")}>
+                    {unconfirmed(person) ? (
+                      <Badge variant="secondary" title={t.unconfirmedHint}>
+                        {t.unconfirmed}
+                      </Badge>
+                    ) : (
+                      <Badge variant={person.active ? "outline" : "destructive"}>{person.active ? t.active : t.inactive}</Badge>
+                    )}
                   </td>
-                  <td className="px-4 py-2">
+                  <td className={cn(CARD_CELL, "max-sm:order-2")}>
                     <div className="flex justify-end gap-1">
                       {person.twoFactorEnabled && (
                         <Button variant="ghost" size="icon" className="size-8" aria-label={`${t.resetTwoFactor}: ${person.name}`} title={t.resetTwoFactor} onClick={() => setConfirm({ kind: "reset-2fa", person })}>
                           <KeyRound aria-hidden="true" />
                         </Button>
                       )}
-                      {person.active ? (
+                      {person.id === currentUserId ? null : person.active ? (
                         <Button
                           variant="ghost"
                           size="icon"
@@ -165,8 +220,8 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
             {t.invitations}
           </h2>
           <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
-            <table className="w-full text-left" data-testid="invitations-table">
-              <thead className="border-b text-xs text-muted-foreground">
+            <table className={CARD_TABLE} data-testid="invitations-table">
+              <thead className="border-b text-xs text-muted-foreground max-sm:hidden">
                 <tr>
                   <th className="px-4 py-2 font-medium">{t.columns.email}</th>
                   <th className="px-4 py-2 font-medium">{t.columns.role}</th>
@@ -177,15 +232,15 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={CARD_BODY}>
                 {invitations.map((invitation) => {
                   const expired = new Date(invitation.expiresAt).getTime() <= now;
                   return (
-                    <tr key={invitation.id} className="border-b last:border-b-0" data-email={invitation.email}>
-                      <td className="px-4 py-2 [overflow-wrap:anywhere]">{invitation.email}</td>
-                      <td className="px-4 py-2">{ROLE_LABELS[invitation.role]}</td>
-                      <td className="px-4 py-2 whitespace-nowrap tabular-nums max-sm:hidden">{formatDateTime(invitation.invitedAt)}</td>
-                      <td className="px-4 py-2 whitespace-nowrap tabular-nums">
+                    <tr key={invitation.id} className={CARD_ROW} data-email={invitation.email}>
+                      <td className={cn(CARD_CELL, "[overflow-wrap:anywhere] max-sm:order-1 max-sm:font-medium")}>{invitation.email}</td>
+                      <td className={cn(CARD_CELL, "max-sm:order-3")}>{ROLE_LABELS[invitation.role]}</td>
+                      <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-sm:hidden")}>{formatDateTime(invitation.invitedAt)}</td>
+                      <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-sm:order-4 max-sm:justify-self-end max-sm:text-sm")}>
                         {formatDateTime(invitation.expiresAt)}
                         {expired && (
                           <Badge variant="destructive" className="ml-2">
@@ -193,8 +248,11 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
                           </Badge>
                         )}
                       </td>
-                      <td className="px-4 py-2">
-                        <div className="flex justify-end">
+                      <td className={cn(CARD_CELL, "max-sm:order-2")}>
+                        <div className="flex justify-end gap-1">
+                          <Button variant="ghost" size="icon" className="size-8" aria-label={`${t.resend}: ${invitation.email}`} title={t.resend} onClick={() => setConfirm({ kind: "resend", invitation })}>
+                            <RotateCw aria-hidden="true" />
+                          </Button>
                           <Button
                             variant="ghost"
                             size="icon"
@@ -220,16 +278,10 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        destructive={confirm?.kind !== "reactivate"}
-        title={confirm ? { deactivate: t.deactivateTitle, reactivate: t.reactivateTitle, "reset-2fa": t.resetTwoFactorTitle, withdraw: t.withdrawTitle }[confirm.kind] : ""}
-        description={
-          !confirm
-            ? ""
-            : confirm.kind === "withdraw"
-              ? t.withdrawText(confirm.invitation.email)
-              : { deactivate: t.deactivateText, reactivate: t.reactivateText, "reset-2fa": t.resetTwoFactorText }[confirm.kind](confirm.person.name)
-        }
-        confirmLabel={confirm ? { deactivate: t.deactivate, reactivate: t.reactivate, "reset-2fa": t.resetTwoFactor, withdraw: t.withdraw }[confirm.kind] : ""}
+        destructive={confirm?.kind !== "reactivate" && confirm?.kind !== "resend"}
+        title={confirm ? confirmTexts(confirm).title : ""}
+        description={confirm ? confirmTexts(confirm).description : ""}
+        confirmLabel={confirm ? confirmTexts(confirm).label : ""}
         onConfirm={() => confirm && void confirmed(confirm)}
       />
     </div>
