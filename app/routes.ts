@@ -51,6 +51,8 @@ export default [
   route("api/import/:upload/run", "routes/api/import-run.ts"),
   route("api/backups", "routes/api/backups.ts"),
   route("api/backups/:name", "routes/api/backup.ts"),
+  route("api/backups/:name/restore", "routes/api/backup-restore.ts"),
+  route("api/backups/:name/verify", "routes/api/backup-verify.ts"),
   route("api/log", "routes/api/log.ts"),
   route("api/log/export", "routes/api/log-export.ts"),
   route("api/users", "routes/api/users.ts"),

@@ -121,7 +121,7 @@ export const redirectSchema = z.object({
 
 export const jobSchema = z.object({
   id,
-  kind: z.enum(["import", "backup"]),
+  kind: z.enum(["import", "backup", "restore", "verify"]),
   status: z.enum(["running", "done", "failed"]),
   done: z.number().int().min(0),
   total: z.number().int().min(0),

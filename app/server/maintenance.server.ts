@@ -1,4 +1,7 @@
+import fsp from "node:fs/promises";
+import path from "node:path";
 import { maintainAnalytics } from "./analytics/aggregate.server";
+import { sweepBackupPartials } from "./backup/store.server";
 import type { Db } from "./db/client.server";
 import { deleteExpiredLogEntries } from "./audit/query.server";
 import { deleteExpiredSubmissions } from "./contact/inbox.server";
@@ -29,6 +32,27 @@ export async function sweepPartials(storage: Storage | undefined, olderThanMs: n
   const swept = (await storage?.sweepPartials?.(olderThanMs)) ?? { files: 0, bytes: 0 };
   if (swept.files) logger().info({ files: swept.files, bytes: swept.bytes, module: "media" }, "Reste abgebrochener Uploads entfernt");
   return swept;
+}
+
+/**
+ * The one start-up cleanup of partial files (before any write of this site runs): unfinished
+ * media uploads, the temp files of backups a killed process left (also a killed CLI backup's, once
+ * quiet), and WordPress exports whose upload was cut off (`imports/*.xml.partial`; finished
+ * uploads stay for their import).
+ */
+export async function sweepStartupPartials(storage: Storage | undefined, dataDir: string | undefined): Promise<void> {
+  await sweepPartials(storage, 0);
+  if (!dataDir) return;
+  const backups = await sweepBackupPartials(dataDir, 0);
+  if (backups) logger().info({ files: backups, module: "backup" }, "Reste abgebrochener Sicherungen entfernt");
+  const imports = path.join(path.resolve(dataDir), "imports");
+  const names = await fsp.readdir(imports).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(".xml.partial"))) {
+    await fsp.rm(path.join(imports, name), { force: true });
+    removed++;
+  }
+  if (removed) logger().info({ files: removed, module: "import" }, "Reste abgebrochener Import-Uploads entfernt");
 }
 
 export async function runMaintenance(

@@ -8,7 +8,7 @@ import { de } from "~/i18n/de";
 import { deDashboard } from "~/i18n/dashboard";
 import { can } from "~/lib/access";
 import { requireAdminRoute } from "~/server/auth/guard.server";
-import { readBackupOutcome } from "~/server/backup/run.server";
+import { lastBackupRun } from "~/server/backup/run.server";
 import { loadDashboard } from "~/server/dashboard/dashboard.server";
 import { listReviewQueue } from "~/server/pages/review.server";
 import { db } from "~/server/runtime.server";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const reviewer = can(role, "pages.review");
   const [dashboard, backup, reviews] = await Promise.all([
     loadDashboard(db(), { now }),
-    can(role, "backups.run") ? readBackupOutcome(db()) : null,
+    can(role, "backups.run") ? lastBackupRun(db()) : null,
     // Issue 30, 'Freigaben': reviewers see what waits; an Autor their own pending and returned posts.
     listReviewQueue(db(), { reviewer, userId: user.id }),
   ]);

@@ -552,6 +552,40 @@ export function openApiDocument() {
           },
         },
       },
+      "/api/backups/{name}/restore": {
+        parameters: [id("name", "Dateiname der Sicherung, cms-backup-JJJJ-MM-TT-hhmmss.tar.gz")],
+        post: {
+          tags: ["Sicherungen"],
+          summary: "Sicherung wiederherstellen: ersetzt alle Inhalte der Website durch die Sicherung",
+          description:
+            "Verlangt die erneute Anmeldung (Passwort oder Code der Authenticator-App; falsch: 403, nichts wird verändert). Prüft das Archiv, versetzt alle Instanzen in den Wartungsmodus (503 mit Retry-After), legt eine Sicherung des aktuellen Stands an, stellt wieder her und beendet den Wartungsmodus. Antwortet sofort mit der Hintergrundarbeit; Fortschritt und Bericht (Schema `RestoreReport`) unter GET /api/jobs/{id}. Sitzungen anderer Personen enden; die eigene bleibt, wenn das Konto in der Sicherung enthalten ist.",
+          security: admin,
+          requestBody: jsonBody(ref("RestoreRequest")),
+          responses: {
+            "202": jsonBody(ref("BackupStarted"), "Gestartet"),
+            "400": jsonBody(ref("ValidationError"), "Ungültiger Dateiname, oder weder Passwort noch Code angegeben"),
+            ...guard,
+            ...notFound,
+            ...conflict("Es läuft bereits eine Sicherung oder Wiederherstellung"),
+          },
+        },
+      },
+      "/api/backups/{name}/verify": {
+        parameters: [id("name", "Dateiname der Sicherung, cms-backup-JJJJ-MM-TT-hhmmss.tar.gz")],
+        post: {
+          tags: ["Sicherungen"],
+          summary: "Probe-Wiederherstellung: spielt die Sicherung in eine Wegwerf-Datenbank ein, vergleicht Zeilenzahlen und Prüfsummen je Tabelle und verwirft sie",
+          description: "Die Website bleibt unberührt. Antwortet sofort mit der Hintergrundarbeit; ihr Ergebnis (Schema `VerifyReport`) listet jede Tabelle mit Zeilenzahlen und ok.",
+          security: admin,
+          responses: {
+            "202": jsonBody(ref("BackupStarted"), "Gestartet"),
+            "400": jsonBody(ref("ValidationError"), "Kein gültiger Dateiname einer Sicherung"),
+            ...guard,
+            ...notFound,
+            ...conflict("Es läuft bereits eine Sicherung oder Wiederherstellung"),
+          },
+        },
+      },
       "/api/redirects": {
         get: { tags: ["Weiterleitungen"], summary: "Weiterleitungen", security: admin, responses: { "200": jsonBody({ type: "array", items: ref("Redirect") }, "Alle Weiterleitungen"), ...guard } },
         post: {

@@ -54,6 +54,8 @@ export const API_OPERATIONS = {
   "GET /api/backups": "backups.run",
   "POST /api/backups": "backups.run",
   "GET /api/backups/{name}": "backups.run",
+  "POST /api/backups/{name}/restore": "backups.run",
+  "POST /api/backups/{name}/verify": "backups.run",
   "GET /api/redirects": "redirects.edit",
   "POST /api/redirects": "redirects.edit",
   "PATCH /api/redirects/{id}": "redirects.edit",
@@ -113,6 +115,8 @@ export type ApiOperation = keyof typeof API_OPERATIONS;
 export const JOB_CAPABILITIES: Record<string, Capability> = {
   import: "import.run",
   backup: "backups.run",
+  restore: "backups.run",
+  verify: "backups.run",
 };
 
 /** The other route resources that are not part of the API document. */

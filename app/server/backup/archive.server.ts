@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import zlib from "node:zlib";
 import { Header, Parser, Pax, type ReadEntry } from "tar";
@@ -43,7 +44,10 @@ export interface BackupManifest {
   formatVersion: number;
   /** Name of the last migration applied to the source, e.g. "0016-import-and-jobs". */
   schemaVersion: string;
+  /** The snapshot's moment in German time with its offset, e.g. "2026-12-07T15:30:00.000+01:00" (older archives: UTC, "…Z"). */
   createdAt: string;
+  /** Time zone of createdAt and of the file name ("Europe/Berlin"); absent in older archives. */
+  timeZone?: string;
   /** The source database. */
   dialect: Dialect;
   /** package.json version of the app that wrote it. */
@@ -54,7 +58,7 @@ export interface BackupManifest {
   warnings: string[];
 }
 
-export { BACKUP_NAME_PATTERN, backupFileName } from "./names";
+export { BACKUP_NAME_PATTERN, BACKUP_TIME_ZONE, backupFileName, germanIsoTime } from "./names";
 
 /** The archive is not a backup of ours or is damaged; German message. */
 export class BackupArchiveError extends Error {
@@ -236,6 +240,9 @@ export async function readArchive(file: string, onEntry: (entry: ArchiveEntry) =
       return;
     }
     const body = Readable.from(entry as unknown as AsyncIterable<Buffer>, { objectMode: false });
+    // Its reader sees a destroy error through its own iteration or pipeline; a body nobody reads
+    // yet (queued behind another entry) must not crash the process with an unhandled 'error'.
+    body.on("error", () => undefined);
     open.add(body);
     queue = queue.then(async () => {
       if (failure || broken) {
@@ -269,6 +276,11 @@ export async function readArchive(file: string, onEntry: (entry: ArchiveEntry) =
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") broken = new BackupArchiveError(`Die Datei ${file} gibt es nicht.`, { cause: error });
+    else if (/decompression ratio/i.test((error as Error).message ?? ""))
+      broken = new BackupArchiveError(
+        `Die Datei ${path.basename(file)} entpackt sich auf mehr als das Tausendfache ihrer Größe (eine „ZIP-Bombe“): Sie ist keine Sicherung dieses CMS und wurde nicht weiter gelesen.`,
+        { cause: error },
+      );
     else broken = new BackupArchiveError(`Die Datei ${file} ist kein vollständiges, lesbares Sicherungsarchiv (${(error as Error).message}).`, { cause: error });
     // An entry cut off by the error never ends by itself: its reader gets the error instead.
     for (const body of open) body.destroy(broken);

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
-import { BACKUP_NAME_PATTERN, BackupArchiveError, backupFileName, hashStream, parseManifest, readArchive, readManifest, TarWriter } from "./archive.server";
+import { BACKUP_NAME_PATTERN, BackupArchiveError, backupFileName, germanIsoTime, hashStream, parseManifest, readArchive, readManifest, TarWriter } from "./archive.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-archive-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -20,8 +20,12 @@ async function write(name: string, entries: [string, Buffer][]): Promise<{ file:
 }
 
 describe("backup archive", () => {
-  it("names archives by the moment (UTC), sortable", () => {
-    expect(backupFileName(new Date("2025-03-01T03:04:05Z"))).toBe("cms-backup-2025-03-01-030405.tar.gz");
+  it("names archives by the moment in German time (winter and summer), as the list shows it", () => {
+    expect(backupFileName(new Date("2025-03-01T03:04:05Z"))).toBe("cms-backup-2025-03-01-040405.tar.gz");
+    expect(backupFileName(new Date("2025-07-01T22:30:00Z"))).toBe("cms-backup-2025-07-02-003000.tar.gz");
+    expect(germanIsoTime(new Date("2025-03-01T03:04:05.678Z"))).toBe("2025-03-01T04:04:05.678+01:00");
+    expect(germanIsoTime(new Date("2025-07-01T22:30:00Z"))).toBe("2025-07-02T00:30:00.000+02:00");
+    expect(Date.parse(germanIsoTime(new Date("2025-10-26T00:59:59Z")))).toBe(Date.parse("2025-10-26T00:59:59Z"));
     expect(backupFileName()).toMatch(BACKUP_NAME_PATTERN);
     expect("../cms-backup-2025-03-01-030405.tar.gz").not.toMatch(BACKUP_NAME_PATTERN);
   });

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "../db/client.server";
 import type { JobProgress } from "../jobs/jobs.server";
 import { logger } from "../logger.server";
 import { assertValidKey, type Storage } from "../storage/storage.server";
+import { BACKUP_TIME_ZONE, germanIsoTime } from "./names";
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -149,7 +150,7 @@ export async function createBackup(deps: BackupDeps, file: string, progress?: Jo
   const warnings: string[] = [];
   try {
     const { createdAt, schemaVersion, tables, keys } = await withSnapshot(deps.database, async (snapshot) => {
-      const createdAt = new Date().toISOString();
+      const createdAt = germanIsoTime();
       const schemaVersion = await schemaVersionOf(snapshot.db);
       const infos = await listBackupTables(snapshot.db, snapshot.dialect);
       const assetRows = (await sql<{ n: number | string }>`select count(*) as n from content_assets`.execute(snapshot.db)).rows[0];
@@ -189,6 +190,7 @@ export async function createBackup(deps: BackupDeps, file: string, progress?: Jo
       formatVersion: BACKUP_FORMAT_VERSION,
       schemaVersion,
       createdAt,
+      timeZone: BACKUP_TIME_ZONE,
       dialect: deps.database.dialect,
       appVersion: pkg.version,
       tables,

@@ -1,7 +1,7 @@
 import { runningJob, type Job } from "../jobs/jobs.server";
 import { runtime } from "../runtime.server";
-import { readBackupOutcome, type BackupDeps, type BackupOutcome } from "./run.server";
-import { BACKUP_TIME_ZONE } from "./schedule.server";
+import { lastBackupRun, type BackupDeps, type BackupOutcome } from "./run.server";
+import { BACKUP_TIME_ZONE } from "./names";
 import { createBackupStore, type BackupEntry } from "./store.server";
 
 /** What the screen 'Sicherungen' and GET /api/backups show. */
@@ -18,12 +18,12 @@ export interface BackupOverview {
 /** The backup dependencies of this process (runtime: database, media storage, DATA_DIR). */
 export function backupDeps(): BackupDeps {
   const { database, storage, env } = runtime();
-  return { database, storage, store: createBackupStore({ dataDir: env.DATA_DIR, storage }) };
+  return { database, storage, store: createBackupStore({ dataDir: env.DATA_DIR, storage }), dataDir: env.DATA_DIR };
 }
 
 export async function backupOverview(): Promise<BackupOverview> {
   const { env } = runtime();
   const deps = backupDeps();
-  const [backups, last, running] = await Promise.all([deps.store.listBackups(), readBackupOutcome(deps.database.db), runningJob(deps.database.db, "backup")]);
+  const [backups, last, running] = await Promise.all([deps.store.listBackups(), lastBackupRun(deps.database.db), runningJob(deps.database.db, "backup")]);
   return { backups, last, schedule: { hour: env.BACKUP_HOUR, keepDays: env.BACKUP_KEEP, timeZone: BACKUP_TIME_ZONE }, location: deps.store.location, running };
 }

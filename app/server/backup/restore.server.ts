@@ -3,7 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Transform, Writable } from "node:stream";
+import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import readline from "node:readline";
 import { sql, type Kysely } from "kysely";
@@ -15,11 +15,12 @@ import { migrateToLatest, migrateUpTo, migrationNames } from "../db/migrate.serv
 import { loadEnv, type Env } from "../env.server";
 import type { JobProgress } from "../jobs/jobs.server";
 import { logger } from "../logger.server";
+import { formatFileSize } from "~/lib/format";
 import { contentTypeForKey } from "../storage/local.server";
 import { assertValidKey, type Storage } from "../storage/storage.server";
 import { BackupArchiveError, MANIFEST_ENTRY, MEDIA_DIR, parseManifest, readArchive, type BackupManifest } from "./archive.server";
 import { HEARTBEAT_FRESH_MS, readHeartbeat } from "./heartbeat.server";
-import { fromPortable, listBackupTables, quoteIdent, resetSequences, type PortableRow, type TableInfo } from "./tables.server";
+import { comparableValue, fromPortable, isTransientAppMetaKey, listBackupTables, orderByClause, quoteIdent, resetSequences, TRANSIENT_APP_META_KEYS, TRANSIENT_APP_META_PREFIXES, type ColumnKind, type PortableRow, type TableInfo } from "./tables.server";
 
 export interface RestoreSummary {
   /** Schema of the archive. */
@@ -34,6 +35,10 @@ export interface RestoreSummary {
   durationMs: number;
   /** German notes for the person restoring (AUTH_SECRET, sessions, the backup's own warnings). */
   warnings: string[];
+  /** With `compare`: every table of the archive against what was restored. */
+  checks?: TableCheck[];
+  /** With `keepSessionId`: the session survived (its account is in the archive). */
+  sessionKept?: boolean;
 }
 
 export interface RestoreDeps {
@@ -48,6 +53,32 @@ export interface RestoreOptions {
   replace?: boolean;
   /** Who restores (the shell names the system account): written into the restored database's log. */
   restoredBy?: EntryActor | null;
+  /**
+   * The restore runs inside the running site (the admin's 'Wiederherstellen'): the caller has put
+   * every instance into maintenance, so a fresh heartbeat is no reason to refuse.
+   */
+  online?: boolean;
+  /** The session (id) of the person restoring: kept when their account exists in the archive too. */
+  keepSessionId?: string;
+  /** Called once the archive is verified, before anything is changed (maintenance, a safety backup). */
+  beforeChanges?: (manifest: BackupManifest) => Promise<void>;
+  /** Where the table files are unpacked (default: the system's temporary folder). */
+  tempDir?: string;
+  /** Do not write media files (the probe restore checks their checksums only). */
+  skipMedia?: boolean;
+  /** Compare every table with the archive (row count and checksum) after the rows are in. */
+  compare?: boolean;
+  /** Migrate to the latest schema at the end (default true). */
+  migrate?: boolean;
+}
+
+/** One table of a probe restore: rows in the archive, rows restored, whether their checksums agree. */
+export interface TableCheck {
+  name: string;
+  expected_rows: number;
+  rows: number;
+  checksum: string;
+  ok: boolean;
 }
 
 /** The restore will not run (nothing was changed); the message is German and says why. */
@@ -68,6 +99,11 @@ const MAX_BATCH_ROWS = 500;
 export const AUTH_SECRET_WARNING =
   "Die Zwei-Faktor-Geheimnisse sind mit AUTH_SECRET verschlüsselt: Damit die Anmeldung mit zweitem Faktor weiter funktioniert, muss AUTH_SECRET auf diesem Server denselben Wert haben wie auf dem Server, der die Sicherung geschrieben hat (ohne gesetzte Variable: die Datei auth-secret im DATA_DIR des alten Servers übernehmen).";
 export const SESSIONS_WARNING = "Anmeldungen (Sitzungen) sind nicht Teil der Sicherung: Alle Personen melden sich neu an.";
+export const SESSIONS_KEPT_WARNING =
+  "Anmeldungen (Sitzungen) sind nicht Teil der Sicherung: Alle anderen Personen melden sich neu an; Ihre eigene Anmeldung bleibt bestehen, weil Ihr Konto auch in der Sicherung enthalten ist.";
+
+/** Room kept free on the temporary folder's disk beyond the table files (the system needs some too). */
+const TEMP_RESERVE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Restores an archive into the database (of either kind) and the storage: checks that no server
@@ -83,13 +119,16 @@ export async function restoreBackup(deps: RestoreDeps, file: string, options: Re
   const db = database.db as Kysely<any>;
   const dialect = database.dialect;
 
-  await refuseWhileServerRuns(database);
+  if (!options.online) await refuseWhileServerRuns(database);
   if (!options.replace) await refuseWhenContent(db);
 
-  const work = await fsp.mkdtemp(path.join(os.tmpdir(), "cms-restore-"));
+  const work = await fsp.mkdtemp(path.join(options.tempDir ?? os.tmpdir(), "cms-restore-"));
   try {
     progress?.set(0, 1, "Archiv wird geprüft");
-    const manifest = await verifyArchive(file, work);
+    // Manifest first: nothing is written before the archive is known to be ours and complete.
+    const manifest = await verifyArchive(file);
+    await ensureSpace(work, manifest);
+    await extractTables(file, manifest, work);
 
     const known = migrationNames();
     if (!known.includes(manifest.schemaVersion)) {
@@ -105,21 +144,27 @@ export async function restoreBackup(deps: RestoreDeps, file: string, options: Re
       );
     }
 
+    await options.beforeChanges?.(manifest);
     await migrateUpTo(database.db, manifest.schemaVersion);
     const env = deps.env ?? loadEnv();
     await migrateAuth(createAuth({ database, env, mailer: { send: async () => undefined } }));
 
-    const total = manifest.media.length + manifest.tables.length;
-    const media = await restoreMedia(file, manifest, storage, work, (done) => progress?.set(done, total, `Mediendatei ${done + 1} von ${manifest.media.length} wird wiederhergestellt`));
+    const mediaCount = options.skipMedia ? 0 : manifest.media.length;
+    const total = mediaCount + manifest.tables.length;
+    const media = options.skipMedia
+      ? { written: 0, skipped: 0 }
+      : await restoreMedia(file, manifest, storage, work, (done) => progress?.set(done, total, `Mediendatei ${done + 1} von ${manifest.media.length} wird wiederhergestellt`));
 
     const targetTables = await listBackupTables(db, dialect);
     const warnings: string[] = [];
     let rows = 0;
+    let sessionKept = false;
     await db.transaction().execute(async (trx) => {
       const fks = await deferForeignKeys(trx, dialect);
+      const kept = options.keepSessionId ? await readSession(trx, options.keepSessionId) : null;
       await clearTables(trx, dialect, targetTables, Boolean(options.replace));
       for (const [index, entry] of manifest.tables.entries()) {
-        progress?.set(manifest.media.length + index, total, `Tabelle ${entry.name} wird wiederhergestellt`);
+        progress?.set(mediaCount + index, total, `Tabelle ${entry.name} wird wiederhergestellt`);
         const table = targetTables.find((t) => t.name === entry.name);
         if (!table) {
           if (entry.rows > 0) warnings.push(`Die Tabelle ${entry.name} gibt es in der Zieldatenbank nicht; ihre ${entry.rows} Zeilen wurden nicht übernommen.`);
@@ -128,10 +173,12 @@ export async function restoreBackup(deps: RestoreDeps, file: string, options: Re
         rows += await insertTable(trx, dialect, table, path.join(work, entry.file), warnings);
       }
       await resetSequences(trx, dialect, manifest.tables.map((t) => t.name).filter((name) => targetTables.some((t) => t.name === name)));
+      if (kept) sessionKept = await putSessionBack(trx, kept);
       await fks.restore();
     });
 
-    const migrated = await migrateToLatest(database.db);
+    const checks = options.compare ? await compareWithArchive(db, dialect, manifest, work, targetTables) : undefined;
+    const migrated = options.migrate === false ? [] : await migrateToLatest(database.db);
     const migratedTo = migrated.at(-1) ?? (await appliedMigrations(db)).at(-1) ?? manifest.schemaVersion;
     // The restore replaced the log with the archive's: the entry goes into the restored one.
     await recordAction(database.db, {
@@ -152,9 +199,11 @@ export async function restoreBackup(deps: RestoreDeps, file: string, options: Re
       mediaFiles: media.written + media.skipped,
       mediaSkipped: media.skipped,
       durationMs: Math.round(performance.now() - started),
+      ...(checks ? { checks } : {}),
+      ...(options.keepSessionId ? { sessionKept } : {}),
       warnings: [
         AUTH_SECRET_WARNING,
-        SESSIONS_WARNING,
+        sessionKept ? SESSIONS_KEPT_WARNING : SESSIONS_WARNING,
         ...manifest.warnings.map((w) => `Hinweis aus der Sicherung: ${w}`),
         ...warnings,
       ],
@@ -207,15 +256,18 @@ async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
 }
 
 /**
- * First pass: reads the whole archive, keeps the table files in `work` and compares every entry's
- * sha256 (and size) with the manifest, which comes last. Refuses (naming the file) on any mismatch.
+ * First pass: reads the whole archive WITHOUT writing anything (the manifest comes last), hashing
+ * every entry, then checks the manifest and that every file it names is there with its sha256 and
+ * size. Entries the manifest does not name are never written anywhere. Refuses (naming the file)
+ * on any mismatch. A gzip bomb ends in tar's decompression-ratio limit: a German refusal.
  */
-async function verifyArchive(file: string, work: string): Promise<BackupManifest> {
+export async function verifyArchive(file: string): Promise<BackupManifest> {
   const seen = new Map<string, { sha256: string; bytes: number }>();
   let manifestText: string | null = null;
   try {
     await readArchive(file, async (entry) => {
       if (entry.path === MANIFEST_ENTRY) {
+        if (entry.size > MANIFEST_MAX_BYTES) throw new BackupArchiveError("Die Datei manifest.json des Archivs ist zu groß.");
         const chunks: Buffer[] = [];
         for await (const chunk of entry.body as AsyncIterable<Buffer>) chunks.push(chunk);
         manifestText = Buffer.concat(chunks).toString("utf8");
@@ -223,19 +275,9 @@ async function verifyArchive(file: string, work: string): Promise<BackupManifest
       }
       const hash = crypto.createHash("sha256");
       let bytes = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          hash.update(chunk);
-          bytes += chunk.length;
-          callback(null, chunk);
-        },
-      });
-      if (entry.path.startsWith("tables/") && !entry.path.includes("..")) {
-        const target = path.join(work, entry.path);
-        await fsp.mkdir(path.dirname(target), { recursive: true });
-        await pipeline(entry.body, counter, fs.createWriteStream(target));
-      } else {
-        await pipeline(entry.body, counter, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
+      for await (const chunk of entry.body as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        bytes += chunk.length;
       }
       seen.set(entry.path, { sha256: hash.digest("hex"), bytes });
     });
@@ -260,6 +302,7 @@ async function verifyArchive(file: string, work: string): Promise<BackupManifest
     if (!/^[A-Za-z0-9_]+$/.test(table.name) || table.file !== `tables/${table.name}.jsonl`) {
       throw new RestoreRefusedError(`Das Archiv nennt eine ungültige Tabellendatei: ${JSON.stringify(table.file)}.`);
     }
+    if (!Number.isSafeInteger(table.bytes) || table.bytes < 0) throw new RestoreRefusedError(`Das Archiv nennt für ${table.file} keine gültige Größe.`);
     expect(table.file, table.sha256, table.bytes);
   }
   for (const media of manifest.media) {
@@ -271,6 +314,62 @@ async function verifyArchive(file: string, work: string): Promise<BackupManifest
     expect(MEDIA_DIR + media.key, media.sha256, media.size);
   }
   return manifest;
+}
+
+const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The disk budget of the table files: exactly what the manifest names (each file at most its
+ * verified size), refused before writing when the temporary folder's disk has not that much free.
+ */
+async function ensureSpace(work: string, manifest: BackupManifest): Promise<void> {
+  const needed = manifest.tables.reduce((sum, t) => sum + t.bytes, 0);
+  let free: number;
+  try {
+    const stats = await fsp.statfs(work);
+    free = Number(stats.bavail) * Number(stats.bsize);
+  } catch {
+    return; // unknown: the per-file limit of extractTables still holds
+  }
+  if (needed + TEMP_RESERVE_BYTES > free) {
+    throw new RestoreRefusedError(
+      `Im temporären Verzeichnis ist nicht genug Platz für die Tabellen der Sicherung: benötigt ${formatFileSize(needed)} (und ${formatFileSize(TEMP_RESERVE_BYTES)} Reserve), frei ${formatFileSize(free)}.`,
+    );
+  }
+}
+
+/**
+ * Second pass: writes the table files the manifest names into `work`, each cut off at its
+ * verified size and checked again (the file could have changed since the first pass).
+ */
+async function extractTables(file: string, manifest: BackupManifest, work: string): Promise<void> {
+  const wanted = new Map(manifest.tables.map((t) => [t.file, t]));
+  try {
+    await readArchive(file, async (entry) => {
+      const table = wanted.get(entry.path);
+      if (!table) return;
+      wanted.delete(entry.path);
+      const target = path.join(work, table.file);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const hash = crypto.createHash("sha256");
+      let bytes = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          bytes += chunk.length;
+          if (bytes > table.bytes) return callback(new RestoreRefusedError(`Die Datei ${table.file} ist größer, als manifest.json angibt.`));
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      await pipeline(entry.body, limit, fs.createWriteStream(target));
+      if (hash.digest("hex") !== table.sha256 || bytes !== table.bytes) throw new RestoreRefusedError(`Die Prüfsumme der Datei ${table.file} stimmt nicht: das Archiv ist beschädigt.`);
+    });
+  } catch (error) {
+    if (error instanceof BackupArchiveError) throw new RestoreRefusedError(error.message);
+    throw error;
+  }
+  const missing = [...wanted.keys()][0];
+  if (missing) throw new RestoreRefusedError(`Dem Archiv fehlt die Datei ${missing}, die manifest.json nennt.`);
 }
 
 /**
@@ -367,6 +466,12 @@ async function clearTables(trx: Kysely<any>, dialect: Dialect, tables: TableInfo
       if (!exists) continue;
     }
     try {
+      if (name === "app_meta") {
+        // The target's own runs (heartbeat, last backup, claimed days) describe this server, not the site.
+        const prefixes = TRANSIENT_APP_META_PREFIXES.map((prefix) => sql`and key not like ${prefix + "%"}`);
+        await sql`delete from app_meta where key not in (${sql.join([...TRANSIENT_APP_META_KEYS])}) ${sql.join(prefixes, sql` `)}`.execute(trx);
+        continue;
+      }
       await sql`delete from ${sql.table(name)}`.execute(trx);
     } catch (error) {
       if (dialect === "sqlite" && /no such table/.test((error as Error).message)) continue;
@@ -406,4 +511,83 @@ async function insertTable(trx: Kysely<any>, dialect: Dialect, table: TableInfo,
   await flush();
   if (unknown.size) warnings.push(`Spalten der Tabelle ${table.name}, die es in der Zieldatenbank nicht gibt, wurden ausgelassen: ${[...unknown].join(", ")}.`);
   return count;
+}
+
+type SessionRow = Record<string, unknown> & { userId: string };
+
+async function readSession(trx: Kysely<any>, id: string): Promise<SessionRow | null> {
+  return ((await sql<SessionRow>`select * from "session" where id = ${id}`.execute(trx)).rows[0] as SessionRow | undefined) ?? null;
+}
+
+/** The restoring person's session goes back in when their account is in the archive (same id). */
+async function putSessionBack(trx: Kysely<any>, session: SessionRow): Promise<boolean> {
+  const user = (await sql`select 1 from "user" where id = ${session.userId}`.execute(trx)).rows[0];
+  if (!user) return false;
+  await trx.insertInto("session").values(session).execute();
+  return true;
+}
+
+/**
+ * The probe's comparison: per table the archive's row count against the restored one, and an
+ * order-independent checksum (sum of per-row sha256 values) of the rows normalised the same way on
+ * both sides (booleans, timestamps, JSON with sorted keys), so it holds across SQLite and
+ * PostgreSQL whatever order or collation the database reads them in.
+ */
+async function compareWithArchive(db: Kysely<any>, dialect: Dialect, manifest: BackupManifest, work: string, targetTables: TableInfo[]): Promise<TableCheck[]> {
+  const checks: TableCheck[] = [];
+  for (const entry of manifest.tables) {
+    const table = targetTables.find((t) => t.name === entry.name);
+    const archive = new RowSum();
+    const restored = new RowSum();
+    for await (const line of readline.createInterface({ input: fs.createReadStream(path.join(work, entry.file)), crlfDelay: Infinity })) {
+      if (!line) continue;
+      const row = JSON.parse(line) as PortableRow;
+      if (entry.name === "app_meta" && typeof row.key === "string" && isTransientAppMetaKey(row.key)) continue;
+      archive.add(table ? table.columns.map((c) => normalise(fromPortable(row[c.name], c.kind, dialect), c.kind)) : [line]);
+    }
+    if (table) {
+      const rows = (await sql.raw<Record<string, unknown>>(`select * from ${quoteIdent(table.name)} order by ${orderByClause(table)}`).execute(db)).rows;
+      for (const row of rows) {
+        if (table.name === "app_meta" && typeof row.key === "string" && isTransientAppMetaKey(row.key)) continue;
+        // The probe's own log entry is written after this comparison; nothing else differs.
+        restored.add(table.columns.map((c) => normalise(row[c.name], c.kind)));
+      }
+    }
+    const ok = Boolean(table) && archive.count === entry.rows && restored.count === entry.rows && archive.digest() === restored.digest();
+    checks.push({ name: entry.name, expected_rows: entry.rows, rows: restored.count, checksum: restored.digest(), ok });
+  }
+  return checks;
+}
+
+function normalise(value: unknown, kind: ColumnKind): unknown {
+  const v = comparableValue(value, kind);
+  if (kind === "number" && typeof v === "number") return Number(v.toPrecision(7));
+  if (kind === "bytes" && v != null) return Buffer.from(v as Uint8Array).toString("base64");
+  if (kind === "text" && typeof v !== "string" && v !== null) return String(typeof v === "boolean" ? Number(v) : v);
+  return v;
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** A multiset hash: the sum (mod 2^128) of every row's sha256, so the order of the rows does not matter. */
+class RowSum {
+  count = 0;
+  private sum = 0n;
+  add(values: unknown[]): void {
+    const hash = crypto.createHash("sha256").update(canonicalJson(values)).digest();
+    this.sum = (this.sum + BigInt(`0x${hash.subarray(0, 16).toString("hex")}`)) & ((1n << 128n) - 1n);
+    this.count++;
+  }
+  digest(): string {
+    return this.sum.toString(16).padStart(32, "0");
+  }
 }

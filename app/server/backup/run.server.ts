@@ -4,11 +4,11 @@ import { recordAction } from "../audit/log.server";
 import type { DatabaseHandle, Db } from "../db/client.server";
 import { inTransaction } from "../db/dialect.server";
 import { HttpError } from "../http/http-error.server";
-import { getJob, runningJob, startJob, type Job, type JobProgress } from "../jobs/jobs.server";
+import { getJob, JOB_ABANDONED, latestJobs, runningJob, startJob, type Job, type JobProgress } from "../jobs/jobs.server";
 import { logger } from "../logger.server";
 import { isStorageFull, type Storage } from "../storage/storage.server";
 import type { BackupSummary } from "./backup.server";
-import { backupName, type BackupStore } from "./store.server";
+import { backupName, sweepBackupPartials, type BackupStore } from "./store.server";
 
 /**
  * One backup run, started by 'Jetzt sichern' (POST /api/backups) or the daily schedule: always a
@@ -20,9 +20,12 @@ export interface BackupDeps {
   database: DatabaseHandle;
   storage: Storage;
   store: BackupStore;
+  /** DATA_DIR: after a successful run the temp files killed runs left there are removed. */
+  dataDir?: string;
 }
 
-export type BackupTrigger = "manual" | "schedule";
+/** restore: the copy of the current state a restore from the admin takes before it changes anything. */
+export type BackupTrigger = "manual" | "schedule" | "restore";
 
 /** app_meta `backup_last`: the last finished backup run, successful or not. */
 export interface BackupOutcome {
@@ -60,6 +63,19 @@ export async function readBackupOutcome(db: Db): Promise<BackupOutcome | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * What 'Letzte Sicherung' shows: the recorded outcome, or a newer backup job that ended without
+ * recording one (its process was killed: the job went stale) as a failure.
+ */
+export async function lastBackupRun(db: Db): Promise<BackupOutcome | null> {
+  const [last, jobs] = await Promise.all([readBackupOutcome(db), latestJobs(db, "backup", 1)]);
+  const job = jobs[0];
+  if (job && job.status === "failed" && (!last || last.at < job.createdAt)) {
+    return { at: job.updatedAt, ok: false, trigger: "manual", error: job.error === JOB_ABANDONED ? deBackups.abandoned : (job.error ?? deBackups.abandoned) };
+  }
+  return last;
 }
 
 export async function recordBackupOutcome(db: Db, outcome: BackupOutcome): Promise<void> {
@@ -123,6 +139,8 @@ export async function runBackup(deps: BackupDeps, jobId: string, trigger: Backup
       await recordAction(trx, { action: "backup.created", objectType: "backup", objectId: name, objectTitle: name, detail: { trigger, bytes: entry.bytes }, ...(trigger === "schedule" ? { actor: null } : {}) });
     });
     logger().info({ name, bytes: entry.bytes, trigger, durationMs: summary.durationMs, location: deps.store.location }, deBackups.logDone);
+    // This run holds the lock: whatever else lies in the temp folder was left by a killed run.
+    if (deps.dataDir) await sweepBackupPartials(deps.dataDir, 0).catch((caught) => logger().warn({ err: caught }, "Reste abgebrochener Sicherungen nicht entfernt"));
     return result;
   } catch (error) {
     const message = describeBackupError(error);

@@ -3,6 +3,7 @@ import { deBackups } from "~/i18n/backups-admin";
 import { getJob, JOB_ABANDONED } from "../jobs/jobs.server";
 import { logger } from "../logger.server";
 import { BackupBusyError, readBackupOutcome, recordBackupOutcome, startBackup, type BackupDeps, type BackupRunResult } from "./run.server";
+import { BACKUP_TIME_ZONE } from "./names";
 import { sweepBackupPartials } from "./store.server";
 
 /**
@@ -13,7 +14,7 @@ import { sweepBackupPartials } from "./store.server";
  * of app_meta `backup_claim:<day>` (primary key), so exactly one of them makes the backup.
  */
 
-export const BACKUP_TIME_ZONE = "Europe/Berlin";
+export { BACKUP_TIME_ZONE };
 export const BACKUP_CHECK_MS = 5 * 60_000;
 const FIRST_CHECK_MS = 60_000;
 const CLAIM_PREFIX = "backup_claim:";

@@ -72,8 +72,8 @@ describe.each(Object.keys(setups))("backup store: %s", (kind) => {
     return { temp, data };
   }
 
-  it("names archives by their UTC time and accepts only such names", async () => {
-    expect(backupName(new Date("2026-11-26T02:03:04.567Z"))).toBe("cms-backup-2026-11-26-020304.tar.gz");
+  it("names archives by their German time and accepts only such names", async () => {
+    expect(backupName(new Date("2026-11-26T02:03:04.567Z"))).toBe("cms-backup-2026-11-26-030304.tar.gz");
     expect(store.location).toBe(kind);
     for (const bad of ["../cms.db", "cms-backup-2026-11-26-020304.tar.gz/../../x", "..%2Fcms.db", "auth-secret", "cms-backup-2026-11-26-020304.tar", ".partial", "cms-backup-2026-11-26-020304.tar.gz\u0000", ""]) {
       await expect(store.openBackup(bad), bad).rejects.toBeInstanceOf(ValidationError);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { deBackups } from "~/i18n/backups-admin";
 import { ValidationError } from "../api/validation.server";
 import type { Storage } from "../storage/storage.server";
@@ -32,7 +33,7 @@ export function isBackupName(name: string): boolean {
   return BACKUP_NAME.test(name);
 }
 
-/** The archive name for a backup started at `at` (UTC, so names sort like their times). */
+/** The archive name for a backup started at `at` (German time, like the list). */
 export const backupName = backupFileName;
 
 /** A name from a request: anything but an archive name (a path, "..", another file) is a 400. */
@@ -52,6 +53,11 @@ export interface BackupStore {
   openBackup(name: string): Promise<{ entry: BackupEntry; body: Readable } | null>;
   /** Removes the backups stored more than `days` days before `now`; returns their names. */
   removeOlderThan(days: number, now?: Date): Promise<string[]>;
+  /**
+   * The archive as a file on this machine's disk for a restore: the stored file itself (local), or
+   * a download into the temp folder (S3) that `release` removes. Null when there is none.
+   */
+  localCopy(name: string): Promise<{ file: string; entry: BackupEntry; release(): Promise<void> } | null>;
 }
 
 export function createBackupStore(options: { dataDir: string; storage: Storage }): BackupStore {
@@ -147,6 +153,26 @@ export function createBackupStore(options: { dataDir: string; storage: Storage }
       return { entry: { name, bytes: stats.size, createdAt: stats.mtime.toISOString() }, body: handle.createReadStream({ autoClose: true }) };
     },
 
+    async localCopy(name) {
+      assertBackupName(name);
+      if (!bucket) {
+        const file = path.join(dir, name);
+        const stats = await fsp.stat(file).catch(() => null);
+        if (!stats?.isFile()) return null;
+        return { file, entry: { name, bytes: stats.size, createdAt: stats.mtime.toISOString() }, release: async () => undefined };
+      }
+      const opened = await store.openBackup(name);
+      if (!opened) return null;
+      const file = await store.tempFile(name);
+      try {
+        await pipeline(opened.body, fs.createWriteStream(file));
+      } catch (error) {
+        await fsp.rm(file, { force: true });
+        throw error;
+      }
+      return { file, entry: opened.entry, release: () => fsp.rm(file, { force: true }) };
+    },
+
     async removeOlderThan(days, now = new Date()) {
       const cutoff = now.getTime() - days * 86_400_000;
       const old = (await store.listBackups()).filter((entry) => Date.parse(entry.createdAt) < cutoff);
@@ -157,27 +183,38 @@ export function createBackupStore(options: { dataDir: string; storage: Storage }
   return store;
 }
 
+/** A CLI backup writes beside the archives and touches its file all the time: quiet this long, it was killed. */
+export const CLI_PARTIAL_QUIET_MS = 10 * 60_000;
+
 /**
- * Temp files of backups a killed process left behind (at start, when no backup of this process
- * runs; other instances write to their own disks).
+ * Temp files of backups a killed process left behind: the server's runs in backups/.partial (at
+ * start and after a successful run, when no backup of this machine runs: `olderThanMs` 0; other
+ * instances write to their own disks), and a killed `npm run cms -- backup` beside the archives
+ * (`<name>.partial` and its `.cms-backup-*` work folder) once it has been quiet for
+ * CLI_PARTIAL_QUIET_MS, since a CLI run may be writing at this very moment.
  */
-export async function sweepBackupPartials(dataDir: string, olderThanMs: number): Promise<number> {
-  const partialDir = path.join(path.resolve(dataDir), "backups", PARTIAL_DIR);
-  let names: string[];
-  try {
-    names = await fsp.readdir(partialDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ENOTDIR") return 0;
-    throw error;
-  }
+export async function sweepBackupPartials(dataDir: string, olderThanMs: number, now = Date.now()): Promise<number> {
+  const backupsDir = path.join(path.resolve(dataDir), "backups");
+  const partialDir = path.join(backupsDir, PARTIAL_DIR);
   let removed = 0;
-  for (const name of names) {
-    const file = path.join(partialDir, name);
-    const stats = await fsp.stat(file).catch(() => null);
-    // Files: unfinished archives; folders: createBackup's work space for one run.
-    if (!stats || Date.now() - stats.mtimeMs < olderThanMs) continue;
-    await fsp.rm(file, { recursive: true, force: true });
-    removed++;
-  }
+  const sweep = async (dir: string, pick: (name: string) => boolean, minAgeMs: number) => {
+    let names: string[];
+    try {
+      names = await fsp.readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ENOTDIR") return;
+      throw error;
+    }
+    for (const name of names.filter(pick)) {
+      const file = path.join(dir, name);
+      const stats = await fsp.stat(file).catch(() => null);
+      // Files: unfinished archives; folders: createBackup's work space for one run.
+      if (!stats || now - stats.mtimeMs < minAgeMs) continue;
+      await fsp.rm(file, { recursive: true, force: true });
+      removed++;
+    }
+  };
+  await sweep(partialDir, () => true, olderThanMs);
+  await sweep(backupsDir, (name) => (name.startsWith("cms-backup-") && name.endsWith(".partial")) || name.startsWith(".cms-backup-"), Math.max(olderThanMs, CLI_PARTIAL_QUIET_MS));
   return removed;
 }

@@ -28,7 +28,7 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
 
 /** app_meta keys that describe a running process or a backup run, not the site. */
 export const SERVER_HEARTBEAT_KEY = "server_heartbeat";
-export const TRANSIENT_APP_META_KEYS: ReadonlySet<string> = new Set([SERVER_HEARTBEAT_KEY, "backup_last", "backup_running"]);
+export const TRANSIENT_APP_META_KEYS: ReadonlySet<string> = new Set([SERVER_HEARTBEAT_KEY, "backup_last", "backup_running", "restore_last"]);
 export const TRANSIENT_APP_META_PREFIXES: readonly string[] = ["backup_claim:"];
 
 export function isTransientAppMetaKey(key: string): boolean {

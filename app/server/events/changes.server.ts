@@ -24,8 +24,10 @@ import { logger } from "../logger.server";
  * `media`: assets and folders (public: downloads lists and pictures on pages follow it).
  * `presence`: someone opened or left a page in the admin, or saved it while others watch (never
  *   public: only the editors' streams of that page follow it, app/server/presence).
+ * `maintenance`: a restore from the admin began (every instance answers 503) or ended (public,
+ *   scope site: every cache goes), app/server/backup/maintenance.server.ts.
  */
-export type ChangeTopic = "pages" | "settings" | "redirects" | "contact" | "media" | "presence";
+export type ChangeTopic = "pages" | "settings" | "redirects" | "contact" | "media" | "presence" | "maintenance";
 
 /**
  * How far a change reaches. `site`: navigation, settings, redirects, lists of pages: every cached

@@ -17,7 +17,7 @@ import { configureLogger, logger } from "../logger.server";
 import { memoizeUntilChange } from "../cache/memo.server";
 import { ChangeFeed, setChangeFeed } from "../events/changes.server";
 import { createMailer } from "../mail/mail.server";
-import { startMaintenance, sweepPartials } from "../maintenance.server";
+import { startMaintenance, sweepStartupPartials } from "../maintenance.server";
 import { startScheduler } from "../pages/scheduler.server";
 import { setRuntime } from "../runtime.server";
 import { createStorage } from "../storage/index.server";
@@ -50,12 +50,12 @@ export interface StartOptions {
 }
 
 /** Migrations, auth tables, demo content and starter templates: once per start of the site. */
-async function prepareDatabase(database: DatabaseHandle, auth: Auth, storage: Storage): Promise<void> {
+async function prepareDatabase(database: DatabaseHandle, auth: Auth, storage: Storage, dataDir: string): Promise<void> {
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger().info({ migrations: applied }, "Migrationen angewendet");
   await migrateAuth(auth);
   // Before any upload of this site runs: whatever a killed process left unfinished goes.
-  await sweepPartials(storage, 0);
+  await sweepStartupPartials(storage, dataDir);
   const seeded = await seedDemoContent(database.db, storage);
   if (seeded) logger().info({ pages: seeded }, "Demo-Inhalte angelegt");
   // Also on existing installs; a starter template the admin deleted does not come back.
@@ -78,9 +78,9 @@ export { CHANGES_MESSAGE } from "./cluster.server";
 
 /** The primary process of a cluster: prepares the database once, before the workers start. */
 export async function prepare(options: { env?: NodeJS.ProcessEnv } = {}): Promise<void> {
-  const { database, auth, storage } = openSite(options);
+  const { env, database, auth, storage } = openSite(options);
   try {
-    await prepareDatabase(database, auth, storage);
+    await prepareDatabase(database, auth, storage, env.DATA_DIR);
   } finally {
     await database.close();
   }
@@ -93,7 +93,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
   const worker = options.worker ?? null;
   const jobs = !worker || worker.jobs;
   try {
-    if (!worker) await prepareDatabase(database, auth, storage);
+    if (!worker) await prepareDatabase(database, auth, storage, env.DATA_DIR);
   } catch (error) {
     await database.close();
     throw error;

@@ -21,6 +21,7 @@ import { contactHandler } from "../contact/http.server";
 import { requireOperation } from "../auth/guard.server";
 import { signedSessionCheck } from "../auth/session-cookie.server";
 import { followPresenceEvents } from "../presence/presence.server";
+import { followMaintenanceEvents, maintenanceGate } from "../backup/maintenance.server";
 import { mediaHandler } from "../media/serve.server";
 import { uploadHandler, webRequest } from "../media/upload-http.server";
 import { importUploadHandler } from "../import/upload-http.server";
@@ -106,6 +107,8 @@ export function createApp(options: AppOptions): CmsApp {
     : null;
   // A save announces itself to watchers ('Ansehen'); presence events from any instance keep that answer fresh.
   if (feed) followPresenceEvents(feed);
+  // Another instance's restore puts this one into maintenance too (decision 029).
+  if (feed) followMaintenanceEvents(feed);
   // Not in development: there the code itself changes under the cache.
   // Signed in = a session cookie with better-auth's signature (no database lookup, issue 38 item 23).
   const signedIn = signedSessionCheck(env.AUTH_SECRET);
@@ -230,6 +233,8 @@ export function createApp(options: AppOptions): CmsApp {
   // A hit replays a logged answer, so it writes no access log line of its own.
   const analytics = options.analytics ?? null;
   const listener: http.RequestListener = (req, res) => {
+    // A restore is running: 503 with Retry-After before the cache, the statistics and Express.
+    if (maintenanceGate(req, res)) return;
     analytics?.observe(req, res);
     if (!pageCache.serve(req, res, () => app(req, res))) app(req, res);
   };

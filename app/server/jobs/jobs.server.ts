@@ -10,7 +10,7 @@ import { logger } from "../logger.server";
  * counts as failed ("abgebrochen").
  */
 
-export type JobKind = "import" | "backup";
+export type JobKind = "import" | "backup" | "restore" | "verify";
 export type JobStatus = "running" | "done" | "failed";
 
 export interface Job {

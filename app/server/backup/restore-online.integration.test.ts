@@ -1,0 +1,222 @@
+import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deRestore } from "~/i18n/restore";
+import { jobSchema } from "~/lib/api-schema";
+import { backupOverviewSchema, backupStartedSchema, restoreReportSchema, verifyReportSchema } from "~/lib/backup-schema";
+import * as backupRestoreRoute from "~/routes/api/backup-restore";
+import * as backupVerifyRoute from "~/routes/api/backup-verify";
+import * as backupsRoute from "~/routes/api/backups";
+import * as jobRoute from "~/routes/api/job";
+import { callRoute, jsonInit } from "../../../tests/route-call";
+import { routeBuild } from "../../../tests/route-build";
+import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import { testDatabaseUrl, testDbKind, testDbLabel } from "../../../tests/test-db";
+import { recordChange, withChanges } from "../events/changes.server";
+import { awaitJobs, getJob, runningJob } from "../jobs/jobs.server";
+import { createPageFromInput } from "../pages/service.server";
+import { readArchive } from "./archive.server";
+import { MAINTENANCE_RETRY_AFTER_S, resetMaintenanceForTests } from "./maintenance.server";
+import { backupDeps } from "./overview.server";
+import { startOnlineRestore } from "./restore-online.server";
+import { startBackup } from "./run.server";
+
+/**
+ * 'Wiederherstellen' and 'Probe-Wiederherstellung' from the admin (issue 38 item 16) over the real
+ * HTTP app on this run's database: re-authentication, the report, the safety backup, maintenance
+ * (503 + Retry-After) here and on another instance, the probe's table list.
+ */
+describe(`Wiederherstellung aus der Verwaltung (${testDbLabel})`, () => {
+  let app: TestApp;
+  let admin: HttpClient;
+  let member: HttpClient;
+  let archive: string;
+
+  const titles = async () => (await app.database.db.selectFrom("content_pages").select("title").execute()).map((r) => r.title);
+  const restoreJobs = async () => app.database.db.selectFrom("background_jobs").select("id").where("kind", "in", ["restore", "verify"]).execute();
+  const overview = async () => backupOverviewSchema.parse(await (await callRoute(backupsRoute.loader, admin.request("/api/backups"))).json());
+  const restoreRequest = (client: HttpClient, name: string, body: unknown) => callRoute(backupRestoreRoute.action, client.request(`/api/backups/${name}/restore`, jsonInit("POST", body)), { name });
+
+  async function waitFor(check: () => Promise<boolean>): Promise<void> {
+    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  async function linesOf(file: string, entryName: string): Promise<Record<string, unknown>[]> {
+    const rows: Record<string, unknown>[] = [];
+    await readArchive(file, async (entry) => {
+      if (entry.path !== entryName) return;
+      for await (const line of readline.createInterface({ input: entry.body, crlfDelay: Infinity })) if (line) rows.push(JSON.parse(line));
+    });
+    return rows;
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      analytics: {},
+      env: testDbKind === "postgres" ? { DATABASE_URL: testDatabaseUrl } : {},
+      build: routeBuild({ "api/backups": backupsRoute, "api/jobs/:id": jobRoute }),
+    });
+    admin = await app.signedUp("chefin@example.de");
+    member = await app.signedUp("gast@example.de");
+    await app.grantRole("gast@example.de", "editor");
+    await createPageFromInput(app.database.db, { title: "Vor der Sicherung", is_published: true }, { authorId: null });
+    const started = await startBackup(backupDeps(), null, "manual");
+    archive = (await started.finished).name;
+    await createPageFromInput(app.database.db, { title: "Nach der Sicherung", is_published: true }, { authorId: null });
+  }, 120_000);
+  afterEach(() => resetMaintenanceForTests());
+  afterAll(async () => {
+    await awaitJobs();
+    await app?.close();
+  });
+
+  it("names the archive in German time and writes the offset into the manifest", async () => {
+    const text: string[] = [];
+    await readArchive(path.join(app.dataDir, "backups", archive), async (entry) => {
+      if (entry.path !== "manifest.json") return;
+      for await (const chunk of entry.body) text.push(String(chunk));
+    });
+    const parsed = JSON.parse(text.join("")) as { createdAt: string; timeZone: string };
+    expect(parsed.timeZone).toBe("Europe/Berlin");
+    expect(parsed.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+0[12]:00$/);
+    const local = /T(\d{2}):(\d{2}):(\d{2})/.exec(parsed.createdAt)!;
+    // The name carries the same wall-clock time as the manifest (both German time).
+    expect(archive).toContain(`-${local[1]}${local[2]}`);
+  });
+
+  it("refuses without the password (400), with a wrong password or code (403), and for an editor (403); nothing changes", async () => {
+    const before = await titles();
+    const missing = await restoreRequest(admin, archive, {});
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).fields).toMatchObject({ password: deRestore.reauthMissing });
+    const wrong = await restoreRequest(admin, archive, { password: "falsch123" });
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error).toBe(deRestore.reauthWrong);
+    // The account has no second factor: a code is no way around the password.
+    expect((await restoreRequest(admin, archive, { code: "123456" })).status).toBe(403);
+    expect((await restoreRequest(member, archive, { password: "geheim123" })).status).toBe(403);
+    const verifyByEditor = await callRoute(backupVerifyRoute.action, member.request(`/api/backups/${archive}/verify`, jsonInit("POST")), { name: archive });
+    expect(verifyByEditor.status).toBe(403);
+    expect((await restoreRequest(admin, "../cms.db", { password: "geheim123" })).status).toBe(400);
+    expect((await restoreRequest(admin, "cms-backup-2020-01-01-000000.tar.gz", { password: "geheim123" })).status).toBe(404);
+    expect(await titles()).toEqual(before);
+    expect(await restoreJobs()).toEqual([]);
+    expect((await overview()).backups.map((b) => b.name)).toEqual([archive]);
+  });
+
+  it("probe restore: a job whose result lists every table with row counts and ok; the site is untouched", async () => {
+    const before = await titles();
+    const res = await callRoute(backupVerifyRoute.action, admin.request(`/api/backups/${archive}/verify`, jsonInit("POST")), { name: archive });
+    expect(res.status).toBe(202);
+    const { job } = backupStartedSchema.parse(await res.json());
+    expect(job.kind).toBe("verify");
+    await awaitJobs();
+    const ended = jobSchema.parse(await (await callRoute(jobRoute.loader, admin.request(`/api/jobs/${job.id}`), { id: job.id })).json());
+    expect(ended.error).toBeNull();
+    expect(ended.status).toBe("done");
+    const report = verifyReportSchema.parse(ended.result);
+    expect(report.ok).toBe(true);
+    const pages = report.tables.find((t) => t.name === "content_pages")!;
+    expect(pages).toMatchObject({ expected_rows: pages.rows, ok: true });
+    expect(pages.rows).toBe(before.length - 1);
+    expect(report.tables.map((t) => t.name)).toEqual(expect.arrayContaining(["user", "account", "audit_log", "app_meta"]));
+    expect(report.tables.every((t) => t.ok)).toBe(true);
+    expect(await titles()).toEqual(before);
+    if (testDbKind === "postgres") {
+      const { rows } = await import("kysely").then(({ sql }) => sql<{ n: number }>`select count(*) as n from pg_namespace where nspname like 'cms_probe_%'`.execute(app.database.db));
+      expect(Number(rows[0].n)).toBe(0);
+    }
+  }, 120_000);
+
+  it("restores through the API: the current state is backed up first, the content replaced, the own session kept, a report", async () => {
+    expect(await titles()).toContain("Nach der Sicherung");
+    const res = await restoreRequest(admin, archive, { password: "geheim123" });
+    expect(res.status).toBe(202);
+    const { job } = backupStartedSchema.parse(await res.json());
+    expect(job.kind).toBe("restore");
+    await awaitJobs();
+    // Still signed in: the account is in the archive.
+    const ended = jobSchema.parse(await (await callRoute(jobRoute.loader, admin.request(`/api/jobs/${job.id}`), { id: job.id })).json());
+    expect(ended.error).toBeNull();
+    const report = restoreReportSchema.parse(ended.result);
+    expect(report).toMatchObject({ name: archive, session_kept: true });
+    expect(report.rows).toBeGreaterThan(0);
+    expect(report.warnings).toContain(
+      "Anmeldungen (Sitzungen) sind nicht Teil der Sicherung: Alle anderen Personen melden sich neu an; Ihre eigene Anmeldung bleibt bestehen, weil Ihr Konto auch in der Sicherung enthalten ist.",
+    );
+    expect(await titles()).not.toContain("Nach der Sicherung");
+    expect(await titles()).toContain("Vor der Sicherung");
+
+    // The safety backup of the state before is listed and holds the page the restore removed.
+    const listed = await overview();
+    expect(listed.backups.map((b) => b.name)).toEqual(expect.arrayContaining([archive, report.safety_backup]));
+    expect(listed.last).toMatchObject({ ok: true, trigger: "restore", name: report.safety_backup });
+    const saved = await linesOf(path.join(app.dataDir, "backups", report.safety_backup), "tables/content_pages.jsonl");
+    expect(saved.map((r) => r.title)).toContain("Nach der Sicherung");
+    // The restored log names the restore and who did it.
+    const entry = await app.database.db.selectFrom("audit_log").selectAll().where("action", "=", "backup.restored").executeTakeFirstOrThrow();
+    expect(entry.object_title).toBe(archive);
+    // The other person's session ended (sessions are not in the archive).
+    expect((await callRoute(backupsRoute.loader, member.request("/api/backups"))).status).toBe(401);
+  }, 180_000);
+
+  it("answers 503 with Retry-After while the restore runs (the job's poll from memory, /healthz alive), and serves again after", async () => {
+    const seen: { page: Response; api: Response; health: Response; poll: Response } = {} as never;
+    let jobId = "";
+    const { finished } = await startOnlineRestore(
+      { ...backupDeps(), env: app.env },
+      {
+        name: archive,
+        userId: await app.userId("chefin@example.de"),
+        actor: { userId: null, name: "Test", email: null },
+        sessionId: (await app.auth.api.getSession({ headers: new Headers({ cookie: admin.cookieHeader() }) }))?.session.id,
+        inMaintenance: async () => {
+          jobId = (await runningJob(app.database.db, "restore"))!.id;
+          seen.page = await fetch(`${app.url}/`, { headers: { accept: "text/html" } });
+          seen.api = await fetch(`${app.url}/api/backups`, { headers: { cookie: admin.cookieHeader() } });
+          seen.health = await fetch(`${app.url}/healthz`);
+          seen.poll = await fetch(`${app.url}/api/jobs/${jobId}`);
+        },
+      },
+    );
+    await finished;
+    expect(seen.page.status).toBe(503);
+    expect(seen.page.headers.get("retry-after")).toBe(String(MAINTENANCE_RETRY_AFTER_S));
+    expect(await seen.page.text()).toContain("Wartungsarbeiten");
+    expect(seen.api.status).toBe(503);
+    expect(seen.api.headers.get("retry-after")).toBe(String(MAINTENANCE_RETRY_AFTER_S));
+    expect((await seen.api.json()).error).toBe(deRestore.maintenance);
+    expect(seen.health.status).toBe(200);
+    expect(seen.poll.status).toBe(200);
+    expect(await seen.poll.json()).toMatchObject({ id: jobId, kind: "restore", status: "running" });
+    const after = await fetch(`${app.url}/api/backups`, { headers: { cookie: admin.cookieHeader() } });
+    expect(after.status).toBe(200);
+    expect((await getJob(app.database.db, jobId))?.status).toBe("done");
+  }, 180_000);
+
+  it("goes into maintenance when another instance announces its restore, and out when it ends", async () => {
+    const api = () => fetch(`${app.url}/api/backups`, { headers: { cookie: admin.cookieHeader() } });
+    await withChanges(app.database.db, (trx) => recordChange(trx, { topic: "maintenance", action: "restore-started", public: false }));
+    await waitFor(async () => (await api()).status === 503);
+    expect((await api()).headers.get("retry-after")).toBe(String(MAINTENANCE_RETRY_AFTER_S));
+    await withChanges(app.database.db, (trx) => recordChange(trx, { topic: "maintenance", action: "restore-ended", public: true, scope: "site" }));
+    await waitFor(async () => (await api()).status !== 503);
+    expect((await api()).status).toBe(200);
+  }, 60_000);
+
+  it("refuses a second restore or probe while one runs (409)", async () => {
+    const now = new Date().toISOString();
+    await app.database.db
+      .insertInto("background_jobs")
+      .values({ id: "laeuft-noch", kind: "restore", status: "running", done: 0, total: 0, message: null, result: null, error: null, created_by: null, created_at: now, updated_at: now })
+      .execute();
+    try {
+      expect((await restoreRequest(admin, archive, { password: "geheim123" })).status).toBe(409);
+      expect((await callRoute(backupVerifyRoute.action, admin.request(`/api/backups/${archive}/verify`, jsonInit("POST")), { name: archive })).status).toBe(409);
+    } finally {
+      await app.database.db.deleteFrom("background_jobs").where("id", "=", "laeuft-noch").execute();
+    }
+    expect(fs.existsSync(path.join(app.dataDir, "backups", archive))).toBe(true);
+  });
+});
