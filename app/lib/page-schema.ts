@@ -240,9 +240,13 @@ export const redirectFromSchema = z
   .refine(...cleanText("Alte Adresse"))
   .refine((path) => !(RESERVED_SLUGS as readonly string[]).includes(path.split("/")[1] ?? ""), { error: r.reservedPath });
 
+/**
+ * Browsers read a backslash in a Location as a slash (`/\evil.example` goes to //evil.example):
+ * backslashes become slashes first, so a protocol-relative target is refused (issue 38 item 27).
+ */
 export const redirectToSchema = z
   .string({ error: r.toPath })
-  .transform((value) => value.trim())
+  .transform((value) => value.trim().replace(/\\/g, "/"))
   .refine((path) => path.length <= 2000 && (/^\/(?!\/)[^\s]*$/.test(path) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(path)), { error: r.toPath })
   .refine(...cleanText("Ziel"));
 

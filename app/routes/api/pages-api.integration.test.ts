@@ -255,6 +255,30 @@ describe(`pages API routes (${testDbLabel})`, () => {
     expect((await callRoute(redirectRoute.action, admin.request(`/api/redirects/${id}`, { method: "DELETE" }), { id })).status).toBe(204);
   });
 
+  it("refuses redirect targets a browser reads as another host (/\\evil.example, //evil.example), on create and on edit, storing nothing (issue 38 item 27)", async () => {
+    const before = await snapshot();
+    for (const to_path of ["/\\evil.example", "\\\\evil.example", "/\\/evil.example", "//evil.example", " /\\evil.example/pfad"]) {
+      const res = await callRoute(redirectsRoute.action, admin.request("/api/redirects", jsonInit("POST", { from_path: "/weg-alt", to_path })));
+      expect(res.status, to_path).toBe(400);
+      expect(Object.keys((await res.json()).fields), to_path).toEqual(["to_path"]);
+    }
+    expect(await snapshot()).toBe(before);
+    const created = await callRoute(redirectsRoute.action, admin.request("/api/redirects", jsonInit("POST", { from_path: "/weg-alt", to_path: "/wir\\team" })));
+    expect(created.status).toBe(201);
+    const redirect = await created.json();
+    // A backslash inside a path is a slash for browsers: stored as one.
+    expect(redirect.to_path).toBe("/wir/team");
+    const edited = await callRoute(redirectRoute.action, admin.request(`/api/redirects/${redirect.id}`, jsonInit("PATCH", { to_path: "/\\evil.example" })), { id: redirect.id });
+    expect(edited.status).toBe(400);
+    expect((await db().selectFrom("redirects").select("to_path").where("id", "=", redirect.id).executeTakeFirstOrThrow()).to_path).toBe("/wir/team");
+    // A row written before the check (or by hand in the database) never answers with such a Location.
+    await db().updateTable("redirects").set({ to_path: "/\\evil.example" }).where("id", "=", redirect.id).execute();
+    const visit = await callRoute(sitePage.loader, anonymous("/weg-alt"), { slug: "weg-alt" }).catch((e) => e);
+    expect(visit.headers?.get?.("location") ?? null).toBeNull();
+    expect(visit.init?.status ?? visit.status).toBe(404);
+    await db().deleteFrom("redirects").where("id", "=", redirect.id).execute();
+  });
+
   it("saves a page as template, renames and deletes it, and creates a page from it", async () => {
     const page = (await getPageBySlug(db(), "wir"))!;
     await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { content: [{ id: "h", type: "heading", content: { text: "Team", level: 1 } }], version: page.version })), {

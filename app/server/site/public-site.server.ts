@@ -342,9 +342,16 @@ export async function movedTarget(request: Request): Promise<{ location: string;
   const found = await findRedirectForUrl(db(), url);
   if (!found) return null;
   const moved = found.redirect;
+  // A row stored before targets were normalised (issue 38 item 27) never sends a visitor to
+  // another host by a protocol-relative Location (`/\evil.example` reads as //evil.example).
+  const target = moved.to_path.replace(/\\/g, "/");
+  if (target.startsWith("//")) {
+    logger().warn({ redirect: moved.id }, "Weiterleitung mit protokollrelativem Ziel übergangen");
+    return null;
+  }
   // The hit counter is a nicety for the admin list; a failed count must not cost the visitor.
   await recordRedirectHit(db(), moved.id).catch((error) => logger().warn({ err: error, redirect: moved.id }, "Weiterleitungszähler nicht erhöht"));
   // A redirect found by its query (/?p=123) has used the query up.
-  const location = url.search && !found.byQuery && !moved.to_path.includes("?") ? moved.to_path + url.search : moved.to_path;
+  const location = url.search && !found.byQuery && !target.includes("?") ? target + url.search : target;
   return { location, status: moved.status_code === 302 ? 302 : 301 };
 }
