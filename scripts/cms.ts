@@ -1,5 +1,9 @@
 // `npm run cms -- <command>`: the command line tool (see app/server/admin-cli.server.ts).
-import { runCli } from "../app/server/admin-cli.server";
+// Plain tsx, no Vite: the block registry's import.meta.glob comes from these hooks (decision 031).
+import { register } from "node:module";
+
+register("./glob-hooks.mjs", import.meta.url);
+const { runCli } = await import("../app/server/admin-cli.server");
 
 try {
   const result = await runCli(process.argv.slice(2));

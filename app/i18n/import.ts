@@ -94,6 +94,17 @@ export const deImport = {
     overwrite: "overwrite muss true oder false sein.",
   },
 
+  /** Limits of reading an export (decision 031): the import refuses the file and says why. */
+  limits: {
+    tooDeep: (levels: number) =>
+      `Die Exportdatei ist zu tief verschachtelt (mehr als ${levels} Ebenen; ein WordPress-Export hat höchstens sechs). Sie wurde nicht importiert.`,
+    textTooLarge: (mb: number) =>
+      `Die Exportdatei enthält ein einzelnes Element mit mehr als ${mb} MB Text. Sie wurde nicht importiert.`,
+    outOfMemory: (mb: number) =>
+      `Das Lesen der Exportdatei brauchte mehr als ${mb} MB Arbeitsspeicher und wurde abgebrochen. Die Datei wurde nicht importiert.`,
+    workerFailed: "Das Lesen der Exportdatei ist unerwartet abgebrochen. Die Datei wurde nicht importiert.",
+  },
+
   /** Logs. */
   log: {
     stored: "Exportdatei für den Import gespeichert",

@@ -23,10 +23,11 @@ describe("npm run cms under plain tsx", () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "cms-cli-tsx-"));
   const exportFile = path.join(work, "export.xml");
   let uploads: http.Server;
+  let allowedHost = "";
 
   /** One command in a child process with the site's DATA_DIR (SQLite), as `npm run cms -- …` runs it. */
   function cms(dataDir: string, ...args: string[]) {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", IMPORT_ALLOWED_HOSTS: allowedHost };
     delete env.VITEST;
     delete env.DATABASE_URL;
     return promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cms.ts", ...args], { cwd: root, env });
@@ -49,6 +50,7 @@ describe("npm run cms under plain tsx", () => {
     });
     await new Promise<void>((r) => uploads.listen(0, "127.0.0.1", r));
     const origin = `http://127.0.0.1:${(uploads.address() as AddressInfo).port}`;
+    allowedHost = new URL(origin).host;
     fs.writeFileSync(exportFile, buildExport(sampleSite(origin), { site: { title: "Alte Website", link: origin } }));
   });
   afterAll(async () => {

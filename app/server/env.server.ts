@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseAllowedHosts } from "./import/wordpress/safe-fetch.server";
 
 const postgresUrl = z
   .string()
@@ -64,6 +65,21 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").max(3650, "darf höchstens 3650 sein").default(14),
   /** Largest accepted upload per file, in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(100),
+  /**
+   * Hosts (host[:port], comma-separated) the WordPress import may fetch attachments from although
+   * they are on the internal network, e.g. the old site on the company network (decision 031).
+   */
+  IMPORT_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 }).superRefine((env, ctx) => {
   // One half of a key pair is a typo, not a wish for the default credential chain.
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

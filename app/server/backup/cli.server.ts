@@ -19,8 +19,9 @@ export interface CliResult {
   message: string;
 }
 
-export const BACKUP_USAGE = "npm run cms -- backup [datei]";
-export const RESTORE_USAGE = "npm run cms -- restore <datei> [--replace]";
+import { BACKUP_USAGE, RESTORE_USAGE } from "./cli-usage";
+
+export { BACKUP_USAGE, RESTORE_USAGE };
 
 const count = new Intl.NumberFormat("de-DE");
 const seconds = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });

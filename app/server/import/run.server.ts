@@ -3,7 +3,8 @@ import { importRunSchema, type ImportReportView } from "~/lib/import-schema";
 import { parseOrThrow } from "../api/validation.server";
 import type { Db } from "../db/client.server";
 import { HttpError } from "../http/http-error.server";
-import { runningJob, startJob } from "../jobs/jobs.server";
+import { runningJob } from "../jobs/jobs.server";
+import { ImportBusyError, startImportJob } from "./lock.server";
 import type { Storage } from "../storage/storage.server";
 import { findImportUpload, removeImportUpload, touchImportUpload } from "./uploads.server";
 
@@ -32,7 +33,8 @@ export async function startImportRun(deps: ImportRunDeps, uploadId: string, body
     if (await runningJob(deps.db, "import")) throw new HttpError(409, deImport.api.busy);
     // The age limit counts from the last run: a sweep does not take the file from under it.
     await touchImportUpload(upload);
-    return startJob(deps.db, "import", userId, async (progress) => {
+    // The same lock as the command line's import (lock.server.ts).
+    const { jobId } = await startImportJob(deps.db, userId, async (progress) => {
       // Typed as the screen reads it: the report schema cannot drift from the engine's report.
       // Loaded on first use: the reader and converter (saxes, WordPress's block parser) are not needed to start the site.
       const { importWordPress } = await import("./wordpress/import.server");
@@ -40,7 +42,10 @@ export async function startImportRun(deps: ImportRunDeps, uploadId: string, body
       if (!input.dryRun) await removeImportUpload(deps.dataDir, upload.upload);
       return report;
     });
+    return jobId;
   });
   starting = start.catch(() => undefined);
-  return start;
+  return start.catch((error: unknown) => {
+    throw error instanceof ImportBusyError ? new HttpError(409, deImport.api.busy) : error;
+  });
 }

@@ -8,7 +8,14 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, testDbKind, testDbLabel } from "../../../../tests/test-db";
+import { Readable } from "node:stream";
+import { tinyWxr } from "../../../../tests/wxr";
 import { runCli } from "../../admin-cli.server";
+import { awaitJobs, runningJob } from "../../jobs/jobs.server";
+import { startImportJob } from "../lock.server";
+import { startImportRun } from "../run.server";
+import { storeImportUpload } from "../uploads.server";
+import { createLocalStorage } from "../../storage/local.server";
 import { openDatabase, type DatabaseHandle } from "../../db/client.server";
 import { buildExport, sampleSite } from "./test-export";
 
@@ -20,6 +27,10 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
   const exportFile = path.join(dataDir, "export.xml");
   let uploads: http.Server;
   let handle: DatabaseHandle | undefined;
+  /** The answer of /warte.jpg waits for this: an import that stays running while the test looks. */
+  let release = () => {};
+  let held = Promise.resolve();
+  let origin = "";
 
   beforeAll(async () => {
     if (testDbKind === "postgres") {
@@ -33,11 +44,13 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
     }
     const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0c0" } }).jpeg().toBuffer();
     uploads = http.createServer((req, res) => {
-      if (req.url?.endsWith("/bild.jpg") || req.url?.endsWith("/plan.png")) res.writeHead(200).end(jpeg);
+      if (req.url?.endsWith("/warte.jpg")) void held.then(() => res.writeHead(200).end(jpeg));
+      else if (req.url?.endsWith("/bild.jpg") || req.url?.endsWith("/plan.png")) res.writeHead(200).end(jpeg);
       else res.writeHead(404).end();
     });
     await new Promise<void>((r) => uploads.listen(0, "127.0.0.1", r));
-    const origin = `http://127.0.0.1:${(uploads.address() as AddressInfo).port}`;
+    origin = `http://127.0.0.1:${(uploads.address() as AddressInfo).port}`;
+    env.IMPORT_ALLOWED_HOSTS = new URL(origin).host;
     fs.writeFileSync(exportFile, buildExport(sampleSite(origin), { site: { title: "Alte Website", link: origin } }));
   });
 
@@ -53,9 +66,13 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function pageCount(): Promise<number> {
+  function db() {
     handle ??= openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(dataDir, "cms.db") });
-    const row = await handle.db.selectFrom("content_pages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return handle.db;
+  }
+
+  async function pageCount(): Promise<number> {
+    const row = await db().selectFrom("content_pages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -75,7 +92,8 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
     const wrong = await runCli(["import-wordpress", html], env);
     expect(wrong.code).toBe(1);
     expect(wrong.message).toMatch(/kein WordPress-Export/);
-  });
+    // The first command migrates the database and starts the import's worker thread (seconds under tsx).
+  }, 60_000);
 
   it("a dry run prints the report and writes nothing", async () => {
     const result = await runCli(["import-wordpress", exportFile, "--dry-run"], env);
@@ -93,11 +111,38 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
     expect(result.message).toContain("WordPress-Import von „Alte Website“");
     expect(result.message).toMatch(/Seiten:\s+6 neu/);
     expect(result.message).toMatch(/Medien:\s+2 neu, 0 aktualisiert, 0 unverändert, 0 übersprungen, 1 fehlgeschlagen/);
-    expect(result.message).toMatch(/fehlt\.jpg: nicht übernommen: Server antwortete mit 404/);
+    expect(result.message).toMatch(/fehlt\.jpg: nicht übernommen: nicht erreichbar \(Status 404\)/);
     expect(await pageCount()).toBe(10);
     const again = await runCli(["import-wordpress", exportFile, "--overwrite"], env);
     expect(again.code).toBe(0);
     expect(again.message).toMatch(/Seiten:\s+0 neu, 0 aktualisiert, 6 unverändert/);
     expect(await pageCount()).toBe(10);
   });
+
+  it("takes the same one-at-a-time lock as the admin's import: each refuses while the other runs", async () => {
+    // An import started from the admin (the same lock function run.server.ts uses), still running.
+    let finishAdmin = () => {};
+    const admin = await startImportJob(db(), null, () => new Promise<void>((resolve) => (finishAdmin = resolve)));
+    const refused = await runCli(["import-wordpress", exportFile], env);
+    expect(refused.code).toBe(1);
+    expect(refused.message).toContain("Es läuft bereits ein Import. Bitte warten Sie, bis er fertig ist.");
+    finishAdmin();
+    await admin.outcome;
+    await awaitJobs();
+
+    // The command line's import, held on a download; meanwhile the admin's start answers 409.
+    held = new Promise<void>((resolve) => (release = resolve));
+    const slowFile = path.join(dataDir, "langsam.xml");
+    fs.writeFileSync(slowFile, buildExport({ items: [{ id: 1, type: "attachment", title: "warte", attachmentUrl: `${origin}/wp-content/uploads/2024/01/warte.jpg` }] }, { site: { title: "Langsam", link: origin } }));
+    const cli = runCli(["import-wordpress", slowFile], env);
+    await expect.poll(async () => (await runningJob(db(), "import")) !== null, { timeout: 60_000 }).toBe(true);
+    const upload = await storeImportUpload(dataDir, Readable.from([tinyWxr()]), "export.xml", 10 * 1024 * 1024);
+    const deps = { db: db(), storage: createLocalStorage(path.join(dataDir, "media")), dataDir };
+    await expect(startImportRun(deps, upload.upload, { dryRun: true }, null)).rejects.toMatchObject({ status: 409, message: "Es läuft bereits ein Import. Bitte warten Sie, bis er fertig ist." });
+    release();
+    const done = await cli;
+    expect(done.code).toBe(0);
+    expect(done.message).toMatch(/Medien:\s+1 neu/);
+    expect(await runningJob(db(), "import")).toBeNull();
+  }, 120_000);
 });

@@ -3,7 +3,8 @@ import path from "node:path";
 import { openDatabase } from "../../db/client.server";
 import { migrateToLatest } from "../../db/migrate.server";
 import { loadEnv } from "../../env.server";
-import type { JobProgress } from "../../jobs/jobs.server";
+import { awaitJobs, type JobProgress } from "../../jobs/jobs.server";
+import { startImportJob } from "../lock.server";
 import { configureLogger } from "../../logger.server";
 import { createStorage } from "../../storage/index.server";
 import { IMPORT_USAGE } from "./cli-usage";
@@ -72,12 +73,23 @@ export async function runImportCommand(args: string[], source: NodeJS.ProcessEnv
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, "cms.db") });
   try {
     await migrateToLatest(database.db);
-    const report = await importWordPress(
-      { db: database.db, storage: createStorage(env), authorId: null },
-      file,
-      { dryRun: flags.includes("--dry-run"), overwrite: flags.includes("--overwrite"), maxFileBytes: env.UPLOAD_MAX_MB * 1024 * 1024 },
-      terminalProgress(),
+    const terminal = terminalProgress();
+    // The same one-at-a-time lock as the admin's import (lock.server.ts): a job row others see.
+    const { outcome } = await startImportJob(database.db, null, (progress) =>
+      importWordPress(
+        { db: database.db, storage: createStorage(env), authorId: null },
+        file,
+        { dryRun: flags.includes("--dry-run"), overwrite: flags.includes("--overwrite"), maxFileBytes: env.UPLOAD_MAX_MB * 1024 * 1024, allowedHosts: env.IMPORT_ALLOWED_HOSTS },
+        {
+          set(done, total, message) {
+            progress.set(done, total, message);
+            terminal?.set(done, total, message);
+          },
+        },
+      ),
     );
+    // The job's row is final before the database closes (else it would look running until it is stale).
+    const report = await outcome.finally(() => awaitJobs());
     if (process.stderr.isTTY) process.stderr.write("\n");
     return { code: 0, message: formatImportReport(report) };
   } catch (error) {

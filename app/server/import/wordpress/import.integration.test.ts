@@ -17,6 +17,7 @@ import { getPageById, getPageBySlug } from "../../pages/pages.server";
 import { createPageFromInput, publishPageById, updatePageWithRevision } from "../../pages/service.server";
 import { getSettings } from "../../settings/settings.server";
 import { importWordPress, type ImportReport } from "./import.server";
+import { parseAllowedHosts } from "./safe-fetch.server";
 import { buildExport, sampleSite } from "./test-export";
 
 /**
@@ -76,13 +77,15 @@ describe(`WordPress import (${testDbLabel})`, () => {
   });
 
   const deps = () => ({ db: app.database.db, storage: app.storage });
+  /** The local upload server is on 127.0.0.1: allowed as IMPORT_ALLOWED_HOSTS allows an old site on the company network. */
+  const allowed = () => parseAllowedHosts(new URL(origin).host);
 
   it("a dry run reports what would happen and writes nothing, downloads nothing", async () => {
     // A page of ours that takes the slug of the export's "Kontakt".
     await createPageFromInput(app.database.db, { title: "Kontakt", slug: "kontakt", is_published: true }, { authorId: null });
     const before = await counts(app.database.db);
     requests = [];
-    const report = await importWordPress(deps(), exportFile, { dryRun: true });
+    const report = await importWordPress(deps(), exportFile, { allowedHosts: allowed(), dryRun: true });
     expect(report.dryRun).toBe(true);
     expect(report.pages).toEqual({ created: 6, updated: 0, unchanged: 0, skipped: 0 });
     expect(report.posts).toEqual({ created: 4, updated: 0, unchanged: 0, skipped: 0 });
@@ -96,7 +99,7 @@ describe(`WordPress import (${testDbLabel})`, () => {
 
   it("imports pages, posts, media, categories, menu and redirects", async () => {
     const progress: string[] = [];
-    first = await importWordPress(deps(), exportFile, { fetchTimeoutMs: 10_000 }, { set: (_d, _t, message) => message && progress.push(message) });
+    first = await importWordPress(deps(), exportFile, { allowedHosts: allowed(), fetchTimeoutMs: 10_000 }, { set: (_d, _t, message) => message && progress.push(message) });
     expect(first.site).toEqual({ title: "Alte Website", link: origin });
     expect(first.pages).toEqual({ created: 6, updated: 0, unchanged: 0, skipped: 0 });
     expect(first.posts).toEqual({ created: 4, updated: 0, unchanged: 0, skipped: 0 });
@@ -209,7 +212,7 @@ describe(`WordPress import (${testDbLabel})`, () => {
   it("importing again (https namespace, escaped text) changes nothing and duplicates nothing", async () => {
     const before = await counts(app.database.db);
     requests = [];
-    const again = await importWordPress(deps(), variantFile, {});
+    const again = await importWordPress(deps(), variantFile, { allowedHosts: allowed() });
     expect(again.pages).toEqual({ created: 0, updated: 0, unchanged: 6, skipped: 0 });
     expect(again.posts).toEqual({ created: 0, updated: 0, unchanged: 4, skipped: 0 });
     expect(again.media).toEqual({ created: 0, updated: 0, unchanged: 2, skipped: 0, failed: 1 });
@@ -226,19 +229,19 @@ describe(`WordPress import (${testDbLabel})`, () => {
     const edited = (await updatePageWithRevision(db, ueber.id, { title: "Über uns (neu)" }, { expectedVersion: ueber.version, authorId: null }))!;
     await publishPageById(db, ueber.id, { version: edited.version }, { authorId: null });
 
-    const kept = await importWordPress(deps(), exportFile, {});
+    const kept = await importWordPress(deps(), exportFile, { allowedHosts: allowed() });
     expect(kept.pages).toEqual({ created: 0, updated: 0, unchanged: 5, skipped: 1 });
     expect(kept.notes.map((n) => n.item)).toContain("Seite „Über uns“");
     expect((await getPageById(db, ueber.id))!.title).toBe("Über uns (neu)");
 
-    const overwritten = await importWordPress(deps(), exportFile, { overwrite: true });
+    const overwritten = await importWordPress(deps(), exportFile, { allowedHosts: allowed(), overwrite: true });
     expect(overwritten.pages).toEqual({ created: 0, updated: 1, unchanged: 5, skipped: 0 });
     const back = (await getPageById(db, ueber.id))!;
     expect(back).toMatchObject({ title: "Über uns", is_published: true, has_unpublished_changes: false });
     const item = await db.selectFrom("import_items").select("imported_version").where("target_id", "=", ueber.id).executeTakeFirstOrThrow();
     expect(Number(item.imported_version)).toBe(back.version);
 
-    const calm = await importWordPress(deps(), exportFile, {});
+    const calm = await importWordPress(deps(), exportFile, { allowedHosts: allowed() });
     expect(calm.pages).toEqual({ created: 0, updated: 0, unchanged: 6, skipped: 0 });
   });
 
@@ -261,7 +264,7 @@ describe(`WordPress import (${testDbLabel})`, () => {
       ),
     );
     const before = await counts(db);
-    const report = await importWordPress(deps(), limitsFile, { fetchTimeoutMs: 500, maxFileBytes: 100_000 });
+    const report = await importWordPress(deps(), limitsFile, { allowedHosts: allowed(), fetchTimeoutMs: 500, maxFileBytes: 100_000 });
     expect(report.media).toEqual({ created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 3 });
     const byFile = Object.fromEntries(report.notes.filter((n) => n.item?.startsWith("Datei ")).map((n) => [n.item!.split("/").pop(), n.message]));
     expect(byFile["langsam.jpg"]).toMatch(/Zeitüberschreitung/);
@@ -278,11 +281,97 @@ describe(`WordPress import (${testDbLabel})`, () => {
     expect(JSON.stringify(post.content)).toContain(up("gross-300x200.jpg"));
   });
 
+  it("refuses attachment addresses on this machine or the internal network unless allowed: 'nicht erlaubt', nothing fetched", async () => {
+    const db = app.database.db;
+    const port = new URL(origin).port;
+    const file = path.join(dir, "ssrf.xml");
+    const urls = [`${origin}/wp-content/uploads/2023/05/bild.jpg`, `http://0x7f000001:${port}/wp-content/uploads/2023/05/bild.jpg`, `http://2130706433:${port}/a.jpg`, `http://localhost:${port}/a.jpg`, "http://169.254.169.254/latest/meta-data/a.jpg", `http://[::1]:${port}/a.jpg`, "file:///etc/passwd"];
+    fs.writeFileSync(file, buildExport({ items: urls.map((url, i) => ({ id: 700 + i, type: "attachment", title: `a${i}`, attachmentUrl: url })) }, { site: { title: "Intern", link: "https://intern.example.de" } }));
+    const before = await counts(db);
+    requests = [];
+    const report = await importWordPress(deps(), file, { allowedHosts: [] });
+    expect(report.media).toMatchObject({ created: 0, failed: urls.length });
+    const messages = report.notes.filter((n) => n.item?.startsWith("Datei ")).map((n) => n.message);
+    expect(messages).toHaveLength(urls.length);
+    for (const message of messages) expect(message).toBe("nicht übernommen: nicht erlaubt; Verweise behalten die ursprüngliche Adresse");
+    expect(requests).toEqual([]);
+    expect((await counts(db)).content_assets).toBe(before.content_assets);
+  });
+
+  it("refuses an export nested deeper than the limit, in German, in the worker, while this thread's event loop keeps turning", async () => {
+    const db = app.database.db;
+    const file = path.join(dir, "tief.xml");
+    // Some megabytes of small elements first (work for the reader), then an item nested 20,000 deep.
+    const filler = Array.from({ length: 40 }, (_, i) => ({ id: 800 + i, type: "post", title: `F${i}`, status: "draft", meta: Object.fromEntries(Array.from({ length: 1500 }, (_, k) => [`k${k}`, "v"])) }));
+    const deep = `${"<x>".repeat(20_000)}${"</x>".repeat(20_000)}`;
+    fs.writeFileSync(file, buildExport({ items: filler }, { site: { title: "Tief", link: "https://tief.example.de" } }).replace("</channel>", `<item>${deep}</item></channel>`));
+    const before = await counts(db);
+    let ticks = 0;
+    let healthy = 0;
+    const timer = setInterval(() => ticks++, 5);
+    let running = true;
+    const poll = (async () => {
+      while (running) {
+        const response = await fetch(`${app.url}/healthz`);
+        await response.arrayBuffer();
+        if (response.ok) healthy++;
+      }
+    })();
+    try {
+      await expect(importWordPress(deps(), file, { allowedHosts: [] })).rejects.toThrow("Die Exportdatei ist zu tief verschachtelt (mehr als 100 Ebenen; ein WordPress-Export hat höchstens sechs). Sie wurde nicht importiert.");
+    } finally {
+      running = false;
+      clearInterval(timer);
+      await poll;
+    }
+    // The reading happened beside this thread: timers fired and /healthz answered meanwhile.
+    expect(ticks).toBeGreaterThan(0);
+    expect(healthy).toBeGreaterThan(0);
+    expect(await counts(db)).toEqual(before);
+  });
+
+  it("refuses an element with more text than the limit, naming it", async () => {
+    const file = path.join(dir, "gross.xml");
+    fs.writeFileSync(file, buildExport({ items: [{ id: 901, type: "post", title: "Riesig", content: `<p>${"x".repeat(1_200_000)}</p>` }] }, { site: { link: "https://gross.example.de" } }));
+    await expect(importWordPress(deps(), file, { allowedHosts: [], limits: { maxDepth: 100, maxTextChars: 1024 * 1024 } })).rejects.toThrow(
+      "Die Exportdatei enthält ein einzelnes Element mit mehr als 1 MB Text. Sie wurde nicht importiert.",
+    );
+  });
+
+  it("an import aborted mid-way and run again ends as a clean import: same items, no '-2' addresses", async () => {
+    const db = app.database.db;
+    const file = path.join(dir, "abbruch.xml");
+    const posts = Array.from({ length: 8 }, (_, i) => ({ id: 950 + i, type: "post", title: `Abbruch ${i}`, slug: `abbruch-beitrag-${"abcdefgh"[i]}`, status: "publish", content: `<p>Text ${i}</p>` }));
+    const pages = [{ id: 949, type: "page", title: "Abbruchseite", slug: "abbruchseite", status: "publish", content: "<p>Seite</p>" }];
+    fs.writeFileSync(file, buildExport({ items: [...pages, ...posts] }, { site: { title: "Abbruch", link: "https://abbruch.example.de" } }));
+    const slugs = async () => (await db.selectFrom("content_pages").select("slug").where("slug", "like", "abbruch%").orderBy("slug").execute()).map((r) => r.slug);
+
+    // Stopped after four written items (an abort between two items: nothing after the fourth write runs, as after kill -9).
+    const controller = new AbortController();
+    let written = 0;
+    await expect(
+      importWordPress(deps(), file, { allowedHosts: [], signal: controller.signal }, {
+        set: (_done, _total, message) => {
+          if (message === "Seiten und Beiträge übernehmen …" && ++written === 4) controller.abort();
+        },
+      }),
+    ).rejects.toThrow("Der Import wurde abgebrochen.");
+    expect((await slugs()).length).toBe(4);
+
+    const again = await importWordPress(deps(), file, { allowedHosts: [] });
+    expect(again.posts.created + again.pages.created).toBe(5);
+    expect(again.posts.unchanged + again.pages.unchanged).toBe(4);
+    expect(await slugs()).toEqual(["abbruch-beitrag-a", "abbruch-beitrag-b", "abbruch-beitrag-c", "abbruch-beitrag-d", "abbruch-beitrag-e", "abbruch-beitrag-f", "abbruch-beitrag-g", "abbruch-beitrag-h", "abbruchseite"]);
+    const mapped = await db.selectFrom("import_items").select(["source_id", "target_id"]).where("source", "=", "wordpress:https://abbruch.example.de").execute();
+    expect(mapped).toHaveLength(9);
+    expect(await get("/?p=950")).toEqual({ status: 301, location: "/blog/abbruch-beitrag-a" });
+  });
+
   it("refuses a file that is not a WordPress export, in German, writing nothing", async () => {
     const before = await counts(app.database.db);
     const html = path.join(dir, "seite.html");
     fs.writeFileSync(html, "<!doctype html><html><body>Hallo</body></html>");
-    await expect(importWordPress(deps(), html, {})).rejects.toThrow(/kein WordPress-Export/);
+    await expect(importWordPress(deps(), html, { allowedHosts: allowed() })).rejects.toThrow(/kein WordPress-Export/);
     expect(await counts(app.database.db)).toEqual(before);
   });
 });

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { newPostMetaBlock } from "~/blocks/blog-meta/new-block";
 import type { Block } from "~/blocks/types";
 import { PAGE_ORDER_STEP, type Page } from "~/lib/pages";
@@ -6,6 +5,7 @@ import { RESERVED_SLUGS } from "~/lib/page-schema";
 import { HttpError } from "../../http/http-error.server";
 import type { Db } from "../../db/client.server";
 import { inTransaction, nowIso } from "../../db/dialect.server";
+import { withChanges } from "../../events/changes.server";
 import { actorById, oneEntryFor, recordAction, shellActor } from "../../audit/log.server";
 import type { JobProgress } from "../../jobs/jobs.server";
 import { logger } from "../../logger.server";
@@ -14,12 +14,14 @@ import { getAsset } from "../../media/assets.server";
 import { getPageById, isSlugTaken, stableJson } from "../../pages/pages.server";
 import { createPageFromInput, normaliseContent, publishPageById, updatePageWithRevision } from "../../pages/service.server";
 import type { Storage } from "../../storage/storage.server";
-import { convertWordPressContent } from "./convert.server";
 import { applyMenu, chooseMenu, type MenuItemInfo } from "./menu.server";
 import { downloadAttachment, DownloadError, MonthFolders, plainText, type AttachmentInfo } from "./media.server";
 import { addBlogCategories, writeRedirects, type PlannedRedirect } from "./redirects.server";
 import { canonicalPath, fillSeoVariables, SiteAddresses, slugFor, UrlMap } from "./url-map.server";
-import { readWxr, type WxrItem, type WxrSite } from "./wxr.server";
+import { parseAllowedHosts, type AllowedHost } from "./safe-fetch.server";
+import { ImportWorker } from "./import-worker-client.server";
+import type { ConvertPlan } from "./import-worker.server";
+import type { WxrItem, WxrLimits, WxrSite } from "./wxr.server";
 
 export interface ImportCounts { created: number; updated: number; unchanged: number; skipped: number }
 /** A line of the report, in German; `item` names what it is about ("Seite „Über uns“"), null for the whole import. */
@@ -45,6 +47,10 @@ export interface ImportOptions {
   fetchTimeoutMs?: number;
   /** Per attachment (default: the server's UPLOAD_MAX_MB, else 100 MB). */
   maxFileBytes?: number;
+  /** Nesting and text limits of reading the export (default DEFAULT_WXR_LIMITS). */
+  limits?: WxrLimits;
+  /** Hosts of the old site that may be fetched although internal (default: the server's IMPORT_ALLOWED_HOSTS). */
+  allowedHosts?: readonly AllowedHost[];
   signal?: AbortSignal;
 }
 export interface ImportDeps {
@@ -87,6 +93,15 @@ interface ImportedRow { target_id: string; imported_version: number | null; kind
 
 function label(type: "page" | "post", title: string): string {
   return `${type === "page" ? "Seite" : "Beitrag"} „${title || "(ohne Titel)"}“`;
+}
+
+/** The server's IMPORT_ALLOWED_HOSTS when it runs; else the process environment's (none). */
+function allowedHostsOfServer(): readonly AllowedHost[] {
+  try {
+    return runtime().env.IMPORT_ALLOWED_HOSTS;
+  } catch {
+    return parseAllowedHosts(process.env.IMPORT_ALLOWED_HOSTS);
+  }
 }
 
 /** The server's upload limit (UPLOAD_MAX_MB) when it runs; else the default's 100 MB. */
@@ -148,10 +163,18 @@ function errorText(error: unknown): string {
  */
 export function importWordPress(deps: ImportDeps, file: string, options: ImportOptions, progress?: JobProgress): Promise<ImportReport> {
   // One log entry for the import (with its counts), none for each page it writes.
-  return oneEntryFor(() => runImport(deps, file, options, progress));
+  return oneEntryFor(async () => {
+    // Reading and converting happen in a worker thread (decision 031); this thread writes.
+    const worker = await ImportWorker.start(file, options.limits);
+    try {
+      return await runImport(deps, worker, options, progress);
+    } finally {
+      await worker.close();
+    }
+  });
 }
 
-async function runImport(deps: ImportDeps, file: string, options: ImportOptions, progress?: JobProgress): Promise<ImportReport> {
+async function runImport(deps: ImportDeps, worker: ImportWorker, options: ImportOptions, progress?: JobProgress): Promise<ImportReport> {
   const started = Date.now();
   const { db } = deps;
   const dryRun = options.dryRun ?? false;
@@ -186,7 +209,7 @@ async function runImport(deps: ImportDeps, file: string, options: ImportOptions,
   let comments = 0;
   const reusable = new Map<number, string>();
   let reusableBytes = 0;
-  await readWxr(fs.createReadStream(file), {
+  await worker.read({
     site: (s) => (site = s),
     author: (a) => authors.set(a.login, a.displayName),
     term: (t) => {
@@ -261,8 +284,16 @@ async function runImport(deps: ImportDeps, file: string, options: ImportOptions,
   };
 
   // ---- Slugs and paths for everything, before any content: links between items resolve whatever their order.
-  const addresses = new SiteAddresses([site.link, site.baseSiteUrl, site.baseBlogUrl]);
+  const siteUrls = [site.link, site.baseSiteUrl, site.baseBlogUrl];
+  const addresses = new SiteAddresses(siteUrls);
   const urlMap = new UrlMap(addresses);
+  // The same map is rebuilt in the worker for pass 2 from what was added here.
+  const planItems: ConvertPlan["items"] = [];
+  const planUploads: ConvertPlan["uploads"] = [];
+  const addUpload = (url: string, assetUrl: string) => {
+    urlMap.addUpload(url, assetUrl);
+    planUploads.push([url, assetUrl]);
+  };
   const taken = new Set<string>();
   for (const entry of entries) {
     const row = imported.get(`post:${entry.id}`);
@@ -283,6 +314,7 @@ async function runImport(deps: ImportDeps, file: string, options: ImportOptions,
     taken.add(entry.slug);
     entry.path = entry.type === "post" ? `/blog/${entry.slug}` : `/${entry.slug}`;
     urlMap.addItem(entry.id, [entry.link, entry.guid], entry.path);
+    planItems.push([entry.id, [entry.link, entry.guid], entry.path]);
   }
   const entryById = new Map(entries.map((e) => [e.id, e]));
 
@@ -290,8 +322,8 @@ async function runImport(deps: ImportDeps, file: string, options: ImportOptions,
   const total = attachments.length + entries.length + 1;
   let done = 0;
   const attachmentUrls = new Map<number, string>();
-  const attachmentById = new Map(attachments.map((a) => [a.id, a]));
   const folders = new MonthFolders(db);
+  const allowedHosts = options.allowedHosts ?? allowedHostsOfServer();
   for (const info of attachments) {
     throwIfAborted(options.signal);
     progress?.set(done++, total, "Medien herunterladen …");
@@ -299,7 +331,7 @@ async function runImport(deps: ImportDeps, file: string, options: ImportOptions,
     const row = imported.get(`attachment:${info.id}`);
     const asset = row ? await getAsset(db, row.target_id) : null;
     if (asset) {
-      urlMap.addUpload(info.url, asset.url);
+      addUpload(info.url, asset.url);
       report.media.unchanged++;
       continue;
     }
@@ -312,9 +344,10 @@ async function runImport(deps: ImportDeps, file: string, options: ImportOptions,
         timeoutMs: options.fetchTimeoutMs ?? DEFAULT_TIMEOUT_MS,
         maxBytes: options.maxFileBytes ?? uploadLimit(),
         signal: options.signal,
+        allowedHosts,
+        record: (trx, asset) => remember(`attachment:${info.id}`, "asset", asset.id, null, trx),
       });
-      await remember(`attachment:${info.id}`, "asset", created.id, null);
-      urlMap.addUpload(info.url, created.url);
+      addUpload(info.url, created.url);
       report.media.created++;
     } catch (error) {
       throwIfAborted(options.signal);
@@ -330,35 +363,38 @@ async function runImport(deps: ImportDeps, file: string, options: ImportOptions,
   // ---- Pass 2: content, one item at a time.
   const written = new Map<number, { id: string; version: number }>();
   const skippedEdited = new Set<number>();
-  await readWxr(fs.createReadStream(file), {
-    item: async (item) => {
-      const entry = entryById.get(item.id);
-      if (!entry || (item.type !== "page" && item.type !== "post")) return;
-      throwIfAborted(options.signal);
-      progress?.set(done++, total, "Seiten und Beiträge übernehmen …");
-      const counts = entry.type === "page" ? report.pages : report.posts;
-      const name = label(entry.type, entry.title);
-      try {
-        const result = await writeEntry(item, entry);
-        counts[result]++;
-      } catch (error) {
-        counts.skipped++;
-        logger().warn({ err: error, wpId: item.id }, "WordPress-Eintrag nicht übernommen");
-        note(name, `nicht übernommen: ${errorText(error)}`);
-      }
-    },
+  const plan: ConvertPlan = {
+    siteUrls,
+    items: planItems,
+    uploads: planUploads,
+    attachments: attachments.map((info) => [info.id, { url: info.url, alt: info.alt, caption: plainText(info.caption) }]),
+    reusable: [...reusable],
+    ids: entries.map((e) => e.id),
+  };
+  await worker.convert(plan, async ({ item, blocks, notes: converterNotes, error: convertError }) => {
+    const entry = entryById.get(item.id);
+    if (!entry || (item.type !== "page" && item.type !== "post")) return;
+    throwIfAborted(options.signal);
+    progress?.set(done++, total, "Seiten und Beiträge übernehmen …");
+    const counts = entry.type === "page" ? report.pages : report.posts;
+    const name = label(entry.type, entry.title);
+    if (blocks === null) {
+      counts.skipped++;
+      note(name, `nicht übernommen: ${convertError}`);
+      return;
+    }
+    try {
+      const result = await writeEntry(item, entry, { blocks, notes: converterNotes });
+      counts[result]++;
+    } catch (error) {
+      counts.skipped++;
+      logger().warn({ err: error, wpId: item.id }, "WordPress-Eintrag nicht übernommen");
+      note(name, `nicht übernommen: ${errorText(error)}`);
+    }
   });
 
-  async function writeEntry(item: WxrItem, entry: EntryInfo): Promise<keyof ImportCounts> {
+  async function writeEntry(item: WxrItem, entry: EntryInfo, converted: { blocks: Block[]; notes: string[] }): Promise<keyof ImportCounts> {
     const name = label(entry.type, entry.title);
-    const converted = convertWordPressContent(item.content, {
-      mapUrl: urlMap.mapUrl,
-      attachment: (id) => {
-        const info = attachmentById.get(id);
-        return info ? { url: info.url, alt: info.alt, caption: plainText(info.caption) } : undefined;
-      },
-      reusableBlock: (id) => reusable.get(id),
-    });
     for (const message of converted.notes) note(name, message);
     let blocks: Block[] = converted.blocks;
     const excerpt = plainText(item.excerpt);
@@ -397,21 +433,27 @@ async function runImport(deps: ImportDeps, file: string, options: ImportOptions,
         written.set(entry.id, { id: `neu:${entry.id}`, version: 0 });
         return "created";
       }
-      const page = await createPageFromInput(
-        db,
-        {
-          title,
-          slug: entry.slug,
-          content: blocks,
-          content_type: entry.type === "post" ? "blog" : "basis",
-          is_published: publish,
-          publish_at: publishAt,
-          meta_title: metaTitle,
-          meta_description: metaDescription,
-          sort_order: entry.type === "page" ? (entry.menuOrder + 1) * PAGE_ORDER_STEP : undefined,
-        },
-        { authorId },
-      );
+      // The page and its mapping in one transaction: after a crash the next run finds the page
+      // instead of making a second one with a "-2" address.
+      const page = await withChanges(db, async (trx) => {
+        const created = await createPageFromInput(
+          trx,
+          {
+            title,
+            slug: entry.slug,
+            content: blocks,
+            content_type: entry.type === "post" ? "blog" : "basis",
+            is_published: publish,
+            publish_at: publishAt,
+            meta_title: metaTitle,
+            meta_description: metaDescription,
+            sort_order: entry.type === "page" ? (entry.menuOrder + 1) * PAGE_ORDER_STEP : undefined,
+          },
+          { authorId },
+        );
+        await remember(`post:${entry.id}`, entry.type, created.id, created.version, trx);
+        return created;
+      });
       written.set(entry.id, { id: page.id, version: page.version });
       entry.targetId = page.id;
       return "created";

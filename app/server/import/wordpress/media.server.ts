@@ -1,10 +1,10 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Asset } from "~/lib/assets";
 import type { Db } from "../../db/client.server";
+import { withChanges } from "../../events/changes.server";
 import { createFolder, listFolders } from "../../media/folders.server";
 import { createAssetsForFiles, removeStored, storeFile, UploadError } from "../../media/upload.server";
 import type { Storage } from "../../storage/storage.server";
+import { FetchRefusedError, safeGet, UNREACHABLE, type AllowedHost, type SafeResponse } from "./safe-fetch.server";
 import { uploadMonth } from "./url-map.server";
 
 /**
@@ -99,27 +99,35 @@ export async function downloadAttachment(
   info: AttachmentInfo,
   /** The folder to file it in, asked only once the file is stored (no empty folders for failed downloads). */
   folderFor: () => Promise<string | null>,
-  limits: { timeoutMs: number; maxBytes: number; signal?: AbortSignal },
+  limits: {
+    timeoutMs: number;
+    maxBytes: number;
+    signal?: AbortSignal;
+    allowedHosts: readonly AllowedHost[];
+    /** Written in the transaction that creates the asset (the import's mapping). */
+    record?: (trx: Db, asset: Asset) => Promise<void>;
+  },
 ): Promise<Asset> {
   const signals = [AbortSignal.timeout(limits.timeoutMs)];
   if (limits.signal) signals.push(limits.signal);
   const signal = AbortSignal.any(signals);
-  let response: Response;
+  let response: SafeResponse;
   try {
-    response = await fetch(info.url, { signal, redirect: "follow" });
+    response = await safeGet(info.url, { allowedHosts: limits.allowedHosts, signal });
   } catch (error) {
-    throw new DownloadError(signal.aborted ? "Zeitüberschreitung beim Herunterladen" : `nicht erreichbar (${(error as Error).cause ? String((error as { cause: { code?: string } }).cause.code ?? (error as Error).message) : (error as Error).message})`);
+    if (error instanceof FetchRefusedError) throw new DownloadError(error.reason);
+    throw new DownloadError(signal.aborted && !limits.signal?.aborted ? "Zeitüberschreitung beim Herunterladen" : UNREACHABLE);
   }
-  if (!response.ok || !response.body) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new DownloadError(`Server antwortete mit ${response.status}`);
+  if (response.status < 200 || response.status >= 300) {
+    response.body.destroy();
+    throw new DownloadError(`${UNREACHABLE} (Status ${response.status})`);
   }
-  const length = Number(response.headers.get("content-length") ?? "");
+  const length = Number(response.headers["content-length"] ?? "");
   if (Number.isFinite(length) && length > limits.maxBytes) {
-    await response.body.cancel().catch(() => undefined);
+    response.body.destroy();
     throw new DownloadError(`zu groß (${Math.round(length / 1024 / 1024)} MB, erlaubt sind ${Math.round(limits.maxBytes / 1024 / 1024)} MB)`);
   }
-  const body = Readable.fromWeb(response.body as unknown as WebReadableStream<Uint8Array>);
+  const body = response.body;
   try {
     const stored = await storeFile(deps.storage, body, fileNameOf(info.url), limits.maxBytes);
     let folderId: string | null;
@@ -129,12 +137,20 @@ export async function downloadAttachment(
       await removeStored(deps.storage, [stored.key]);
       throw error;
     }
-    const [asset] = await createAssetsForFiles(deps.db, deps.storage, [stored], {
-      folder_id: folderId,
-      alt_text: info.alt.trim().slice(0, 500) || null,
-      description: descriptionOf(info),
+    // The asset and what the import remembers of it in one transaction: a crash between the two
+    // would leave an asset the next run does not know and downloads again.
+    return await withChanges(deps.db, async (trx) => {
+      const [asset] = await createAssetsForFiles(trx, deps.storage, [stored], {
+        folder_id: folderId,
+        alt_text: info.alt.trim().slice(0, 500) || null,
+        description: descriptionOf(info),
+      });
+      await limits.record?.(trx, asset!);
+      return asset!;
+    }).catch(async (error: unknown) => {
+      await removeStored(deps.storage, [stored.key]);
+      throw error;
     });
-    return asset!;
   } catch (error) {
     body.destroy();
     if (signal.aborted) throw new DownloadError("Zeitüberschreitung beim Herunterladen");

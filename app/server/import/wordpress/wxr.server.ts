@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { SaxesParser, type SaxesTagNS } from "saxes";
+import { deImport } from "~/i18n/import";
 
 /**
  * A streaming reader for WordPress exports (WXR 1.0–1.2). It never holds more than one item: the
@@ -44,6 +45,23 @@ export interface WxrHandlers {
   author?(a: WxrAuthor): void;
   term?(t: WxrTerm): void;
   item?(i: WxrItem): void | Promise<void>;
+}
+
+export interface WxrLimits {
+  /** Deepest element nesting accepted (a WXR file has six levels; saxes slows quadratically with depth). */
+  maxDepth: number;
+  /** Most characters of text in one element (a post's content) or between two tags. */
+  maxTextChars: number;
+}
+
+export const DEFAULT_WXR_LIMITS: WxrLimits = { maxDepth: 100, maxTextChars: 32 * 1024 * 1024 };
+
+/** A limit of WxrLimits was exceeded: the file is refused with this German message. */
+export class WxrLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WxrLimitError";
+  }
 }
 
 export const NOT_WXR = "Die Datei ist kein WordPress-Export (WXR). Bitte in WordPress unter „Werkzeuge → Daten exportieren“ erstellen.";
@@ -138,13 +156,16 @@ function newItem(): ItemDraft {
  * Reads a WXR export from `source`, calling the handlers in document order. Rejects with a German
  * message when the file is not a WordPress export or not well-formed XML.
  */
-export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrHandlers): Promise<void> {
+export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrHandlers, limits: WxrLimits = DEFAULT_WXR_LIMITS): Promise<void> {
   const parser = new SaxesParser({ xmlns: true, resolvePrefix: (prefix: string) => FALLBACK_PREFIXES[prefix] });
   const stack: string[] = [];
   let text = "";
   let sawRoot = false;
   let sawWp = false;
   let parseError: Error | null = null;
+  /** Characters fed since the last tag: saxes holds an element's text until its end tag. */
+  let pending = 0;
+  const textTooLarge = () => new WxrLimitError(deImport.limits.textTooLarge(Math.round(limits.maxTextChars / (1024 * 1024))));
 
   const site: WxrSite = { title: "", link: "", baseSiteUrl: null, baseBlogUrl: null, language: null };
   let siteSent = false;
@@ -171,8 +192,10 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
       if (name !== "rss") throw new Error(NOT_WXR);
     }
     if (name.startsWith("wp:")) sawWp = true;
+    if (stack.length >= limits.maxDepth) throw new WxrLimitError(deImport.limits.tooDeep(limits.maxDepth));
     stack.push(name);
     text = "";
+    pending = 0;
     const depth = stack.length;
     // rss(1) > channel(2) > item / wp:author / wp:category …(3) > fields(4) > postmeta fields(5)
     if (depth === 3 && stack[1] === "channel") {
@@ -196,6 +219,7 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
     }
   });
   const onText = (chunk: string) => {
+    if (text.length + chunk.length > limits.maxTextChars) throw textTooLarge();
     text += chunk;
   };
   parser.on("text", onText);
@@ -205,6 +229,7 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
     const depth = stack.length;
     const value = text;
     text = "";
+    pending = 0;
     if (depth === 3 && stack[1] === "channel") {
       if (name === "title") site.title = value.trim();
       else if (name === "link") site.link = value.trim();
@@ -273,6 +298,7 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
   });
 
   const fail = (error: unknown): never => {
+    if (error instanceof WxrLimitError) throw error;
     if ((error instanceof Error && error.message === NOT_WXR) || !sawRoot) throw new Error(NOT_WXR);
     const detail = error instanceof Error ? error.message : String(error);
     throw new Error(`Die Exportdatei ist kein gültiges XML: ${detail}`);
@@ -288,6 +314,8 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
   let head: Buffer = Buffer.alloc(0);
   const feed = async (chunk: string) => {
     if (!chunk) return;
+    pending += chunk.length;
+    if (pending > limits.maxTextChars) fail(textTooLarge());
     try {
       parser.write(chunk.replace(FORBIDDEN_CHARS, ""));
     } catch (error) {
