@@ -331,6 +331,7 @@ export const de = {
     notFound: "Seite nicht gefunden",
     invalidInput: "Ungültige Eingaben",
     invalidJson: "Der Inhalt der Anfrage ist kein gültiges JSON.",
+    jsonTooDeep: (max: number) => `Zu tief verschachtelt: höchstens ${max} Ebenen sind erlaubt.`,
     storageFull: "Der Speicherplatz des Servers ist voll. Die Änderung wurde nicht gespeichert – bitte wenden Sie sich an die Administration.",
     methodNotAllowed: "Diese Methode wird hier nicht unterstützt.",
     idRequired: "Eine Seiten-ID ist erforderlich.",

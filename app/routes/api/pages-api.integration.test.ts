@@ -279,6 +279,25 @@ describe(`pages API routes (${testDbLabel})`, () => {
     await db().deleteFrom("redirects").where("id", "=", redirect.id).execute();
   });
 
+  it("refuses block content nested 50,000 deep with 400 naming content, before parsing, and changes nothing (issue 38 item 27)", async () => {
+    const page = await (await callRoute(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Flach", slug: "flach" })))).json();
+    const before = await snapshot();
+    const deep = "[".repeat(50_000) + "]".repeat(50_000);
+    for (const body of [
+      `{"content":${deep},"version":${page.version}}`,
+      `{"content":[{"id":"t","type":"table","content":{"rows":${deep}}}],"version":${page.version}}`,
+    ]) {
+      const res = await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body }), { id: page.id });
+      expect(res.status).toBe(400);
+      const answer = await res.json();
+      expect(Object.keys(answer.fields)).toEqual(["content"]);
+      expect(answer.fields.content).toContain("verschachtelt");
+    }
+    const created = await callRoute(pagesRoute.action, admin.request("/api/pages", { method: "POST", headers: { "content-type": "application/json" }, body: `{"title":"Tief","slug":"tief","content":${deep}}` }));
+    expect(created.status).toBe(400);
+    expect(await snapshot()).toBe(before);
+  });
+
   it("saves a page as template, renames and deletes it, and creates a page from it", async () => {
     const page = (await getPageBySlug(db(), "wir"))!;
     await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { content: [{ id: "h", type: "heading", content: { text: "Team", level: 1 } }], version: page.version })), {

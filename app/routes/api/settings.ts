@@ -1,5 +1,6 @@
 import { de } from "~/i18n/de";
 import type { SiteSettings } from "~/lib/settings";
+import { MAX_JSON_DEPTH, tooDeepField } from "~/server/api/json-depth.server";
 import { requestCan } from "~/server/api/respond.server";
 import { requireOperation } from "~/server/auth/guard.server";
 import { logger } from "~/server/logger.server";
@@ -28,7 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
   await requireOperation(request, "PUT /api/settings");
   let body: unknown;
   try {
-    body = await request.json();
+    const text = await request.text();
+    const deep = tooDeepField(text);
+    if (deep !== null) return Response.json({ error: de.settings.invalid, fields: { [deep]: de.pages.jsonTooDeep(MAX_JSON_DEPTH) } }, { status: 400 });
+    body = JSON.parse(text);
   } catch {
     return Response.json({ error: de.settings.invalid, fields: {}, message: de.settings.invalidJson }, { status: 400 });
   }

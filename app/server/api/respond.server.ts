@@ -3,6 +3,7 @@ import { can, type Capability } from "~/lib/access";
 import { getCurrentSession, roleOf } from "../auth/guard.server";
 import { HttpError } from "../http/http-error.server";
 import { logger } from "../logger.server";
+import { MAX_JSON_DEPTH, tooDeepField } from "./json-depth.server";
 import { ValidationError } from "./validation.server";
 import { db } from "../runtime.server";
 import { isStorageFull } from "../storage/storage.server";
@@ -30,10 +31,15 @@ export function methodNotAllowed(allowed: string[]): Response {
   return Response.json({ error: de.pages.methodNotAllowed }, { status: 405, headers: { ...NO_STORE, Allow: allowed.join(", ") } });
 }
 
-/** The JSON body; a body that is not JSON is a 400, never a half-read write. */
+/**
+ * The JSON body; a body that is not JSON is a 400, never a half-read write. Nesting deeper than
+ * MAX_JSON_DEPTH is refused before parsing, naming the top-level field it sits in.
+ */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === "") return {};
+  const deep = tooDeepField(text);
+  if (deep !== null) throw new ValidationError({ [deep]: de.pages.jsonTooDeep(MAX_JSON_DEPTH) });
   try {
     return JSON.parse(text);
   } catch {

@@ -1,5 +1,7 @@
 import type { Request, Response } from "express";
+import { de } from "~/i18n/de";
 import { deSite } from "~/i18n/site";
+import { MAX_JSON_DEPTH, tooDeepField } from "../api/json-depth.server";
 import { logger } from "../logger.server";
 import { ContactError, submitContact, type ContactDeps } from "./contact.server";
 
@@ -30,7 +32,15 @@ export function contactHandler(deps: ContactDeps) {
     }
     let body: unknown;
     try {
-      body = JSON.parse(await readBody(req));
+      const text = await readBody(req);
+      // Bounded before parsing: deep nesting only costs the parser and the checks (issue 38 item 27).
+      const deep = tooDeepField(text);
+      if (deep !== null) {
+        const message = de.pages.jsonTooDeep(MAX_JSON_DEPTH);
+        res.status(400).json({ error: message, fields: { [deep]: message } });
+        return;
+      }
+      body = JSON.parse(text);
     } catch {
       res.status(400).json({ error: "Ungültiges JSON.", fields: { _: "Ungültiges JSON." } });
       return;
