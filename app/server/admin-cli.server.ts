@@ -1,19 +1,10 @@
 import path from "node:path";
-import { createAuth, migrateAuth } from "./auth/auth.server";
-import { BACKUP_USAGE, RESTORE_USAGE, backupCommand, restoreCommand } from "./backup/cli.server";
-import { openDatabase } from "./db/client.server";
-import { migrateToLatest } from "./db/migrate.server";
-import { passwordProblem } from "~/lib/password-policy";
-import { grantRole, markFirstAdminClaimed } from "./db/roles.server";
-import { inTransaction } from "./db/dialect.server";
-import { createAccount } from "./users/users.server";
+import { BACKUP_USAGE, RESTORE_USAGE } from "./backup/cli-usage";
 import { dePeople } from "~/i18n/people";
 import { isRole, ROLE_LABELS } from "~/lib/access";
 import { NAME_MAX } from "~/lib/user-name";
+import { passwordProblem } from "~/lib/password-policy";
 import { IMPORT_USAGE, runImportCli } from "./import/wordpress/cli-entry.server";
-import { loadEnv } from "./env.server";
-import { configureLogger, logger } from "./logger.server";
-import { createMailer } from "./mail/mail.server";
 
 export interface CliResult {
   code: number;
@@ -51,8 +42,9 @@ function parseCreateUser(command: string, rest: string[]): { email?: string; pas
 export async function runCli(args: string[], source: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
   const [command, ...rest] = args;
   if (command === "import-wordpress") return runImportCli(args.slice(1), source);
-  if (command === "backup") return backupCommand(args.slice(1), source);
-  if (command === "restore") return restoreCommand(args.slice(1), source);
+  // Each command loads its own modules (decision 031): the help and a usage error load none of them.
+  if (command === "backup") return (await import("./backup/cli.server")).backupCommand(args.slice(1), source);
+  if (command === "restore") return (await import("./backup/cli.server")).restoreCommand(args.slice(1), source);
   if (command !== "create-admin" && command !== "create-user") return { code: 2, message: USAGE };
   const { email, password, role, name } = parseCreateUser(command, rest);
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { code: 2, message: `Ungültige E-Mail-Adresse.\n${USAGE}` };
@@ -60,6 +52,17 @@ export async function runCli(args: string[], source: NodeJS.ProcessEnv = process
   if (!isRole(role)) return { code: 2, message: `${dePeople.cli.roleInvalid}\n${USAGE}` };
   if (name !== undefined && (name.trim() === "" || name.trim().length > NAME_MAX)) return { code: 2, message: `${dePeople.accept.nameRequired} (höchstens ${NAME_MAX} Zeichen).\n${USAGE}` };
 
+  const [{ createAuth, migrateAuth }, { openDatabase }, { migrateToLatest }, { grantRole, markFirstAdminClaimed }, { inTransaction }, { createAccount }, { loadEnv }, { configureLogger, logger }, { createMailer }] = await Promise.all([
+    import("./auth/auth.server"),
+    import("./db/client.server"),
+    import("./db/migrate.server"),
+    import("./db/roles.server"),
+    import("./db/dialect.server"),
+    import("./users/users.server"),
+    import("./env.server"),
+    import("./logger.server"),
+    import("./mail/mail.server"),
+  ]);
   const env = loadEnv(source);
   configureLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, "cms.db") });
