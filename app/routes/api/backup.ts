@@ -10,14 +10,15 @@ import type { Route } from "./+types/backup";
 /** GET /api/backups/:name: the archive as a download, streamed; 400 for a name that is no archive name, 404 for an unknown one. Admin only. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    await requireOperation(request, "GET /api/backups/{name}");
+    const { user } = await requireOperation(request, "GET /api/backups/{name}");
     const opened = await backupDeps().store.openBackup(params.name);
     if (!opened) return notFound(deBackups.notFound);
     const { entry, body } = opened;
     const head = request.method === "HEAD";
     // The archive holds every password hash and all content: who took a copy is in the log.
     if (!head) {
-      await recordAction(db(), { action: "backup.downloaded", objectType: "backup", objectId: entry.name, objectTitle: entry.name, detail: { bytes: entry.bytes } }).catch((error: unknown) => {
+      const actor = { userId: user.id, name: user.name, email: user.email };
+      await recordAction(db(), { action: "backup.downloaded", objectType: "backup", objectId: entry.name, objectTitle: entry.name, detail: { bytes: entry.bytes }, actor }).catch((error: unknown) => {
         body.destroy();
         throw error;
       });
