@@ -47,6 +47,7 @@ export const de = {
     signInFailed: "Anmeldung fehlgeschlagen",
     signInFailedReason: "E-Mail-Adresse oder Passwort ist falsch.",
     unexpectedError: "Ein unerwarteter Fehler ist aufgetreten",
+    storageFull: "Der Speicherplatz des Servers ist voll. Die Anmeldung ist gerade nicht möglich – bitte wenden Sie sich an die Administration.",
     signUpFailed: "Registrierung fehlgeschlagen",
     signUpSuccess: "Registrierung erfolgreich - Willkommen! Sie sind angemeldet.",
     /** After every sign-up but the very first: the same words whether the address was new or taken. */

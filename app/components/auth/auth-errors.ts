@@ -30,6 +30,7 @@ export function signInErrorReason(error: AuthClientError | null): string {
   if (error.code === "EMAIL_NOT_VERIFIED") return t.emailNotVerified;
   // Also only after a correct password: 'Ihr Zugang wurde deaktiviert.' (German from our server).
   if (error.code === "ACCOUNT_DEACTIVATED") return error.message || de.auth.unexpectedError;
+  if (error.status === 507) return de.auth.storageFull;
   return de.auth.unexpectedError;
 }
 
@@ -55,6 +56,7 @@ export function signUpErrorReason(error: AuthClientError | null): string {
     case "SIGN_UP_CLOSED":
       return error.message || de.auth.unexpectedError;
   }
+  if (error.status === 507) return de.auth.storageFull;
   return de.auth.unexpectedError;
 }
 

@@ -38,4 +38,33 @@ describe.runIf(testDbKind === "sqlite")(`API writes on a full database (${testDb
     expect((await res.json()).error).toContain("Speicherplatz des Servers ist voll");
     expect(await count()).toBe(before);
   });
+
+  it("signing in on a full database answers 507 with the German message, not a bare 500, and creates no session (issue 38 item 27)", async () => {
+    const db = app.database.db;
+    const sessions = async () => (await db.selectFrom("session").select("id").execute()).length;
+    const before = await sessions();
+    const pages = Number((await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0].page_count);
+    await sql.raw(`pragma max_page_count = ${pages}`).execute(db);
+    try {
+      // The free room of the throttle's table used up with rows smaller than any of its keys: the
+      // sign-in's first write (its attempt counter) finds none, as on a full disk.
+      let filled = 0;
+      for (;;) {
+        try {
+          await db.insertInto("rate_limits").values({ key: `f${filled}`, count: 1, reset_at: 0 }).execute();
+          filled++;
+        } catch (error) {
+          expect((error as { code?: string }).code).toBe("SQLITE_FULL");
+          break;
+        }
+      }
+      const res = await app.client().signIn("chefin@example.de");
+      expect(res.status).toBe(507);
+      expect(res.body).toMatchObject({ code: "STORAGE_FULL", message: expect.stringContaining("Speicherplatz des Servers ist voll") });
+    } finally {
+      await sql`pragma max_page_count = 1073741823`.execute(db);
+      await db.deleteFrom("rate_limits").where("key", "like", "f%").execute();
+    }
+    expect(await sessions()).toBe(before);
+  });
 });

@@ -268,6 +268,10 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // Errors that are no API answer (a database that cannot write: full disk) leave the handler,
+    // so the server answers them itself (create-app.server.ts: 507 with the German message)
+    // instead of better-auth's bare 500 (issue 38 item 27). API errors stay better-auth's answers.
+    onAPIError: { throw: true },
     user: {
       // Sign-up takes only name, e-mail and password: roles live in user_roles and no
       // request body can set them.

@@ -26,8 +26,9 @@ import { mediaHandler } from "../media/serve.server";
 import { uploadHandler, webRequest } from "../media/upload-http.server";
 import { importUploadHandler } from "../import/upload-http.server";
 import { IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-schema";
+import { de } from "~/i18n/de";
 import { createVariants } from "../media/variants.server";
-import type { Storage } from "../storage/storage.server";
+import { isStorageFull, type Storage } from "../storage/storage.server";
 import { logger } from "../logger.server";
 import type { Mailer } from "../mail/mail.server";
 import { bodyLimit, configureUploadLimit } from "./body-limit.server";
@@ -168,7 +169,17 @@ export function createApp(options: AppOptions): CmsApp {
   const authHandler = toNodeHandler(options.auth);
   app.all("/api/auth/{*path}", (req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unbekannt";
-    void authHandler(req, res);
+    // better-auth hands on what is no API answer (onAPIError.throw): a full disk is a 507 with
+    // the German message, as uploads and API writes answer; anything else a German 500.
+    authHandler(req, res).catch((error: unknown) => {
+      const full = isStorageFull(error);
+      logger().error({ err: error, url: req.originalUrl }, full ? "Speicher voll, Anmeldung abgelehnt" : "Anmeldung fehlgeschlagen");
+      if (res.headersSent) return void res.end();
+      res
+        .status(full ? 507 : 500)
+        .set("Cache-Control", "no-store")
+        .json(full ? { code: "STORAGE_FULL", message: de.auth.storageFull } : { code: "INTERNAL_SERVER_ERROR", message: de.auth.unexpectedError });
+    });
   });
 
   if (events) app.get("/api/events", events.handler);
