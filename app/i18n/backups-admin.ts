@@ -37,9 +37,11 @@ export const deBackups = {
 
   /** Restoring. */
   restore: "Wiederherstellen",
-  restoreIntro: "Eine Sicherung wird auf dem Server mit diesem Befehl eingespielt, im Verzeichnis der Website:",
+  restoreIntro:
+    "Über 'Wiederherstellen' in der Liste spielen Sie eine Sicherung bei laufender Website ein; 'Probe-Wiederherstellung' prüft sie vorher, ohne etwas zu verändern. Ohne laufende Website (z. B. auf einem neuen Server) geht es mit diesem Befehl im Verzeichnis der Website:",
   restoreSteps: [
     "Stoppen Sie vorher den Server; solange er läuft, verweigert der Befehl die Wiederherstellung.",
+    "Die Datei muss auf dem Server liegen (z. B. mit scp kopiert), und DATA_DIR und DATABASE_URL müssen dieselben sein wie beim Server.",
     "Ohne --replace wird nur in eine leere Datenbank wiederhergestellt. Mit --replace werden vorhandene Inhalte ersetzt.",
     "Die Datenbank darf eine andere sein als beim Sichern (SQLite oder PostgreSQL, über DATABASE_URL).",
     "Damit die Zwei-Faktor-Anmeldung weiter funktioniert, muss AUTH_SECRET (bzw. die Datei auth-secret im Datenverzeichnis) dieselbe sein wie auf dem gesicherten Server.",

@@ -26,6 +26,8 @@ interface LocalRestore {
 
 let local: LocalRestore | null = null;
 let remoteUntil = 0;
+/** Ids of this instance's own 'started' events: one read late (by the poll) must not start a maintenance here. */
+const own = new Set<number>();
 
 export function maintenanceActive(now = Date.now()): boolean {
   return local !== null || remoteUntil > now;
@@ -34,8 +36,9 @@ export function maintenanceActive(now = Date.now()): boolean {
 /** Follows the other instances' restores (and this one's own events, which change nothing here). */
 export function followMaintenanceEvents(feed: ChangeFeed): () => void {
   return feed.subscribe((event: ChangeEvent) => {
-    if (event.topic !== "maintenance") return;
-    if (event.action === "restore-started") remoteUntil = Math.max(remoteUntil, Date.parse(event.at) + REMOTE_MAINTENANCE_MAX_MS);
+    if (event.topic !== "maintenance" || own.delete(event.id)) return;
+    // While `local` is set the started event is this instance's own (one restore at a time).
+    if (event.action === "restore-started" && !local) remoteUntil = Math.max(remoteUntil, Date.parse(event.at) + REMOTE_MAINTENANCE_MAX_MS);
     else if (event.action === "restore-ended") remoteUntil = 0;
   });
 }
@@ -43,9 +46,11 @@ export function followMaintenanceEvents(feed: ChangeFeed): () => void {
 /** This instance starts changing the site: 503 here at once, the others at their next event. */
 export async function beginMaintenance(db: Db, restore: LocalRestore): Promise<void> {
   local = restore;
-  await withChanges(db, (trx) => recordChange(trx, { topic: "maintenance", action: "restore-started", public: false })).catch((error) =>
-    logger().error({ err: error }, "Wartungsmodus nicht an die anderen Instanzen gemeldet"),
-  );
+  try {
+    own.add((await withChanges(db, (trx) => recordChange(trx, { topic: "maintenance", action: "restore-started", public: false }))).id);
+  } catch (error) {
+    logger().error({ err: error }, "Wartungsmodus nicht an die anderen Instanzen gemeldet");
+  }
 }
 
 /** The restore is over (done or failed): every instance serves again and drops its caches. */

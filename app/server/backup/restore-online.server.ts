@@ -93,6 +93,7 @@ export async function startOnlineRestore(deps: OnlineRestoreDeps, request: Resto
   const id = await startJob(db, "restore", request.userId, async (progress, jobId) => {
     const mirror = mirrorProgress(progress, jobId, request.userId);
     let maintenance = false;
+    let outcome: { report: RestoreReport } | { error: unknown } | null = null;
     try {
       let safety = "";
       const summary: RestoreSummary = await restoreBackup(
@@ -130,15 +131,18 @@ export async function startOnlineRestore(deps: OnlineRestoreDeps, request: Resto
         warnings: summary.warnings,
       };
       logger().info({ name: request.name, safety, rows: summary.rows }, deRestore.logRestored);
-      settle.resolve(report);
+      outcome = { report };
       return report;
     } catch (error) {
       logger().error({ err: error, name: request.name }, deRestore.logRestoreFailed);
-      settle.reject(error);
+      outcome = { error };
       throw error;
     } finally {
+      // Settled only once the site serves again.
       if (maintenance) await endMaintenance(db);
       await copy.release().catch(() => undefined);
+      if (outcome && "report" in outcome) settle.resolve(outcome.report);
+      else settle.reject(outcome?.error);
     }
   });
   const job = await getJob(db, id);

@@ -127,7 +127,7 @@ export async function restoreBackup(deps: RestoreDeps, file: string, options: Re
     progress?.set(0, 1, "Archiv wird geprüft");
     // Manifest first: nothing is written before the archive is known to be ours and complete.
     const manifest = await verifyArchive(file);
-    await ensureSpace(work, manifest);
+    await checkTempSpace(work, manifest);
     await extractTables(file, manifest, work);
 
     const known = migrationNames();
@@ -322,7 +322,7 @@ const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
  * The disk budget of the table files: exactly what the manifest names (each file at most its
  * verified size), refused before writing when the temporary folder's disk has not that much free.
  */
-async function ensureSpace(work: string, manifest: BackupManifest): Promise<void> {
+export async function checkTempSpace(work: string, manifest: BackupManifest): Promise<void> {
   const needed = manifest.tables.reduce((sum, t) => sum + t.bytes, 0);
   let free: number;
   try {

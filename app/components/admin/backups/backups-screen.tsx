@@ -13,14 +13,17 @@ import type { backupOverviewSchema, backupStartedSchema } from "~/lib/backup-sch
 import { formatDateTime, formatFileSize } from "~/lib/format";
 import { JobProgress } from "~/components/admin/jobs/job-progress";
 import { useJob, type JobView } from "~/components/admin/jobs/use-job";
+import { RestoreButtons, RestoreDialog, RestoreJobPanel, startVerify } from "./restore-panel";
 
 export type BackupsData = z.infer<typeof backupOverviewSchema>;
 type Outcome = NonNullable<BackupsData["last"]>;
 
 /** /admin/backups: 'Jetzt sichern' with its progress, the stored backups, the schedule and how to restore. */
-export function BackupsScreen({ data }: { data: BackupsData }) {
+export function BackupsScreen({ data, twoFactor = false }: { data: BackupsData; twoFactor?: boolean }) {
   const revalidator = useRevalidator();
   const [starting, setStarting] = useState(false);
+  const [restoreTarget, setRestoreTarget] = useState<BackupsData["backups"][number] | null>(null);
+  const [restoreJob, setRestoreJob] = useState<{ id: string; kind: "restore" | "verify"; running: boolean } | null>(null);
   const [jobId, setJobId] = useState(data.running?.id ?? null);
   const { job, trouble } = useJob(jobId, "backup", (ended) => {
     setJobId(null);
@@ -32,6 +35,12 @@ export function BackupsScreen({ data }: { data: BackupsData }) {
   });
   // From the start (before the first poll answers) until the job has ended.
   const running = jobId !== null;
+  const busy = running || starting || Boolean(restoreJob?.running);
+
+  async function verify(name: string) {
+    const id = await startVerify(name);
+    if (id) setRestoreJob({ id, kind: "verify", running: true });
+  }
 
   async function start() {
     setStarting(true);
@@ -49,11 +58,34 @@ export function BackupsScreen({ data }: { data: BackupsData }) {
     <AdminScreen
       title={t.title}
       intro={t.intro}
-      actions={<BusyButton busy={starting || running} icon={DatabaseBackup} label={t.createNow} busyLabel={t.creating} disabled={starting || running} onClick={() => void start()} />}
+      actions={<BusyButton busy={starting || running} icon={DatabaseBackup} label={t.createNow} busyLabel={t.creating} disabled={busy} onClick={() => void start()} />}
     >
       {data.last && !data.last.ok && !running && <FailureNote outcome={data.last} />}
       {running && <JobProgressPanel job={job} trouble={trouble} />}
-      <BackupList backups={data.backups} />
+      {restoreJob && (
+        <RestoreJobPanel
+          key={restoreJob.id}
+          jobId={restoreJob.id}
+          kind={restoreJob.kind}
+          onEnded={() => setRestoreJob((current) => (current ? { ...current, running: false } : current))}
+          onClose={() => setRestoreJob(null)}
+        />
+      )}
+      <BackupList
+        backups={data.backups}
+        busy={busy}
+        onVerify={(backup) => void verify(backup.name)}
+        onRestore={(backup) => setRestoreTarget(backup)}
+      />
+      <RestoreDialog
+        backup={restoreTarget}
+        twoFactor={twoFactor}
+        onClose={() => setRestoreTarget(null)}
+        onStarted={(id) => {
+          setRestoreTarget(null);
+          setRestoreJob({ id, kind: "restore", running: true });
+        }}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <ScheduleCard data={data} />
         <RestoreCard />
@@ -87,7 +119,9 @@ function JobProgressPanel({ job, trouble }: { job: JobView | null; trouble: bool
   );
 }
 
-function BackupList({ backups }: { backups: BackupsData["backups"] }) {
+type Backup = BackupsData["backups"][number];
+
+function BackupList({ backups, busy, onVerify, onRestore }: { backups: Backup[]; busy: boolean; onVerify(backup: Backup): void; onRestore(backup: Backup): void }) {
   return (
     <section aria-labelledby="backups-list" className="grid gap-2">
       <h2 id="backups-list" className="flex items-baseline gap-2 text-base font-semibold">
@@ -123,7 +157,8 @@ function BackupList({ backups }: { backups: BackupsData["backups"] }) {
                     <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
                   </td>
                   <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums max-sm:hidden">{formatFileSize(backup.bytes)}</td>
-                  <td className="px-4 py-2.5 text-right">
+                  <td className="flex flex-wrap justify-end gap-2 px-4 py-2.5 text-right">
+                    <RestoreButtons backup={backup} busy={busy} onVerify={() => onVerify(backup)} onRestore={() => onRestore(backup)} />
                     <Button asChild variant="outline" size="sm">
                       <a href={`/api/backups/${encodeURIComponent(backup.name)}`} download={backup.name} aria-label={t.downloadNamed(backup.name)}>
                         <Download aria-hidden="true" />
@@ -209,7 +244,7 @@ function RestoreCard() {
 }
 
 /** Option and variable names in running text as code that never breaks at its hyphens. */
-const CODE_TOKENS = /(--replace|DATABASE_URL|AUTH_SECRET|auth-secret|BACKUP_HOUR|BACKUP_KEEP)/;
+const CODE_TOKENS = /(--replace|DATABASE_URL|DATA_DIR|AUTH_SECRET|auth-secret|BACKUP_HOUR|BACKUP_KEEP)/;
 
 function withCode(text: string) {
   return text.split(CODE_TOKENS).map((part, i) =>
