@@ -61,3 +61,11 @@ export async function openAs(
   return page;
 }
 
+/** An element's text as seen: without the screen-reader-only words (e.g. those naming marked word runs). */
+export function shownText(part: Locator): Promise<string> {
+  return part.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll(".sr-only").forEach((n) => n.remove());
+    return copy.textContent ?? "";
+  });
+}

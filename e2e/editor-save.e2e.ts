@@ -5,6 +5,7 @@ import {
   axeViolations,
   newPage,
   openBuilder,
+  person,
   pageTimersDue,
   reloadReady,
   shot,
@@ -13,7 +14,8 @@ import {
   type Person,
   type RunningApp,
 } from "./harness";
-import { builderFixtures, editorTool, storedBlocks, toast } from "./builder";
+import { blockFrame, builderFixtures, editorTool, storedBlocks, toast } from "./builder";
+import { shownText } from "./content-helpers";
 
 /** Autosave of the page builder (issue 14, item 6): working copy, conflicts, browser drafts, failures. */
 describe("page builder autosave in Chromium", () => {
@@ -108,80 +110,93 @@ describe("page builder autosave in Chromium", () => {
       .toContain("Automatisch gesichert");
   });
 
-  it("two editors of one page: the later save gets the conflict dialog, and neither text is lost", async () => {
-    const { id } = await createPage("Konflikt", "Ausgangstext");
-    const { page: other, context: otherContext, errors: otherErrors } = await signedInPage(browser, app, admin);
+  it("two people on one page: changes to different blocks merge by themselves; the same block asks per block with both versions", async () => {
+    // Issue 38, item 1: the admin (Anna) and a Redakteurin (Rita) in two browser contexts.
+    const created = await newPage(admin.api, {
+      title: "Zusammen",
+      show_in_menu: false,
+      content: [
+        { id: "hero", type: "hero", content: { title: "Willkommen", subtitle: "Alter Untertitel" } },
+        { id: "p", type: "paragraph", content: { text: "<p>Ein Absatz von vorher.</p>" } },
+      ],
+    });
+    const id = created.id;
+    const rita = await person(app, { role: "editor", name: "Rita Redakteurin" });
+    const { page: other, context: otherContext, errors: otherErrors } = await signedInPage(browser, app, rita);
     leaveWithoutAsking(other);
+    const stored = async () => {
+      const blocks = await storedBlocks(page, id);
+      return { subtitle: blocks.find((b) => b.id === "hero")?.content.subtitle, paragraph: blocks.find((b) => b.id === "p")?.content.text };
+    };
+    /** Clicks into the paragraph on the canvas, replaces its text as a person types, and leaves the field. */
+    async function typeParagraph(p: Page, text: string) {
+      const paragraph = p.getByTestId("canvas").locator('[data-block="paragraph"] [data-edit-field="text"]');
+      const box = (await paragraph.boundingBox())!;
+      const near = { position: { x: 8, y: Math.min(12, box.height / 2) } };
+      await paragraph.click(near);
+      if ((await p.locator("[data-in-place-rich-text]").count()) === 0) await paragraph.click(near);
+      const editor = p.locator("[data-in-place-rich-text] [contenteditable=true]");
+      await editor.waitFor();
+      await expect.poll(() => editor.evaluate((el) => el === document.activeElement)).toBe(true);
+      await p.keyboard.press("Control+a");
+      await p.keyboard.type(text);
+      await p.getByTestId("element-count").click();
+      await expect.poll(() => p.locator("[data-in-place-rich-text]").count()).toBe(0);
+    }
     try {
       await openEditor(page, id);
       await openEditor(other, id);
+      // Rita opened second: the presence question, she edits anyway.
+      await other.getByTestId("presence-dialog").getByRole("button", { name: "Trotzdem bearbeiten" }).click();
 
-      await typeHeading(page, "Ausgangstext", "Text von Anna");
-      await expect
-        .poll(() => headingText(id), { timeout: 5000 })
-        .toBe("Text von Anna");
+      // Anna changes the hero's subtitle; it is saved.
+      await blockFrame(page, "hero").click({ position: { x: 6, y: 6 } });
+      await page.getByTestId("properties").getByRole("textbox", { name: "Untertitel", exact: true }).fill("Neuer Untertitel von Anna");
+      await expect.poll(() => stored(), { timeout: 5000 }).toEqual({ subtitle: "Neuer Untertitel von Anna", paragraph: "<p>Ein Absatz von vorher.</p>" });
 
-      // The second editor still has the old version: its save meets a 409 and asks.
-      await typeHeading(other, "Ausgangstext", "Text von Bernd");
-      const dialog = other.getByTestId("conflict-dialog");
+      // Rita, still on the older version, changes the paragraph: merged and saved without a question.
+      await typeParagraph(other, "Absatz von Rita.");
+      await expect.poll(() => stored(), { timeout: 5000 }).toEqual({ subtitle: "Neuer Untertitel von Anna", paragraph: "<p>Absatz von Rita.</p>" });
+      expect(await other.getByTestId("conflict-dialog").count()).toBe(0);
+      // Her canvas shows Anna's subtitle now, without a reload.
+      await expect.poll(() => other.getByTestId("canvas").getByText("Neuer Untertitel von Anna").count()).toBe(1);
+
+      // Now both change the same paragraph: Anna, who has not seen Rita's text, is asked about that block only.
+      await typeParagraph(page, "Absatz von Anna.");
+      const dialog = page.getByTestId("conflict-dialog");
       await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(true);
-      expect(
-        await dialog.getByTestId("conflict-server").textContent(),
-      ).toContain("Text von Anna");
-      expect(
-        await dialog.getByTestId("conflict-local").textContent(),
-      ).toContain("Text von Bernd");
-      expect(
-        await dialog.getByTestId("conflict-server").textContent(),
-      ).toContain("2 Elemente");
-      expect(await status(other)).toBe("Nicht gespeichert");
-      await shot(other, "editor-save-conflict");
-      expect(await axeViolations(other, { impact: "all" })).toEqual([]);
-      // No way out of the choice by Escape or a click beside the dialog.
-      await other.keyboard.press("Escape");
-      await other.mouse.click(5, 5);
+      const block = dialog.getByTestId("conflict-block");
+      expect(await block.count()).toBe(1);
+      expect(await block.getByTestId("conflict-mine").getByTestId("word-mine").allTextContents()).toEqual(["Anna"]);
+      expect(await block.getByTestId("conflict-theirs").getByTestId("word-theirs").allTextContents()).toEqual(["Rita"]);
+      expect(await shownText(block.getByTestId("conflict-mine"))).toContain("Absatz von Anna.");
+      expect(await shownText(block.getByTestId("conflict-theirs"))).toContain("Absatz von Rita.");
+      expect(await status(page)).toBe("Nicht gespeichert");
+      await shot(page, "editor-save-conflict");
+      expect(await axeViolations(page, { impact: "all" })).toEqual([]);
+      // No way out of the choice by Escape or a click beside the dialog; nothing is saved before it.
+      await page.keyboard.press("Escape");
+      await page.mouse.click(5, 5);
       expect(await dialog.isVisible()).toBe(true);
-      expect(await headingText(id)).toBe("Text von Anna");
+      const apply = dialog.getByRole("button", { name: "Übernehmen und speichern" });
+      expect(await apply.isDisabled()).toBe(true);
+      expect((await stored()).paragraph).toBe("<p>Absatz von Rita.</p>");
 
-      await dialog
-        .getByRole("button", { name: "Meine Version behalten" })
-        .click();
-      await expect
-        .poll(() => headingText(id), { timeout: 5000 })
-        .toBe("Text von Bernd");
+      // Per block: 'Meine' keeps Anna's text; the merge is saved and both canvases follow it.
+      await block.getByRole("radio", { name: /^Meine Fassung behalten/ }).click();
+      await apply.click();
+      await expect.poll(() => stored(), { timeout: 5000 }).toEqual({ subtitle: "Neuer Untertitel von Anna", paragraph: "<p>Absatz von Anna.</p>" });
       await expect.poll(() => dialog.count()).toBe(0);
-      expect(await canvasHeading(other, "Text von Bernd").isVisible()).toBe(
-        true,
-      );
 
-      // The first editor's next save conflicts too; Anna takes the server's version — one undo step
-      // brings her text back, so neither text is lost.
-      await typeHeading(page, "Text von Anna", "Text von Anna, ergänzt");
-      const first = page.getByTestId("conflict-dialog");
-      await expect.poll(() => first.isVisible(), { timeout: 5000 }).toBe(true);
-      expect(
-        await first.getByTestId("conflict-server").textContent(),
-      ).toContain("Text von Bernd");
-      expect(await first.getByTestId("conflict-local").textContent()).toContain(
-        "Text von Anna, ergänzt",
-      );
-      await first.getByRole("button", { name: "Server-Version laden" }).click();
-      await expect
-        .poll(() => canvasHeading(page, "Text von Bernd").isVisible())
-        .toBe(true);
-      expect(await headingText(id)).toBe("Text von Bernd");
-      await page.evaluate(() =>
-        (document.activeElement as HTMLElement | null)?.blur(),
-      );
-      await page.keyboard.press("Control+z");
-      await expect
-        .poll(() => canvasHeading(page, "Text von Anna, ergänzt").isVisible())
-        .toBe(true);
-      // Undone onto the server's version: saved on top of it, no further conflict.
-      await expect
-        .poll(() => headingText(id), { timeout: 5000 })
-        .toBe("Text von Anna, ergänzt");
-      expect(await first.count()).toBe(0);
+      // Rita's next change of the same paragraph meets Anna's; she takes 'Ihre' (Anna's) for it.
+      await typeParagraph(other, "Absatz von Rita, zweiter Versuch.");
+      const second = other.getByTestId("conflict-dialog");
+      await expect.poll(() => second.isVisible(), { timeout: 5000 }).toBe(true);
+      await second.getByRole("radio", { name: /^Ihre Fassung übernehmen/ }).click();
+      await second.getByRole("button", { name: "Übernehmen und speichern" }).click();
+      await expect.poll(() => second.count()).toBe(0);
+      await expect.poll(() => other.getByTestId("canvas").getByText("Absatz von Anna.").count()).toBe(1);
+      expect(await stored()).toEqual({ subtitle: "Neuer Untertitel von Anna", paragraph: "<p>Absatz von Anna.</p>" });
       expect(otherErrors.filter((e) => !expected.test(e))).toEqual([]);
     } finally {
       await otherContext.close();
@@ -341,39 +356,41 @@ describe("page builder autosave in Chromium", () => {
       .toMatch(/^(Gespeichert \d{2}:\d{2}|Gespeichert)$/);
   });
 
-  it("asks before leaving the editor while an edit is not saved yet", async () => {
+  it("leaving right after typing waits for the save and asks nothing; only a failed save asks, 'Speichern und verlassen' first", async () => {
+    // Issue 38, item 8.
     const { id } = await createPage("Verlassen", "Hier");
+    const back = () => page.getByRole("link", { name: "Zurück zu den Seiten" }).first();
+    await openEditor(page, id);
+    await typeHeading(page, "Hier", "Gleich gesichert");
+    // At once, before the autosave: no question; the save runs and then the list opens.
+    await back().click();
+    await page.waitForURL(/\/admin\/pages$/);
+    expect(await headingText(id)).toBe("Gleich gesichert");
+    expect(await page.getByTestId("leave-dialog").count()).toBe(0);
+
     await openEditor(page, id);
     await page.route(`**/api/pages/${id}`, (route) =>
       route.request().method() === "PATCH"
         ? route.fulfill({ status: 500, body: "{}" })
         : route.fallback(),
     );
-    await typeHeading(page, "Hier", "Ungesichert");
+    await typeHeading(page, "Gleich gesichert", "Ungesichert");
     await expect
       .poll(() => status(page), { timeout: 5000 })
       .toBe("Speicherfehler");
-    await page
-      .getByRole("link", { name: "Zurück zu den Seiten" })
-      .first()
-      .click();
-    const ask = page.getByRole("alertdialog", {
-      name: "Änderungen verwerfen?",
-    });
+    await back().click();
+    const ask = page.getByRole("alertdialog", { name: "Änderungen nicht gespeichert" });
     await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(await ask.getByRole("button").allTextContents()).toEqual(["Speichern und verlassen", "Verwerfen und verlassen", "Weiter bearbeiten"]);
     await ask.getByRole("button", { name: "Weiter bearbeiten" }).click();
     expect(page.url()).toMatch(/\/edit$/);
+    // The server answers again: 'Speichern und verlassen' saves, then leaves.
+    await back().click();
+    await expect.poll(() => ask.isVisible()).toBe(true);
     await page.unroute(`**/api/pages/${id}`);
-    await tool(page, "Speichern").click();
-    await expect
-      .poll(() => headingText(id), { timeout: 5000 })
-      .toBe("Ungesichert");
-    // Saved: leaving needs no question any more.
-    await page
-      .getByRole("link", { name: "Zurück zu den Seiten" })
-      .first()
-      .click();
+    await ask.getByRole("button", { name: "Speichern und verlassen" }).click();
     await page.waitForURL(/\/admin\/pages$/);
+    expect(await headingText(id)).toBe("Ungesichert");
     expect(errors.filter((e) => !expected.test(e))).toEqual([]);
   });
 });

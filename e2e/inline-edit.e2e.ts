@@ -12,6 +12,7 @@ import {
   type RunningApp,
 } from "./harness";
 import { builderFixtures, openEditMode, storedBlocks, toast, type StoredBlock } from "./builder";
+import { shownText } from "./content-helpers";
 
 /** Inline editing on the live page `/{slug}?edit=true` (issue 14 item 8). */
 describe("inline editing on the page in edit mode, in Chromium", () => {
@@ -247,7 +248,7 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     expect(await banner.count()).toBe(0);
   });
 
-  it("a save after someone else's asks in the conflict dialog; 'Meine Version behalten' wins", async () => {
+  it("a save after someone else's change of the same text asks in the conflict dialog; 'Meine' wins", async () => {
     await reloadReady(page);
     await expect.poll(() => heading().getAttribute("tabindex")).toBe("0");
     // Someone else saves the working copy meanwhile.
@@ -268,15 +269,14 @@ describe("inline editing on the page in edit mode, in Chromium", () => {
     await box.press("Control+Enter");
     const dialog = page.getByTestId("conflict-dialog");
     await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(true);
-    expect(await dialog.getByTestId("conflict-server").textContent()).toContain(
+    expect(await shownText(dialog.getByTestId("conflict-theirs"))).toContain(
       "Von anderswo",
     );
-    expect(await dialog.getByTestId("conflict-local").textContent()).toContain(
+    expect(await shownText(dialog.getByTestId("conflict-mine"))).toContain(
       "Meine Fassung",
     );
-    await dialog
-      .getByRole("button", { name: "Meine Version behalten" })
-      .click();
+    await dialog.getByRole("radio", { name: /^Meine Fassung behalten/ }).click();
+    await dialog.getByRole("button", { name: "Übernehmen und speichern" }).click();
     await expect
       .poll(() => storedText("heading"), { timeout: 4000, interval: 100 })
       .toBe("Meine Fassung");

@@ -12,6 +12,8 @@ export interface Draft {
   version: number;
   /** When the draft was written (epoch ms). */
   savedAt: number;
+  /** The server's content the edits were made on (the merge's base); absent in drafts of older releases. */
+  base?: Block[];
 }
 
 export interface DraftStore {

@@ -124,3 +124,28 @@ describe("historyReducer", () => {
     expect(canUndo(h)).toBe(false);
   });
 });
+
+describe("historyReducer: rebase onto someone else's save", () => {
+  it("merges the colleague's changes into the present and every undo and redo snapshot", () => {
+    const base = [p("a", "A"), p("b", "B")];
+    let h = run(createHistory(base), type("a", "A1"), { type: "insert", block: p("c", "C"), to: { parentId: null, slot: "children" } }, { type: "undo" });
+    // Meanwhile the colleague saved a new text of 'b'; the queue merged against the loaded blocks.
+    const theirs = [p("a", "A"), p("b", "B von Bernd")];
+    h = run(h, { type: "rebase", base, theirs, choices: {} });
+    expect(text(h, "a")).toBe("A1");
+    expect(text(h, "b")).toBe("B von Bernd");
+    // Undo takes back one's own step only: the colleague's text stays.
+    const undone = run(h, { type: "undo" });
+    expect(text(undone, "a")).toBe("A");
+    expect(text(undone, "b")).toBe("B von Bernd");
+    const redone = run(h, { type: "redo" });
+    expect(findBlock(redone.present.blocks, "c")).not.toBeNull();
+    expect(text(redone, "b")).toBe("B von Bernd");
+  });
+
+  it("applies the dialog's choice: 'theirs' for a block both changed", () => {
+    const base = [p("a", "A")];
+    const h = run(createHistory(base), type("a", "Meins"), { type: "rebase", base, theirs: [p("a", "Ihres")], choices: { a: "theirs" } });
+    expect(text(h, "a")).toBe("Ihres");
+  });
+});

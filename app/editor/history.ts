@@ -2,6 +2,7 @@ import type { Block } from "~/blocks/types";
 import { editorReducer, type EditorAction } from "./actions";
 import { keepSelection } from "./actions/helpers";
 import { deepEqual } from "./equal";
+import { mergeBlocks, type MergeChoices } from "./merge";
 import type { EditorState } from "./state";
 
 /** Spec §9: undo history of 50 snapshots. */
@@ -24,7 +25,12 @@ export type HistoryAction =
   | { type: "undo" }
   | { type: "redo" }
   /** A freshly loaded page: new present, no history (nothing to undo back to an empty editor). */
-  | { type: "reset"; blocks: Block[] };
+  | { type: "reset"; blocks: Block[] }
+  /**
+   * Someone else's save merged in (the save queue's Rebase): the present and every undo/redo
+   * snapshot get their changes, so undo takes back one's own steps, never the colleague's work.
+   */
+  | { type: "rebase"; base: Block[]; theirs: Block[]; choices: MergeChoices };
 
 export function createHistory(blocks: Block[] = [], selectedId: string | null = null): HistoryState {
   return { past: [], present: { blocks, selectedId }, future: [], lastCoalesce: null };
@@ -61,6 +67,16 @@ export function historyReducer(h: HistoryState, action: HistoryAction): HistoryS
     }
     case "reset":
       return Array.isArray(action.blocks) ? createHistory(action.blocks, keepSelection(action.blocks, h.present.selectedId)) : h;
+    case "rebase": {
+      const onto = (blocks: Block[]) => mergeBlocks(action.base, blocks, action.theirs, action.choices).blocks;
+      const blocks = onto(h.present.blocks);
+      return {
+        past: h.past.map(onto),
+        future: h.future.map(onto),
+        present: { blocks, selectedId: keepSelection(blocks, h.present.selectedId) },
+        lastCoalesce: h.lastCoalesce,
+      };
+    }
   }
   const present = editorReducer(h.present, action);
   if (present === h.present) return h;

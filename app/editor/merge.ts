@@ -84,19 +84,15 @@ function index(tree: Block[]): { byId: Map<string, Placed>; order: string[] } {
   return { byId, order };
 }
 
-const own = (b: Block) => ({ type: b.type, content: b.content ?? {}, style: b.style ?? {} });
-
-/** The slots' layout of a block: which ids in which slot, in order (what a move or insert changes). */
-function layout(b: Block): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [name, list] of slotEntries(b)) if (list.length > 0) out[name] = list.map((c) => c.id);
-  return out;
-}
-
-interface OwnMerge {
+interface Own {
   type: string;
   content: Record<string, unknown>;
   style: Record<string, unknown>;
+}
+
+const own = (b: Block): Own => ({ type: b.type, content: b.content ?? {}, style: (b.style ?? {}) as Record<string, unknown> });
+
+interface OwnMerge extends Own {
   conflicts: string[];
 }
 
@@ -121,19 +117,18 @@ function mergeRecord(prefix: string, base: Record<string, unknown>, ours: Record
 
 /** The own data of a block both sides have, field by field; `prefer` settles conflicting fields. */
 function mergeOwn(base: Block | null, ours: Block, theirs: Block, prefer: MergeSide): OwnMerge {
-  const b = base ? own(base) : { type: ours.type, content: {}, style: {} };
+  const b: Own = base ? own(base) : { type: ours.type, content: {}, style: {} };
   const o = own(ours);
   const t = own(theirs);
   if (o.type !== t.type) {
     // A new type makes every field mean something else: only a side that alone changed it wins.
     const typeConflict = !(o.type === b.type && deepEqual(o, b)) && !(t.type === b.type && deepEqual(t, b));
-    if (!typeConflict) return { ...(deepEqual(o, b) ? t : o), conflicts: [] } as OwnMerge;
-    const pick = prefer === "ours" ? o : t;
-    return { type: pick.type, content: pick.content, style: pick.style as Record<string, unknown>, conflicts: ["type"] };
+    if (!typeConflict) return { ...(deepEqual(o, b) ? t : o), conflicts: [] };
+    return { ...(prefer === "ours" ? o : t), conflicts: ["type"] };
   }
   const conflicts: string[] = [];
   const content = mergeRecord("content", b.content, o.content, t.content, prefer, conflicts);
-  const style = mergeRecord("style", b.style as Record<string, unknown>, o.style as Record<string, unknown>, t.style as Record<string, unknown>, prefer, conflicts);
+  const style = mergeRecord("style", b.style, o.style, t.style, prefer, conflicts);
   return { type: o.type, content, style, conflicts };
 }
 
@@ -188,7 +183,7 @@ export function mergeBlocks(base: Block[], ours: Block[], theirs: Block[], choic
   const T = index(theirs);
   const conflicts = new Map<string, MergeConflict>();
   /** The blocks in the result with their merged own data. */
-  const kept = new Map<string, { type: string; content: Record<string, unknown>; style: Record<string, unknown> }>();
+  const kept = new Map<string, Own>();
   const all = [...new Set([...O.order, ...T.order, ...B.order])];
 
   // Deletions first, at their top-most block: a deletion conflicts when the other side changed anything inside.
@@ -238,8 +233,7 @@ export function mergeBlocks(base: Block[], ours: Block[], theirs: Block[], choic
       kept.set(id, { type: merged.type, content: merged.content, style: merged.style });
     } else if (o || t) {
       const side = (o ?? t)!;
-      if (!b) kept.set(id, own(side.block) as { type: string; content: Record<string, unknown>; style: Record<string, unknown> });
-      else if (decideDeletion(id)) kept.set(id, own(side.block) as { type: string; content: Record<string, unknown>; style: Record<string, unknown> });
+      if (!b || decideDeletion(id)) kept.set(id, own(side.block));
     }
   }
 

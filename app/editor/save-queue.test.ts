@@ -229,9 +229,10 @@ describe("save queue: conflicts", () => {
     await settle();
   }
 
-  it("a 409 keeps the local content and the server's page and stops the queue until the user chooses", async () => {
+  it("a 409 whose save changed the same block keeps the local content, lists the block and stops the queue until the user chooses", async () => {
     await conflictAfter("Meins");
     expect(queue.getSnapshot()).toMatchObject({ status: "conflict", dirty: true, conflict: server, label: "Nicht gespeichert" });
+    expect(queue.getSnapshot().conflicts.map((c) => [c.id, c.kind, c.ours?.content.text, c.theirs?.content.text])).toEqual([["p1", "changed", "Meins", "Vom Server"]]);
     queue.change(page("Meins 2"));
     await clock.advance(AUTOSAVE_DELAY_MS * 5);
     await queue.flush();
@@ -239,20 +240,24 @@ describe("save queue: conflicts", () => {
     expect(queue.getSnapshot().status).toBe("conflict");
   });
 
-  it("'keep-mine' sends the newest local content on top of the server's version", async () => {
+  it("'ours' for the block sends the newest local content on top of the server's version", async () => {
+    const rebases: unknown[] = [];
+    queue.dispose();
+    queue = createSaveQueue({ version: 1, content: page("Start"), timers: clock, save: (content, version) => new Promise((resolve, reject) => void calls.push({ content, version, resolve, reject })), onRebase: (r) => void rebases.push(r) });
     await conflictAfter("Meins");
     queue.change(page("Meins 2"));
-    const resolved = queue.resolveConflict("keep-mine");
+    const resolved = queue.resolveConflict({ p1: "ours" });
     expect(texts()).toEqual(["Meins", "Meins 2"]);
     expect(calls[1].version).toBe(7);
     calls[1].resolve({ version: 8 });
     await resolved;
-    expect(queue.getSnapshot()).toMatchObject({ status: "saved", version: 8, dirty: false, conflict: null });
+    expect(queue.getSnapshot()).toMatchObject({ status: "saved", version: 8, dirty: false, conflict: null, conflicts: [] });
+    expect(rebases).toEqual([{ base: page("Start"), theirs: server.content, choices: { p1: "ours" }, version: 7 }]);
   });
 
-  it("'take-server' drops the local content only then, and goes on from the server's version", async () => {
+  it("'theirs' for the only changed block leaves nothing to send, and goes on from the server's version", async () => {
     await conflictAfter("Meins");
-    await queue.resolveConflict("take-server");
+    await queue.resolveConflict({ p1: "theirs" });
     expect(queue.getSnapshot()).toMatchObject({ status: "idle", dirty: false, version: 7, serverContent: server.content });
     queue.change(page("Vom Server"));
     await clock.advance(AUTOSAVE_DELAY_MS);
@@ -260,6 +265,33 @@ describe("save queue: conflicts", () => {
     queue.change(page("Weiter"));
     await clock.advance(AUTOSAVE_DELAY_MS);
     expect(calls[1].version).toBe(7);
+  });
+
+  it("a 409 from someone's save of another block merges and saves at once: no dialog, both changes sent", async () => {
+    queue.dispose();
+    const start = [para("Eins", "a"), para("Zwei", "b")];
+    let rebased = 0;
+    queue = createSaveQueue({ version: 1, content: start, timers: clock, save: (content, version) => new Promise((resolve, reject) => void calls.push({ content, version, resolve, reject })), onRebase: () => void (rebased += 1) });
+    queue.change([para("Eins, meins", "a"), para("Zwei", "b")]);
+    const flushed = queue.flush();
+    calls[0].reject(new ConflictError({ version: 4, content: [para("Eins", "a"), para("Zwei, ihres", "b")] }));
+    await settle();
+    expect(queue.getSnapshot().status).toBe("saving");
+    expect(calls[1].version).toBe(4);
+    expect(calls[1].content.map((b) => b.content.text)).toEqual(["Eins, meins", "Zwei, ihres"]);
+    expect(rebased).toBe(1);
+    calls[1].resolve({ version: 5 });
+    await flushed;
+    expect(queue.getSnapshot()).toMatchObject({ status: "saved", version: 5, dirty: false, conflicts: [] });
+  });
+
+  it("a 409 that answers the version the queue sent is a failure, not a merge (no loop)", async () => {
+    queue.change(page("Meins"));
+    await clock.advance(AUTOSAVE_DELAY_MS);
+    calls[0].reject(new ConflictError({ version: 1, content: page("Start") }));
+    await settle();
+    expect(queue.getSnapshot()).toMatchObject({ status: "error", failures: 1, conflict: null });
+    expect(calls).toHaveLength(1);
   });
 });
 

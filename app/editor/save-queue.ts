@@ -3,6 +3,7 @@ import { flattenBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { deEditor } from "~/i18n/editor";
 import { deepEqual } from "./equal";
+import { mergeBlocks, type MergeChoices, type MergeConflict } from "./merge";
 
 /** Spec §9: autosave 1000 ms after the last change in the builder (1500 ms inline on the public page). */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -20,7 +21,23 @@ export interface ServerVersion {
   content: Block[];
 }
 
-/** Thrown by `save` on 409: the working copy moved on. Carries the server's page for the conflict dialog. */
+/**
+ * After someone else saved: the local edits now stand on the server's content. The editor shows
+ * mergeBlocks(base, its blocks, theirs, choices).blocks (its history rebases the same way), the
+ * queue saves that on `version`.
+ */
+export interface Rebase {
+  /** What the local edits were made on (the content last saved or loaded). */
+  base: Block[];
+  /** The server's content now. */
+  theirs: Block[];
+  /** The conflict dialog's answers (empty when nothing conflicted). */
+  choices: MergeChoices;
+  /** The server's version the merged content is saved on. */
+  version: number;
+}
+
+/** Thrown by `save` on 409: the working copy moved on. Carries the server's page for the merge (and the dialog). */
 export class ConflictError<P extends ServerVersion = ServerVersion> extends Error {
   constructor(
     readonly server: P,
@@ -57,6 +74,8 @@ export interface SaveQueueOptions {
   /** Content autosave leaves alone (default: empty or placeholder-only); a manual save sends it anyway. */
   isSkippable?: (content: Block[]) => boolean;
   onSaved?: (content: Block[], version: number) => void;
+  /** The local edits were merged onto someone else's save: the editor shows the merged blocks (see Rebase). */
+  onRebase?: (rebase: Rebase) => void;
 }
 
 export interface SaveQueueSnapshot<P extends ServerVersion = ServerVersion> {
@@ -74,6 +93,8 @@ export interface SaveQueueSnapshot<P extends ServerVersion = ServerVersion> {
   failures: number;
   /** The server's page while status is conflict. */
   conflict: P | null;
+  /** While status is conflict: the blocks both changed (or one deleted and the other changed), for the dialog. */
+  conflicts: MergeConflict[];
   /** The content last saved (or loaded): what a rollback at the user's request goes back to. */
   serverContent: Block[];
 }
@@ -86,8 +107,8 @@ export interface SaveQueue<P extends ServerVersion = ServerVersion> {
   /** A text field's debounce is pending: no save until the matching release(). Nested holds count. */
   hold(): void;
   release(): void;
-  /** The conflict dialog's answer: send the local content on top of the server's version, or drop it for the server's. */
-  resolveConflict(choice: "keep-mine" | "take-server"): Promise<void>;
+  /** The conflict dialog's answer, per conflicting block whose version wins: the merge is saved on the server's version. */
+  resolveConflict(choices: MergeChoices): Promise<void>;
   getSnapshot(): SaveQueueSnapshot<P>;
   /** For useSyncExternalStore: called after every snapshot change. */
   subscribe(listener: () => void): () => void;
@@ -120,8 +141,10 @@ export function isPlaceholderOnly(blocks: Block[]): boolean {
 /**
  * The autosave queue of spec §4 'Editor save', with the issue's "never loses an edit": one request at
  * a time, only the newest content is sent, a change during a save goes out after it returns, a failed
- * or conflicting save keeps the local content (nothing is rolled back unless the user asks), and a 409
- * stops the queue until the user chooses in the conflict dialog.
+ * or conflicting save keeps the local content (nothing is rolled back unless the user asks). A 409
+ * (someone else saved) merges here, in the client (decision 025): the base is the content this queue
+ * last saved or loaded, ours the local content, theirs the server's. Changes to different blocks are
+ * merged and saved at once; only blocks both changed stop the queue until the dialog's answer.
  */
 export function createSaveQueue<P extends ServerVersion = ServerVersion>(options: SaveQueueOptions): SaveQueue<P> {
   const timers = options.timers ?? realTimers;
@@ -139,6 +162,7 @@ export function createSaveQueue<P extends ServerVersion = ServerVersion>(options
   let status: SaveStatus = "idle";
   let failures = 0;
   let conflict: P | null = null;
+  let conflicts: MergeConflict[] = [];
   let savedAt: number | null = null;
   let lastSaveAuto = false;
   let holds = 0;
@@ -186,6 +210,7 @@ export function createSaveQueue<P extends ServerVersion = ServerVersion>(options
       savedAt,
       failures,
       conflict,
+      conflicts,
       serverContent,
     };
   }
@@ -296,12 +321,21 @@ export function createSaveQueue<P extends ServerVersion = ServerVersion>(options
     latest = latest ?? inFlight;
     inFlight = null;
     due = null;
-    if (error instanceof ConflictError) {
-      conflict = error.server as P;
+    const server = error instanceof ConflictError ? (error.server as P) : null;
+    // The same version back would merge and conflict for ever: that is a failure, not someone's save.
+    if (server && server.version !== version) {
       clear(timer);
       timer = null;
+      const merged = mergeBlocks(serverContent, latest!, server.content);
+      if (merged.conflicts.length === 0) {
+        console.info(`Gespeichert wurde inzwischen Version ${server.version}: Änderungen zusammengeführt`);
+        adopt(server, {});
+        return;
+      }
+      conflict = server;
+      conflicts = merged.conflicts;
       setStatus("conflict");
-      console.warn(`Speicherkonflikt: Server hat Version ${conflict.version}, gesendet wurde Version ${version}`);
+      console.warn(`Speicherkonflikt: Server hat Version ${server.version}, gesendet wurde Version ${version}; ${conflicts.length} Element(e) von beiden geändert`);
     } else {
       failures += 1;
       console.error(`Speichern fehlgeschlagen (${failures}. Versuch in Folge)`, error);
@@ -309,6 +343,30 @@ export function createSaveQueue<P extends ServerVersion = ServerVersion>(options
     }
     notify();
     settle();
+  }
+
+  /** The local content merged onto the server's save (with the dialog's choices), handed to the editor and saved. */
+  function adopt(server: P, choices: MergeChoices) {
+    const base = serverContent;
+    conflict = null;
+    conflicts = [];
+    version = server.version;
+    serverContent = server.content;
+    const merged = latest === null ? server.content : mergeBlocks(base, latest, server.content, choices).blocks;
+    latest = deepEqual(merged, server.content) ? null : merged;
+    try {
+      options.onRebase?.({ base, theirs: server.content, choices, version });
+    } catch (error) {
+      console.error("Zusammengeführte Blöcke konnten nicht übernommen werden", error);
+    }
+    if (latest === null) {
+      setStatus("idle");
+      notify();
+      settle();
+      return;
+    }
+    setStatus("pending");
+    attempt(true);
   }
 
   return {
@@ -360,22 +418,10 @@ export function createSaveQueue<P extends ServerVersion = ServerVersion>(options
       } else schedule(0);
     },
 
-    resolveConflict(choice) {
+    resolveConflict(choices) {
       if (!conflict) return Promise.resolve();
-      const server = conflict;
-      conflict = null;
-      version = server.version;
-      serverContent = server.content;
-      if (choice === "take-server" || latest === null || deepEqual(latest, server.content)) {
-        latest = null;
-        setStatus("idle");
-        notify();
-        settle();
-        return Promise.resolve();
-      }
-      setStatus("pending");
       const done = new Promise<void>((resolve) => waiters.push(resolve));
-      attempt(true);
+      adopt(conflict, choices);
       return done;
     },
 

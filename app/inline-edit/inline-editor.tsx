@@ -9,6 +9,7 @@ import { useEditingSession } from "~/components/admin/editor/session/use-editing
 import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
 import { Button } from "~/components/ui/button";
 import { Toaster, toast } from "~/components/ui/sonner";
+import { mergeBlocks } from "~/editor/merge";
 import { INLINE_AUTOSAVE_DELAY_MS } from "~/editor/save-queue";
 import { deEditor } from "~/i18n/editor";
 import { deSite } from "~/i18n/site";
@@ -76,7 +77,6 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
   const blocksRef = useRef(blocks);
   blocksRef.current = blocks;
   const [publishing, setPublishing] = useState(false);
-  const [reloading, setReloading] = useState(false);
 
   // The session of every editor: version, save queue (1.5 s after the last keystroke, spec §4),
   // conflict dialog, browser draft, online flush and the leave guard.
@@ -89,6 +89,13 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
     delayMs: INLINE_AUTOSAVE_DELAY_MS,
     leaveMessage: t.unsavedLeave,
     toastId: "inline-save",
+    // Someone else saved meanwhile: their changes come into the blocks and onto the page (issue 38).
+    onRebase: ({ base, theirs, choices }) => {
+      const merged = mergeBlocks(base, blocksRef.current, theirs, choices).blocks;
+      blocksRef.current = merged;
+      setBlocks(merged);
+      showBlocks(doc, merged);
+    },
   });
   const { session, live } = editingSession;
   const { editing, editingRef, track, commit, cancel } = useInlineFields(doc, blocksRef, setBlocks, session);
@@ -109,11 +116,6 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
     banner.hidden = live.online && !live.unpublished;
     banner.textContent = live.online ? deSite.site.editDrafted : deSite.site.editUnpublished;
   }, [doc, live]);
-
-  // 'Server-Version laden': the page is reloaded once the blocks are the server's (so no draft of ours is kept).
-  useEffect(() => {
-    if (reloading) window.location.reload();
-  }, [reloading]);
 
   async function publish() {
     setPublishing(true);
@@ -181,18 +183,7 @@ function Session({ page, doc, bridge }: { page: LoadedPage; doc: Document; bridg
           <RestoreBanner draft={editingSession.draft} stale={editingSession.draftStale} onRestore={restoreDraft} onDiscard={() => session.dismissDraft({ clear: true })} />,
           bannerSlot,
         )}
-      <ConflictDialog
-        server={snapshot.conflict}
-        local={blocks}
-        onKeepMine={session.keepMine}
-        onTakeServer={() => {
-          const server = session.takeServer();
-          if (!server) return;
-          blocksRef.current = server;
-          setBlocks(server);
-          setReloading(true);
-        }}
-      />
+      <ConflictDialog server={snapshot.conflict} conflicts={snapshot.conflicts} onResolve={session.resolveConflict} />
     </>
   );
 }

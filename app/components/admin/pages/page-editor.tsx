@@ -6,7 +6,7 @@ import { ConflictDialog } from "~/components/admin/editor/save/conflict-dialog";
 import { RestoreBanner } from "~/components/admin/editor/save/restore-banner";
 import { useEditingSession } from "~/components/admin/editor/session/use-editing-session";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
-import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";
+import { EditorLeaveDialog } from "~/components/admin/editor/save/leave-dialog";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
 import { AnnotationsProvider, useAnnotations } from "~/components/admin/review/annotations";
 import { ReturnedBanner, ReviewControls } from "~/components/admin/review/review-controls";
@@ -102,6 +102,8 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
     extraDirty: () => otherDirty,
     // Nor to the browser draft: a presentation's draft belongs to its presentation editor.
     draftStore: slides ? null : undefined,
+    // Someone else saved meanwhile: their changes come into the blocks and the undo history (issue 38).
+    onRebase: ({ base, theirs, choices }) => editor.dispatch({ type: "rebase", base, theirs, choices }),
   });
   const { session, live } = editing;
 
@@ -132,11 +134,6 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
     editor.dispatch({ type: "update-content", id: meta.id, patch: { publishDate: todayInBerlin(at) } });
   }
 
-  /** Taking the server's version in the conflict dialog is one undo step, so even that loses nothing. */
-  function takeServer() {
-    const server = session.takeServer();
-    if (server) editor.dispatch({ type: "replace", blocks: server });
-  }
   /** A draft from an earlier visit back into the editor (one undo step); the queue saves it 1 s later. */
   function restoreDraft() {
     const restored = session.restoreDraft();
@@ -151,6 +148,8 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
   const publishNow = useStableCallback(() => void actions.publish());
   const openDiscard = useCallback(() => setDiscardOpen(true), []);
   const saveBeforeReview = useStableCallback(async () => (await actions.saveAll({ quiet: true })).ok);
+  // Leaving: what is unsaved is saved first; only a failed save asks (issue 38, item 8).
+  const saveBeforeLeaving = useStableCallback(() => actions.saveAll({ quiet: true }));
   const reviewControls = useMemo(
     () =>
       review ? (
@@ -263,8 +262,8 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
       </Tabs>
       </AnnotationsProvider>
 
-      <LeaveConfirmDialog blocker={blocker} texts={f} />
-      <ConflictDialog server={editing.save.conflict} local={editor.state.blocks} onKeepMine={session.keepMine} onTakeServer={takeServer} />
+      <EditorLeaveDialog blocker={blocker} save={saveBeforeLeaving} />
+      <ConflictDialog server={editing.save.conflict} conflicts={editing.save.conflicts} onResolve={session.resolveConflict} />
       <ConfirmDialog
         open={discardOpen}
         onOpenChange={setDiscardOpen}

@@ -7,7 +7,7 @@ import { RichTextEditor } from "~/components/admin/editor/rich-text";
 import { ConflictDialog } from "~/components/admin/editor/save/conflict-dialog";
 import { RestoreBanner } from "~/components/admin/editor/save/restore-banner";
 import { useEditingSession } from "~/components/admin/editor/session/use-editing-session";
-import { LeaveConfirmDialog } from "~/components/admin/leave-confirm-dialog";
+import { EditorLeaveDialog } from "~/components/admin/editor/save/leave-dialog";
 import { AssetPicker } from "~/components/admin/media/asset-picker";
 import { describeFailure } from "~/components/admin/pages/api-client";
 import { useEditingGuards } from "~/components/admin/use-editing-guards";
@@ -17,7 +17,6 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
 import type { HistoryAction } from "~/editor/history";
 import { useEditor } from "~/editor/use-editor";
-import { de } from "~/i18n/de";
 import { deEditor } from "~/i18n/editor";
 import { dePresentationsAdmin } from "~/i18n/presentations-admin";
 import { cn } from "~/lib/utils";
@@ -83,6 +82,8 @@ export function SlideEditor({ page, initialBlocks, presence, viewOnly }: {
     content: start,
     blocks,
     live: { online: page.is_published, unpublished: page.has_unpublished_changes },
+    // Someone else saved meanwhile: their changes come into the slides and the undo history (issue 38).
+    onRebase: ({ base, theirs, choices }) => editor.dispatch({ type: "rebase", base, theirs, choices }),
   });
   const { session, live } = editing;
 
@@ -115,10 +116,6 @@ export function SlideEditor({ page, initialBlocks, presence, viewOnly }: {
     }
   }
 
-  function takeServer() {
-    const server = session.takeServer();
-    if (server) run({ type: "replace", blocks: server });
-  }
   function restoreDraft() {
     const restored = session.restoreDraft();
     if (!restored) return;
@@ -229,8 +226,8 @@ export function SlideEditor({ page, initialBlocks, presence, viewOnly }: {
       </div>
 
       <AssetPicker open={pickerOpen} onOpenChange={setPickerOpen} types={["image"]} title={e.pickerTitle} onSelect={(asset) => run(updateSlide(current.id, { imageUrl: asset.url }))} />
-      <LeaveConfirmDialog blocker={blocker} texts={de.pagesAdmin.form} />
-      <ConflictDialog server={editing.save.conflict} local={blocks} onKeepMine={session.keepMine} onTakeServer={takeServer} />
+      <EditorLeaveDialog blocker={blocker} save={async () => ((await save()) ? { ok: true } : { ok: false, message: session.queue.getSnapshot().message ?? undefined })} />
+      <ConflictDialog server={editing.save.conflict} conflicts={editing.save.conflicts} onResolve={session.resolveConflict} />
     </div>
   );
 }

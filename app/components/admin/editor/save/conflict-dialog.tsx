@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 import type { Block } from "~/blocks/types";
 import {
   AlertDialog,
@@ -10,8 +10,11 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import type { MergeChoices, MergeConflict, MergeSide } from "~/editor/merge";
 import { deEditor } from "~/i18n/editor";
-import { diffForConflict, type DiffEntry } from "./conflict-diff";
+import type { WordChange } from "~/lib/compare/types";
+import { cn } from "~/lib/utils";
+import { describeConflict, type ConflictField, type ConflictView } from "./conflict-diff";
 
 const t = deEditor.save;
 const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "medium" });
@@ -25,91 +28,162 @@ export interface ConflictServer {
 interface Props {
   /** The server's page while the queue is in conflict; null: no dialog. */
   server: ConflictServer | null;
-  local: Block[];
-  onKeepMine: () => Promise<void>;
-  onTakeServer: () => void;
+  /** The blocks both changed (the queue's merge); everything else is merged already. */
+  conflicts: MergeConflict[];
+  /** Saves the merge with these answers (one per conflicting block). */
+  onResolve: (choices: MergeChoices) => Promise<void>;
 }
 
 /**
- * The 409 dialog (issue 14, item 6): both sides side by side, and nothing happens to the local
- * edits until the user picks one of the two answers — Escape and clicks outside do not close it.
+ * The 409 dialog (issue 38, item 1): only when someone else's save changed a block this editor
+ * changed too (or deleted what one changed). Each such block with both versions and their word
+ * differences, and per block 'Meine' / 'Ihre'; everything else is merged already. Nothing is
+ * decided for the user: Escape and clicks outside do not close it, and saving waits for a choice
+ * per block.
  */
-export function ConflictDialog({ server, local, onKeepMine, onTakeServer }: Props) {
+export function ConflictDialog({ server, conflicts, onResolve }: Props) {
   const [busy, setBusy] = useState(false);
-  const diff = useMemo(() => (server ? diffForConflict(local, server.content) : null), [server, local]);
+  const [choices, setChoices] = useState<Record<string, MergeSide>>({});
+  const views = useMemo(() => (server ? conflicts.map(describeConflict) : []), [server, conflicts]);
+  const open = views.filter((v) => !choices[v.id]).length;
   const saved = server?.updated_at ? new Date(server.updated_at) : null;
+  const savedAt = saved && !Number.isNaN(saved.getTime()) ? t.theirsSaved(dateTime.format(saved)) : "";
   return (
     <AlertDialog open={!!server}>
-      <AlertDialogContent data-testid="conflict-dialog" className="sm:max-w-3xl" onEscapeKeyDown={(event) => event.preventDefault()}>
+      <AlertDialogContent data-testid="conflict-dialog" className="sm:max-w-4xl" onEscapeKeyDown={(event) => event.preventDefault()}>
         <AlertDialogHeader>
           <AlertDialogTitle>{t.conflictTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{t.conflictText}</AlertDialogDescription>
+          <AlertDialogDescription>{t.conflictText(views.length)}</AlertDialogDescription>
         </AlertDialogHeader>
-        {diff && (
-          <div className="grid max-h-[50vh] gap-3 overflow-y-auto sm:grid-cols-2">
-            <Side
-              testId="conflict-server"
-              title={t.server}
-              meta={saved && !Number.isNaN(saved.getTime()) ? t.serverSaved(dateTime.format(saved)) : ""}
-              count={diff.serverCount}
-              entries={diff.server}
-            />
-            <Side testId="conflict-local" title={t.local} meta={t.localUnsaved} count={diff.localCount} entries={diff.local} />
-          </div>
-        )}
-        <AlertDialogFooter className="sm:items-end">
-          <div className="grid gap-1">
-            <Button type="button" variant="outline" disabled={busy} onClick={onTakeServer}>
-              {t.takeServer}
-            </Button>
-            <p className="text-xs text-muted-foreground sm:max-w-56">{t.takeServerHint}</p>
-          </div>
-          <div className="grid gap-1">
-            <Button
-              type="button"
+        <ul className="grid max-h-[55vh] gap-3 overflow-y-auto">
+          {views.map((view) => (
+            <ConflictItem
+              key={view.id}
+              view={view}
+              savedAt={savedAt}
+              choice={choices[view.id] ?? null}
               disabled={busy}
-              onClick={() => {
-                setBusy(true);
-                void onKeepMine().finally(() => setBusy(false));
-              }}
-            >
-              {busy && <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />}
-              {t.keepMine}
-            </Button>
-            <p className="text-xs text-muted-foreground sm:max-w-56">{t.keepMineHint}</p>
-          </div>
+              onChoose={(side) => setChoices((current) => ({ ...current, [view.id]: side }))}
+            />
+          ))}
+        </ul>
+        <AlertDialogFooter className="items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {open > 0 ? t.chooseEach(open) : ""}
+          </p>
+          <Button
+            type="button"
+            disabled={busy || open > 0}
+            onClick={() => {
+              setBusy(true);
+              void onResolve(choices).finally(() => {
+                setBusy(false);
+                setChoices({});
+              });
+            }}
+          >
+            {busy && <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />}
+            {t.apply}
+          </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
   );
 }
 
-function Side({ title, meta, count, entries, testId }: { title: string; meta: string; count: number; entries: DiffEntry[]; testId: string }) {
+function ConflictItem({ view, savedAt, choice, disabled, onChoose }: { view: ConflictView; savedAt: string; choice: MergeSide | null; disabled: boolean; onChoose: (side: MergeSide) => void }) {
+  const headingId = `conflict-${view.id}`;
+  const note = view.kind === "deleted-by-theirs" ? t.deletedByTheirs : view.kind === "deleted-by-ours" ? t.deletedByOurs : null;
   return (
-    <section data-testid={testId} aria-label={title} className="grid content-start gap-2 rounded-md border p-3">
-      <div>
-        <h3 className="font-semibold">{title}</h3>
-        <p className="text-xs text-muted-foreground">
-          {t.count(count)}
-          {meta ? ` · ${meta}` : ""}
-        </p>
+    <li data-testid="conflict-block" data-block-id={view.id} aria-labelledby={headingId} className="grid gap-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-semibold break-words">
+          {view.label}
+        </h3>
+        {note && <span className="text-sm text-muted-foreground">{note}</span>}
       </div>
-      {entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.noDifference}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Version
+          testId="conflict-mine"
+          title={t.mineTitle}
+          meta=""
+          selected={choice === "ours"}
+          deleted={view.kind === "deleted-by-ours"}
+          text={view.mineText}
+          fields={view.fields}
+          side="ours"
+        />
+        <Version
+          testId="conflict-theirs"
+          title={t.theirsTitle}
+          meta={savedAt}
+          selected={choice === "theirs"}
+          deleted={view.kind === "deleted-by-theirs"}
+          text={view.theirsText}
+          fields={view.fields}
+          side="theirs"
+        />
+      </div>
+      <div role="radiogroup" aria-labelledby={headingId} className="flex flex-wrap gap-2">
+        <Button type="button" role="radio" aria-checked={choice === "ours"} aria-label={t.chooseMine(view.label)} size="sm" variant={choice === "ours" ? "default" : "outline"} disabled={disabled} onClick={() => onChoose("ours")}>
+          {t.mine}
+        </Button>
+        <Button type="button" role="radio" aria-checked={choice === "theirs"} aria-label={t.chooseTheirs(view.label)} size="sm" variant={choice === "theirs" ? "default" : "outline"} disabled={disabled} onClick={() => onChoose("theirs")}>
+          {t.theirs}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Version({ testId, title, meta, selected, deleted, text, fields, side }: { testId: string; title: string; meta: string; selected: boolean; deleted: boolean; text: string | null; fields: ConflictField[]; side: MergeSide }) {
+  return (
+    <section data-testid={testId} aria-label={title} className={cn("grid content-start gap-1 rounded-md bg-muted p-2 text-sm", selected && "ring-2 ring-primary")}>
+      <p className="text-xs font-medium text-muted-foreground">
+        {title}
+        {meta ? ` · ${meta}` : ""}
+      </p>
+      {deleted ? (
+        <p className="italic">{t.deleted}</p>
+      ) : fields.length === 0 ? (
+        <p className="break-words">{text ?? t.noText}</p>
       ) : (
-        <>
-          <h4 className="text-sm font-medium">{t.differs}</h4>
-          <ul className="grid gap-1 text-sm">
-            {entries.map((entry) => (
-              <li key={entry.id} className="rounded bg-muted px-2 py-1">
-                <span className="font-medium">{entry.label}</span>
-                {entry.only && <span className="text-muted-foreground"> ({t.onlyHere})</span>}
-                <span className="block break-words text-muted-foreground">{entry.text ?? t.noText}</span>
-              </li>
-            ))}
-          </ul>
-        </>
+        fields.map((field, i) => (
+          <div key={i} className="grid gap-0.5">
+            <span className="text-xs text-muted-foreground">{field.label}</span>
+            <p className="break-words">{field.words ? <Words words={field.words} show={side === "ours" ? "added" : "removed"} /> : side === "ours" ? field.mine : field.theirs}</p>
+          </div>
+        ))
       )}
     </section>
+  );
+}
+
+/** One side's text: the shared words plain, its own words marked (and named for screen readers: not by colour alone). */
+function Words({ words, show }: { words: WordChange[]; show: "added" | "removed" }) {
+  return (
+    <>
+      {words
+        .filter((w) => w.kind === "same" || w.kind === show)
+        .map((w, i) =>
+          w.kind === "same" ? (
+            <Fragment key={i}>{w.text}</Fragment>
+          ) : w.kind === "added" ? (
+            <Fragment key={i}>
+              <span className="sr-only">{t.addedWords} </span>
+              <mark data-testid="word-mine" className="rounded-sm bg-green-100 text-green-900 underline decoration-green-700 decoration-2 underline-offset-2">
+                {w.text}
+              </mark>
+            </Fragment>
+          ) : (
+            <Fragment key={i}>
+              <span className="sr-only">{t.removedWords} </span>
+              <mark data-testid="word-theirs" className="rounded-sm bg-amber-100 text-amber-950 underline decoration-amber-700 decoration-dotted decoration-2 underline-offset-2">
+                {w.text}
+              </mark>
+            </Fragment>
+          ),
+        )}
+    </>
   );
 }

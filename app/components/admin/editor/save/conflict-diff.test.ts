@@ -1,27 +1,34 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "~/blocks/types";
-import { diffForConflict, firstText } from "./conflict-diff";
+import { mergeBlocks } from "~/editor/merge";
+import { describeConflict, firstText } from "./conflict-diff";
 
 const heading = (id: string, text: string): Block => ({ id, type: "heading", content: { text, level: 2 } });
 
-describe("diffForConflict", () => {
-  it("lists per side the blocks that differ, counts nested blocks, ignores unchanged ones", () => {
-    const section = (children: Block[]): Block => ({ id: "s", type: "section", content: {}, slots: { children } });
-    const local = [heading("a", "Gleich"), section([heading("b", "Meine Fassung")]), heading("c", "Nur lokal")];
-    const server = [heading("a", "Gleich"), section([heading("b", "Server-Fassung")])];
-    const diff = diffForConflict(local, server);
-    expect(diff.localCount).toBe(4);
-    expect(diff.serverCount).toBe(3);
-    expect(diff.local.map((e) => [e.id, e.text, e.only])).toEqual([
-      ["b", "Meine Fassung", false],
-      ["c", "Nur lokal", true],
-    ]);
-    expect(diff.server.map((e) => [e.id, e.text, e.label])).toEqual([["b", "Server-Fassung", "Überschrift"]]);
+describe("describeConflict", () => {
+  const para = (id: string, text: string): Block => ({ id, type: "paragraph", content: { text: `<p>${text}</p>` } });
+
+  it("names the block as both started from and gives the word differences of the field both changed", () => {
+    const base = [para("a", "Wir liefern schnell"), heading("h", "Titel")];
+    const ours = [para("a", "Wir liefern sehr schnell"), heading("h", "Titel")];
+    const theirs = [para("a", "Wir liefern pünktlich"), heading("h", "Titel neu")];
+    const [conflict] = mergeBlocks(base, ours, theirs).conflicts;
+    const view = describeConflict(conflict);
+    expect(view).toMatchObject({ id: "a", kind: "changed", label: "Absatz: Wir liefern schnell" });
+    expect(view.fields).toHaveLength(1);
+    const [field] = view.fields;
+    expect(field).toMatchObject({ label: "Text", mine: "Wir liefern sehr schnell", theirs: "Wir liefern pünktlich" });
+    const mine = field.words!.filter((w) => w.kind !== "removed").map((w) => w.text).join("");
+    const theirsText = field.words!.filter((w) => w.kind !== "added").map((w) => w.text).join("");
+    expect(mine).toBe("Wir liefern sehr schnell");
+    expect(theirsText).toBe("Wir liefern pünktlich");
+    expect(field.words!.find((w) => w.kind === "added")?.text).toContain("sehr");
   });
 
-  it("reports nothing for equal trees", () => {
-    const blocks = [heading("a", "x")];
-    expect(diffForConflict(blocks, structuredClone(blocks))).toMatchObject({ local: [], server: [] });
+  it("a deletion against a change says which side kept the block and its text", () => {
+    const base = [para("a", "Alt")];
+    const [conflict] = mergeBlocks(base, [para("a", "Von mir geändert")], []).conflicts;
+    expect(describeConflict(conflict)).toMatchObject({ kind: "deleted-by-theirs", mineText: "Von mir geändert", theirsText: null, fields: [] });
   });
 });
 

@@ -1,26 +1,8 @@
 import { getBlockModule } from "~/blocks/registry";
-import { flattenBlocks } from "~/blocks/tree";
-import type { Block } from "~/blocks/types";
-import { deepEqual } from "~/editor/equal";
-
-export interface DiffEntry {
-  id: string;
-  /** German block label ('Überschrift'), the type when unknown. */
-  label: string;
-  /** The block's first text, tags stripped, shortened; null when it has none. */
-  text: string | null;
-  /** The block exists only on this side. */
-  only: boolean;
-}
-
-export interface ConflictDiff {
-  localCount: number;
-  serverCount: number;
-  /** Blocks whose own content, style or type differ, as they are locally… */
-  local: DiffEntry[];
-  /** …and as they are on the server. */
-  server: DiffEntry[];
-}
+import { blockDescriber } from "~/blocks/compare";
+import type { MergeConflict } from "~/editor/merge";
+import { blockFieldChanges } from "~/lib/compare/compare";
+import type { WordChange } from "~/lib/compare/types";
 
 const MAX_TEXT = 60;
 
@@ -46,27 +28,62 @@ export function firstText(value: unknown): string | null {
   return null;
 }
 
-/** A block without its children: a changed child must not list every ancestor too. */
-const own = (b: Block) => ({ type: b.type, content: b.content, style: b.style });
-
-function entries(mine: Block[], theirs: Map<string, Block>): DiffEntry[] {
-  return mine
-    .filter((b) => {
-      const other = theirs.get(b.id);
-      return !other || !deepEqual(own(b), own(other));
-    })
-    .map((b) => ({ id: b.id, label: getBlockModule(b.type)?.label ?? b.type, text: firstText(b.content), only: !theirs.has(b.id) }));
+export interface ConflictField {
+  /** German field name ('Text', 'Untertitel', 'Textfarbe'). */
+  label: string;
+  /** Word changes from their version to mine: theirs shows same + removed, mine same + added. Null: no text. */
+  words: WordChange[] | null;
+  /** Plain values where the field is no text (a colour, a number). */
+  mine: string;
+  theirs: string;
 }
 
-/** What the conflict dialog shows: per side the block count and the blocks that differ from the other side. */
-export function diffForConflict(local: Block[], server: Block[]): ConflictDiff {
-  const localFlat = flattenBlocks(local);
-  const serverFlat = flattenBlocks(server);
-  const byId = (list: Block[]) => new Map(list.map((b) => [b.id, b]));
-  return {
-    localCount: localFlat.length,
-    serverCount: serverFlat.length,
-    local: entries(localFlat, byId(serverFlat)),
-    server: entries(serverFlat, byId(localFlat)),
+/** One conflicting block as the dialog shows it. */
+export interface ConflictView {
+  id: string;
+  /** 'Absatz: Zweiter Absatz …' */
+  label: string;
+  kind: MergeConflict["kind"];
+  /** The fields both changed differently (kind 'changed'). */
+  fields: ConflictField[];
+  /** The side that kept the block, for a deletion conflict: its first text. */
+  mineText: string | null;
+  theirsText: string | null;
+}
+
+/** The field keys of the merge ("content.text") as the comparison names them ("text", "items.2.title"). */
+function inConflict(field: string, keys: string[]): boolean {
+  return keys.some((key) => {
+    const bare = key.replace(/^(content|style)\./, "");
+    return field === bare || field.startsWith(`${bare}.`) || key === "type";
+  });
+}
+
+/**
+ * What the conflict dialog shows of one conflicting block: its name, and per field both changed
+ * the word differences between their version and mine (the comparison engine of issue 30).
+ */
+export function describeConflict(conflict: MergeConflict): ConflictView {
+  const shown = conflict.base ?? conflict.ours ?? conflict.theirs!;
+  const text = firstText(shown.content);
+  const typeLabel = getBlockModule(shown.type)?.label ?? shown.type;
+  const view: ConflictView = {
+    id: conflict.id,
+    label: text ? `${typeLabel}: ${text}` : typeLabel,
+    kind: conflict.kind,
+    fields: [],
+    mineText: conflict.ours ? firstText(conflict.ours.content) : null,
+    theirsText: conflict.theirs ? firstText(conflict.theirs.content) : null,
   };
+  if (conflict.kind !== "changed" || !conflict.ours || !conflict.theirs) return view;
+  const { fields, styles } = blockFieldChanges(conflict.theirs, conflict.ours, blockDescriber);
+  for (const f of fields) {
+    if (!inConflict(f.field, conflict.fields)) continue;
+    view.fields.push({ label: f.label, words: f.words ?? null, mine: f.after, theirs: f.before });
+  }
+  for (const s of styles) {
+    if (!inConflict(s.field, conflict.fields)) continue;
+    view.fields.push({ label: s.label, words: null, mine: s.after, theirs: s.before });
+  }
+  return view;
 }

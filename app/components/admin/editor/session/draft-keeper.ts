@@ -85,7 +85,8 @@ export function createDraftKeeper({ pageId, store, timers, loaded, snapshot, onF
       if (now) store.clearNow(pageId);
       else enqueue(() => store.clear(pageId));
     } else {
-      const draft: Draft = { pageId, blocks, version, savedAt: timers.now() };
+      // The base goes with it: a draft restored after others saved merges against it (decision 025).
+      const draft: Draft = { pageId, blocks, version, savedAt: timers.now(), base: serverContent };
       if (now) store.writeNow(draft);
       else enqueue(() => store.write(draft));
     }

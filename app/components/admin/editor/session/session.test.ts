@@ -3,11 +3,18 @@ import type { Block } from "~/blocks/types";
 import type { ApiResult } from "~/components/admin/pages/api-client";
 import { createMemoryDraftStore, withLastMomentCopy, type Draft, type DraftStore, type SyncStorage } from "~/editor/draft-store";
 import { FakeClock, settle } from "~/editor/fake-clock";
-import { AUTOSAVE_DELAY_MS } from "~/editor/save-queue";
+import { mergeBlocks } from "~/editor/merge";
+import { AUTOSAVE_DELAY_MS, type Rebase } from "~/editor/save-queue";
 import { DRAFT_WRITE_DELAY_MS } from "./draft-keeper";
 import { createEditingSession, type EditingSession, type Request } from "./session";
 
 const para = (text: string): Block[] => [{ id: "p1", type: "paragraph", content: { text } }];
+/** Two paragraphs: another person's save of one and a local edit of the other merge. */
+const two = (first: string, second: string): Block[] => [
+  { id: "p1", type: "paragraph", content: { text: first } },
+  { id: "p2", type: "paragraph", content: { text: second } },
+];
+const texts = (blocks: unknown) => (blocks as Block[]).map((b) => b.content.text);
 const textOf = (blocks: unknown) => ((blocks as Block[])[0]?.content as { text?: string } | undefined)?.text;
 
 /**
@@ -138,39 +145,60 @@ describe("editing session: the save queue", () => {
 });
 
 describe("editing session: 409 → conflict", () => {
-  it("a newer version on the server stops the queue with the server's page for the dialog; nothing typed is dropped", async () => {
-    open();
-    server.otherWrite(para("Von anderswo"));
-    session.change(para("Meine Fassung"));
+  it("someone else's save of another block merges: both are saved on the server's version, without a dialog", async () => {
+    server.content = two("Eins", "Zwei");
+    const rebases: Rebase[] = [];
+    open({ onRebase: (r) => rebases.push(r) });
+    server.otherWrite(two("Eins", "Zwei von Bernd"));
+    session.change(two("Eins von Anna", "Zwei"));
     await clock.advance(AUTOSAVE_DELAY_MS);
+    await settle();
+    expect(texts(server.content)).toEqual(["Eins von Anna", "Zwei von Bernd"]);
+    expect(server.patches().at(-1)!.body).toMatchObject({ version: 2 });
+    expect(session.version()).toBe(3);
+    expect(session.getState().save).toMatchObject({ status: "saved", conflict: null, conflicts: [], dirty: false });
+    // The editor is told, and arrives at the same blocks with the same call.
+    expect(rebases).toHaveLength(1);
+    expect(texts(mergeBlocks(rebases[0].base, two("Eins von Anna", "Zwei"), rebases[0].theirs, rebases[0].choices).blocks)).toEqual(["Eins von Anna", "Zwei von Bernd"]);
+  });
+
+  it("the same block changed by both stops the queue with both versions; the answer per block is saved, nothing typed is dropped", async () => {
+    server.content = two("Eins", "Zwei");
+    const rebases: Rebase[] = [];
+    open({ onRebase: (r) => rebases.push(r) });
+    server.otherWrite(two("Eins von Bernd", "Zwei von Bernd"));
+    session.change(two("Eins von Anna", "Zwei"));
+    await clock.advance(AUTOSAVE_DELAY_MS);
+    await settle();
     const state = session.getState().save;
     expect(state.status).toBe("conflict");
     expect(state.conflict).toMatchObject({ version: 2, updated_at: "2026-11-27T09:00:00Z" });
-    expect(textOf(state.conflict!.content)).toBe("Von anderswo");
+    expect(state.conflicts.map((c) => [c.id, c.ours?.content.text, c.theirs?.content.text])).toEqual([["p1", "Eins von Anna", "Eins von Bernd"]]);
     expect(session.dirty()).toBe(true);
     // Typing on meanwhile is kept, and nothing is sent until the user chose.
-    session.change(para("Meine Fassung, ergänzt"));
+    session.change(two("Eins von Anna, ergänzt", "Zwei"));
     await clock.advance(5 * AUTOSAVE_DELAY_MS);
     expect(server.patches()).toHaveLength(1);
+    expect(texts(server.content)).toEqual(["Eins von Bernd", "Zwei von Bernd"]);
 
-    await session.keepMine();
+    await session.resolveConflict({ p1: "ours" });
     expect(server.patches().at(-1)!.body).toMatchObject({ version: 2 });
-    expect(textOf(server.content)).toBe("Meine Fassung, ergänzt");
+    expect(texts(server.content)).toEqual(["Eins von Anna, ergänzt", "Zwei von Bernd"]);
     expect(session.getState().save.conflict).toBeNull();
     expect(session.dirty()).toBe(false);
+    expect(rebases.map((r) => r.choices)).toEqual([{ p1: "ours" }]);
   });
 
-  it("'Server-Version übernehmen' hands the server's blocks to the editor and saves on top of its version", async () => {
+  it("'Ihre' for the conflicting block takes theirs there and still keeps my other changes", async () => {
+    server.content = two("Eins", "Zwei");
     open();
-    server.otherWrite(para("Server"));
-    session.change(para("Lokal"));
+    server.otherWrite(two("Eins von Bernd", "Zwei"));
+    session.change(two("Eins von Anna", "Zwei von Anna"));
     await clock.advance(AUTOSAVE_DELAY_MS);
-    expect(textOf(session.takeServer())).toBe("Server");
-    expect(session.dirty()).toBe(false);
-    session.change(para("Server, weiter"));
-    await clock.advance(AUTOSAVE_DELAY_MS);
-    expect(server.patches().at(-1)!.body).toMatchObject({ version: 2 });
-    expect(textOf(server.content)).toBe("Server, weiter");
+    await settle();
+    await session.resolveConflict({ p1: "theirs" });
+    expect(texts(server.content)).toEqual(["Eins von Bernd", "Zwei von Anna"]);
+    expect(session.version()).toBe(3);
   });
 
   it("server content that is no block list is a save error, not a conflict", async () => {
@@ -266,29 +294,45 @@ describe("editing session: the browser draft", () => {
     expect(copy?.version).toBe(1);
   });
 
-  it("offers a draft from an earlier visit; restoring it sends it on the draft's version, so a newer server meets the conflict dialog", async () => {
+  it("offers a draft from an earlier visit; restoring it merges against the draft's own base, so newer saves of others are kept", async () => {
+    server.content = two("Eins", "Zwei");
+    await store.write({ pageId: "seite-1", blocks: two("Eins vom letzten Mal", "Zwei"), version: 1, savedAt: clock.now(), base: two("Eins", "Zwei") });
+    server.otherWrite(two("Eins", "Zwei von Bernd"));
+    open({ content: server.content as Block[] });
+    await settle();
+    const state = session.getState();
+    expect(texts(state.draft?.blocks)).toEqual(["Eins vom letzten Mal", "Zwei"]);
+    expect(state.draftStale).toBe(true);
+    // While offered, new edits do not overwrite it.
+    session.change(two("Eins", "Zwei von Bernd, getippt"));
+    await clock.advance(DRAFT_WRITE_DELAY_MS);
+    expect(texts((await stored())?.blocks)).toEqual(["Eins vom letzten Mal", "Zwei"]);
+    await clock.advance(AUTOSAVE_DELAY_MS);
+    expect(session.version()).toBe(3);
+
+    // The draft is restored over the typed text (the editor shows the draft; one undo step back).
+    expect(texts(session.restoreDraft())).toEqual(["Eins vom letzten Mal", "Zwei"]);
+    expect(session.getState().draft).toBeNull();
+    expect(session.version()).toBe(1);
+    await clock.advance(AUTOSAVE_DELAY_MS);
+    await settle();
+    // Against its base, the draft changed only the first paragraph: the server's newer second one stays.
+    expect(session.getState().save.conflicts).toEqual([]);
+    expect(texts(server.content)).toEqual(["Eins vom letzten Mal", "Zwei von Bernd, getippt"]);
+  });
+
+  it("a draft without a base (an older release) asks for every block both hold differently", async () => {
     await store.write({ pageId: "seite-1", blocks: para("Vom letzten Mal"), version: 1, savedAt: clock.now() });
     server.otherWrite(para("Inzwischen"));
     open();
     await settle();
-    const state = session.getState();
-    expect(textOf(state.draft?.blocks)).toBe("Vom letzten Mal");
-    expect(state.draftStale).toBe(true);
-    // While offered, new edits do not overwrite it.
-    session.change(para("Inzwischen, getippt"));
-    await clock.advance(DRAFT_WRITE_DELAY_MS);
-    expect(textOf((await stored())?.blocks)).toBe("Vom letzten Mal");
+    session.restoreDraft();
     await clock.advance(AUTOSAVE_DELAY_MS);
-    expect(session.version()).toBe(3);
-
-    expect(textOf(session.restoreDraft())).toBe("Vom letzten Mal");
-    expect(session.getState().draft).toBeNull();
-    expect(session.version()).toBe(1);
-    await clock.advance(AUTOSAVE_DELAY_MS);
-    const conflict = session.getState().save.conflict;
-    expect(textOf(conflict?.content)).toBe("Inzwischen, getippt");
-    // The restored blocks are the draft now, until the user chose.
-    expect(textOf((await stored())?.blocks)).toBe("Vom letzten Mal");
+    await settle();
+    const save = session.getState().save;
+    expect(save.status).toBe("conflict");
+    expect(save.conflicts.map((c) => [c.ours?.content.text, c.theirs?.content.text])).toEqual([["Vom letzten Mal", "Inzwischen"]]);
+    expect(textOf(server.content)).toBe("Inzwischen");
   });
 
   it("a draft kept by an older release (nested blocks in `children`) is restored in named slots", async () => {

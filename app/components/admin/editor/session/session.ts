@@ -3,7 +3,8 @@ import type { Block } from "~/blocks/types";
 import { apiRequest, describeFailure, type ApiResult } from "~/components/admin/pages/api-client";
 import type { Draft, DraftStore } from "~/editor/draft-store";
 import { browserDraftStore, createDraftKeeper } from "./draft-keeper";
-import { ConflictError, createSaveQueue, type SaveQueue, type SaveQueueSnapshot, type ServerVersion, type Timers } from "~/editor/save-queue";
+import type { MergeChoices } from "~/editor/merge";
+import { ConflictError, createSaveQueue, type Rebase, type SaveQueue, type SaveQueueSnapshot, type ServerVersion, type Timers } from "~/editor/save-queue";
 
 /**
  * One editing session of a page, shared by the builder, the presentation editor and the inline
@@ -64,6 +65,11 @@ export interface EditingSessionOptions {
   request?: Request;
   /** Null: no browser draft (the server side, tests of the queue alone). */
   draftStore?: DraftStore | null;
+  /**
+   * Someone else saved meanwhile and the local edits were merged onto it (automatically, or after
+   * the conflict dialog): the editor shows mergeBlocks(rebase.base, its blocks, rebase.theirs, rebase.choices).
+   */
+  onRebase?: (rebase: Rebase) => void;
   timers?: Timers;
 }
 
@@ -79,9 +85,8 @@ export interface EditingSession {
   send<T extends SessionPage>(method: string, path: string, body?: Record<string, unknown>): Promise<ApiResult<T>>;
   /** The server's page after such a write: its version and live state. */
   adopt(page: SessionPage): void;
-  /** The conflict dialog's answers; takeServer returns the server's blocks for the editor to show. */
-  keepMine(): Promise<void>;
-  takeServer(): Block[] | null;
+  /** The conflict dialog's answer, per conflicting block 'ours' or 'theirs': the merge is saved (onRebase tells the editor). */
+  resolveConflict(choices: MergeChoices): Promise<void>;
   /** The offered draft's blocks for the editor (its version becomes the one sent, so an older one meets the conflict dialog). */
   restoreDraft(): Block[] | null;
   dismissDraft(options: { clear: boolean }): void;
@@ -141,8 +146,14 @@ export function createEditingSession(options: EditingSessionOptions): EditingSes
     throw new Error(describeFailure(result));
   }
 
+  function rebased(rebase: Rebase) {
+    // The merged content is saved on the server's version: every later write sends it too.
+    version = rebase.version;
+    options.onRebase?.(rebase);
+  }
+
   const makeQueue = (v: number, content: Block[]) =>
-    createSaveQueue<ServerPage>({ version: v, content, save, delayMs: options.delayMs, isSkippable: options.isSkippable, timers: options.timers });
+    createSaveQueue<ServerPage>({ version: v, content, save, delayMs: options.delayMs, isSkippable: options.isSkippable, timers: options.timers, onRebase: rebased });
   let queue = makeQueue(version, local);
   let unsubscribeQueue = queue.subscribe(onQueue);
   let lastServerContent = queue.getSnapshot().serverContent;
@@ -238,26 +249,17 @@ export function createEditingSession(options: EditingSessionOptions): EditingSes
 
     adopt,
 
-    async keepMine() {
-      const server = queue.getSnapshot().conflict;
-      if (!server) return;
-      version = server.version;
-      await queue.resolveConflict("keep-mine");
-    },
-
-    takeServer() {
-      const server = queue.getSnapshot().conflict;
-      if (!server) return null;
-      version = server.version;
-      void queue.resolveConflict("take-server");
-      change(server.content);
-      return server.content;
+    async resolveConflict(choices) {
+      await queue.resolveConflict(choices);
     },
 
     restoreDraft() {
       const found = draft.found();
       if (!found) return null;
-      // Made on an older version: saving it must meet the newer one in the conflict dialog, not overwrite it.
+      // Made on an older version: its save meets the newer one and merges against what the draft
+      // was made on (kept with it), so the newer work of others is kept, not overwritten. A draft
+      // of an older release has no base: every block both sides hold differently then asks.
+      if (found.version !== version) replaceQueue(found.version, Array.isArray(found.base) ? readBlocks(found.base) : []);
       version = found.version;
       dismissDraft({ clear: false });
       // Read like any outside content: a draft kept by an older release has nested blocks in `children`.

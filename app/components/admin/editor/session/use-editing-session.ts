@@ -29,7 +29,12 @@ export interface UseEditingSession extends SessionState {
 export function useEditingSession(options: UseEditingSessionOptions): UseEditingSession {
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const make = () => createEditingSession({ ...optionsRef.current, extraDirty: () => optionsRef.current.extraDirty?.() ?? false });
+  const make = () =>
+    createEditingSession({
+      ...optionsRef.current,
+      extraDirty: () => optionsRef.current.extraDirty?.() ?? false,
+      onRebase: (rebase) => optionsRef.current.onRebase?.(rebase),
+    });
   const holder = useRef<{ session: EditingSession; disposed: boolean } | null>(null);
   holder.current ??= { session: make(), disposed: false };
   const [, setGeneration] = useState(0);
