@@ -260,7 +260,11 @@ describe(`visitor statistics (${testDbLabel})`, () => {
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThanOrEqual(ANALYTICS_LIMITS.perAddress * windowsSince(started));
     const today = dayOf(Date.now());
-    expect((await analyticsReport(db, today, today)).totals.views).toBe(rows);
+    const totals = (await analyticsReport(db, today, today)).totals;
+    expect(totals.views).toBe(rows);
+    // 20 rotated user agents from one address are not 20 visitors (issue 38 item 27).
+    expect(totals.visitors).toBeGreaterThan(0);
+    expect(totals.visitors).toBeLessThanOrEqual(ANALYTICS_LIMITS.visitorsPerAddress * windowsSince(started));
   });
 
   it("issue 26: distinct 404 addresses write at most the per-visitor cap from one client and the daily cap from many", async () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { browserOf, campaignOf, DAILY_DISTINCT, dayOf, deviceOf, pathOf, referrerDomain } from "~/lib/analytics";
 import { hasSessionCookie } from "../auth/cookie";
+import type { SessionCheck } from "../auth/session-cookie.server";
 import { isAppArea } from "../cache/page-cache.server";
 import type { Db } from "../db/client.server";
 import type { AnalyticsEventsTable } from "../db/schema.server";
@@ -39,6 +40,12 @@ export const ANALYTICS_LIMITS = {
   perAddress: 60,
   /** Views counted per visitor (address and user agent) and window: nobody reads 30 pages a minute. */
   perVisitor: 30,
+  /**
+   * New visitors (user agents) counted per address and window: a handful of people behind one
+   * office address, not one client rotating its User-Agent into 60 'visitors' a minute (issue 38
+   * item 27). Views of further agents from that address are not counted.
+   */
+  visitorsPerAddress: 5,
   windowMs: 60_000,
   /** Addresses (and visitors: twice as many) tracked per window; views from further ones are not counted. */
   trackedAddresses: 100_000,
@@ -70,7 +77,7 @@ export interface PendingView {
 type Headers = IncomingMessage["headers"];
 
 /** Whether a request may count at all (decided before it is answered). */
-export function countable(method: string | undefined, url: string, headers: Headers): boolean {
+export function countable(method: string | undefined, url: string, headers: Headers, signedIn: SessionCheck = hasSessionCookie): boolean {
   if (method !== "GET") return false;
   if (headers.dnt === "1" || headers["sec-gpc"] === "1") return false;
   const q = url.indexOf("?");
@@ -82,7 +89,8 @@ export function countable(method: string | undefined, url: string, headers: Head
   if (dest !== undefined && dest !== "document") return false;
   const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-moz"];
   if (typeof purpose === "string" && /prefetch|prerender/i.test(purpose)) return false;
-  if (hasSessionCookie(headers.cookie)) return false;
+  // Only a signed session is staff: a made-up session cookie does not hide a view (issue 38 item 23).
+  if (signedIn(headers.cookie)) return false;
   if (q !== -1 && /(?:^|&)(?:preview|edit)=/.test(url.slice(q + 1))) return false;
   return true;
 }
@@ -110,6 +118,8 @@ export interface RecorderOptions {
   now?: () => number;
   /** Caps against floods; defaults ANALYTICS_LIMITS. */
   limits?: Partial<AnalyticsLimits>;
+  /** Whether a Cookie header carries a valid session (staff are not counted); default: any session cookie. */
+  signedIn?: SessionCheck;
 }
 
 export interface AnalyticsRecorder {
@@ -132,16 +142,19 @@ type Row = AnalyticsEventsTable;
  * counts. Only counted views use up the allowance, so one browser flooding does not take the
  * allowance of the other people behind its address. Two maps, cleared when the window turns.
  */
-export function createFloodGate(limits: Pick<AnalyticsLimits, "perAddress" | "perVisitor" | "windowMs" | "trackedAddresses">) {
+export function createFloodGate(limits: Pick<AnalyticsLimits, "perAddress" | "perVisitor" | "visitorsPerAddress" | "windowMs" | "trackedAddresses">) {
   let window = Number.NaN;
   const byAddress = new Map<string, number>();
   const byVisitor = new Map<string, number>();
+  /** Distinct user agents admitted per address in this window. */
+  const agentsByAddress = new Map<string, number>();
   return function admit(at: number, ip: string, userAgent: string): boolean {
     const current = Math.floor(at / limits.windowMs);
     if (current !== window) {
       window = current;
       byAddress.clear();
       byVisitor.clear();
+      agentsByAddress.clear();
     }
     const address = byAddress.get(ip) ?? 0;
     if (address >= limits.perAddress) return false;
@@ -150,7 +163,9 @@ export function createFloodGate(limits: Pick<AnalyticsLimits, "perAddress" | "pe
     const key = `${ip}\n${userAgent.slice(0, 256)}`;
     const visitor = byVisitor.get(key) ?? 0;
     if (visitor >= limits.perVisitor) return false;
-    if (visitor === 0 && byVisitor.size >= 2 * limits.trackedAddresses) return false;
+    const agents = agentsByAddress.get(ip) ?? 0;
+    if (visitor === 0 && (byVisitor.size >= 2 * limits.trackedAddresses || agents >= limits.visitorsPerAddress)) return false;
+    if (visitor === 0) agentsByAddress.set(ip, agents + 1);
     byAddress.set(ip, address + 1);
     byVisitor.set(key, visitor + 1);
     return true;
@@ -193,7 +208,7 @@ export function createRecorder(db: Db, feed: ChangeFeed | null, options: Recorde
   function observe(req: IncomingMessage, res: ServerResponse): void {
     if (!enabled) return;
     const url = req.url ?? "/";
-    if (!countable(req.method, url, req.headers)) return;
+    if (!countable(req.method, url, req.headers, options.signedIn)) return;
     const at = now();
     res.once("finish", () => {
       const status = res.statusCode;

@@ -15,6 +15,10 @@ describe("what counts as a page view", () => {
     expect(countable("GET", "/", { ...doc, cookie: "a=b; cms.session_token=x" })).toBe(false);
     expect(countable("GET", "/", { ...doc, cookie: "__Secure-cms.session_token=x" })).toBe(false);
     expect(countable("GET", "/", { ...doc, cookie: "other=1" })).toBe(true);
+    // With the app's signature check, a made-up session cookie is a visitor's.
+    const signedIn = (cookie: string | undefined) => cookie === "cms.session_token=gueltig";
+    expect(countable("GET", "/", { ...doc, cookie: "cms.session_token=x" }, signedIn)).toBe(true);
+    expect(countable("GET", "/", { ...doc, cookie: "cms.session_token=gueltig" }, signedIn)).toBe(false);
     expect(countable("GET", "/", { ...doc, "sec-purpose": "prefetch;prerender" })).toBe(false);
     expect(countable("GET", "/", { ...doc, purpose: "prefetch" })).toBe(false);
     expect(countable("GET", "/", { ...doc, "sec-fetch-dest": "empty" })).toBe(false);
@@ -33,7 +37,7 @@ describe("what counts as a page view", () => {
 });
 
 describe("the flood caps per minute window", () => {
-  const limits = { perAddress: 5, perVisitor: 3, windowMs: 60_000, trackedAddresses: 4 };
+  const limits = { perAddress: 5, perVisitor: 3, visitorsPerAddress: 3, windowMs: 60_000, trackedAddresses: 4 };
   it("counts a visitor and an address up to their caps, then nothing until the window turns", () => {
     const admit = createFloodGate(limits);
     const t = 120_000;
@@ -43,6 +47,18 @@ describe("the flood caps per minute window", () => {
     expect(admit(t, "b", "ua1")).toBe(true);
     expect(admit(t + 60_000, "a", "ua1")).toBe(true);
   });
+  it("admits a few new user agents per address and window, not one per rotated User-Agent (issue 38 item 27)", () => {
+    const admit = createFloodGate({ ...limits, perAddress: 100 });
+    const t = 180_000;
+    // 60 agents from one address in a minute: three visitors, their views keep counting.
+    expect(Array.from({ length: 60 }, (_, i) => admit(t + i, "a", `ua${i}`)).filter(Boolean)).toHaveLength(3);
+    expect(admit(t + 100, "a", "ua0")).toBe(true);
+    expect(admit(t + 101, "a", "ua59")).toBe(false);
+    // Other addresses have their own allowance; the next window starts afresh.
+    expect(admit(t + 102, "b", "ua59")).toBe(true);
+    expect(admit(t + 60_000, "a", "ua59")).toBe(true);
+  });
+
   it("tracks a bounded number of addresses per window", () => {
     const admit = createFloodGate(limits);
     expect(["a", "b", "c", "d", "e"].map((ip) => admit(0, ip, "ua"))).toEqual([true, true, true, true, false]);

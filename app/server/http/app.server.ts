@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { siteRuntime } from "virtual:cms/site-runtime";
+import { signedSessionCheck } from "../auth/session-cookie.server";
 import { createRecorder } from "../analytics/recorder.server";
 import { startBackupSchedule } from "../backup/schedule.server";
 import { createBackupStore } from "../backup/store.server";
@@ -118,7 +119,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
       : null;
   // "A server runs on this database": a restore refuses while it is fresh (every process beats).
   const heartbeat = startHeartbeat(database.db);
-  const analytics = createRecorder(database.db, feed, { flushMs: env.ANALYTICS_FLUSH_MS });
+  const analytics = createRecorder(database.db, feed, { flushMs: env.ANALYTICS_FLUSH_MS, signedIn: signedSessionCheck(env.AUTH_SECRET) });
   await analytics.refresh();
 
   const app = createApp({
