@@ -80,6 +80,38 @@ describe("presence in the page and presentation editors", () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it("the question follows the other person: once they left it says so and offers 'Bearbeiten'; a reload is the same tab", async () => {
+    // Issue 38, item 2.
+    const { id } = await newPage(annaPerson.api, { title: "Verlassene Seite", content: [{ id: "h1", type: "heading", content: { text: "Text", level: 2 } }] });
+    const url = `/admin/pages/${id}/edit`;
+    const anna = await open(annaPerson, url);
+    await anna.getByTestId("page-builder").waitFor();
+    const bernd = await open(berndPerson, url);
+    const dialog = bernd.getByTestId("presence-dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("Diese Seite wird gerade bearbeitet");
+
+    // Anna leaves while Bernd has not chosen yet: the question changes by itself.
+    await anna.close({ runBeforeUnload: true });
+    await expect.poll(() => dialog.getByRole("heading").textContent(), { timeout: 35_000 }).toBe("Anna Berger hat die Seite verlassen");
+    await shot(bernd, "presence-left");
+    await dialog.getByRole("button", { name: "Bearbeiten", exact: true }).click();
+    await bernd.getByTestId("builder-toolbar").getByRole("button", { name: "Speichern" }).waitFor();
+    expect(await bernd.getByTestId("presence-viewing").count()).toBe(0);
+
+    // A reload is the same tab: its row from before the reload never shows as 'Sie (anderer Tab)',
+    // even when the goodbye of the old document is lost (the DELETE is dropped here).
+    await bernd.route((address) => address.pathname.endsWith("/presence"), (route) => (route.request().method() === "DELETE" ? route.abort() : route.fallback()));
+    const joined = bernd.waitForResponse((response) => response.url().endsWith(`/api/pages/${id}/presence`) && response.request().method() === "POST", { timeout: 20_000 });
+    await bernd.reload();
+    const answer = (await (await joined).json()) as { people: { self: boolean }[] };
+    expect(answer.people.filter((p) => p.self)).toEqual([]);
+    await bernd.getByTestId("page-builder").waitFor();
+    expect(await bernd.getByText("Sie (anderer Tab)").count()).toBe(0);
+    await bernd.context().close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it("the presentation editor asks too: 'Ansehen' shows the slides read-only and follows the other's saves", async () => {
     const created = await newPage(annaPerson.api, {
       title: "Gemeinsamer Vortrag",

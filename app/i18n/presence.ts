@@ -8,7 +8,9 @@ export const dePresence = {
   moreLabel: (count: number) => `${count} weitere Personen`,
   dialogTitle: "Diese Seite wird gerade bearbeitet",
   dialogText: (name: string, time: string) => `${name} bearbeitet diese Seite seit ${time}.`,
-  dialogHint: "Wenn Sie trotzdem bearbeiten, meldet das Speichern Konflikte, sobald Sie beide dieselbe Fassung ändern.",
+  dialogHint: "Wenn Sie trotzdem bearbeiten, werden Ihre Änderungen beim Speichern zusammengeführt; nur wenn Sie beide dasselbe Element ändern, fragt der Editor nach.",
+  leftTitle: (name: string) => `${name} hat die Seite verlassen`,
+  leftText: "Niemand sonst bearbeitet diese Seite jetzt. Sie können sie bearbeiten.",
   view: "Ansehen",
   editAnyway: "Trotzdem bearbeiten",
   viewingBanner: (name: string | null) =>

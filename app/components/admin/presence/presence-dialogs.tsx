@@ -8,26 +8,43 @@ const t = dePresence;
 
 /**
  * Opening a page someone else edits: 'Ansehen' (read-only, follows their saves) or 'Trotzdem
- * bearbeiten' (the conflict dialog stays the safety net). Not closable by Escape: one must choose.
+ * bearbeiten' (the merge on saving stays the safety net). Not closable by Escape: one must choose.
+ * Follows the page live: once the other person left, it says so and offers 'Bearbeiten' first.
  */
-export function EditingElsewhereDialog({ person, onView, onEdit }: { person: PresencePerson | null; onView: () => void; onEdit: () => void }) {
+export function EditingElsewhereDialog({ person, onView, onEdit }: { person: (PresencePerson & { left?: boolean }) | null; onView: () => void; onEdit: () => void }) {
+  const left = !!person?.left;
   return (
     <AlertDialog open={!!person}>
       <AlertDialogContent data-testid="presence-dialog" onEscapeKeyDown={(event) => event.preventDefault()}>
         <AlertDialogHeader>
-          <AlertDialogTitle>{t.dialogTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{person ? t.dialogText(person.name, berlinTime(person.since)) : ""}</AlertDialogDescription>
+          <AlertDialogTitle>{person && left ? t.leftTitle(person.name) : t.dialogTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{person ? (left ? t.leftText : t.dialogText(person.name, berlinTime(person.since))) : ""}</AlertDialogDescription>
         </AlertDialogHeader>
-        <p className="text-sm text-muted-foreground">{t.dialogHint}</p>
+        {!left && <p className="text-sm text-muted-foreground">{t.dialogHint}</p>}
         <AlertDialogFooter>
-          <Button type="button" variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            {t.editAnyway}
-          </Button>
-          <Button type="button" onClick={onView} autoFocus>
-            <Eye aria-hidden="true" />
-            {t.view}
-          </Button>
+          {left ? (
+            <>
+              <Button type="button" variant="outline" onClick={onView}>
+                <Eye aria-hidden="true" />
+                {t.view}
+              </Button>
+              <Button type="button" onClick={onEdit} autoFocus>
+                <Pencil aria-hidden="true" />
+                {t.edit}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button type="button" variant="outline" onClick={onEdit}>
+                <Pencil aria-hidden="true" />
+                {t.editAnyway}
+              </Button>
+              <Button type="button" onClick={onView} autoFocus>
+                <Eye aria-hidden="true" />
+                {t.view}
+              </Button>
+            </>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

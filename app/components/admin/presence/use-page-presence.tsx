@@ -3,10 +3,15 @@ import { useRevalidator } from "react-router";
 import type { PresencePerson } from "~/lib/presence";
 import { usePresence } from "./use-presence";
 
+export type AskedPerson = PresencePerson & { left: boolean };
+
 export interface PagePresence {
   people: PresencePerson[];
-  /** The person editing elsewhere when this tab opened (the dialog asks), until a choice. */
-  asking: PresencePerson | null;
+  /**
+   * The person editing elsewhere when this tab opened (the dialog asks), until a choice; `left`
+   * once nobody else edits any more (the dialog says so and offers editing, issue 38).
+   */
+  asking: AskedPerson | null;
   /** Watching ('Ansehen'): read-only, following saves. */
   viewing: boolean;
   /** The first other editor (for the banner). */
@@ -38,9 +43,11 @@ export function usePagePresence(pageId: string, options: { mayEdit: boolean; sur
     if (editor) setAsked(editor);
     else setChoice("edit");
   }
+  // The question follows the page live: who edits now, or that the one asked about has left.
+  const asking: AskedPerson | null = choice === null && asked ? (editor ? { ...editor, left: false } : { ...asked, left: true }) : null;
   return {
     people,
-    asking: choice === null ? asked : null,
+    asking,
     viewing,
     editor,
     view: useCallback(() => setChoice("view"), []),

@@ -15,14 +15,55 @@ import type { PresenceAnswer, PresencePerson } from "~/lib/presence";
 export const HEARTBEAT_MS = 10_000;
 const RETRY_MS = 5_000;
 
-/** One id per tab (per loaded document): several tabs of one person are several rows. */
+/** Where a tab keeps its presence id over a reload (sessionStorage: one per tab). */
+export const TAB_ID_KEY = "cms-presence-tab";
+const TAB_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+function tabStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    // Storage disabled (a sandboxed frame, a locked-down browser): access itself throws.
+    return null;
+  }
+}
+
+/**
+ * One id per browser tab: several tabs of one person are several rows, but a reload (or a tab
+ * reopened from the history) is the same tab, so its row from before never shows as
+ * 'Sie (anderer Tab)' (issue 38, item 2). The id lives in sessionStorage only while the document is
+ * gone: taken out on load and put back on pagehide, so 'Tab duplizieren' (which copies the
+ * sessionStorage of a living tab) gets an id of its own.
+ */
 let tabId: string | null = null;
 export function presenceClientId(): string {
-  if (!tabId) {
-    const random = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-    tabId = `tab-${random}`;
+  if (tabId) return tabId;
+  const storage = tabStorage();
+  let kept: string | null = null;
+  try {
+    kept = storage?.getItem(TAB_ID_KEY) ?? null;
+    storage?.removeItem(TAB_ID_KEY);
+  } catch {
+    kept = null;
   }
-  return tabId;
+  const random = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  const id = kept && TAB_ID.test(kept) ? kept : `tab-${random}`;
+  tabId = id;
+  if (typeof window !== "undefined") {
+    const keep = () => {
+      try {
+        storage?.setItem(TAB_ID_KEY, id);
+      } catch {
+        // Full or disabled: the next document takes a new id, as before.
+      }
+    };
+    window.addEventListener("pagehide", keep);
+    window.addEventListener("pageshow", (event) => {
+      // Back from the back/forward cache: the document lives again, the id is its own again.
+      if (event.persisted) storage?.removeItem(TAB_ID_KEY);
+    });
+  }
+  return id;
 }
 
 export interface PresenceOptions {
@@ -96,6 +137,9 @@ export function usePresence(pageId: string, options: PresenceOptions): PresenceS
     beatRef.current = () => void beat();
 
     const goodbye = () => {
+      // No heartbeat after the goodbye: a beat landing after the DELETE would bring the row back for 30 s.
+      clearTimeout(timer);
+      inFlight?.abort();
       if (!joined) return;
       joined = false;
       // keepalive: the request outlives the closing tab.
