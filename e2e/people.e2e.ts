@@ -117,12 +117,58 @@ describe("people: invite a Redakteur and an Autor in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it("refuses demoting the last Administrator with a German error", async () => {
+  it("asks before a change to or from Administrator ('Abbrechen' changes nothing); other changes need no question", async () => {
+    const rita = page.locator('[data-testid=people-table] tr[data-email="redaktion@example.org"]');
+    const anton = page.locator('[data-testid=people-table] tr[data-email="autor@example.org"]');
+    await rita.getByRole("combobox").click();
+    await page.getByRole("option", { name: "Administrator", exact: true }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect.poll(() => dialog.getByRole("heading", { name: "Rolle ändern?" }).isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain("Rita Redakteurin: Redakteur → Administrator");
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => rita.getByRole("combobox").textContent()).toBe("Redakteur");
+    const stored = await page.evaluate(() => fetch("/api/users").then((r) => r.json()));
+    expect(stored.users.find((u: { email: string }) => u.email === "redaktion@example.org").role).toBe("editor");
+
+    // Autor → Redakteur: no question.
+    await anton.getByRole("combobox").click();
+    await page.getByRole("option", { name: "Redakteur", exact: true }).click();
+    await expect.poll(() => page.getByText("Anton Autor ist jetzt Redakteur").isVisible()).toBe(true);
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
+  });
+
+  it("refuses demoting the last Administrator with a German error (after the question); the own row offers no 'Deaktivieren'", async () => {
     const me = page.locator(`[data-testid=people-table] tr[data-email="${admin.email}"]`);
+    expect(await me.getByRole("button", { name: /^Deaktivieren/ }).count()).toBe(0);
     await me.getByRole("combobox").click();
     await page.getByRole("option", { name: "Redakteur", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Rolle ändern" }).click();
     await expect.poll(() => page.getByText(/letzte aktive Administrator/).first().isVisible()).toBe(true);
     await expect.poll(() => me.getByRole("combobox").textContent()).toBe("Administrator");
+  });
+
+  it("shows the people as cards at 375 px: every name in view, nothing to scroll sideways", async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await gotoReady(page, app.url + "/admin/users");
+      const names = page.locator("[data-testid=people-table] [data-person-name]");
+      await expect.poll(() => names.count()).toBe(3);
+      for (const box of await Promise.all((await names.all()).map((n) => n.boundingBox()))) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      }
+      const overflow = await page.evaluate(() => {
+        const table = document.querySelector<HTMLElement>("[data-testid=people-table]")!;
+        return { table: table.parentElement!.scrollWidth - table.parentElement!.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+      });
+      expect(overflow).toEqual({ table: 0, page: 0 });
+      // The role stays operable on the card.
+      expect(await page.locator('[data-testid=people-table] tr[data-email="redaktion@example.org"]').getByRole("combobox").isVisible()).toBe(true);
+      await shot(page, "admin-users-375", { fullPage: true });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
   it("'Team' in the settings: closing the registration hides the sign-up on the sign-in screen", async () => {
     await gotoReady(page, app.url + "/admin/settings");
