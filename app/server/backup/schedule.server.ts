@@ -3,6 +3,7 @@ import { deBackups } from "~/i18n/backups-admin";
 import { getJob, JOB_ABANDONED } from "../jobs/jobs.server";
 import { logger } from "../logger.server";
 import { BackupBusyError, readBackupOutcome, recordBackupOutcome, startBackup, type BackupDeps, type BackupRunResult } from "./run.server";
+import { maintenanceActive } from "./maintenance.server";
 import { BACKUP_TIME_ZONE } from "./names";
 import { sweepBackupPartials } from "./store.server";
 
@@ -137,7 +138,8 @@ export function startBackupSchedule(deps: ScheduleDeps, options: { intervalMs?: 
   let running: Promise<ScheduleCheck | null> | null = null;
   let stopped = false;
   const check = (now?: Date): Promise<ScheduleCheck | null> => {
-    if (stopped) return Promise.resolve(null);
+    // A restore is replacing the site (decision 029): the day's backup waits for the next look.
+    if (stopped || maintenanceActive()) return Promise.resolve(null);
     running ??= (async () => {
       try {
         await sweepBackupPartials(deps.dataDir, PARTIAL_MAX_AGE_MS);
