@@ -201,3 +201,35 @@ export async function sweepImportUploads(dataDir: string, maxAgeMs = IMPORT_UPLO
   if (removed) logger().info({ module: "import", uploads: removed }, deImport.log.swept);
   return removed;
 }
+
+/** An upload still being received writes its `.partial` continuously; one untouched this long was left by a killed process. */
+export const PARTIAL_UPLOAD_IDLE_MS = 10 * 60_000;
+
+/**
+ * Removes unfinished upload writes (`<id>.xml.partial`, with the upload's metadata when there is no
+ * finished XML file) that nothing wrote to for `idleMs`: for the start-up cleanup (issue 38, item 26).
+ * Not every partial file: another process on the same DATA_DIR may be receiving one right now.
+ * Returns how many went.
+ */
+export async function removePartialImportUploads(dataDir: string, idleMs = PARTIAL_UPLOAD_IDLE_MS, now = Date.now()): Promise<number> {
+  const dir = importsDir(dataDir);
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const id = name.slice(0, -".xml.partial".length);
+    if (!name.endsWith(".xml.partial") || !isUploadId(id)) continue;
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+    if (!stat || now - stat.mtimeMs <= idleMs) continue;
+    await fsp.rm(path.join(dir, name), { force: true });
+    if (!names.includes(`${id}.xml`)) await fsp.rm(path.join(dir, `${id}.json`), { force: true });
+    removed++;
+  }
+  if (removed) logger().info({ module: "import", uploads: removed }, deImport.log.swept);
+  return removed;
+}
