@@ -54,6 +54,16 @@ export const deRestore = {
   verifyRowOk: "in Ordnung",
   verifyRowBad: (expected: number) => `abweichend (erwartet ${expected.toLocaleString("de-DE")})`,
 
+  /** Uploading an archive. */
+  upload: "Sicherung hochladen",
+  uploading: "Wird hochgeladen …",
+  uploaded: (name: string) => `Sicherung ${name} hochgeladen und geprüft`,
+  uploadFailed: "Die Sicherung konnte nicht hochgeladen werden.",
+  uploadType: "Bitte eine Sicherungsdatei (.tar.gz) hochladen.",
+  uploadTooLarge: "Die Datei ist zu groß für eine Sicherung (höchstens 20 GB).",
+  uploadFull: "Kein freier Speicherplatz für die hochgeladene Sicherung.",
+  uploadHint: "Eine heruntergeladene Sicherung (.tar.gz) hochladen: Sie wird geprüft und erscheint dann in der Liste.",
+
   /** Server messages. */
   reauthMissing: "Bitte geben Sie Ihr Passwort (oder den Code Ihrer Authenticator-App) ein.",
   reauthWrong: "Passwort oder Code ist falsch. Es wurde nichts verändert.",

@@ -552,6 +552,23 @@ export function openApiDocument() {
           },
         },
       },
+      "/api/backups/upload": {
+        post: {
+          tags: ["Sicherungen"],
+          summary: "Sicherung hochladen: das Archiv (tar.gz) als Rumpf der Anfrage, gestreamt",
+          description:
+            "Das Archiv wird wie vor einer Wiederherstellung geprüft (manifest.json, jede Prüfsumme) und dann unter dem Namen seines Zeitpunkts (deutsche Zeit) in die Liste gelegt; danach lässt es sich wiederherstellen oder probeweise wiederherstellen.",
+          security: admin,
+          requestBody: { required: true, content: { "application/gzip": { schema: { type: "string", contentMediaType: "application/gzip" } } } },
+          responses: {
+            "201": jsonBody({ type: "object", properties: { backup: ref("Backup") }, required: ["backup"] }, "Hochgeladen und geprüft"),
+            "400": jsonBody(ref("ValidationError"), "Keine vollständige Sicherung dieses CMS (Feld file)"),
+            "413": jsonBody(ref("Error"), "Zu groß"),
+            "415": jsonBody(ref("ValidationError"), "Kein Archiv (Content-Type application/gzip erwartet)"),
+            ...guard,
+          },
+        },
+      },
       "/api/backups/{name}/restore": {
         parameters: [id("name", "Dateiname der Sicherung, cms-backup-JJJJ-MM-TT-hhmmss.tar.gz")],
         post: {

@@ -56,6 +56,7 @@ export const API_OPERATIONS = {
   "GET /api/backups/{name}": "backups.run",
   "POST /api/backups/{name}/restore": "backups.run",
   "POST /api/backups/{name}/verify": "backups.run",
+  "POST /api/backups/upload": "backups.run",
   "GET /api/redirects": "redirects.edit",
   "POST /api/redirects": "redirects.edit",
   "PATCH /api/redirects/{id}": "redirects.edit",

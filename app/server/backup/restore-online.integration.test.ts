@@ -205,6 +205,35 @@ describe(`Wiederherstellung aus der Verwaltung (${testDbLabel})`, () => {
     expect((await api()).status).toBe(200);
   }, 60_000);
 
+  it("takes an uploaded archive: checked like a restore, then listed under its own German time; junk is a 400 naming the field and leaves nothing", async () => {
+    const bytes = fs.readFileSync(path.join(app.dataDir, "backups", archive));
+    const send = (client: HttpClient | null, body: Buffer, type = "application/gzip") =>
+      fetch(`${app.url}/api/backups/upload`, { method: "POST", headers: { "content-type": type, origin: app.url, ...(client ? { cookie: client.cookieHeader() } : {}) }, body });
+    expect((await send(null, bytes)).status).toBe(401);
+    const before = (await overview()).backups.map((b) => b.name);
+    const junk = await send(admin, Buffer.concat([bytes.subarray(0, bytes.length / 2)]));
+    expect(junk.status).toBe(400);
+    expect((await junk.json()).fields.file).toMatch(/kein vollständiges, lesbares Sicherungsarchiv|fehlt manifest\.json/);
+    expect((await send(admin, bytes, "text/plain")).status).toBe(415);
+    expect((await overview()).backups.map((b) => b.name)).toEqual(before);
+    expect(fs.readdirSync(path.join(app.dataDir, "backups", ".partial"))).toEqual([]);
+
+    const res = await send(admin, bytes);
+    expect(res.status).toBe(201);
+    const { backup } = (await res.json()) as { backup: { name: string; bytes: number } };
+    expect(backup.bytes).toBe(bytes.length);
+    // The same moment as the original (taken): the next free second.
+    expect(backup.name).not.toBe(archive);
+    const seconds = (name: string) => {
+      const [, y, mo, d, h, mi, se] = /(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2})/.exec(name)!.map(Number);
+      return Date.UTC(y, mo - 1, d, h, mi, se) / 1000;
+    };
+    expect(seconds(backup.name) - seconds(archive)).toBeGreaterThanOrEqual(1);
+    expect(seconds(backup.name) - seconds(archive)).toBeLessThanOrEqual(5);
+    expect((await overview()).backups.map((b) => b.name)).toEqual(expect.arrayContaining([...before, backup.name]));
+    expect(fs.readFileSync(path.join(app.dataDir, "backups", backup.name)).equals(bytes)).toBe(true);
+  });
+
   it("refuses a second restore or probe while one runs (409)", async () => {
     const now = new Date().toISOString();
     await app.database.db

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import type http from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
 import { IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-schema";
+import { BACKUP_UPLOAD_MAX_BYTES } from "../backup/upload-http.server";
 
 /**
  * Every request body is bounded before anything reads it. Node's HTTP parser never hands on more
@@ -31,6 +32,8 @@ const LIMITS: { test: (path: string) => boolean; bytes: number }[] = [
   { test: (p) => p === "/api/assets", get bytes() { return uploadLimit; } },
   // The WordPress export for the import (admin only, checked before a byte is read).
   { test: (p) => p === "/api/import", bytes: IMPORT_UPLOAD_MAX_BYTES + UPLOAD_OVERHEAD },
+  // An archive to restore (admin only, checked before a byte is read).
+  { test: (p) => p === "/api/backups/upload", bytes: BACKUP_UPLOAD_MAX_BYTES },
   // Anonymous endpoints: sign-in, sign-up, reset, 2FA; contact forms.
   { test: (p) => p === "/api/auth" || p.startsWith("/api/auth/"), bytes: 64 * KB },
   { test: (p) => p === "/api/contact", bytes: 64 * KB },

@@ -22,6 +22,8 @@ import { requireOperation } from "../auth/guard.server";
 import { signedSessionCheck } from "../auth/session-cookie.server";
 import { followPresenceEvents } from "../presence/presence.server";
 import { followMaintenanceEvents, maintenanceGate } from "../backup/maintenance.server";
+import { createBackupStore } from "../backup/store.server";
+import { backupUploadHandler } from "../backup/upload-http.server";
 import { mediaHandler } from "../media/serve.server";
 import { uploadHandler, webRequest } from "../media/upload-http.server";
 import { importUploadHandler } from "../import/upload-http.server";
@@ -195,6 +197,14 @@ export function createApp(options: AppOptions): CmsApp {
         authorize: (request) => requireOperation(request, "POST /api/assets"),
         variants,
       }),
+    );
+  }
+
+  // An archive for 'Wiederherstellen' (decision 029): streamed into the backups, checked, listed.
+  if (options.storage) {
+    app.post(
+      "/api/backups/upload",
+      backupUploadHandler({ store: createBackupStore({ dataDir: env.DATA_DIR, storage: options.storage }), authorize: (request) => requireOperation(request, "POST /api/backups/upload") }),
     );
   }
 

@@ -13,7 +13,7 @@ import type { backupOverviewSchema, backupStartedSchema } from "~/lib/backup-sch
 import { formatDateTime, formatFileSize } from "~/lib/format";
 import { JobProgress } from "~/components/admin/jobs/job-progress";
 import { useJob, type JobView } from "~/components/admin/jobs/use-job";
-import { RestoreButtons, RestoreDialog, RestoreJobPanel, startVerify } from "./restore-panel";
+import { RestoreButtons, RestoreDialog, RestoreJobPanel, startVerify, UploadBackupButton } from "./restore-panel";
 
 export type BackupsData = z.infer<typeof backupOverviewSchema>;
 type Outcome = NonNullable<BackupsData["last"]>;
@@ -58,7 +58,12 @@ export function BackupsScreen({ data, twoFactor = false }: { data: BackupsData; 
     <AdminScreen
       title={t.title}
       intro={t.intro}
-      actions={<BusyButton busy={starting || running} icon={DatabaseBackup} label={t.createNow} busyLabel={t.creating} disabled={busy} onClick={() => void start()} />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <UploadBackupButton disabled={busy} />
+          <BusyButton busy={starting || running} icon={DatabaseBackup} label={t.createNow} busyLabel={t.creating} disabled={busy} onClick={() => void start()} />
+        </div>
+      }
     >
       {data.last && !data.last.ok && !running && <FailureNote outcome={data.last} />}
       {running && <JobProgressPanel job={job} trouble={trouble} />}
@@ -150,21 +155,23 @@ function BackupList({ backups, busy, onVerify, onRestore }: { backups: Backup[];
                     <span className="font-mono text-xs [overflow-wrap:anywhere]">{backup.name}</span>
                     {/* Narrow screens: time and size under the name instead of their columns. */}
                     <span className="mt-0.5 block text-xs text-muted-foreground tabular-nums sm:hidden">
-                      {formatDateTime(backup.createdAt)} · {formatFileSize(backup.bytes)}
+                      {formatDateTime(backup.created_at)} · {formatFileSize(backup.bytes)}
                     </span>
                   </td>
                   <td className="px-4 py-2.5 whitespace-nowrap tabular-nums max-sm:hidden">
-                    <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
+                    <time dateTime={backup.created_at}>{formatDateTime(backup.created_at)}</time>
                   </td>
                   <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums max-sm:hidden">{formatFileSize(backup.bytes)}</td>
-                  <td className="flex flex-wrap justify-end gap-2 px-4 py-2.5 text-right">
-                    <RestoreButtons backup={backup} busy={busy} onVerify={() => onVerify(backup)} onRestore={() => onRestore(backup)} />
-                    <Button asChild variant="outline" size="sm">
-                      <a href={`/api/backups/${encodeURIComponent(backup.name)}`} download={backup.name} aria-label={t.downloadNamed(backup.name)}>
-                        <Download aria-hidden="true" />
-                        <span className="max-sm:sr-only">{t.download}</span>
-                      </a>
-                    </Button>
+                  <td className="px-4 py-2.5">
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <RestoreButtons backup={backup} busy={busy} onVerify={() => onVerify(backup)} onRestore={() => onRestore(backup)} />
+                      <Button asChild variant="outline" size="sm">
+                        <a href={`/api/backups/${encodeURIComponent(backup.name)}`} download={backup.name} aria-label={t.downloadNamed(backup.name)}>
+                          <Download aria-hidden="true" />
+                          <span className="max-sm:sr-only">{t.download}</span>
+                        </a>
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -191,7 +198,7 @@ function ScheduleCard({ data }: { data: BackupsData }) {
       </CardHeader>
       <CardContent className="grid gap-2 px-5 text-sm">
         <p className="font-medium" data-testid="backup-schedule">
-          {schedule.hour === null ? t.scheduleOff : t.scheduleText(schedule.hour, schedule.keepDays)}
+          {schedule.hour === null ? t.scheduleOff : t.scheduleText(schedule.hour, schedule.keep_days)}
         </p>
         <p className="flex items-start gap-2 text-muted-foreground">
           <HardDrive aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

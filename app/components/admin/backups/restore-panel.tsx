@@ -1,4 +1,4 @@
-import { CheckCircle2, FlaskConical, RotateCcw, TriangleAlert } from "lucide-react";
+import { CheckCircle2, FlaskConical, RotateCcw, TriangleAlert, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
@@ -264,4 +264,53 @@ export async function startVerify(name: string): Promise<string | null> {
   }
   toast.success(t.verifyStarted);
   return started.data.job.id;
+}
+
+/** 'Sicherung hochladen': a downloaded archive back onto the server, checked, then in the list. */
+export function UploadBackupButton({ disabled }: { disabled: boolean }) {
+  const revalidator = useRevalidator();
+  const [uploading, setUploading] = useState(false);
+  const inputId = useId();
+
+  async function upload(file: File) {
+    setUploading(true);
+    let answer: { backup?: { name: string }; error?: string } | null = null;
+    let ok = false;
+    try {
+      // The archive as the body itself: it streams to the server without a form around it.
+      const response = await fetch("/api/backups/upload", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/gzip", accept: "application/json" }, body: file });
+      ok = response.ok;
+      answer = await response.json().catch(() => null);
+    } catch (error) {
+      console.error("Hochladen der Sicherung fehlgeschlagen", error);
+    }
+    setUploading(false);
+    if (ok && answer?.backup) {
+      toast.success(t.uploaded(answer.backup.name));
+      void revalidator.revalidate();
+    } else toast.error(t.uploadFailed, { description: answer?.error });
+  }
+
+  return (
+    <>
+      <input
+        id={inputId}
+        type="file"
+        accept=".gz,.tgz,application/gzip"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="backup-upload-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) void upload(file);
+        }}
+      />
+      <Button type="button" variant="outline" disabled={disabled || uploading} title={t.uploadHint} onClick={() => (document.getElementById(inputId) as HTMLInputElement | null)?.click()}>
+        <Upload aria-hidden="true" />
+        {uploading ? t.uploading : t.upload}
+      </Button>
+    </>
+  );
 }
