@@ -58,7 +58,7 @@ export function backupUploadHandler(deps: BackupUploadDeps) {
       while (taken.has(backupFileName(new Date(at)))) at += 1000;
       const entry = await deps.store.save(temp, backupFileName(new Date(at)));
       logger().info({ name: entry.name, bytes: entry.bytes }, "Sicherung hochgeladen");
-      res.status(201).json({ backup: entry });
+      res.status(201).json({ backup: { name: entry.name, bytes: entry.bytes, created_at: entry.createdAt } });
     } catch (error) {
       if (error instanceof TooLarge) {
         res.set("Connection", "close");
