@@ -188,7 +188,10 @@ beforeAll(async () => {
     if (res.status >= 300) throw new Error(`${method} ${url} als ${principal}: ${res.status} ${res.text}`);
     return JSON.parse(res.text);
   };
-  ids.page = (await json("admin", "POST", "/api/pages", { title: "Seite der Matrix" })).id;
+  const page = await json("admin", "POST", "/api/pages", { title: "Seite der Matrix" });
+  ids.page = page.id;
+  // Online, so an Autor may open it (issue 38: others' unpublished items only by title; walked below).
+  await json("admin", "POST", `/api/pages/${ids.page}/publish`, { version: page.version });
   const post = await json("author", "POST", "/api/pages", { title: "Entwurf der Autorin", content_type: "blog" });
   ids.post = post.id;
   ids.postVersion = String(post.version);
@@ -273,6 +276,67 @@ describe("the role matrix over the built app", () => {
     expect(bare.status).toBe(403);
     expect(bare.text).not.toContain('data-testid="no-access-panel"');
     expect(bare.text).toContain("Kein Zugriff");
+  });
+
+  it("issue 38: an Autor opens and previews only items that are online or their own; others' drafts are titles in the lists", async () => {
+    const json = async (principal: Principal, method: string, url: string, body?: unknown) => JSON.parse((await call(principal, method, url, body)).text);
+    const draftPage = await json("editor", "POST", "/api/pages", { title: "Entwurf des Redakteurs" });
+    const draftPost = await json("admin", "POST", "/api/pages", { title: "Beitragsentwurf der Chefin", content_type: "blog" });
+    // The walk above deleted ids.page: a published page of its own.
+    const online = await json("editor", "POST", "/api/pages", { title: "Online-Seite" });
+    await json("editor", "POST", `/api/pages/${online.id}/publish`, { version: online.version });
+    const ownPost = await json("author", "GET", `/api/pages/${ids.post}`);
+    const mismatches: Mismatch[] = [];
+    const expectOpen = async (principal: Principal, url: string, open: boolean) => {
+      const res = await call(principal, "GET", url);
+      const admin = url.startsWith("/admin");
+      const ok = open ? res.status === 200 : admin ? res.status === 403 && res.text.includes("Kein Zugriff") : url.startsWith("/api/pages/") && url.split("/").length === 4 ? res.status === 404 : res.status === 403 && /^Kein Zugriff: Als Autor dürfen Sie das nicht/.test(JSON.parse(res.text).error);
+      if (!ok) mismatches.push({ operation: url, principal, expected: open ? "200" : "verweigert", got: String(res.status) });
+    };
+    const drafts = [
+      `/api/pages/${draftPage.id}`,
+      `/api/pages/${draftPage.id}/revisions`,
+      `/api/pages/${draftPage.id}/compare?from=published&to=draft`,
+      `/api/pages/${draftPost.id}/annotations`,
+      `/admin/pages/${draftPage.id}/edit`,
+      `/admin/pages/${draftPage.id}/revisions`,
+      `/admin/pages/${draftPage.id}/compare`,
+      `/admin/pages/${draftPage.id}/review`,
+      `/admin/blog/${draftPost.id}/edit`,
+      `/admin/blog/${draftPost.id}/review`,
+    ];
+    for (const principal of ["author", "editor", "admin"] as const) {
+      for (const url of drafts) await expectOpen(principal, url, can(principal, "drafts.others"));
+      // Published items and one's own draft: open for everyone who reads pages.
+      for (const url of [`/api/pages/${online.id}`, `/admin/pages/${online.id}/edit`]) await expectOpen(principal, url, true);
+    }
+    for (const url of [`/api/pages/${ids.post}`, `/admin/blog/${ids.post}/edit`, `/admin/blog/${ids.post}/review`]) await expectOpen("author", url, true);
+    expect(mismatches).toEqual([]);
+
+    // ?preview=true: someone else's draft is as absent for an Autor as for a visitor; a Redakteur sees it.
+    const preview = (principal: Principal, page: { slug: string }) => call(principal, "GET", `/blog/${page.slug}?preview=true`);
+    const foreign = await preview("author", draftPost);
+    expect(foreign.status).toBe(302);
+    expect(foreign.location).toContain("from=blog-fallback");
+    expect((await call("author", "GET", `/${draftPage.slug}?preview=true`)).status).toBe(404);
+    expect((await preview("editor", draftPost)).text).toContain("Beitragsentwurf der Chefin");
+    expect((await preview("author", ownPost)).text).toContain(ownPost.title);
+
+    // The lists: the title, but no way into the draft (no edit link, no preview link).
+    const blog = (await call("author", "GET", "/admin/blog")).text;
+    expect(blog).toContain("Beitragsentwurf der Chefin");
+    expect(blog).not.toContain(`/admin/blog/${draftPost.id}/edit`);
+    expect(blog).not.toContain(`/blog/${draftPost.slug}?preview=true`);
+    expect(blog).toContain(`/admin/blog/${ids.post}/edit`);
+    expect((await call("editor", "GET", "/admin/blog")).text).toContain(`/admin/blog/${draftPost.id}/edit`);
+    const tree = (await call("author", "GET", "/admin/pages")).text;
+    expect(tree).toContain("Entwurf des Redakteurs");
+    expect(tree).not.toContain(`/admin/pages/${draftPage.id}/edit`);
+
+    // Issue 38 (3): the review of a post lives under /admin/blog; the old address redirects there.
+    const old = await call("editor", "GET", `/admin/pages/${draftPost.id}/review`);
+    expect(old.status).toBe(302);
+    expect(old.location).toBe(`/admin/blog/${draftPost.id}/review`);
   });
 
   it("probe: the walker names the operation whose route is more lenient than the matrix declares", async () => {

@@ -178,12 +178,21 @@ function StatusBadges({ post, now }: { post: BlogPostRow; now: number }) {
 
 function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDelete?: () => void }) {
   const edit = `/admin/blog/${encodeURIComponent(post.id)}/edit`;
+  // Issue 38: someone else's unpublished post is, for an Autor, a title only; one they may only read has no pencil.
+  const locked = post.locked === true;
+  const mayEdit = !locked && post.may_edit !== false;
   return (
     <tr className="border-b last:border-b-0" data-testid="blog-row" data-post-id={post.id}>
       <td className="px-3 py-2">
-        <Link to={edit} className="line-clamp-2 font-medium hover:underline focus-visible:underline focus-visible:outline-none" data-testid="blog-title">
-          {post.title}
-        </Link>
+        {locked ? (
+          <span className="line-clamp-2 font-medium" data-testid="blog-title" data-locked="" title={t.lockedDraft}>
+            {post.title}
+          </span>
+        ) : (
+          <Link to={edit} className="line-clamp-2 font-medium hover:underline focus-visible:underline focus-visible:outline-none" data-testid="blog-title">
+            {post.title}
+          </Link>
+        )}
         <span className="block max-w-56 truncate text-xs text-muted-foreground">{blogPostHref(post.slug)}</span>
       </td>
       <td className="px-3 py-2">
@@ -203,26 +212,30 @@ function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDe
       <td className="px-3 py-2">{post.author || t.noAuthor}</td>
       <td className="px-3 py-2">
         <div className="flex items-center justify-end gap-1">
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button asChild variant="outline" size="icon" className="size-8">
-                <Link to={edit} prefetch="intent" aria-label={t.editOf(post.title)}>
-                  <Pencil aria-hidden="true" />
-                </Link>
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>{t.edit}</TooltipContent>
-          </Tooltip>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button asChild variant="ghost" size="icon" className="size-8">
-                <a href={`${blogPostHref(post.slug)}?preview=true`} target="_blank" rel="noopener" aria-label={t.previewOf(post.title)}>
-                  <Eye aria-hidden="true" />
-                </a>
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>{t.preview}</TooltipContent>
-          </Tooltip>
+          {mayEdit && (
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button asChild variant="outline" size="icon" className="size-8">
+                  <Link to={edit} prefetch="intent" aria-label={t.editOf(post.title)}>
+                    <Pencil aria-hidden="true" />
+                  </Link>
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent>{t.edit}</TooltipContent>
+            </Tooltip>
+          )}
+          {!locked && (
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button asChild variant="ghost" size="icon" className="size-8">
+                  <a href={`${blogPostHref(post.slug)}?preview=true`} target="_blank" rel="noopener" aria-label={t.previewOf(post.title)}>
+                    <Eye aria-hidden="true" />
+                  </a>
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent>{t.preview}</TooltipContent>
+            </Tooltip>
+          )}
           {onDelete && (
             <Tooltip>
               <TooltipTrigger asChild>

@@ -12,6 +12,10 @@ export interface BlogPostRow extends PageRowBase {
   author: string;
   /** Issue 30: 'Freigabe ausstehend' / 'Zurückgegeben'. */
   review_status?: "pending" | "returned" | null;
+  /** Issue 38: someone else's unpublished post for an Autor: its title only, no way in. */
+  locked?: boolean;
+  /** Issue 38: false for a post this person may only read (no pencil). */
+  may_edit?: boolean;
 }
 
 /** Spec §2: blog posts live at /blog/{slug}. */

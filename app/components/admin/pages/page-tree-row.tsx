@@ -31,6 +31,8 @@ export interface TreeRowPage {
   is_legal: boolean;
   content_type: string;
   seo: { score: number; issues: string[] };
+  /** Issue 38: someone else's unpublished page, for an Autor: its title only, no way in. */
+  locked?: boolean;
 }
 
 export function SeoScore({ score, issues }: { score: number; issues: string[] }) {
@@ -67,11 +69,13 @@ interface RowProps {
   /** While this row is dragged: the depth it would land at. */
   projectedDepth?: number;
   dragDisabled: boolean;
-  /** Absent: the role may not change pages (an Autor), no row actions. */
+  /** Absent: the role may not change pages (an Autor), no row actions and no drag handle. */
   onChanged?: () => void;
 }
 
 export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: RowProps) {
+  // Issue 38: a role that may not move pages sees no handle at all (not a disabled one).
+  const movable = onChanged !== undefined;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: page.id, disabled: dragDisabled });
   const depth = projectedDepth ?? page.depth;
   return (
@@ -87,24 +91,32 @@ export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: R
       data-page-id={page.id}
     >
       <div className="flex min-w-0 flex-1 basis-64 items-center gap-2" style={{ paddingLeft: depth * INDENT }}>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          disabled={dragDisabled}
-          aria-label={t.dragHandle(page.title)}
-          title={dragDisabled ? t.dragDisabled : t.dragHandle(page.title)}
-          className="grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          <GripVertical aria-hidden="true" className="size-4" />
-        </button>
+        {movable && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            disabled={dragDisabled}
+            aria-label={t.dragHandle(page.title)}
+            title={dragDisabled ? t.dragDisabled : t.dragHandle(page.title)}
+            className="grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <GripVertical aria-hidden="true" className="size-4" />
+          </button>
+        )}
         {depth > 0 && <CornerDownRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />}
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-1.5">
-            <Link to={adminEditPath(page)} data-testid="page-title" className="truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none">
-              {page.title}
-            </Link>
+            {page.locked ? (
+              <span data-testid="page-title" data-locked="" className="truncate font-medium" title={t.lockedDraft}>
+                {page.title}
+              </span>
+            ) : (
+              <Link to={adminEditPath(page)} data-testid="page-title" className="truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none">
+                {page.title}
+              </Link>
+            )}
             {page.is_published ? <Badge variant="success">{t.published}</Badge> : <Badge variant="secondary">{t.draft}</Badge>}
             {page.has_unpublished_changes && (
               <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" title={t.unpublishedChangesHint} data-testid="unpublished-changes">
@@ -121,7 +133,7 @@ export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: R
         </div>
       </div>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-        <SeoScore score={page.seo.score} issues={page.seo.issues} />
+        {!page.locked && <SeoScore score={page.seo.score} issues={page.seo.issues} />}
         {onChanged && <PageRowActions page={page} onChanged={onChanged} />}
       </div>
     </li>

@@ -136,7 +136,7 @@ export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: Pa
   return (
     <AdminScreen
       title={t.title}
-      intro={t.intro}
+      intro={readOnly ? t.introReadOnly : t.intro}
       actions={
         readOnly ? undefined : (
           <>
