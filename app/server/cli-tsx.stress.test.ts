@@ -11,14 +11,15 @@ import { openDatabase } from "./db/client.server";
 import { buildExport, sampleSite } from "./import/wordpress/test-export";
 
 /**
- * `npm run cms` as operators run it: plain tsx, no Vite around it (its modules come through Vite's
- * SSR loader in cli-entry.server.ts, and nothing on these paths may need more). Three cold starts of
- * tsx (about 5-10 s of CPU each), so a stress test, once per npm test on SQLite: import a WordPress
- * export, back the site up, restore the archive into an empty DATA_DIR. The commands' behaviour on
- * both databases is tested in-process (import/wordpress/cli.integration.test.ts,
- * backup/cli.integration.test.ts).
+ * `npm run cms` as operators run it: `node scripts/cms.mjs`, no Vite around it (the tool runs from
+ * its esbuild bundle of our code, import.meta.glob resolved by scripts/glob-hooks.mjs; the import's
+ * worker thread is a chunk of it). Child processes, so a stress test, once per npm test on SQLite:
+ * the help, import a WordPress export, back the site up, restore the archive into an empty
+ * DATA_DIR. The commands' behaviour on both databases is tested in-process
+ * (import/wordpress/cli.integration.test.ts, backup/cli.integration.test.ts); how fast they start
+ * is measured in `npm run bench:cli`, not asserted here.
  */
-describe("npm run cms under plain tsx", () => {
+describe("npm run cms as a plain node process", () => {
   const root = path.resolve(import.meta.dirname, "../..");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "cms-cli-tsx-"));
   const exportFile = path.join(work, "export.xml");
@@ -30,7 +31,7 @@ describe("npm run cms under plain tsx", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", IMPORT_ALLOWED_HOSTS: allowedHost };
     delete env.VITEST;
     delete env.DATABASE_URL;
-    return promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cms.ts", ...args], { cwd: root, env });
+    return promisify(execFile)(process.execPath, ["scripts/cms.mjs", ...args], { cwd: root, env });
   }
 
   async function pageTitles(dataDir: string): Promise<string[]> {
@@ -56,6 +57,12 @@ describe("npm run cms under plain tsx", () => {
   afterAll(async () => {
     await new Promise((r) => uploads?.close(r));
     fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("prints its help with every command", async () => {
+    const help = await cms(path.join(work, "hilfe"), "hilfe").catch((error: { code: number; stderr: string }) => error);
+    expect(help.code).toBe(2);
+    for (const command of ["create-user", "create-admin", "import-wordpress", "backup", "restore"]) expect(help.stderr).toContain(`npm run cms -- ${command}`);
   });
 
   it("imports a WordPress export, backs the site up and restores it into an empty DATA_DIR", async () => {
