@@ -87,7 +87,7 @@ describe("visitor statistics in Chromium", () => {
       { path: "/", views: 2, visitors: 1 },
       { path: "/kontakt", views: 1, visitors: 1 },
     ]);
-    expect(data.notFound).toEqual([
+    expect(data.not_found).toEqual([
       { path: "/gibt-es-nicht", hits: 1, redirect: null },
     ]);
     expect(data.browsers).toEqual([

@@ -176,7 +176,7 @@ describe("analytics screen in Chromium", () => {
       })
       .toEqual({ views: 5 + BULK, visitors: 3 + BULK_VISITORS });
     const counted = await report();
-    expect(counted.notFound).toEqual([
+    expect(counted.not_found).toEqual([
       { path: "/alte-seite", hits: 1, redirect: null },
     ]);
     expect(counted.referrers).toEqual([

@@ -51,7 +51,7 @@ export interface AnalyticsReport {
   devices: (Counts & { device: DeviceClass })[];
   browsers: (Counts & { browser: string })[];
   /** Addresses answered with 404 (broken inbound links); `redirect` when one exists by now. */
-  notFound: { path: string; hits: number; redirect: { id: string; toPath: string } | null }[];
+  not_found: { path: string; hits: number; redirect: { id: string; to_path: string } | null }[];
 }
 
 export interface LiveVisitors {

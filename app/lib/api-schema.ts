@@ -333,8 +333,8 @@ export const analyticsReportSchema = z.object({
   campaigns: z.array(z.object({ campaign: z.string(), ...counts })).describe("utm_campaign, sonst utm_source"),
   devices: z.array(z.object({ device: z.enum(["desktop", "mobile", "tablet"]), ...counts })),
   browsers: z.array(z.object({ browser: z.string(), ...counts })),
-  notFound: z
-    .array(z.object({ path: z.string(), hits: z.number().int(), redirect: z.object({ id: z.string(), toPath: z.string() }).nullable() }))
+  not_found: z
+    .array(z.object({ path: z.string(), hits: z.number().int(), redirect: z.object({ id: z.string(), to_path: z.string() }).nullable() }))
     .describe("Adressen, die mit 404 beantwortet wurden, mit vorhandener Weiterleitung"),
 });
 
@@ -343,11 +343,11 @@ export const adminBarSchema = z.object({
     .object({
       id,
       title: z.string(),
-      editPath: z.string().meta({ description: "Editor der Seite (Baukasten, Blog- oder Folien-Editor)" }),
-      editHerePath: z.string().meta({ description: "Dieselbe Adresse im Bearbeitungsmodus (?edit=true)" }),
+      edit_path: z.string().meta({ description: "Editor der Seite (Baukasten, Blog- oder Folien-Editor)" }),
+      edit_here_path: z.string().meta({ description: "Dieselbe Adresse im Bearbeitungsmodus (?edit=true)" }),
     })
     .nullable(),
-  adminPath: z.string(),
+  admin_path: z.string(),
   user: z
     .object({
       name: z.string(),

@@ -12,7 +12,7 @@ export const backupEntrySchema = z
   .object({
     name: z.string().meta({ description: "Dateiname, cms-backup-JJJJ-MM-TT-hhmmss.tar.gz (deutsche Zeit, Europe/Berlin)", examples: ["cms-backup-2026-11-26-020000.tar.gz"] }),
     bytes: z.number().int().min(0).meta({ description: "Größe in Bytes" }),
-    createdAt: timestamp.meta({ description: "Zeitpunkt der Ablage" }),
+    created_at: timestamp.meta({ description: "Zeitpunkt der Ablage" }),
   })
   .meta({ description: "Eine gespeicherte Sicherung" });
 
@@ -32,8 +32,8 @@ export const backupOverviewSchema = z.object({
   last: backupOutcomeSchema.nullable().meta({ description: "null: noch nie gesichert" }),
   schedule: z.object({
     hour: z.number().int().min(0).max(23).nullable().meta({ description: "BACKUP_HOUR: ab dieser Stunde (deutsche Zeit) läuft die tägliche Sicherung; null: keine tägliche Sicherung (BACKUP_HOUR=off)" }),
-    keepDays: z.number().int().min(1).meta({ description: "BACKUP_KEEP: so viele Tage werden Sicherungen aufbewahrt" }),
-    timeZone: z.string(),
+    keep_days: z.number().int().min(1).meta({ description: "BACKUP_KEEP: so viele Tage werden Sicherungen aufbewahrt" }),
+    time_zone: z.string(),
   }),
   location: z.enum(["local", "s3"]).meta({ description: "local: DATA_DIR/backups des Servers; s3: Ordner backups/ im Bucket" }),
   running: jobSchema.nullable().meta({ description: "Eine Sicherung, die gerade geschrieben wird" }),

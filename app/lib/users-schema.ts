@@ -32,10 +32,10 @@ export const personSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES).nullable().meta({ description: "null: kein Zugriff" }),
-  twoFactorEnabled: z.boolean(),
-  lastSignInAt: timestamp.nullable(),
+  two_factor_enabled: z.boolean(),
+  last_sign_in_at: timestamp.nullable(),
   active: z.boolean(),
-  createdAt: timestamp,
+  created_at: timestamp,
   email_verified: z.boolean().meta({ description: "false: selbst registriert und Adresse noch nicht bestätigt ('nicht bestätigt'; eine Rolle erst danach)" }),
 });
 
@@ -43,8 +43,8 @@ export const invitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  invitedAt: timestamp,
-  expiresAt: timestamp,
+  invited_at: timestamp,
+  expires_at: timestamp,
 });
 
 export const peopleSchema = z.object({

@@ -14,13 +14,13 @@ const LINK =
   "rounded px-1.5 py-1 font-medium sm:px-2 text-white underline-offset-4 hover:bg-white/15 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 interface AdminBarInfo {
-  page: { id: string; title: string; editPath: string; editHerePath: string } | null;
-  adminPath: string;
+  page: { id: string; title: string; edit_path: string; edit_here_path: string } | null;
+  admin_path: string;
   user?: { name: string; role: string; role_label: string };
 }
 
 function isInfo(value: unknown): value is AdminBarInfo {
-  return typeof value === "object" && value !== null && typeof (value as AdminBarInfo).adminPath === "string";
+  return typeof value === "object" && value !== null && typeof (value as AdminBarInfo).admin_path === "string";
 }
 
 function link(doc: Document, href: string, text: string, name: string): HTMLAnchorElement {
@@ -57,10 +57,10 @@ export async function showAdminBar(doc: Document): Promise<void> {
   list.className = "flex flex-wrap items-center gap-0.5 sm:gap-1";
   const items: HTMLAnchorElement[] = [];
   if (info.page) {
-    items.push(link(doc, info.page.editPath, t.editPage, "edit"));
-    items.push(link(doc, info.page.editHerePath, t.editHere, "edit-here"));
+    items.push(link(doc, info.page.edit_path, t.editPage, "edit"));
+    items.push(link(doc, info.page.edit_here_path, t.editHere, "edit-here"));
   }
-  items.push(link(doc, info.adminPath, t.admin, "admin"));
+  items.push(link(doc, info.admin_path, t.admin, "admin"));
   for (const item of items) {
     const li = doc.createElement("li");
     li.append(item);

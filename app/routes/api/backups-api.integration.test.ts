@@ -41,7 +41,7 @@ describe(`backups API (${testDbLabel})`, () => {
     expect((await callRoute(backupRoute.loader, anonymous(`/api/backups/${name}`), { name })).status).toBe(401);
     expect((await callRoute(backupRoute.loader, member.request(`/api/backups/${name}`), { name })).status).toBe(403);
     const overview = await list();
-    expect(overview).toMatchObject({ backups: [], last: null, running: null, location: "local", schedule: { hour: 4, keepDays: 7, timeZone: "Europe/Berlin" } });
+    expect(overview).toMatchObject({ backups: [], last: null, running: null, location: "local", schedule: { hour: 4, keep_days: 7, time_zone: "Europe/Berlin" } });
     expect(await app.database.db.selectFrom("background_jobs").select("id").execute()).toEqual([]);
     expect(fs.existsSync(backupsDir())).toBe(false);
   });
@@ -58,7 +58,7 @@ describe(`backups API (${testDbLabel})`, () => {
     expect(result.trigger).toBe("manual");
 
     const overview = await list();
-    expect(overview.backups).toEqual([{ name: result.name, bytes: result.bytes, createdAt: expect.any(String) }]);
+    expect(overview.backups).toEqual([{ name: result.name, bytes: result.bytes, created_at: expect.any(String) }]);
     expect(overview.last).toMatchObject({ ok: true, trigger: "manual", name: result.name, bytes: result.bytes });
     expect(overview.running).toBeNull();
 

@@ -112,6 +112,6 @@ describe(`visitor statistics under a flood (${testDbLabel})`, () => {
     await flushAll();
     const today = dayOf(Date.now());
     const report = await analyticsReport(db, today, today);
-    expect(report.notFound.length).toBeLessThanOrEqual(ANALYTICS_LIMITS.notFoundPathsPerDay);
+    expect(report.not_found.length).toBeLessThanOrEqual(ANALYTICS_LIMITS.notFoundPathsPerDay);
   }, 240_000);
 });

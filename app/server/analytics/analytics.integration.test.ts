@@ -106,7 +106,7 @@ describe(`visitor statistics (${testDbLabel})`, () => {
       { device: "desktop", views: 3, visitors: 1 },
       { device: "mobile", views: 1, visitors: 1 },
     ]);
-    expect(report.notFound).toEqual([{ path: "/fehlt", hits: 1, redirect: null }]);
+    expect(report.not_found).toEqual([{ path: "/fehlt", hits: 1, redirect: null }]);
   });
 
   it("answers GET /api/analytics for admins only, within seconds of a view, and refuses bad dates naming the field", async () => {
@@ -138,7 +138,7 @@ describe(`visitor statistics (${testDbLabel})`, () => {
     // A redirect for a broken address shows up beside it.
     await createRedirect(app.database.db, { from_path: "/fehlt", to_path: "/kontakt", status_code: 301 });
     const withRedirect = await adminClient.get(`/api/analytics?from=${today}&to=${today}`);
-    expect(withRedirect.body.notFound).toEqual([{ path: "/fehlt", hits: 1, redirect: { id: expect.any(String), toPath: "/kontakt" } }]);
+    expect(withRedirect.body.not_found).toEqual([{ path: "/fehlt", hits: 1, redirect: { id: expect.any(String), to_path: "/kontakt" } }]);
 
     const live = await adminClient.get("/api/analytics/live");
     expect(live.status).toBe(200);
@@ -181,9 +181,9 @@ describe(`visitor statistics (${testDbLabel})`, () => {
     expect(fromDaily.days.map((d) => d.views)).toEqual([30, 20, 10, 5]);
     // Unique visitors per day, summed over the range.
     expect(fromDaily.days.map((d) => d.visitors)).toEqual([6, 5, 4, 2]);
-    expect(fromDaily.notFound).toEqual([
+    expect(fromDaily.not_found).toEqual([
       { path: "/alt", hits: 3, redirect: null },
-      { path: "/fehlt", hits: 1, redirect: { id: expect.any(String), toPath: "/kontakt" } },
+      { path: "/fehlt", hits: 1, redirect: { id: expect.any(String), to_path: "/kontakt" } },
     ]);
     // Running it again changes nothing (every instance runs it).
     expect(await aggregatePending(db, now)).toEqual([addDays(today, -1)]);

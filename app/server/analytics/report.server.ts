@@ -121,7 +121,7 @@ export async function analyticsReport(db: Db, from: string, to: string): Promise
         )
         .execute()
     : [];
-  const redirectOf = new Map(redirects.map((r) => [r.from_path, { id: r.id, toPath: r.to_path }]));
+  const redirectOf = new Map(redirects.map((r) => [r.from_path, { id: r.id, to_path: r.to_path }]));
   return {
     from,
     to,
@@ -133,7 +133,7 @@ export async function analyticsReport(db: Db, from: string, to: string): Promise
     campaigns: withOther(dims.campaign, "campaign"),
     devices: top(dims.device, "device") as (Counts & { device: DeviceClass })[],
     browsers: top(dims.browser, "browser"),
-    notFound: notFound.map((row) => ({ path: row.path, hits: row.views, redirect: redirectOf.get(row.path) ?? null })),
+    not_found: notFound.map((row) => ({ path: row.path, hits: row.views, redirect: redirectOf.get(row.path) ?? null })),
   };
 }
 

@@ -28,6 +28,6 @@ export function reportCsv(report: AnalyticsReport): string {
   for (const row of report.campaigns) rows.push([s.campaign, row.campaign, row.views, row.visitors]);
   for (const row of report.devices) rows.push([s.device, deAnalytics.devices[row.device] ?? row.device, row.views, row.visitors]);
   for (const row of report.browsers) rows.push([s.browser, row.browser, row.views, row.visitors]);
-  for (const row of report.notFound) rows.push([s.notFound, row.path, row.hits, ""]);
+  for (const row of report.not_found) rows.push([s.notFound, row.path, row.hits, ""]);
   return toCsv(rows);
 }

@@ -5,8 +5,8 @@ import { getPageBySlug } from "../pages/pages.server";
 
 export interface AdminBarInfo {
   /** The page shown at this address, or null (an address that is no page's: 404, the downloads view …). */
-  page: { id: string; title: string; editPath: string; editHerePath: string } | null;
-  adminPath: string;
+  page: { id: string; title: string; edit_path: string; edit_here_path: string } | null;
+  admin_path: string;
 }
 
 /**
@@ -35,8 +35,8 @@ export async function adminBarInfo(db: Db, rawPath: string, mayEdit: (page: Page
   // Only what the person may edit gets edit links (an Autor: their own drafts).
   if (page && !mayEdit(page)) page = null;
   return {
-    page: page ? { id: page.id, title: page.title, editPath: adminEditPath(page), editHerePath: `${path}?edit=true` } : null,
-    adminPath: "/admin",
+    page: page ? { id: page.id, title: page.title, edit_path: adminEditPath(page), edit_here_path: `${path}?edit=true` } : null,
+    admin_path: "/admin",
   };
 }
 

@@ -139,8 +139,8 @@ describe(`menu control (${testDbLabel})`, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({
-      page: { id: page.id, title: "C-Teile-Management", editPath: `/admin/pages/${page.id}/edit`, editHerePath: "/c-teile-management?edit=true" },
-      adminPath: "/admin",
+      page: { id: page.id, title: "C-Teile-Management", edit_path: `/admin/pages/${page.id}/edit`, edit_here_path: "/c-teile-management?edit=true" },
+      admin_path: "/admin",
       // Who is signed in, as what (issue 38 item 11): not 'Admin' for every role.
       user: { name: "chefin", role: "admin", role_label: "Administrator" },
     });
@@ -148,7 +148,7 @@ describe(`menu control (${testDbLabel})`, () => {
     await app.grantRole("redakteurin@example.de", "editor");
     expect((await (await ask(editor, "/leistungen")).json()).user).toEqual({ name: "redakteurin", role: "editor", role_label: "Redakteur" });
     const post = await (await create({ title: "Ein Beitrag", slug: "ein-beitrag", content_type: "blog", is_published: true })).json();
-    expect((await (await ask(admin, "/blog/ein-beitrag")).json()).page).toMatchObject({ id: post.id, editPath: `/admin/blog/${post.id}/edit` });
+    expect((await (await ask(admin, "/blog/ein-beitrag")).json()).page).toMatchObject({ id: post.id, edit_path: `/admin/blog/${post.id}/edit` });
     // A post is not at /{slug}, a page not at /blog/{slug}; another site's address is no path.
     expect((await (await ask(admin, "/ein-beitrag")).json()).page).toBeNull();
     expect((await (await ask(admin, "/blog/c-teile-management")).json()).page).toBeNull();

@@ -97,7 +97,7 @@ describe(`people and invitations (${testDbLabel})`, () => {
     const res = await admin.post("/api/users/invite", { email: "Rita@Example.org", role: "editor" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: "rita@example.org", role: "editor" });
-    expect(new Date(res.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect(new Date(res.body.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
     const stored = await db().selectFrom("invitations").selectAll().where("email", "=", "rita@example.org").executeTakeFirstOrThrow();
     const { subject, token } = await inviteMail("rita@example.org");
     expect(subject).toMatch(/^Einladung zu /);
@@ -126,7 +126,7 @@ describe(`people and invitations (${testDbLabel})`, () => {
     expect(await listRoles(db(), id)).toEqual(["editor"]);
     const people = (await admin.get("/api/users")).body;
     expect(people.invitations).toEqual([]);
-    expect(people.users.find((u: { id: string }) => u.id === id)).toMatchObject({ role: "editor", active: true, twoFactorEnabled: false });
+    expect(people.users.find((u: { id: string }) => u.id === id)).toMatchObject({ role: "editor", active: true, two_factor_enabled: false });
     const actions = (await db().selectFrom("audit_log").select(["action", "user_id"]).execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(["user.invited", "user.invitation-accepted"]));
 
@@ -139,7 +139,7 @@ describe(`people and invitations (${testDbLabel})`, () => {
     const fresh = app.client();
     expect((await fresh.signIn("rita@example.org")).status).toBe(200);
     const after = (await admin.get("/api/users")).body.users.find((u: { id: string }) => u.id === id);
-    expect(after.lastSignInAt).not.toBeNull();
+    expect(after.last_sign_in_at).not.toBeNull();
   });
 
   it("refuses expired, unknown and withdrawn links; a new invitation replaces the open one", async () => {
@@ -256,10 +256,10 @@ describe(`people and invitations (${testDbLabel})`, () => {
   it("resets a person's two-factor sign-in", async () => {
     const ritaId = await userId("rita@example.org");
     await db().updateTable("user" as never).set({ twoFactorEnabled: 1 } as never).where("id" as never, "=", ritaId as never).execute();
-    expect((await admin.get("/api/users")).body.users.find((u: { id: string }) => u.id === ritaId).twoFactorEnabled).toBe(true);
+    expect((await admin.get("/api/users")).body.users.find((u: { id: string }) => u.id === ritaId).two_factor_enabled).toBe(true);
     const res = await admin.post(`/api/users/${ritaId}/reset-2fa`);
     expect(res.status).toBe(200);
-    expect(res.body.twoFactorEnabled).toBe(false);
+    expect(res.body.two_factor_enabled).toBe(false);
     expect((await admin.post(`/api/users/unbekannt/reset-2fa`)).status).toBe(404);
   });
 
@@ -327,7 +327,7 @@ describe(`people and invitations (${testDbLabel})`, () => {
     const resent = await admin.post(`/api/users/invitations/${open.id}/resend`);
     expect(resent.status).toBe(200);
     expect(resent.body).toMatchObject({ id: open.id, email: "nochmal@example.org", role: "author" });
-    expect(new Date(resent.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect(new Date(resent.body.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
     const second = (await inviteMail("nochmal@example.org")).token;
     expect(second).not.toBe(first);
     expect(await acceptPage(first)).toMatchObject({ valid: false });

@@ -73,16 +73,16 @@ export async function listPeople(db: Db): Promise<People> {
         name: u.name,
         email: u.email,
         role: strongestRole(rolesOf.get(u.id) ?? []),
-        twoFactorEnabled: fromDbBool(u.twoFactorEnabled),
-        lastSignInAt: status?.last_sign_in_at ? fromDbTimestamp(status.last_sign_in_at) : null,
+        two_factor_enabled: fromDbBool(u.twoFactorEnabled),
+        last_sign_in_at: status?.last_sign_in_at ? fromDbTimestamp(status.last_sign_in_at) : null,
         active: status ? fromDbBool(status.active) : true,
-        createdAt: fromDbTimestamp(u.createdAt),
+        created_at: fromDbTimestamp(u.createdAt),
         email_verified: fromDbBool(u.emailVerified),
       };
     }),
     invitations: invitations
       .filter((i): i is typeof i & { role: Role } => (ROLES as readonly string[]).includes(i.role))
-      .map((i): OpenInvitation => ({ id: i.id, email: i.email, role: i.role, invitedAt: fromDbTimestamp(i.created_at), expiresAt: fromDbTimestamp(i.expires_at) })),
+      .map((i): OpenInvitation => ({ id: i.id, email: i.email, role: i.role, invited_at: fromDbTimestamp(i.created_at), expires_at: fromDbTimestamp(i.expires_at) })),
   };
 }
 
@@ -128,7 +128,7 @@ export async function invite(db: Db, mailer: Mailer, input: InviteInput): Promis
     return queued;
   });
   mailer.deliverSoon([mailId]);
-  return { id, email, role: input.role, invitedAt: now.toISOString(), expiresAt: expires.toISOString() };
+  return { id, email, role: input.role, invited_at: now.toISOString(), expires_at: expires.toISOString() };
 }
 
 export interface ResendInput {
@@ -167,7 +167,7 @@ export async function resendInvitation(db: Db, mailer: Mailer, id: string, input
       { db: trx },
     );
     await recordAction(trx, { action: "user.invitation-resent", objectType: "invitation", objectId: id, objectTitle: open.email, detail: { role } });
-    const invitation: OpenInvitation = { id, email: open.email, role, invitedAt: fromDbTimestamp(open.created_at), expiresAt: expires.toISOString() };
+    const invitation: OpenInvitation = { id, email: open.email, role, invited_at: fromDbTimestamp(open.created_at), expires_at: expires.toISOString() };
     return { mailId: queued, invitation };
   });
   mailer.deliverSoon([mailId]);

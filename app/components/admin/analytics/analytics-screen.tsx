@@ -118,7 +118,7 @@ export function AnalyticsScreen({ report, range, enabled }: AnalyticsScreenProps
             rows={byViews(report.pages, (row) => row.path, (row) => <PageLink path={row.path} />)}
             empty={l.pages.empty}
           />
-          <NotFoundCard rows={report.notFound} />
+          <NotFoundCard rows={report.not_found} />
           <TopList
             testId="analytics-referrers"
             title={l.referrers.title}

@@ -16,7 +16,7 @@ import { RankedCard } from "./top-list";
 
 const t = deAnalytics.screen.notFound;
 
-type NotFoundRow = AnalyticsReport["notFound"][number];
+type NotFoundRow = AnalyticsReport["not_found"][number];
 
 /** Broken inbound links: each address with its hits and either its redirect or a button to add one. */
 export function NotFoundCard({ rows }: { rows: NotFoundRow[] }) {
@@ -69,10 +69,10 @@ export function NotFoundCard({ rows }: { rows: NotFoundRow[] }) {
                       to="/admin/redirects"
                       data-redirect-for={row.path}
                       className="block truncate rounded-sm font-mono text-xs text-primary-strong underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                      title={t.redirectLink(row.path, row.redirect.toPath)}
-                      aria-label={t.redirectLink(row.path, row.redirect.toPath)}
+                      title={t.redirectLink(row.path, row.redirect.to_path)}
+                      aria-label={t.redirectLink(row.path, row.redirect.to_path)}
                     >
-                      {t.redirectTo(row.redirect.toPath)}
+                      {t.redirectTo(row.redirect.to_path)}
                     </Link>
                   ) : (
                     <Button variant="outline" size="sm" className="h-7 px-2 text-xs" aria-label={t.createFor(row.path)} title={t.createFor(row.path)} onClick={() => setCreating(row.path)}>

@@ -155,11 +155,11 @@ function BackupList({ backups, busy, onVerify, onRestore }: { backups: Backup[];
                     <span className="font-mono text-xs [overflow-wrap:anywhere]">{backup.name}</span>
                     {/* Narrow screens: time and size under the name instead of their columns. */}
                     <span className="mt-0.5 block text-xs text-muted-foreground tabular-nums sm:hidden">
-                      {formatDateTime(backup.createdAt)} · {formatFileSize(backup.bytes)}
+                      {formatDateTime(backup.created_at)} · {formatFileSize(backup.bytes)}
                     </span>
                   </td>
                   <td className="px-4 py-2.5 whitespace-nowrap tabular-nums max-sm:hidden">
-                    <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
+                    <time dateTime={backup.created_at}>{formatDateTime(backup.created_at)}</time>
                   </td>
                   <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums max-sm:hidden">{formatFileSize(backup.bytes)}</td>
                   <td className="px-4 py-2.5">
@@ -198,7 +198,7 @@ function ScheduleCard({ data }: { data: BackupsData }) {
       </CardHeader>
       <CardContent className="grid gap-2 px-5 text-sm">
         <p className="font-medium" data-testid="backup-schedule">
-          {schedule.hour === null ? t.scheduleOff : t.scheduleText(schedule.hour, schedule.keepDays)}
+          {schedule.hour === null ? t.scheduleOff : t.scheduleText(schedule.hour, schedule.keep_days)}
         </p>
         <p className="flex items-start gap-2 text-muted-foreground">
           <HardDrive aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

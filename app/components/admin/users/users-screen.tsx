@@ -170,9 +170,9 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
                     )}
                   </td>
                   <td className={cn(CARD_CELL, "max-md:hidden")}>
-                    <Badge variant={person.twoFactorEnabled ? "success" : "outline"}>{person.twoFactorEnabled ? t.twoFactorOn : t.twoFactorOff}</Badge>
+                    <Badge variant={person.two_factor_enabled ? "success" : "outline"}>{person.two_factor_enabled ? t.twoFactorOn : t.twoFactorOff}</Badge>
                   </td>
-                  <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-md:hidden")}>{person.lastSignInAt ? formatDateTime(person.lastSignInAt) : <span className="text-muted-foreground">{t.never}</span>}</td>
+                  <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-md:hidden")}>{person.last_sign_in_at ? formatDateTime(person.last_sign_in_at) : <span className="text-muted-foreground">{t.never}</span>}</td>
                   <td className={cn(CARD_CELL, "max-sm:order-4 max-sm:justify-self-end")}>
                     {unconfirmed(person) ? (
                       <Badge variant="secondary" title={t.unconfirmedHint}>
@@ -184,7 +184,7 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
                   </td>
                   <td className={cn(CARD_CELL, "max-sm:order-2")}>
                     <div className="flex justify-end gap-1">
-                      {person.twoFactorEnabled && (
+                      {person.two_factor_enabled && (
                         <Button variant="ghost" size="icon" className="size-8" aria-label={`${t.resetTwoFactor}: ${person.name}`} title={t.resetTwoFactor} onClick={() => setConfirm({ kind: "reset-2fa", person })}>
                           <KeyRound aria-hidden="true" />
                         </Button>
@@ -234,14 +234,14 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
               </thead>
               <tbody className={CARD_BODY}>
                 {invitations.map((invitation) => {
-                  const expired = new Date(invitation.expiresAt).getTime() <= now;
+                  const expired = new Date(invitation.expires_at).getTime() <= now;
                   return (
                     <tr key={invitation.id} className={CARD_ROW} data-email={invitation.email}>
                       <td className={cn(CARD_CELL, "[overflow-wrap:anywhere] max-sm:order-1 max-sm:font-medium")}>{invitation.email}</td>
                       <td className={cn(CARD_CELL, "max-sm:order-3")}>{ROLE_LABELS[invitation.role]}</td>
-                      <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-sm:hidden")}>{formatDateTime(invitation.invitedAt)}</td>
+                      <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-sm:hidden")}>{formatDateTime(invitation.invited_at)}</td>
                       <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-sm:order-4 max-sm:justify-self-end max-sm:text-sm")}>
-                        {formatDateTime(invitation.expiresAt)}
+                        {formatDateTime(invitation.expires_at)}
                         {expired && (
                           <Badge variant="destructive" className="ml-2">
                             {t.expired}
