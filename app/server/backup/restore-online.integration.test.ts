@@ -208,7 +208,7 @@ describe(`Wiederherstellung aus der Verwaltung (${testDbLabel})`, () => {
   it("takes an uploaded archive: checked like a restore, then listed under its own German time; junk is a 400 naming the field and leaves nothing", async () => {
     const bytes = fs.readFileSync(path.join(app.dataDir, "backups", archive));
     const send = (client: HttpClient | null, body: Buffer, type = "application/gzip") =>
-      fetch(`${app.url}/api/backups/upload`, { method: "POST", headers: { "content-type": type, origin: app.url, ...(client ? { cookie: client.cookieHeader() } : {}) }, body });
+      fetch(`${app.url}/api/backups/upload`, { method: "POST", headers: { "content-type": type, origin: app.url, ...(client ? { cookie: client.cookieHeader() } : {}) }, body: new Uint8Array(body) });
     expect((await send(null, bytes)).status).toBe(401);
     const before = (await overview()).backups.map((b) => b.name);
     const junk = await send(admin, Buffer.concat([bytes.subarray(0, bytes.length / 2)]));
