@@ -41,6 +41,16 @@ describe("loadEnv", () => {
     }
   });
 
+  it("reads IMPORT_ALLOWED_HOSTS (host[:port], comma-separated; none by default) and names a bad entry", () => {
+    const dir = tempDir();
+    expect(loadEnv({ DATA_DIR: dir }).IMPORT_ALLOWED_HOSTS).toEqual([]);
+    expect(loadEnv({ DATA_DIR: dir, IMPORT_ALLOWED_HOSTS: "alt.firma.local, 10.0.0.5:8080" }).IMPORT_ALLOWED_HOSTS).toEqual([
+      { host: "alt.firma.local", port: null },
+      { host: "10.0.0.5", port: 8080 },
+    ]);
+    expect(() => loadEnv({ DATA_DIR: dir, IMPORT_ALLOWED_HOSTS: "https://alt.firma.local/" })).toThrow(/IMPORT_ALLOWED_HOSTS: „https:\/\/alt.firma.local\/“ ist kein Host/);
+  });
+
   it("reads the backup schedule (BACKUP_HOUR 0–23 or off, BACKUP_KEEP days) with the defaults 3 and 14", () => {
     const dir = tempDir();
     expect(loadEnv({ DATA_DIR: dir })).toMatchObject({ BACKUP_HOUR: 3, BACKUP_KEEP: 14 });
