@@ -82,9 +82,10 @@ async function bundledEntry() {
     // Another command was faster with the same bundle.
     fs.rmSync(building, { recursive: true, force: true });
   }
-  // Bundles of older sources go.
+  // Bundles of older sources go, once no command that started with one can still be loading its chunks.
   for (const name of fs.readdirSync(cacheDir)) {
-    if (name !== stamp && !name.endsWith(".tmp")) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+    const stat = fs.statSync(path.join(cacheDir, name), { throwIfNoEntry: false });
+    if (name !== stamp && stat && Date.now() - stat.mtimeMs > 60 * 60_000) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
   }
   return entry;
 }
