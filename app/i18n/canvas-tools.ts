@@ -27,6 +27,12 @@ export const deCanvasTools = {
     count: (n: number) => (n === 1 ? "1 Spalte" : `${n} Spalten`),
     resizeHint: "Breite: Grenze zwischen zwei Spalten ziehen",
   },
+  /** Spalten, Zwei Spalten, Drei Spalten, Raster (issue 38). */
+  columns: {
+    toolbar: "Spaltenbreiten bearbeiten",
+    equal: "Gleich breit",
+    resizeHint: "Breite: Grenze zwischen zwei Spalten ziehen",
+  },
   list: {
     toolbar: "Einträge der Liste bearbeiten",
     addItem: "Eintrag hinzufügen",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fixedColumnsGrid, normaliseWidths, storedWidths, WIDTH_PRESETS } from "../column-widths";
 import { columnSlot } from "../container/children";
 import { field, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
@@ -9,7 +10,9 @@ const schema = z.object({
   /** Rich text (HTML), sanitised on the server. */
   leftText: text("Inhalt der linken Spalte"),
   rightText: text("Inhalt der rechten Spalte"),
-});
+  /** Issue 38: the column widths, as on 'Flexible Zeile' (presets and the edge dragged on the canvas). */
+  columnWidths: storedWidths(),
+}).transform((c) => ({ ...c, columnWidths: normaliseWidths(c.columnWidths, 2) }));
 
 export type ColumnsContent = z.infer<typeof schema>;
 
@@ -25,6 +28,7 @@ export const block = defineBlock({
   fields: {
     leftText: field.richtext("Text der linken Spalte"),
     rightText: field.richtext("Text der rechten Spalte"),
+    columnWidths: field.columnWidths("Spaltenbreiten", WIDTH_PRESETS),
   },
   styleFields: BLOCK_STYLE,
   htmlFields: ["leftText", "rightText"],
@@ -33,7 +37,7 @@ export const block = defineBlock({
   Render: function ColumnsBlock({ content, renderSlot }) {
     const editable = useEditable();
     return (
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-8">
+      <div {...fixedColumnsGrid(2, content.columnWidths)}>
         {[content.leftText, content.rightText].map((text, i) => (
           <div key={i} className="min-w-0">
             {text.trim() !== "" && <div {...editable(i === 0 ? "leftText" : "rightText")} className="prose-cms" dangerouslySetInnerHTML={{ __html: html(text) }} />}

@@ -11,7 +11,7 @@ function render(content: Record<string, unknown>, slots?: Block["slots"]): strin
 
 describe("columns block", () => {
   it("has complete defaults and declares its HTML fields and two column slots", () => {
-    expect(block.schema.parse({})).toEqual({ leftText: "Inhalt der linken Spalte", rightText: "Inhalt der rechten Spalte" });
+    expect(block.schema.parse({})).toEqual({ leftText: "Inhalt der linken Spalte", rightText: "Inhalt der rechten Spalte", columnWidths: [50, 50] });
     expect(block.htmlFields).toEqual(["leftText", "rightText"]);
     expect(block.slots).toEqual({ columns: { label: "Spalte", count: 2, legacyFields: ["leftColumn", "rightColumn"] } });
     expect(block.label).toBe("Spalten");

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { z } from "zod";
-import { equalWidths } from "../column-widths";
+import { equalWidths, normaliseWidths, storedWidths, widthsTemplate, WIDTH_PRESETS } from "../column-widths";
 import { columnSlot } from "../container/children";
 import { clampedNumber, field } from "../fields";
 import { BOX_STYLE } from "../style-fields";
@@ -9,34 +9,7 @@ import { defineBlock } from "../types";
 /** Spec §5/§9: 1–6 columns (default 2), gap 0–100 px (default 16). */
 export const MAX_COLUMNS = 6;
 
-/** Spec §9 width presets besides 'equal': 33/67 (and its mirror 67/33) for two columns, 25/50/25 for three. */
-export const WIDTH_PRESETS = [
-  [33, 67],
-  [67, 33],
-  [25, 50, 25],
-] as const;
-
-/** Names stored content may carry instead of numbers (older imports, the spec's preset names). */
-const PRESETS: Record<string, Record<number, number[]>> = {
-  "33-67": { 2: [33, 67] },
-  "25-50-25": { 3: [25, 50, 25] },
-  "highlight-middle": { 2: [33, 67], 3: [25, 50, 25] },
-};
-
-export { equalWidths };
-
-/** Widths in percent, one per column, adding up to 100; anything that does not fit means equal. */
-export function normaliseWidths(widths: unknown, columns: number): number[] {
-  if (typeof widths === "string") {
-    const preset = PRESETS[widths.trim().replace(/\//g, "-")]?.[columns];
-    return preset ? [...preset] : equalWidths(columns);
-  }
-  if (!Array.isArray(widths) || widths.length !== columns) return equalWidths(columns);
-  const numbers = widths.map((w) => (typeof w === "number" ? w : Number.parseFloat(String(w))));
-  if (numbers.some((n) => !Number.isFinite(n) || n <= 0)) return equalWidths(columns);
-  const total = numbers.reduce((a, b) => a + b, 0);
-  return numbers.map((n) => Math.round((n / total) * 100 * 100) / 100);
-}
+export { equalWidths, normaliseWidths, WIDTH_PRESETS };
 
 const ALIGN_ITEMS = { start: "items-start", center: "items-center", end: "items-end", stretch: "items-stretch" } as const;
 type Alignment = keyof typeof ALIGN_ITEMS;
@@ -46,9 +19,7 @@ const ALIGN_ALIASES: Record<string, Alignment> = { top: "start", bottom: "end", 
 const schema = z
   .object({
     columns: clampedNumber(1, MAX_COLUMNS, 2),
-    columnWidths: z
-      .union([z.string(), z.array(z.union([z.number(), z.string()]))])
-      .default("equal"),
+    columnWidths: storedWidths(),
     gap: clampedNumber(0, 100, 16),
     alignment: z
       .string()
@@ -73,7 +44,7 @@ export const block = defineBlock({
   styleFields: BOX_STYLE,
   slots: { columns: { label: "Spalte", count: { field: "columns" } } },
   Render: ({ content, renderSlot }) => {
-    const template = content.columnWidths.map((w) => `minmax(0,${w}fr)`).join(" ");
+    const template = widthsTemplate(content.columnWidths);
     return (
       <div
         data-row-columns=""

@@ -11,8 +11,8 @@ function render(content: Record<string, unknown>, slots?: Block["slots"]): strin
 }
 
 describe("grid block", () => {
-  it("has no content fields and three column slots", () => {
-    expect(block.schema.parse({})).toEqual({});
+  it("has only the column widths as content (equal by default) and three column slots", () => {
+    expect(block.schema.parse({})).toEqual({ columnWidths: [33.33, 33.33, 33.33] });
     expect(block.slots).toEqual({ columns: { label: "Spalte", count: 3, legacyFields: ["columns"] } });
     expect(block.label).toBe("Raster");
     expect(block.category).toBe("Layout");

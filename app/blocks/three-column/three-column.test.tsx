@@ -10,8 +10,8 @@ function render(slots: Block["slots"]): string {
 }
 
 describe("three-column block", () => {
-  it("has empty default content", () => {
-    expect(block.schema.parse({})).toEqual({});
+  it("has equal column widths as its default content", () => {
+    expect(block.schema.parse({})).toEqual({ columnWidths: [33.33, 33.33, 33.33] });
     expect(block.label).toBe("Drei Spalten");
     expect(block.category).toBe("Layout");
   });

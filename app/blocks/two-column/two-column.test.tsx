@@ -10,8 +10,8 @@ function render(slots: Block["slots"]): string {
 }
 
 describe("two-column block", () => {
-  it("has empty default content", () => {
-    expect(block.schema.parse({})).toEqual({});
+  it("has equal column widths as its default content", () => {
+    expect(block.schema.parse({})).toEqual({ columnWidths: [50, 50] });
     expect(block.label).toBe("Zwei Spalten");
     expect(block.category).toBe("Layout");
   });
