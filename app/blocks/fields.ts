@@ -87,7 +87,7 @@ export const field = {
   colour: (label: string, extra: Help = {}): ColourField => ({ kind: "colour", label, ...extra }),
   link: (label: string, extra: Help = {}): LinkField => ({ kind: "link", label, ...extra }),
   asset: (label: string, accept: readonly string[], extra: Help = {}): AssetField => ({ kind: "asset", label, accept, ...extra }),
-  image: (label: string, extra: Help = {}): AssetField => ({ kind: "asset", label, accept: ["image/*"], ...extra }),
+  image: (label: string, extra: Help & Pick<AssetField, "takeOver"> = {}): AssetField => ({ kind: "asset", label, accept: ["image/*"], ...extra }),
   folders: (label: string, extra: Help = {}): FoldersField => ({ kind: "folders", label, ...extra }),
   group: (label: string, fields: Record<string, FieldDescription>, extra: Help = {}): GroupField => ({ kind: "group", label, fields, ...extra }),
   /** A list of objects; `fields` describes every key of one item. */

@@ -287,6 +287,11 @@ export interface AssetField extends FieldBase {
   kind: "asset";
   /** MIME patterns the picker offers, e.g. "image/*", "video/*", "application/pdf". */
   accept: readonly string[];
+  /**
+   * Sibling fields a file chosen from the library fills from the asset (issue 38) while they are
+   * empty: `alt` from its alternative text, `caption` from its description.
+   */
+  takeOver?: { alt?: string; caption?: string };
 }
 
 /** Folders of the media library (their ids are stored), e.g. the downloads block's folder choice. */

@@ -67,7 +67,7 @@ export const block = defineBlock({
   fields: {
     title: field.text("Titel"),
     images: field.list("Bilder", "Bild", {
-      url: field.image("Bild"),
+      url: field.image("Bild", { takeOver: { alt: "alt", caption: "caption" } }),
       alt: field.text("Alternativtext"),
       caption: field.text("Bildunterschrift"),
     }),

@@ -105,7 +105,7 @@ export const block = defineBlock({
   category: "Media",
   schema,
   fields: {
-    src: field.image("Bild"),
+    src: field.image("Bild", { takeOver: { alt: "alt", caption: "caption" } }),
     alt: field.text("Alternativtext", { help: "Beschreibt das Bild für Screenreader und Suchmaschinen." }),
     caption: field.text("Bildunterschrift"),
     width: field.select("Breite", MEDIA_WIDTHS, MEDIA_WIDTH_LABELS),

@@ -56,7 +56,7 @@ export const block = defineBlock({
   category: "Media",
   schema,
   fields: {
-    imageSrc: field.image("Bild"),
+    imageSrc: field.image("Bild", { takeOver: { alt: "imageAlt" } }),
     imageAlt: field.text("Alternativtext"),
     title: field.text("Titel"),
     text: field.richtext("Text"),

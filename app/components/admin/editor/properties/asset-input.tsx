@@ -90,7 +90,8 @@ export function AssetInput({ field, value, id, onChange }: FieldInputProps<Asset
             onOpenChange={setOpen}
             types={types.length > 0 ? types : undefined}
             title={t.pickerTitle(field.label)}
-            onSelect={(asset) => onChange(asset.url)}
+            // The asset's alternative text and description are offered to the block's own fields (take-over.ts).
+            onSelect={(asset) => onChange(asset.url, false, { alt: asset.alt_text, caption: asset.description })}
           />
         </div>
       )}

@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils";
 import { AssetInput } from "./asset-input";
 import { ColourInput } from "./colour-input";
 import { ColumnWidthsInput } from "./column-widths-input";
-import type { CompositeInputProps } from "./field-props";
+import type { CompositeInputProps, KeyChange } from "./field-props";
 import { FoldersInput } from "./folders-input";
 import { LinkInput } from "./link-input";
 import { ListInput } from "./list-input";
@@ -15,7 +15,9 @@ import { RichTextInput } from "./richtext-input";
 import { SelectInput } from "./select-input";
 import { SwitchInput } from "./switch-input";
 import { isShown } from "./tabs";
+import { takeOverFromAsset, type OfferedText } from "./take-over";
 import { TextInput } from "./text-input";
+import { useStableCallback } from "~/lib/use-stable-callback";
 import { fieldId, isRecord, pathKey, type PathSegment } from "./values";
 
 /** The input for one field, chosen by its kind. Adding a block type needs nothing here. */
@@ -23,7 +25,7 @@ export function FieldInput(props: CompositeInputProps<FieldDescription>) {
   const { idPrefix } = usePanel();
   const { field, path, onChange } = props;
   const id = fieldId(idPrefix, path);
-  const leaf = { value: props.value, path, id, optional: props.optional, compact: props.compact, onChange: (value: unknown, typing?: boolean) => onChange(value, typing ? pathKey(path) : undefined) };
+  const leaf = { value: props.value, path, id, optional: props.optional, compact: props.compact, onChange: (value: unknown, typing?: boolean, offered?: OfferedText) => onChange(value, typing ? pathKey(path) : undefined, offered) };
   switch (field.kind) {
     case "text":
       return <TextInput {...leaf} field={field} />;
@@ -67,18 +69,23 @@ export function FieldList({
   fields: Readonly<Record<string, FieldDescription>>;
   values: Record<string, unknown>;
   path: readonly PathSegment[];
-  /** One key changed (see CompositeInputProps for `typingPath`). */
-  onChange: (key: string, value: unknown, typingPath?: string) => void;
+  /** One key changed (see CompositeInputProps for `typingPath`), with the siblings it fills. */
+  onChange: KeyChange;
   optional?: boolean;
   compact?: boolean;
   className?: string;
 }) {
+  // A chosen asset's texts go into the sibling fields that are still empty (take-over.ts); the
+  // values are read when the change comes, so the rows keep one stable handler.
+  const change = useStableCallback((key: string, value: unknown, typingPath?: string, offered?: OfferedText) =>
+    onChange(key, value, typingPath, offered ? takeOverFromAsset(fields[key], offered, values) : undefined),
+  );
   return (
     <div className={cn("grid gap-4", className)}>
       {Object.entries(fields)
         .filter(([, field]) => isShown(field))
         .map(([key, field]) => (
-          <FieldRow key={key} name={key} field={field} value={values[key]} path={path} optional={optional} compact={compact} onChange={onChange} />
+          <FieldRow key={key} name={key} field={field} value={values[key]} path={path} optional={optional} compact={compact} onChange={change} />
         ))}
     </div>
   );
@@ -101,12 +108,12 @@ const FieldRow = memo(function FieldRow({
   field: FieldDescription;
   value: unknown;
   path: readonly PathSegment[];
-  onChange: (key: string, value: unknown, typingPath?: string) => void;
+  onChange: (key: string, value: unknown, typingPath?: string, offered?: OfferedText) => void;
   optional?: boolean;
   compact?: boolean;
 }) {
   const fieldPath = useMemo(() => [...path, name], [path, name]);
-  const change = useCallback((next: unknown, typingPath?: string) => onChange(name, next, typingPath), [onChange, name]);
+  const change = useCallback((next: unknown, typingPath?: string, offered?: OfferedText) => onChange(name, next, typingPath, offered), [onChange, name]);
   return <FieldInput field={field} value={value} path={fieldPath} optional={optional} compact={compact} onChange={change} />;
 });
 
@@ -131,8 +138,8 @@ export function GroupInput({ field, value, path, onChange, optional }: Composite
         optional={optional}
         compact={sides}
         className={sides ? "grid-cols-2 gap-3" : undefined}
-        onChange={(key, next, typingPath) => {
-          const merged: Record<string, unknown> = { ...values, [key]: next };
+        onChange={(key, next, typingPath, siblings) => {
+          const merged: Record<string, unknown> = { ...values, ...siblings, [key]: next };
           // A style side set back to "as the theme says" leaves the object rather than staying as undefined.
           if (next === undefined) delete merged[key];
           onChange(optional && Object.keys(merged).length === 0 ? undefined : merged, typingPath);

@@ -1,4 +1,5 @@
 import type { FieldDescription } from "~/blocks/types";
+import type { OfferedText } from "./take-over";
 import type { PathSegment } from "./values";
 
 /** What every field input gets. */
@@ -12,9 +13,10 @@ export interface FieldInputProps<F extends FieldDescription = FieldDescription> 
   id: string;
   /**
    * The new value. `typing` marks a change inside one continuous edit (keystrokes, slider drags),
-   * which the history coalesces into one step per field.
+   * which the history coalesces into one step per field. `offered`: text a chosen asset brings for
+   * sibling fields (its alternative text, its description; see take-over.ts).
    */
-  onChange: (value: unknown, typing?: boolean) => void;
+  onChange: (value: unknown, typing?: boolean, offered?: OfferedText) => void;
   /**
    * A style value: unset means "as the theme says", so the control can be cleared ('Standard')
    * and an empty value is written as undefined.
@@ -29,5 +31,11 @@ export interface FieldInputProps<F extends FieldDescription = FieldDescription> 
  * the leaf being typed into ("buttons.0.text"), from which the panel makes the history's coalesce key.
  */
 export type CompositeInputProps<F extends FieldDescription = FieldDescription> = Omit<FieldInputProps<F>, "onChange" | "id"> & {
-  onChange: (value: unknown, typingPath?: string) => void;
+  onChange: (value: unknown, typingPath?: string, offered?: OfferedText) => void;
 };
+
+/**
+ * A change of one key of an object (a tab, a group, a list item); `siblings` are the other keys
+ * of the same object that change with it (an image's alternative text taken over from the asset).
+ */
+export type KeyChange = (key: string, value: unknown, typingPath?: string, siblings?: Record<string, unknown>) => void;

@@ -118,7 +118,7 @@ export function ListInput({ field, value, path, onChange, nested: { FieldInput, 
                 <span className="text-sm font-medium">{t.item(field.itemLabel, n)}</span>
                 {controls}
               </div>
-              <FieldList fields={field.fields} values={values} path={[...path, index]} onChange={(key, next, typingPath) => setItem(index, { ...values, [key]: next }, typingPath)} />
+              <FieldList fields={field.fields} values={values} path={[...path, index]} onChange={(key, next, typingPath, siblings) => setItem(index, { ...values, ...siblings, [key]: next }, typingPath)} />
             </li>
           );
         })}

@@ -49,14 +49,18 @@ export function PropertiesPanel({ block, module, onContent, onStyle, pages, sugg
   const getContent = useStableCallback(() => block.content);
   const context = useMemo<PanelContextValue>(() => ({ idPrefix, pages, module, content: getContent, suggestions }), [idPrefix, pages, module, getContent, suggestions]);
   const coalesce = (typingPath?: string) => (typingPath ? `${block.id}:${typingPath}` : undefined);
-  const changeContent = useStableCallback((key: string, value: unknown, typingPath?: string) => onContent({ [key]: value }, coalesce(typingPath)));
+  const changeContent = useStableCallback((key: string, value: unknown, typingPath?: string, siblings?: Record<string, unknown>) =>
+    onContent({ ...siblings, [key]: value }, coalesce(typingPath)),
+  );
   const changeStyle = useStableCallback((key: string, value: unknown, typingPath?: string) => onStyle({ [key]: value } as Partial<BlockStyle>, coalesce(typingPath)));
 
   return (
     <PanelContext.Provider value={context}>
       <PageBlocksContext.Provider value={pageBlocks}>
-        <section aria-labelledby={`${idPrefix}-title`} className="flex min-h-0 flex-col gap-3" data-block-type={block.type}>
-          <h2 id={`${idPrefix}-title`} className="text-sm font-semibold">
+        {/* '--panel': a field's id is `${idPrefix}-${key}` (fieldId), so '-title' was also the id of the
+            'Titel' field of a hero or a section, and its label pointed at this heading (issue 38). */}
+        <section aria-labelledby={`${idPrefix}--panel`} className="flex min-h-0 flex-col gap-3" data-block-type={block.type}>
+          <h2 id={`${idPrefix}--panel`} className="text-sm font-semibold">
             {t.title(module.label)}
           </h2>
           <Tabs value={active} onValueChange={(value) => setChosen(value as PanelTab)} className="min-h-0">
