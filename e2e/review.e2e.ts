@@ -58,7 +58,8 @@ describe("review before publishing", () => {
     expect(await card.textContent()).toContain("Anna Autorin");
     await shot(editor, "review-dashboard", { fullPage: true });
     await card.getByRole("link", { name: new RegExp(title) }).click();
-    await editor.waitForURL(`${app.url}/admin/pages/${id}/review`);
+    // A post's review lives in the blog's area (issue 38).
+    await editor.waitForURL(`${app.url}/admin/blog/${id}/review`);
     await editor.getByTestId("review-screen").waitFor();
     expect(await editor.getByTestId("review-note").textContent()).toBe("Bitte vor Freitag prüfen.");
     expect(await editor.getByTestId("review-submitted-by").textContent()).toContain("Anna Autorin");
@@ -112,6 +113,8 @@ describe("review before publishing", () => {
     expect(await editor.getByTestId("review-note").textContent()).toBe("Korrigiert.");
     await editor.getByTestId("review-approve").click();
     await expect.poll(() => editor.getByTestId("review-status").count()).toBe(0);
+    // The screen now leads to the live post (issue 38).
+    expect(await editor.getByTestId("review-live-link").getAttribute("href")).toBe(`/blog/${slug}`);
     const visitor = await browser.newContext();
     const site = await visitor.newPage();
     const res = await site.goto(`${app.url}/blog/${slug}`);

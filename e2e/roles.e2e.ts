@@ -30,7 +30,8 @@ describe("roles in the admin", () => {
     const admin = await person(app, { role: "admin", name: "Chefin" });
     author = await person(app, { role: "author", name: "Anna Autorin" });
     editor = await person(app, { role: "editor", name: "Rolf Redakteur" });
-    pageId = (await newPage(admin.api, { title: "Seite der Chefin" })).id;
+    // Online: an Autor opens published pages (read-only) but not others' drafts (issue 38).
+    pageId = (await newPage(admin.api, { title: "Seite der Chefin", publish: true })).id;
   });
   afterAll(async () => {
     await browser?.close();
