@@ -9,6 +9,7 @@ export const deBlogAdmin = {
   categoryFilter: "Kategorie",
   allStatuses: "Alle Status",
   allCategories: "Alle Kategorien",
+  sorts: { neueste: "Neueste zuerst", aelteste: "Älteste zuerst", titel: "Titel (A–Z)" },
   status: {
     draft: "Entwurf",
     published: "Veröffentlicht",

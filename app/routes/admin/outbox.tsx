@@ -2,14 +2,21 @@ import { Badge } from "~/components/ui/badge";
 import { de } from "~/i18n/de";
 import { formatDateTime } from "~/lib/format";
 import { requireAdminRoute } from "~/server/auth/guard.server";
-import { listOutbox } from "~/server/mail/outbox.server";
+import { countOutbox, listOutbox } from "~/server/mail/outbox.server";
+import { pageWindow, readPageParam } from "~/lib/list-paging";
+import { ListPager } from "~/components/admin/forms/list-pager";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminRoute(request, "/admin/postausgang");
-  const mails = await listOutbox(db(), { limit: 100 });
+  // Issue 38: paged on the server (a mail body can be long; the outbox only grows).
+  const total = await countOutbox(db());
+  const window = pageWindow(total, readPageParam(new URL(request.url).searchParams));
+  const mails = await listOutbox(db(), { limit: window.pageSize, offset: window.offset });
   return {
+    page: window.page,
+    pageCount: window.pageCount,
     mails: mails.map((m) => ({
       id: m.id,
       to: m.to_address,
@@ -59,6 +66,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <div className="mt-4">
+        <ListPager page={loaderData.page} pageCount={loaderData.pageCount} />
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { analyticsRangeQuerySchema, slugCheckQuerySchema } from "~/lib/api-schem
 import { assetListQuerySchema } from "~/lib/media-schema";
 import { logFilterSchema, logListQuerySchema } from "~/lib/audit-query";
 import { componentSchemas, queryParameters, ref } from "~/server/api/openapi-schemas.server";
+import { pageListQuerySchema, redirectListQuerySchema } from "~/lib/list-paging";
 import { withAccess } from "~/server/api/openapi-access.server";
 
 /**
@@ -210,7 +211,14 @@ export function openApiDocument() {
         get: {
           tags: ["Seiten"],
           summary: "Seiten in Baumreihenfolge (ohne Inhalt); Besucher sehen nur veröffentlichte",
-          responses: { "200": jsonBody({ type: "array", items: ref("TreePage") }, "Seitenbaum (Besucher: nur veröffentlichte Seiten)") },
+          parameters: queryParameters(pageListQuerySchema),
+          responses: {
+            "200": {
+              ...jsonBody({ type: "array", items: ref("TreePage") }, "Seitenbaum (Besucher: nur veröffentlichte Seiten); mit limit/offset eine Seite davon"),
+              headers: { "X-Total-Count": { description: "Mit limit/offset: Anzahl aller Seiten des Baums", schema: { type: "integer" } } },
+            },
+            "400": errors["400"],
+          },
         },
         post: {
           tags: ["Seiten"],
@@ -604,7 +612,19 @@ export function openApiDocument() {
         },
       },
       "/api/redirects": {
-        get: { tags: ["Weiterleitungen"], summary: "Weiterleitungen", security: admin, responses: { "200": jsonBody({ type: "array", items: ref("Redirect") }, "Alle Weiterleitungen"), ...guard } },
+        get: {
+          tags: ["Weiterleitungen"],
+          summary: "Weiterleitungen, seitenweise",
+          security: admin,
+          parameters: queryParameters(redirectListQuerySchema),
+          responses: {
+            "200": {
+              ...jsonBody({ type: "array", items: ref("Redirect") }, "Eine Seite der Weiterleitungen (höchstens 100)"),
+              headers: { "X-Total-Count": { description: "Anzahl aller passenden Weiterleitungen", schema: { type: "integer" } } },
+            },
+            ...errors,
+          },
+        },
         post: {
           tags: ["Weiterleitungen"],
           summary: "Weiterleitung anlegen",

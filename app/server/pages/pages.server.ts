@@ -176,6 +176,19 @@ export async function listPagesWithContent(db: Db, view: PageView = "published")
   return rows.map((row) => toPage(row, view));
 }
 
+/**
+ * The pages with these ids, with their content (the working copy unless asked otherwise), in the
+ * order of `ids`: a paged admin list reads the contents of the rows it shows, not of every page.
+ */
+export async function listPagesWithContentByIds(db: Db, ids: readonly string[], view: PageView = "working"): Promise<Page[]> {
+  const byId = new Map<string, Page>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db.selectFrom("content_pages").selectAll().where("id", "in", ids.slice(i, i + 500)).execute();
+    for (const row of rows) byId.set(row.id, toPage(row, view));
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Published pages for public navigation, ordered by sort_order (spec §7), as visitors see them. */
 export async function listPublishedPages(db: Db): Promise<PageSummary[]> {
   const rows = await db

@@ -3,7 +3,7 @@ import { HttpError } from "../http/http-error.server";
 import type { Selectable } from "kysely";
 import { de } from "~/i18n/de";
 import type { Db } from "../db/client.server";
-import { fromDbTimestamp, inTransaction, nowIso } from "../db/dialect.server";
+import { containsInsensitive, fromDbTimestamp, inTransaction, nowIso } from "../db/dialect.server";
 import type { RedirectsTable } from "../db/schema.server";
 
 /** The only code that reads and writes redirects. */
@@ -44,6 +44,37 @@ function toRedirect(row: Selectable<RedirectsTable>): Redirect {
 export async function listRedirects(db: Db): Promise<Redirect[]> {
   const rows = await db.selectFrom("redirects").selectAll().orderBy("from_path", "asc").execute();
   return rows.map(toRedirect);
+}
+
+/** The orders of the redirect list (`sort`): by source, by target, most hits first, newest first. */
+export const REDIRECT_SORTS = ["quelle", "ziel", "aufrufe", "neueste"] as const;
+export type RedirectSort = (typeof REDIRECT_SORTS)[number];
+
+export interface RedirectListQuery {
+  /** Contained in the source or the target (case and umlauts ignored). */
+  q?: string;
+  sort?: RedirectSort;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of the redirects, searched and sorted in the database (issue 38, item 18): `items` and
+ * the number of `total` matches. Ties are broken by id, so pages never overlap or skip a row.
+ */
+export async function listRedirectsPage(db: Db, query: RedirectListQuery): Promise<{ items: Redirect[]; total: number }> {
+  let base = db.selectFrom("redirects");
+  const term = query.q?.trim();
+  if (term) base = base.where((eb) => eb.or([containsInsensitive(db, eb.ref("from_path"), term), containsInsensitive(db, eb.ref("to_path"), term)]));
+  const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  let rows = base.selectAll();
+  const sort = query.sort ?? "quelle";
+  if (sort === "ziel") rows = rows.orderBy("to_path", "asc").orderBy("from_path", "asc");
+  else if (sort === "aufrufe") rows = rows.orderBy("hits", "desc").orderBy("from_path", "asc");
+  else if (sort === "neueste") rows = rows.orderBy("created_at", "desc").orderBy("from_path", "asc");
+  else rows = rows.orderBy("from_path", "asc");
+  const items = await rows.orderBy("id", "asc").limit(query.limit).offset(query.offset).execute();
+  return { items: items.map(toRedirect), total: Number(count.n) };
 }
 
 export async function getRedirect(db: Db, id: string): Promise<Redirect | null> {

@@ -1,26 +1,40 @@
-import { Eye, FilePlus2, Newspaper, Pencil, Search, Trash2 } from "lucide-react";
+import { FilePlus2, Newspaper } from "lucide-react";
 import { ReviewStatusBadge } from "~/components/admin/review/review-status-badge";
 import { useMemo, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { AdminScreen, HeaderLink } from "~/components/admin/page-header";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
+import { RowBadge, RowButton } from "~/components/admin/forms/row-controls";
+import { RowIcon, RowIconSprite } from "~/components/admin/forms/row-icons";
+import { hrefWith } from "~/components/admin/forms/list-filters";
+import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
 import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { toast } from "~/components/ui/sonner";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { deBlogAdmin as t } from "~/i18n/blog-admin";
+import { deListPaging } from "~/i18n/list-paging";
 import { formatDateLong, formatDateTime } from "~/lib/format";
-import { BLOG_STATUSES, blogPostHref, filterPosts, mainStatus, type BlogPostRow, type BlogStatus } from "./blog-status";
+import { BLOG_STATUSES, blogPostHref, mainStatus, type BlogPostRow, type BlogStatus } from "./blog-status";
 
 /** Radix Select cannot hold an empty value; this stands for "no filter". */
 const ALL = "__all__";
 
+/** The orders of the list (`sort` in the address; the first is the default). */
+const SORTS = ["neueste", "aelteste", "titel"] as const;
+
 interface Props {
+  /** One page of the list, searched, filtered and sorted on the server. */
   posts: BlogPostRow[];
-  /** settings.blog.categories; the filter also offers categories only posts use. */
+  /** Posts matching search and filters; `all`: posts there are. */
+  total: number;
+  all: number;
+  page: number;
+  pageCount: number;
+  /** The view as the address gives it. */
+  query: { q: string; status: BlogStatus | null; category: string | null; sort: string };
+  /** settings.blog.categories and the categories posts use. */
   categories: string[];
   /** The server's clock at load time (for 'Geplant'). */
   now: number;
@@ -28,22 +42,16 @@ interface Props {
   mayDelete?: boolean;
 }
 
-export function BlogPostList({ posts, categories, now, mayDelete = true }: Props) {
+export function BlogPostList({ posts, total, all, page, pageCount, query, categories, now, mayDelete = true }: Props) {
   const revalidator = useRevalidator();
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState(ALL);
-  const [category, setCategory] = useState(ALL);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [deleting, setDeleting] = useState<BlogPostRow | null>(null);
 
-  const categoryOptions = useMemo(
-    () => [...new Set([...categories, ...posts.map((p) => p.category)])].sort((a, b) => a.localeCompare(b, "de")),
-    [categories, posts],
-  );
-  const shown = useMemo(
-    () => filterPosts(posts, { query, status: status === ALL ? null : (status as BlogStatus), category: category === ALL ? null : category }, now),
-    [posts, query, status, category, now],
-  );
-  const reset = () => (setQuery(""), setStatus(ALL), setCategory(ALL));
+  const categoryOptions = useMemo(() => [...new Set(categories)].sort((a, b) => a.localeCompare(b, "de")), [categories]);
+  // Filters and order live in the address; a change starts at page 1.
+  const setParam = (key: string, value: string) => navigate(hrefWith(params, { [key]: value === ALL ? null : value, page: null }), { preventScrollReset: true });
+  const reset = () => navigate("?", { preventScrollReset: true });
 
   async function remove(post: BlogPostRow) {
     const result = await apiRequest<null>("DELETE", `/api/pages/${encodeURIComponent(post.id)}`);
@@ -60,7 +68,7 @@ export function BlogPostList({ posts, categories, now, mayDelete = true }: Props
         <HeaderLink to="/admin/blog/new" icon={FilePlus2} label={t.newPost} />
       }
     >
-      {posts.length === 0 ? (
+      {all === 0 ? (
         <div className="rounded-xl border bg-card p-10 text-center shadow-xs">
           <Newspaper aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
           <h2 className="mt-4 text-lg font-semibold">{t.emptyTitle}</h2>
@@ -75,11 +83,8 @@ export function BlogPostList({ posts, categories, now, mayDelete = true }: Props
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <div className="relative min-w-48 flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.search} aria-label={t.searchLabel} className="pl-8" />
-            </div>
-            <Select value={status} onValueChange={setStatus}>
+            <ListSearch value={query.q} placeholder={t.search} label={t.searchLabel} />
+            <Select value={query.status ?? ALL} onValueChange={(v) => setParam("status", v)}>
               <SelectTrigger aria-label={t.statusFilter} className="w-56" data-testid="blog-status-filter">
                 <SelectValue />
               </SelectTrigger>
@@ -92,7 +97,7 @@ export function BlogPostList({ posts, categories, now, mayDelete = true }: Props
                 ))}
               </SelectContent>
             </Select>
-            <Select value={category} onValueChange={setCategory}>
+            <Select value={query.category ?? ALL} onValueChange={(v) => setParam("category", v)}>
               <SelectTrigger aria-label={t.categoryFilter} className="w-52" data-testid="blog-category-filter">
                 <SelectValue />
               </SelectTrigger>
@@ -105,11 +110,23 @@ export function BlogPostList({ posts, categories, now, mayDelete = true }: Props
                 ))}
               </SelectContent>
             </Select>
+            <Select value={query.sort} onValueChange={(v) => setParam("sort", v === SORTS[0] ? ALL : v)}>
+              <SelectTrigger aria-label={deListPaging.sort} className="w-48" data-testid="blog-sort">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SORTS.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {t.sorts[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </div>
           <p role="status" aria-live="polite" className="text-xs text-muted-foreground">
-            {t.count(shown.length, posts.length)}
+            {t.count(total, all)}
           </p>
-          {shown.length === 0 ? (
+          {posts.length === 0 ? (
             <div className="rounded-xl border bg-card p-8 text-center">
               <p className="font-medium">{t.noMatchTitle}</p>
               <p className="mt-1 text-muted-foreground">{t.noMatchText}</p>
@@ -119,6 +136,7 @@ export function BlogPostList({ posts, categories, now, mayDelete = true }: Props
             </div>
           ) : (
             <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
+              <RowIconSprite />
               <table className="w-full min-w-[44rem] text-left text-sm" data-testid="blog-posts">
                 <caption className="sr-only">{t.title}</caption>
                 <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
@@ -132,13 +150,14 @@ export function BlogPostList({ posts, categories, now, mayDelete = true }: Props
                   </tr>
                 </thead>
                 <tbody>
-                  {shown.map((post) => (
+                  {posts.map((post) => (
                     <PostRow key={post.id} post={post} now={now} onDelete={mayDelete ? () => setDeleting(post) : undefined} />
                   ))}
                 </tbody>
               </table>
             </div>
           )}
+          <ListPager page={page} pageCount={pageCount} />
         </>
       )}
       <ConfirmDialog
@@ -158,18 +177,18 @@ function StatusBadges({ post, now }: { post: BlogPostRow; now: number }) {
   return (
     <div className="flex flex-wrap gap-1" data-testid="blog-status">
       {status === "published" ? (
-        <Badge variant="success">{t.status.published}</Badge>
+        <RowBadge variant="success">{t.status.published}</RowBadge>
       ) : status === "scheduled" ? (
-        <Badge variant="outline" className="border-sky-300 bg-sky-50 text-sky-900" title={post.publish_at ? t.scheduledFor(formatDateTime(post.publish_at)) : undefined}>
+        <RowBadge variant="outline" className="border-sky-300 bg-sky-50 text-sky-900" title={post.publish_at ? t.scheduledFor(formatDateTime(post.publish_at)) : undefined}>
           {t.status.scheduled}
-        </Badge>
+        </RowBadge>
       ) : (
-        <Badge variant="secondary">{t.status.draft}</Badge>
+        <RowBadge variant="secondary">{t.status.draft}</RowBadge>
       )}
       {post.has_unpublished_changes && (
-        <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" title={t.changesHint}>
+        <RowBadge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" title={t.changesHint}>
           {t.status.changes}
-        </Badge>
+        </RowBadge>
       )}
       <ReviewStatusBadge status={post.review_status} />
     </div>
@@ -199,7 +218,7 @@ function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDe
         <StatusBadges post={post} now={now} />
       </td>
       <td className="px-3 py-2">
-        <Badge variant="outline">{post.category}</Badge>
+        <RowBadge variant="outline">{post.category}</RowBadge>
       </td>
       <td className="px-3 py-2 whitespace-nowrap tabular-nums">
         {/* A scheduled post is dated by its publish time (the moment it goes live). */}
@@ -215,11 +234,11 @@ function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDe
           {mayEdit && (
             <Tooltip>
               <TooltipTrigger asChild>
-                <Button asChild variant="outline" size="icon" className="size-8">
+                <RowButton asChild variant="outline">
                   <Link to={edit} prefetch="intent" aria-label={t.editOf(post.title)}>
-                    <Pencil aria-hidden="true" />
+                    <RowIcon name="pencil" />
                   </Link>
-                </Button>
+                </RowButton>
               </TooltipTrigger>
               <TooltipContent>{t.edit}</TooltipContent>
             </Tooltip>
@@ -227,11 +246,11 @@ function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDe
           {!locked && (
             <Tooltip>
               <TooltipTrigger asChild>
-                <Button asChild variant="ghost" size="icon" className="size-8">
+                <RowButton asChild variant="ghost">
                   <a href={`${blogPostHref(post.slug)}?preview=true`} target="_blank" rel="noopener" aria-label={t.previewOf(post.title)}>
-                    <Eye aria-hidden="true" />
+                    <RowIcon name="eye" />
                   </a>
-                </Button>
+                </RowButton>
               </TooltipTrigger>
               <TooltipContent>{t.preview}</TooltipContent>
             </Tooltip>
@@ -239,9 +258,9 @@ function PostRow({ post, now, onDelete }: { post: BlogPostRow; now: number; onDe
           {onDelete && (
             <Tooltip>
               <TooltipTrigger asChild>
-                <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={t.deleteOf(post.title)} onClick={onDelete}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <RowButton variant="ghost" className="text-destructive hover:text-destructive" aria-label={t.deleteOf(post.title)} onClick={onDelete}>
+                  <RowIcon name="trash" />
+                </RowButton>
               </TooltipTrigger>
               <TooltipContent>{t.delete}</TooltipContent>
             </Tooltip>

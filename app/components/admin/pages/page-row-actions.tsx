@@ -1,7 +1,8 @@
-import { Eye, ExternalLink, History, LayoutTemplate, Pencil, Send, Trash2, Undo2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { RowButton } from "~/components/admin/forms/row-controls";
+import { RowIcon } from "~/components/admin/forms/row-icons";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -65,75 +66,75 @@ export function PageRowActions({ page, onChanged }: { page: RowPage; onChanged: 
 
   return (
     <div className="flex shrink-0 flex-wrap items-center gap-0.5">
-      <Button asChild variant="outline" size="sm" className="mr-1">
+      <RowButton asChild variant="outline" size="sm" className="mr-1">
         <Link to={adminEditPath(page)} prefetch="intent">
-          <Pencil aria-hidden="true" />
+          <RowIcon name="pencil" />
           <span className="max-sm:sr-only">{t.edit}</span>
         </Link>
-      </Button>
+      </RowButton>
       {canPublish && (
-        <Button variant="outline" size="sm" className="mr-1" disabled={busy} onClick={() => void changeState("publish")}>
-          <Send aria-hidden="true" />
+        <RowButton variant="outline" size="sm" className="mr-1" disabled={busy} onClick={() => void changeState("publish")}>
+          <RowIcon name="send" />
           <span className="max-sm:sr-only">{t.publish}</span>
-        </Button>
+        </RowButton>
       )}
       {page.has_unpublished_changes && (
         <IconAction label={t.discard}>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={t.discard} disabled={busy} onClick={() => setDiscardOpen(true)}>
-            <Undo2 aria-hidden="true" />
-          </Button>
+          <RowButton variant="ghost" aria-label={t.discard} disabled={busy} onClick={() => setDiscardOpen(true)}>
+            <RowIcon name="undo" />
+          </RowButton>
         </IconAction>
       )}
       {page.is_published ? (
         <IconAction label={t.view}>
-          <Button asChild variant="ghost" size="icon" className="size-8">
+          <RowButton asChild variant="ghost">
             <a href={href} target="_blank" rel="noopener" aria-label={t.view}>
-              <ExternalLink aria-hidden="true" />
+              <RowIcon name="external" />
             </a>
-          </Button>
+          </RowButton>
         </IconAction>
       ) : (
         <IconAction label={t.viewDraft}>
           {/* A disabled button gets no pointer events; the span carries the tooltip and focus. */}
           <span tabIndex={0} className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-            <Button variant="ghost" size="icon" className="size-8" disabled aria-label={t.view}>
-              <ExternalLink aria-hidden="true" />
-            </Button>
+            <RowButton variant="ghost" disabled aria-label={t.view}>
+              <RowIcon name="external" />
+            </RowButton>
           </span>
         </IconAction>
       )}
       <IconAction label={t.preview}>
-        <Button asChild variant="ghost" size="icon" className="size-8">
+        <RowButton asChild variant="ghost">
           <a href={`${href}?preview=true`} target="_blank" rel="noopener" aria-label={t.preview}>
-            <Eye aria-hidden="true" />
+            <RowIcon name="eye" />
           </a>
-        </Button>
+        </RowButton>
       </IconAction>
       <IconAction label={t.revisions}>
-        <Button asChild variant="ghost" size="icon" className="size-8">
+        <RowButton asChild variant="ghost">
           <Link to={`/admin/pages/${page.id}/revisions`} aria-label={t.revisions}>
-            <History aria-hidden="true" />
+            <RowIcon name="history" />
           </Link>
-        </Button>
+        </RowButton>
       </IconAction>
       <IconAction label={t.saveAsTemplate}>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={t.saveAsTemplate} onClick={() => setTemplateOpen(true)}>
-          <LayoutTemplate aria-hidden="true" />
-        </Button>
+        <RowButton variant="ghost" aria-label={t.saveAsTemplate} onClick={() => setTemplateOpen(true)}>
+          <RowIcon name="template" />
+        </RowButton>
       </IconAction>
       {page.is_legal ? (
         <IconAction label={de.pages.legalDelete}>
           <span tabIndex={0} className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" data-testid="legal-delete">
-            <Button variant="ghost" size="icon" className="size-8" disabled aria-label={t.delete}>
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <RowButton variant="ghost" disabled aria-label={t.delete}>
+              <RowIcon name="trash" />
+            </RowButton>
           </span>
         </IconAction>
       ) : (
         <IconAction label={t.delete}>
-          <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={t.delete} onClick={() => setDeleteOpen(true)}>
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <RowButton variant="ghost" className="text-destructive hover:text-destructive" aria-label={t.delete} onClick={() => setDeleteOpen(true)}>
+            <RowIcon name="trash" />
+          </RowButton>
         </IconAction>
       )}
 

@@ -1,9 +1,9 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { ReviewStatusBadge } from "~/components/admin/review/review-status-badge";
 import { CSS } from "@dnd-kit/utilities";
-import { CornerDownRight, GripVertical } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { RowBadge } from "~/components/admin/forms/row-controls";
+import { RowIcon } from "~/components/admin/forms/row-icons";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { de } from "~/i18n/de";
 import { pageHref } from "~/lib/navigation";
@@ -45,9 +45,9 @@ export function SeoScore({ score, issues }: { score: number; issues: string[] })
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Badge tabIndex={0} variant="outline" className={cn("w-16 tabular-nums", tone)} aria-label={t.seoScoreLabel(score, issues.length)}>
+        <RowBadge tabIndex={0} variant="outline" className={cn("w-16 tabular-nums", tone)} aria-label={t.seoScoreLabel(score, issues.length)}>
           {t.seoScore(score)}
-        </Badge>
+        </RowBadge>
       </TooltipTrigger>
       <TooltipContent className="max-w-xs">
         {issues.length === 0 ? (
@@ -102,10 +102,10 @@ export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: R
             title={dragDisabled ? t.dragDisabled : t.dragHandle(page.title)}
             className="grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
           >
-            <GripVertical aria-hidden="true" className="size-4" />
+            <RowIcon name="grip" />
           </button>
         )}
-        {depth > 0 && <CornerDownRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />}
+        {depth > 0 && <RowIcon name="corner" className="size-3.5 shrink-0 text-muted-foreground" />}
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-1.5">
             {page.locked ? (
@@ -117,17 +117,17 @@ export function PageTreeRow({ page, projectedDepth, dragDisabled, onChanged }: R
                 {page.title}
               </Link>
             )}
-            {page.is_published ? <Badge variant="success">{t.published}</Badge> : <Badge variant="secondary">{t.draft}</Badge>}
+            {page.is_published ? <RowBadge variant="success">{t.published}</RowBadge> : <RowBadge variant="secondary">{t.draft}</RowBadge>}
             {page.has_unpublished_changes && (
-              <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" title={t.unpublishedChangesHint} data-testid="unpublished-changes">
+              <RowBadge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" title={t.unpublishedChangesHint} data-testid="unpublished-changes">
                 {t.unpublishedChanges}
-              </Badge>
+              </RowBadge>
             )}
             <ReviewStatusBadge status={page.review_status} />
-            {page.is_legal && <Badge variant="outline">{t.legal}</Badge>}
-            <Badge variant="outline" className="text-muted-foreground">
+            {page.is_legal && <RowBadge variant="outline">{t.legal}</RowBadge>}
+            <RowBadge variant="outline" className="text-muted-foreground">
               {t.contentTypes[page.content_type] ?? page.content_type}
-            </Badge>
+            </RowBadge>
           </div>
           <p className="truncate text-xs text-muted-foreground">{pageHref(page.slug)}</p>
         </div>

@@ -11,11 +11,13 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { FilePlus2, FileText, Loader2, Newspaper, Search, Sparkles } from "lucide-react";
+import { FilePlus2, FileText, Loader2, Newspaper, Sparkles } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { hrefWith } from "~/components/admin/forms/list-filters";
+import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
+import { RowIconSprite } from "~/components/admin/forms/row-icons";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
@@ -23,7 +25,7 @@ import { deBlogAdmin } from "~/i18n/blog-admin";
 import { CONTENT_TYPES } from "~/lib/pages";
 import { apiRequest, describeFailure, type ApiResult } from "./api-client";
 import { INDENT, PageTreeRow, type TreeRowPage } from "./page-tree-row";
-import { descendantIds, flattenTree, getProjection, matchesSearch, planDrop, type DropPlan } from "./tree";
+import { descendantIds, flattenTree, getProjection, planDrop, withAllRoots, type DropPlan } from "./tree";
 import { AdminScreen, HeaderLink } from "~/components/admin/page-header";
 
 const t = de.pagesAdmin;
@@ -42,33 +44,42 @@ const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
 
 type PageInput = Omit<TreeRowPage, "depth">;
 
-/**
- * `blogPosts`: how many blog posts there are (listed in /admin/blog, not in this tree). `readOnly`:
- * a role that may read the pages but not change them (an Autor): no new page, no dragging, no row actions.
- */
-export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: PageInput[]; blogPosts?: number; readOnly?: boolean }) {
+interface PageTreeProps {
+  /** One page of the tree (whole root subtrees), or of the search results; filtered on the server. */
+  pages: PageInput[];
+  /** How many blog posts there are (listed in /admin/blog, not in this tree). */
+  blogPosts?: number;
+  /** A role that may read the pages but not change them (an Autor): no new page, no dragging, no row actions. */
+  readOnly?: boolean;
+  page?: number;
+  pageCount?: number;
+  /** Pages matching search and filters; `all`: pages there are. */
+  total?: number;
+  all?: number;
+  /** Every root page in order (a drop among the roots of this page keeps the others' places). */
+  rootIds?: string[];
+  query?: { q: string; status: string | null; type: string | null };
+}
+
+const NO_QUERY = { q: "", status: null, type: null };
+
+export function PageTree({ pages, blogPosts = 0, readOnly = false, page = 1, pageCount = 1, total, all, rootIds, query = NO_QUERY }: PageTreeProps) {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [items, setItems] = useState(() => flattenTree(pages));
   useEffect(() => setItems(flattenTree(pages)), [pages]);
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState(ALL);
-  const [type, setType] = useState(ALL);
+  const status = query.status ?? ALL;
+  const type = query.type ?? ALL;
+  // Filters live in the address; a change starts at page 1.
+  const setParam = (key: string, value: string) => navigate(hrefWith(params, { [key]: value === ALL ? null : value, page: null }), { preventScrollReset: true });
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const [offsetX, setOffsetX] = useState(0);
   const [saving, setSaving] = useState(false);
 
-  const filtering = query.trim() !== "" || status !== ALL || type !== ALL;
-  const shown = useMemo(
-    () =>
-      items.filter(
-        (p) =>
-          matchesSearch(query, p.title, p.slug) &&
-          (status === ALL || (status === "published") === p.is_published) &&
-          (type === ALL || p.content_type === type),
-      ),
-    [items, query, status, type],
-  );
+  const filtering = query.q !== "" || status !== ALL || type !== ALL;
+  const shown = items;
   // While dragging, the dragged page's subtree travels with it and is no drop target.
   const visible = useMemo(() => {
     if (!activeId) return shown;
@@ -119,8 +130,10 @@ export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: Pa
       if (plan.oldParentId !== plan.newParentId) {
         check(await apiRequest("PATCH", `/api/pages/${encodeURIComponent(id)}`, { parent_id: plan.newParentId, version: page.version }));
       }
-      check(await apiRequest("PUT", "/api/pages/order", { ids: plan.newSiblings }));
-      if (plan.oldSiblings && plan.oldSiblings.length > 0) check(await apiRequest("PUT", "/api/pages/order", { ids: plan.oldSiblings }));
+      // This page of the list shows some of the roots: their new order is written among all roots.
+      const complete = (parent: string | null, siblings: string[]) => (parent === null && rootIds ? withAllRoots(rootIds, siblings, id) : siblings);
+      check(await apiRequest("PUT", "/api/pages/order", { ids: complete(plan.newParentId, plan.newSiblings) }));
+      if (plan.oldSiblings && plan.oldSiblings.length > 0) check(await apiRequest("PUT", "/api/pages/order", { ids: complete(plan.oldParentId, plan.oldSiblings) }));
       toast.success(de.pages.orderUpdated);
     } catch (failure) {
       setItems(previous);
@@ -155,16 +168,13 @@ export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: Pa
           </Link>
         </p>
       )}
-      {pages.length === 0 ? (
+      {(all ?? pages.length) === 0 ? (
         <EmptyState readOnly={readOnly} />
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <div className="relative min-w-48 flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.search} aria-label={t.searchLabel} className="pl-8" />
-            </div>
-            <Select value={status} onValueChange={setStatus}>
+            <ListSearch value={query.q} placeholder={t.search} label={t.searchLabel} />
+            <Select value={status} onValueChange={(v) => setParam("status", v)}>
               <SelectTrigger aria-label={t.statusFilter} className="w-40">
                 <SelectValue />
               </SelectTrigger>
@@ -174,7 +184,7 @@ export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: Pa
                 <SelectItem value="draft">{t.draft}</SelectItem>
               </SelectContent>
             </Select>
-            <Select value={type} onValueChange={setType}>
+            <Select value={type} onValueChange={(v) => setParam("type", v)}>
               <SelectTrigger aria-label={t.typeFilter} className="w-44">
                 <SelectValue />
               </SelectTrigger>
@@ -190,7 +200,7 @@ export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: Pa
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
             <span role="status" aria-live="polite">
-              {t.count(shown.length, items.length)}
+              {t.count(total ?? shown.length, all ?? items.length)}
             </span>
             <span className="flex items-center gap-1.5">
               {saving && <Loader2 aria-hidden="true" className="size-3.5 motion-safe:animate-spin" />}
@@ -201,7 +211,7 @@ export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: Pa
             <div className="rounded-xl border bg-card p-8 text-center">
               <p className="font-medium">{t.noMatchTitle}</p>
               <p className="mt-1 text-muted-foreground">{t.noMatchText}</p>
-              <Button variant="outline" size="sm" className="mt-4" onClick={() => (setQuery(""), setStatus(ALL), setType(ALL))}>
+              <Button variant="outline" size="sm" className="mt-4" onClick={() => navigate("?", { preventScrollReset: true })}>
                 {t.resetFilters}
               </Button>
             </div>
@@ -216,6 +226,7 @@ export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: Pa
               onDragEnd={onDragEnd}
               onDragCancel={resetDrag}
             >
+              <RowIconSprite />
               <SortableContext items={visible.map((p) => p.id)} strategy={verticalListSortingStrategy}>
                 <ul className="overflow-hidden rounded-xl border bg-card shadow-xs" aria-label={t.title} data-testid="page-tree">
                   {visible.map((page) => (
@@ -231,6 +242,7 @@ export function PageTree({ pages, blogPosts = 0, readOnly = false }: { pages: Pa
               </SortableContext>
             </DndContext>
           )}
+          <ListPager page={page} pageCount={pageCount} />
         </>
       )}
     </AdminScreen>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { descendantIds, flattenTree, getProjection, matchesSearch, planDrop } from "./tree";
+import { descendantIds, flattenTree, getProjection, matchesSearch, planDrop, rootPageStarts, withAllRoots } from "./tree";
 
 const pages = [
   { id: "home", title: "Startseite", parent_id: null, sort_order: 0 },
@@ -47,5 +47,28 @@ describe("page tree", () => {
     for (const q of ["über", "ueber", "uber", "ÜBER"]) expect(matchesSearch(q, "Über uns", "ueber-uns")).toBe(true);
     expect(matchesSearch("kontakt", "Über uns", "ueber-uns")).toBe(false);
     expect(matchesSearch("  ", "x")).toBe(true);
+  });
+});
+
+describe("page tree in pages (issue 38)", () => {
+  it("cuts pages only between root subtrees; a subtree larger than a page gets one of its own", () => {
+    const depths = (...list: number[]) => list.map((depth) => ({ depth }));
+    // Roots at 0, 3, 5, 9: subtrees of 3, 2, 4 and 1 rows; pages of at most 5 rows.
+    const rows = depths(0, 1, 1, 0, 1, 0, 1, 2, 1, 0);
+    expect(rootPageStarts(rows, 5)).toEqual([0, 5]);
+    expect(rootPageStarts(rows, 4)).toEqual([0, 3, 5, 9]);
+    expect(rootPageStarts(rows, 100)).toEqual([0]);
+    expect(rootPageStarts(depths(0, 1, 1, 1, 1, 1, 1, 0), 3)).toEqual([0, 7]);
+    expect(rootPageStarts([], 50)).toEqual([]);
+  });
+
+  it("a drop among the roots of one page keeps the other pages' roots in place", () => {
+    const all = ["a", "b", "c", "d", "e", "f"];
+    // Page 2 shows c, d, e; e moved before c.
+    expect(withAllRoots(all, ["e", "c", "d"], "e")).toEqual(["a", "b", "e", "c", "d", "f"]);
+    // d became a child: the remaining roots of the page close up.
+    expect(withAllRoots(all, ["c", "e"], "d")).toEqual(["a", "b", "c", "e", "f"]);
+    // A child x became a root on this page, after c.
+    expect(withAllRoots(all, ["c", "x", "d", "e"], "x")).toEqual(["a", "b", "c", "x", "d", "e", "f"]);
   });
 });

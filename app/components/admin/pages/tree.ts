@@ -1,4 +1,5 @@
 import { arrayMove } from "@dnd-kit/sortable";
+import { ADMIN_PAGE_SIZE } from "~/lib/list-paging";
 import { depthFirst } from "~/lib/pages";
 
 /**
@@ -120,4 +121,51 @@ export function matchesSearch(query: string, ...fields: string[]): boolean {
     const [fs, fp] = folds(field);
     return fs.includes(qs) || fp.includes(qp);
   });
+}
+
+/**
+ * The full order of the root pages after a drop on one page of the list (docs/decisions/030):
+ * `allRoots` is every root in its stored order, `shownSiblings` the roots of this page (and the
+ * page moved, when it became a root) in their new order. The roots of this page keep the places
+ * they held among all roots, filled in the new order; a page that became a root takes the place
+ * after the root shown before it. Roots of other pages keep theirs.
+ */
+export function withAllRoots(allRoots: readonly string[], shownSiblings: readonly string[], movedId: string): string[] {
+  const shown = new Set(shownSiblings);
+  const rest = allRoots.filter((id) => !shown.has(id) || id === movedId);
+  const slots = allRoots.filter((id) => shown.has(id) && id !== movedId);
+  // Where the shown roots sat among all roots (without the moved page, which may be new here).
+  const firstSlot = slots.length ? allRoots.indexOf(slots[0]!) : allRoots.length;
+  const others = rest.filter((id) => id !== movedId);
+  const before = others.filter((id) => allRoots.indexOf(id) < firstSlot);
+  const after = others.filter((id) => allRoots.indexOf(id) > firstSlot);
+  return [...before, ...shownSiblings, ...after];
+}
+
+/**
+ * Splits the tree (in tree order) into pages of whole root subtrees: a page takes roots with all
+ * their descendants until the next root would pass `size` rows (a root with more descendants than
+ * that gets a page of its own). A subtree is never cut, so dragging within a page always sees
+ * every sibling below a root; the roots' own order is completed from `rootIds` (docs/decisions/030).
+ * Returns the index in `rows` where each page starts.
+ */
+export function rootPageStarts(rows: { depth: number }[], size = ADMIN_PAGE_SIZE): number[] {
+  const starts: number[] = [];
+  let pageStart = -1;
+  for (let i = 0; i < rows.length; i++) {
+    if (rows[i]!.depth !== 0) continue;
+    if (pageStart < 0) {
+      pageStart = i;
+      starts.push(i);
+      continue;
+    }
+    // The subtree of the root at i ends at the next root.
+    let end = i + 1;
+    while (end < rows.length && rows[end]!.depth !== 0) end++;
+    if (end - pageStart > size) {
+      pageStart = i;
+      starts.push(i);
+    }
+  }
+  return starts;
 }

@@ -1,7 +1,12 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
+import { RowButton } from "~/components/admin/forms/row-controls";
+import { RowIcon, RowIconSprite } from "~/components/admin/forms/row-icons";
 import { SubmitForm } from "~/components/admin/forms/submit-form";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { FILTER_SELECT_CLASS, hrefWith } from "~/components/admin/forms/list-filters";
+import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
+import { deListPaging } from "~/i18n/list-paging";
 import { FormField } from "~/components/admin/forms/fields";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
 import { Button } from "~/components/ui/button";
@@ -42,8 +47,23 @@ function RedirectFields({ idPrefix, value, errors, onChange }: { idPrefix: strin
   );
 }
 
-export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
+const SORTS = ["quelle", "ziel", "aufrufe", "neueste"] as const;
+const tl = deListPaging.redirects;
+
+interface Props {
+  /** One page of the list (searched and sorted on the server). */
+  redirects: RedirectRow[];
+  /** Redirects matching the search. */
+  total: number;
+  page: number;
+  pageCount: number;
+  query: { q: string; sort: string };
+}
+
+export function RedirectsScreen({ redirects, total, page, pageCount, query }: Props) {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [value, setValue] = useState<RedirectValue>({ from: "", to: "" });
   const { run, busy, errors, setErrors } = useApiAction();
   const [editing, setEditing] = useState<RedirectRow | null>(null);
@@ -81,10 +101,39 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
           </SubmitForm>
         </CardContent>
       </Card>
+      <div className="flex flex-wrap items-center gap-2">
+        <ListSearch value={query.q} placeholder={tl.search} label={tl.searchLabel} />
+        <select
+          aria-label={deListPaging.sort}
+          value={query.sort}
+          className={FILTER_SELECT_CLASS}
+          data-testid="redirects-sort"
+          onChange={(e) => navigate(hrefWith(params, { sort: e.target.value === SORTS[0] ? null : e.target.value, page: null }), { preventScrollReset: true })}
+        >
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {tl.sorts[s]}
+            </option>
+          ))}
+        </select>
+        <span role="status" aria-live="polite" className="text-xs text-muted-foreground">
+          {tl.count(total)}
+        </span>
+      </div>
       {redirects.length === 0 ? (
-        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{rp.empty}</p>
+        query.q ? (
+          <div className="rounded-xl border bg-card p-8 text-center">
+            <p className="text-muted-foreground">{tl.noMatch}</p>
+            <Button variant="outline" size="sm" className="mt-4" asChild>
+              <Link to={hrefWith(params, { q: null, page: null })}>{tl.reset}</Link>
+            </Button>
+          </div>
+        ) : (
+          <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{rp.empty}</p>
+        )
       ) : (
         <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
+          <RowIconSprite />
           <table className="w-full text-left">
             <thead className="border-b text-xs text-muted-foreground">
               <tr>
@@ -106,19 +155,18 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
                   <td className="px-4 py-2 text-right tabular-nums max-sm:hidden">{redirect.hits}</td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon" className="size-8" aria-label={`${rp.edit}: ${redirect.from_path}`} title={rp.edit} onClick={() => setEditing(redirect)}>
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <Button
+                      <RowButton variant="ghost" aria-label={`${rp.edit}: ${redirect.from_path}`} title={rp.edit} onClick={() => setEditing(redirect)}>
+                        <RowIcon name="pencil" />
+                      </RowButton>
+                      <RowButton
                         variant="ghost"
-                        size="icon"
-                        className="size-8 text-destructive hover:text-destructive"
+                        className="text-destructive hover:text-destructive"
                         aria-label={`${de.pagesAdmin.delete}: ${redirect.from_path}`}
                         title={de.pagesAdmin.delete}
                         onClick={() => setDeleting(redirect)}
                       >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
+                        <RowIcon name="trash" />
+                      </RowButton>
                     </div>
                   </td>
                 </tr>
@@ -127,6 +175,7 @@ export function RedirectsScreen({ redirects }: { redirects: RedirectRow[] }) {
           </table>
         </div>
       )}
+      <ListPager page={page} pageCount={pageCount} />
       {editing && <EditRedirectDialog redirect={editing} onClose={() => setEditing(null)} onSaved={() => void revalidator.revalidate()} />}
       <ConfirmDialog
         open={deleting !== null}

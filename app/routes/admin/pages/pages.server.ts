@@ -1,6 +1,15 @@
-import type { PageSummary } from "~/lib/pages";
-import { checkPagesSeo } from "~/server/pages/seo-check.server";
+import { flattenTree, matchesSearch, rootPageStarts } from "~/components/admin/pages/tree";
+import { pageWindow, readPageParam, readSearchParam } from "~/lib/list-paging";
+import { CONTENT_TYPES, type PageSummary } from "~/lib/pages";
+import { checkPagesSeo, checkPagesSeoByIds } from "~/server/pages/seo-check.server";
+import { listPages } from "~/server/pages/pages.server";
 import type { Db } from "~/server/db/client.server";
+
+/**
+ * Rows per page of the tree: a page row carries a drag handle, badges and up to eight actions
+ * (about 4 KB of HTML), so fewer than the other lists' 50.
+ */
+export const PAGE_TREE_ROWS = 25;
 
 export type TreePageRow = PageSummary & { seo: { score: number; issues: string[] } };
 
@@ -10,4 +19,71 @@ export async function loadPageTree(db: Db): Promise<TreePageRow[]> {
     ...page,
     seo: { score: seo.score, issues: seo.issues.map((issue) => issue.message) },
   }));
+}
+
+export interface PageTreeQuery {
+  q: string;
+  status: "published" | "draft" | null;
+  type: string | null;
+  page: number;
+}
+
+export function readPageTreeQuery(params: URLSearchParams): PageTreeQuery {
+  const status = params.get("status");
+  const type = params.get("type");
+  return {
+    q: readSearchParam(params),
+    status: status === "published" || status === "draft" ? status : null,
+    type: type && type !== "blog" && (CONTENT_TYPES as readonly string[]).includes(type) ? type : null,
+    page: readPageParam(params),
+  };
+}
+
+/**
+ * One page of /admin/pages (issue 38, item 18): without search or filter, whole root subtrees
+ * (rootPageStarts); with them, the matching pages in tree order, ADMIN_PAGE_SIZE a page. The SEO
+ * check reads only the contents of the pages shown. Blog posts are listed in /admin/blog.
+ */
+export async function loadPageTreePage(db: Db, query: PageTreeQuery) {
+  const summaries = await listPages(db);
+  const pages = summaries.filter((p) => p.content_type !== "blog");
+  const tree = flattenTree(pages);
+  const filtering = query.q !== "" || query.status !== null || query.type !== null;
+  let shown: typeof tree;
+  let window: { page: number; pageCount: number };
+  let total: number;
+  if (filtering) {
+    const matching = tree.filter(
+      (p) => matchesSearch(query.q, p.title, p.slug) && (query.status === null || (query.status === "published") === p.is_published) && (query.type === null || p.content_type === query.type),
+    );
+    const w = pageWindow(matching.length, query.page, PAGE_TREE_ROWS);
+    shown = matching.slice(w.offset, w.offset + w.pageSize);
+    window = w;
+    total = matching.length;
+  } else {
+    const starts = rootPageStarts(tree, PAGE_TREE_ROWS);
+    const pageCount = Math.max(1, starts.length);
+    const page = Math.min(Math.max(1, query.page), pageCount);
+    shown = tree.slice(starts[page - 1] ?? 0, starts[page] ?? tree.length);
+    window = { page, pageCount };
+    total = tree.length;
+  }
+  const checked = await checkPagesSeoByIds(
+    db,
+    shown.map((p) => p.id),
+    summaries,
+  );
+  const seo = new Map(checked.map(({ page, seo }) => [page.id, { score: seo.score, issues: seo.issues.map((issue) => issue.message) }]));
+  return {
+    pages: shown.map(({ depth: _depth, ...page }): TreePageRow => ({ ...page, seo: seo.get(page.id) ?? { score: 0, issues: [] } })),
+    blogPosts: summaries.length - pages.length,
+    page: window.page,
+    pageCount: window.pageCount,
+    /** Pages matching search and filters (all pages without them); `all`: pages there are. */
+    total,
+    all: pages.length,
+    /** Every root page in order: a drop among the roots of one page reorders them within all of them. */
+    rootIds: filtering ? [] : tree.filter((p) => p.depth === 0).map((p) => p.id),
+    query,
+  };
 }
