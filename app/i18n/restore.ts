@@ -72,4 +72,5 @@ export const deRestore = {
   logRestored: "Sicherung aus der Verwaltung wiederhergestellt",
   logRestoreFailed: "Wiederherstellung aus der Verwaltung fehlgeschlagen",
   safetyProgress: (message: string) => `Sicherung des aktuellen Stands: ${message}`,
+  upgrading: (from: string, to: string) => `Die Sicherung (Schemastand ${from}) wird auf den aktuellen Stand ${to} gebracht …`,
 };

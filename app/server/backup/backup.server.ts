@@ -139,7 +139,7 @@ async function schemaVersionOf(db: Kysely<any>): Promise<string> {
  * every table in one consistent snapshot while the site keeps running, then the media originals
  * content_assets names. The file appears only when complete (written as `file.partial`, renamed).
  */
-export async function createBackup(deps: BackupDeps, file: string, progress?: JobProgress): Promise<BackupSummary> {
+export async function createBackup(deps: BackupDeps, file: string, progress?: JobProgress, options: { withoutMedia?: boolean } = {}): Promise<BackupSummary> {
   const started = performance.now();
   const target = path.resolve(file);
   await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -161,7 +161,8 @@ export async function createBackup(deps: BackupDeps, file: string, progress?: Jo
         progress?.set(index, total, `Tabelle ${info.name} wird gesichert`);
         tables.push(await writeTable(tar, work, snapshot, info));
       }
-      const keys = (await sql<{ file_path: string }>`select distinct file_path from content_assets order by file_path`.execute(snapshot.db)).rows.map((r) => r.file_path);
+      // withoutMedia: the rows alone (an older archive brought up to the current schema; its media come from the original).
+      const keys = options.withoutMedia ? [] : (await sql<{ file_path: string }>`select distinct file_path from content_assets order by file_path`.execute(snapshot.db)).rows.map((r) => r.file_path);
       return { createdAt, schemaVersion, tables, keys };
     });
 

@@ -13,7 +13,11 @@ import { callRoute, jsonInit } from "../../../tests/route-call";
 import { routeBuild } from "../../../tests/route-build";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDatabaseUrl, testDbKind, testDbLabel } from "../../../tests/test-db";
+import { sql } from "kysely";
+import { emptyDatabase } from "../../../tests/backup";
+import { migrateToLatest, migrateUpTo, migrationNames } from "../db/migrate.server";
 import { recordChange, withChanges } from "../events/changes.server";
+import { createBackup } from "./backup.server";
 import { awaitJobs, getJob, runningJob } from "../jobs/jobs.server";
 import { createPageFromInput } from "../pages/service.server";
 import { readArchive } from "./archive.server";
@@ -248,4 +252,28 @@ describe(`Wiederherstellung aus der Verwaltung (${testDbLabel})`, () => {
     }
     expect(fs.existsSync(path.join(app.dataDir, "backups", archive))).toBe(true);
   });
+  // Last: the archive has no account of this site, so the admin's session ends with it.
+  it("restores an archive from before the site's last update: brought up to the current schema in a scratch database first", async () => {
+    const older = await emptyDatabase(testDbKind);
+    try {
+      await migrateUpTo(older.db, "0014-page-menu");
+      const now = new Date().toISOString();
+      await sql`insert into content_pages (id, slug, title, content, created_at, updated_at, is_published) values (${"alt-1"}, ${"alte-seite"}, ${"Alte Seite"}, ${JSON.stringify([{ id: "b1", type: "text", content: { text: "Hallo" }, style: {}, children: [] }])}, ${now}, ${now}, ${1})`.execute(older.db);
+      await createBackup({ database: older, storage: app.storage }, path.join(app.dataDir, "backups", "cms-backup-2020-01-01-000000.tar.gz"));
+    } finally {
+      await older.cleanup();
+    }
+    const { finished } = await startOnlineRestore(
+      { ...backupDeps(), env: app.env },
+      { name: "cms-backup-2020-01-01-000000.tar.gz", userId: await app.userId("chefin@example.de"), actor: { userId: null, name: "Test", email: null } },
+    );
+    const report = await finished;
+    expect(report.schema_version).toBe("0014-page-menu");
+    expect(report.migrated_to).toBe(migrationNames().at(-1));
+    expect(await titles()).toEqual(["Alte Seite"]);
+    expect(await migrateToLatest(app.database.db)).toEqual([]);
+    // One log entry of the restore (none from the scratch database it passed through).
+    expect((await app.database.db.selectFrom("audit_log").select("action").where("action", "=", "backup.restored").execute()).length).toBe(1);
+    expect(fs.readdirSync(path.join(app.dataDir, "backups", ".partial"))).toEqual([]);
+  }, 180_000);
 });

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { deRestore } from "~/i18n/restore";
 import type { EntryActor } from "../audit/log.server";
@@ -11,7 +13,10 @@ import { HttpError } from "../http/http-error.server";
 import { getJob, runningJob, startJob, type Job, type JobKind, type JobProgress } from "../jobs/jobs.server";
 import { logger } from "../logger.server";
 import { beginMaintenance, endMaintenance } from "./maintenance.server";
-import { restoreBackup, type RestoreSummary, type TableCheck } from "./restore.server";
+import type { BackupManifest } from "./archive.server";
+import { createBackup } from "./backup.server";
+import { backupFileName } from "./names";
+import { restoreBackup, verifyArchive, type RestoreSummary, type TableCheck } from "./restore.server";
 import { runBackup, type BackupDeps } from "./run.server";
 
 /**
@@ -93,13 +98,17 @@ export async function startOnlineRestore(deps: OnlineRestoreDeps, request: Resto
   const id = await startJob(db, "restore", request.userId, async (progress, jobId) => {
     const mirror = mirrorProgress(progress, jobId, request.userId);
     let maintenance = false;
+    let upgraded: Upgraded | null = null;
     let outcome: { report: RestoreReport } | { error: unknown } | null = null;
     try {
       let safety = "";
+      // An archive from before the site's last update: brought up to the current schema first (the site still serves).
+      upgraded = await upgradeIfOlder(deps, copy.file, mirror);
       const summary: RestoreSummary = await restoreBackup(
         { database: deps.database, storage: deps.storage, env: deps.env },
-        copy.file,
+        upgraded?.file ?? copy.file,
         {
+          ...(upgraded ? { mediaArchive: upgraded.original } : {}),
           replace: true,
           online: true,
           keepSessionId: request.sessionId,
@@ -120,7 +129,7 @@ export async function startOnlineRestore(deps: OnlineRestoreDeps, request: Resto
       const report: RestoreReport = {
         name: request.name,
         safety_backup: safety,
-        schema_version: summary.schemaVersion,
+        schema_version: upgraded?.original.manifest.schemaVersion ?? summary.schemaVersion,
         migrated_to: summary.migratedTo,
         tables: summary.tables,
         rows: summary.rows,
@@ -141,6 +150,7 @@ export async function startOnlineRestore(deps: OnlineRestoreDeps, request: Resto
       // Settled only once the site serves again.
       if (maintenance) await endMaintenance(db);
       await copy.release().catch(() => undefined);
+      await upgraded?.release().catch(() => undefined);
       if (outcome && "report" in outcome) settle.resolve(outcome.report);
       else settle.reject(outcome?.error);
     }
@@ -187,6 +197,40 @@ export async function startVerify(deps: OnlineRestoreDeps, name: string, userId:
   const job = await getJob(db, id);
   if (!job) throw new Error(`Hintergrundarbeit ${id} fehlt`);
   return { job, finished };
+}
+
+interface Upgraded {
+  /** The archive at the current schema, rows only. */
+  file: string;
+  /** The archive as it came: its media files are restored from it. */
+  original: { file: string; manifest: BackupManifest };
+  release(): Promise<void>;
+}
+
+/**
+ * An archive of an older schema than the site's cannot go straight in (the restore migrates the
+ * target up to the archive's schema, and migrations have no way down): it is restored into a
+ * scratch database, migrated there to the latest schema and written out again without its media
+ * (those come from the original). Null when the archive is at the site's schema (or newer: the
+ * restore refuses that itself).
+ */
+async function upgradeIfOlder(deps: OnlineRestoreDeps, file: string, progress: JobProgress): Promise<Upgraded | null> {
+  const manifest = await verifyArchive(file);
+  const current = (await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(deps.database.db)).rows[0]?.name;
+  if (!current || manifest.schemaVersion >= current) return null;
+  progress.set(0, 0, deRestore.upgrading(manifest.schemaVersion, current));
+  const scratch = await scratchDatabase(deps);
+  const target = await deps.store.tempFile(backupFileName());
+  try {
+    await restoreBackup({ database: scratch.handle, storage: deps.storage, env: deps.env }, file, { online: true, skipMedia: true, record: false });
+    await createBackup({ database: scratch.handle, storage: deps.storage }, target, undefined, { withoutMedia: true });
+  } catch (error) {
+    await fsp.rm(target, { force: true });
+    throw error;
+  } finally {
+    await scratch.drop().catch((error) => logger().error({ err: error }, "Wegwerf-Datenbank der Wiederherstellung nicht entfernt"));
+  }
+  return { file: target, original: { file, manifest }, release: () => fsp.rm(target, { force: true }) };
 }
 
 /** A temporary SQLite file, or a scratch schema in the site's own PostgreSQL database. */

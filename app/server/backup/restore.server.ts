@@ -70,6 +70,10 @@ export interface RestoreOptions {
   compare?: boolean;
   /** Migrate to the latest schema at the end (default true). */
   migrate?: boolean;
+  /** Write the 'Sicherung eingespielt' log entry (default true; not into a throw-away database). */
+  record?: boolean;
+  /** Take the media files from this (verified) archive instead: the original of an upgraded one. */
+  mediaArchive?: { file: string; manifest: BackupManifest };
 }
 
 /** One table of a probe restore: rows in the archive, rows restored, whether their checksums agree. */
@@ -149,11 +153,12 @@ export async function restoreBackup(deps: RestoreDeps, file: string, options: Re
     const env = deps.env ?? loadEnv();
     await migrateAuth(createAuth({ database, env, mailer: { send: async () => undefined } }));
 
-    const mediaCount = options.skipMedia ? 0 : manifest.media.length;
+    const mediaSource = options.mediaArchive ?? { file, manifest };
+    const mediaCount = options.skipMedia ? 0 : mediaSource.manifest.media.length;
     const total = mediaCount + manifest.tables.length;
     const media = options.skipMedia
       ? { written: 0, skipped: 0 }
-      : await restoreMedia(file, manifest, storage, work, (done) => progress?.set(done, total, `Mediendatei ${done + 1} von ${manifest.media.length} wird wiederhergestellt`));
+      : await restoreMedia(mediaSource.file, mediaSource.manifest, storage, work, (done) => progress?.set(done, total, `Mediendatei ${done + 1} von ${mediaCount} wird wiederhergestellt`));
 
     const targetTables = await listBackupTables(db, dialect);
     const warnings: string[] = [];
@@ -181,7 +186,7 @@ export async function restoreBackup(deps: RestoreDeps, file: string, options: Re
     const migrated = options.migrate === false ? [] : await migrateToLatest(database.db);
     const migratedTo = migrated.at(-1) ?? (await appliedMigrations(db)).at(-1) ?? manifest.schemaVersion;
     // The restore replaced the log with the archive's: the entry goes into the restored one.
-    await recordAction(database.db, {
+    if (options.record !== false) await recordAction(database.db, {
       action: "backup.restored",
       objectType: "backup",
       objectId: path.basename(file),
