@@ -7,7 +7,7 @@ import {
   type AdminApi,
   type RunningApp,
 } from "./harness";
-import { blockFrame, builderFixtures, editorTool, pressShortcut, type StoredBlock } from "./builder";
+import { blockFrame, builderFixtures, editorTool, libraryItem, openLibrary, pressShortcut, type StoredBlock } from "./builder";
 
 const paragraph = (id: string): StoredBlock => ({
   id,
@@ -56,10 +56,7 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
   async function openEditor(id: string) {
     await openBuilder(page, app, id);
     // The library entry for 'Absatz' at the top of the library (no auto-scroll at the window's edge).
-    await page.getByLabel("Elemente suchen").fill("Absatz");
-    await expect
-      .poll(() => page.locator('[data-library-item="paragraph"]').count())
-      .toBe(1);
+    await libraryItem(page, "Absatz", "paragraph");
   }
 
   /** Saves with the toolbar and waits until the server holds block `expectId` (or the given check passes). */
@@ -85,9 +82,10 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
     await into.scrollIntoViewIfNeeded();
     // dnd-kit scrolls the window while the pointer rests in its outer fifth: the target must be clear of it.
     const viewport = page.viewportSize()!;
-    const source = (await page
-      .locator('[data-library-item="paragraph"]')
-      .boundingBox())!;
+    // The flyout closes after every insert (issue 38): opened again for each drop.
+    const source = (await (
+      await libraryItem(page, "Absatz", "paragraph")
+    ).boundingBox())!;
     const end = await to();
     expect(end.y, "drop point clear of the auto-scroll band").toBeLessThan(
       viewport.height * 0.8,
@@ -286,12 +284,17 @@ describe("page builder: drops where the indicator says, and keyboard shortcuts",
 
     // Inside a text field the keys are the field's: Backspace deletes a character, not the block.
     await frame("top").click();
+    await openLibrary(page);
     const search = page.getByLabel("Elemente suchen");
     await search.fill("Absatz");
     await search.press("Backspace");
     expect(await search.inputValue()).toBe("Absat");
     expect(await frame("top").count()).toBe(1);
     await search.fill("Absatz");
+    // Escape in the library's flyout closes it (issue 38), not the selection's parent.
+    await search.press("Escape");
+    await expect.poll(() => page.getByTestId("library-panel").count()).toBe(0);
+    expect(await selectedId()).toBe("top");
   });
 
   it("copies a section with Ctrl+C on one page and pastes it with Ctrl+V on another: new ids throughout", async () => {

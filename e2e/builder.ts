@@ -77,8 +77,22 @@ export function canvasRootTypes(page: Page): Promise<(string | null)[]> {
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
 }
 
+/**
+ * Opens the element library when it is closed: below 1920 px it is a rail whose flyout closes
+ * after every insert (issue 38); on a tablet or phone an overlay opened from the toolbar.
+ */
+export async function openLibrary(page: Page): Promise<void> {
+  const search = page.getByLabel("Elemente suchen");
+  if (await search.isVisible()) return;
+  const rail = page.getByTestId("library-rail").getByRole("button", { name: "Elemente", exact: true });
+  if (await rail.isVisible()) await rail.click();
+  else await editorTool(page, "Elemente ein- oder ausblenden").click();
+  await search.waitFor();
+}
+
 /** A library entry, found through the library's search so it sits at the top (no auto-scroll at the window's edge). */
 export async function libraryItem(page: Page, label: string, type: string): Promise<Locator> {
+  await openLibrary(page);
   await page.getByLabel("Elemente suchen").fill(label);
   await expect.poll(() => page.locator("[data-library-item]").count()).toBeLessThanOrEqual(2);
   return page.locator(`[data-library-item="${type}"]`);

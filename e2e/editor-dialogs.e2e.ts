@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, shot } from "./harness";
-import { builderOnNewPage, canvasRootTypes, downloadsDialog, storedBlocks } from "./builder";
+import { builderOnNewPage, canvasRootTypes, downloadsDialog, libraryItem, storedBlocks } from "./builder";
 
 /** Issue 14 item 7: the insert dialogs and the downloads configuration, opened from the element library. */
 describe("page builder insert dialogs in Chromium", () => {
@@ -21,11 +21,7 @@ describe("page builder insert dialogs in Chromium", () => {
 
   /** Clicks a library entry found through the search (so it is in view). */
   async function clickLibrary(label: string, type: string) {
-    await page.getByLabel("Elemente suchen").fill(label);
-    await expect
-      .poll(() => page.locator(`[data-library-item="${type}"]`).count())
-      .toBe(1);
-    await page.locator(`[data-library-item="${type}"]`).click();
+    await (await libraryItem(page, label, type)).click();
   }
 
   /** The dialog's axe findings (all impacts), named after it. */

@@ -377,7 +377,6 @@ describe("visual page builder in Chromium", () => {
     expect(await column(0).locator("[data-editor-block]").count()).toBe(0);
 
     // An existing block moves out of its section into the row's first column (and is gone from the section).
-    await page.getByLabel("Elemente suchen").fill("");
     const paragraph = page.locator(
       '[data-editor-block]:has(> [data-block="paragraph"])',
     );

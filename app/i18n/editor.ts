@@ -168,6 +168,9 @@ export const deEditor = {
       add: (label: string) => `${label} hinzufügen`,
       addHint: "Klicken oder Eingabe fügt das Element am Ende ein (in den gewählten Container, falls einer gewählt ist).",
       added: (label: string) => `${label} eingefügt.`,
+      /** Issue 38: the library folded to icons beside the canvas. */
+      rail: "Elementbibliothek",
+      railOpen: "Elemente öffnen (Einfügen schließt die Liste wieder)",
     },
     canvas: {
       editTitle: "Visueller Editor",

@@ -251,7 +251,7 @@ export function AdminShell({ email, role, areas, unread = 0, children }: { email
             {de.admin.signOut}
           </Button>
         </header>
-        <main className={cn("flex-1 p-4 md:p-8", navigation.state === "loading" && "opacity-70 transition-opacity")}>{children}</main>
+        <main className={cn("flex-1 p-4 md:p-8 group-has-[[data-page-builder]]/shell:md:p-3", navigation.state === "loading" && "opacity-70 transition-opacity")}>{children}</main>
       </div>
       <Toaster />
     </div>

@@ -71,10 +71,10 @@ export const BuilderToolbar = memo(function BuilderToolbar(p: ToolbarProps) {
         </>
       )}
       {/* Below lg the library is an overlay panel; this switch opens it there too. */}
-      <ToolButton label={t.library} pressed={p.libraryOpen} onClick={p.onToggleLibrary} disabled={p.mode === "preview"}>
+      <ToolButton label={t.library} toggle="library" pressed={p.libraryOpen} onClick={p.onToggleLibrary} disabled={p.mode === "preview"}>
         <PanelLeft aria-hidden="true" />
       </ToolButton>
-      <ToolButton label={t.properties} pressed={p.propertiesOpen} onClick={p.onToggleProperties} disabled={p.mode === "preview"}>
+      <ToolButton label={t.properties} toggle="properties" pressed={p.propertiesOpen} onClick={p.onToggleProperties} disabled={p.mode === "preview"}>
         <PanelRight aria-hidden="true" />
       </ToolButton>
       <ToolButton label={p.fullscreen ? t.exitFullscreen : t.fullscreen} pressed={p.fullscreen} onClick={p.onToggleFullscreen}>
@@ -154,8 +154,11 @@ function ToolButton({
   disabled,
   onClick,
   className,
+  toggle,
   children,
 }: {
+  /** data-panel-toggle: where Escape on the panel's overlay puts the focus back. */
+  toggle?: string;
   label: string;
   shortcut?: string;
   keys?: string;
@@ -177,6 +180,7 @@ function ToolButton({
       title={shortcut ? `${label} (${shortcut})` : label}
       disabled={disabled}
       onClick={onClick}
+      data-panel-toggle={toggle}
     >
       {children}
     </Button>

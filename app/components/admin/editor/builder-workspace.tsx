@@ -14,8 +14,10 @@ import { cn } from "~/lib/utils";
 import { DEVICE_SIZES, type Device } from "./builder-toolbar";
 import { ROOT_ANCESTORS, SlotZone } from "./canvas-blocks";
 import { CanvasContext, type CanvasActions } from "./canvas-context";
-import { CANVAS_WIDTHS, canvasStyle, fitScale, useContentWidth, type CanvasZoom } from "./canvas-scale";
+import { canvasLayout, canvasStyle, useContentWidth, type CanvasZoom } from "./canvas-scale";
 import { DeviceFrame, previewTitle } from "./device-frame";
+import { useFrameBars } from "./frame-bars";
+import { LIBRARY_FLYOUT_ID, LibraryRail } from "./library-rail";
 import { useStoreValue, type ValueStore } from "./indicator-store";
 import { PropertiesPanel } from "./properties/properties-panel";
 import type { LinkPage } from "./properties/link-value";
@@ -52,7 +54,13 @@ interface WorkspaceProps {
   editing: boolean;
   device: Device;
   libraryOpen: boolean;
+  /**
+   * Wide windows (from 1920 px) show the library as a column beside the canvas; narrower ones as
+   * a rail of icons whose flyout lies over the canvas's edge, so the canvas keeps the width.
+   */
+  libraryDocked: boolean;
   propertiesOpen: boolean;
+  onOpenLibrary: () => void;
   onCloseLibrary: () => void;
   onCloseProperties: () => void;
   fullscreen: boolean;
@@ -66,18 +74,46 @@ interface WorkspaceProps {
 }
 
 /**
- * Where the panels sit. From lg on: three columns, the panels sticky beside the canvas below the
- * toolbar. Below lg (a tablet): overlays from the left and right edge below the editor's head.
+ * Where the panels sit. From lg on: columns, the panels sticky beside the canvas below the toolbar
+ * (the library docked as a column from 1920 px, else a rail with a flyout over the canvas's edge).
+ * Below lg (a tablet, a phone): overlays from the left and right edge below the editor's head.
  */
-const LIBRARY_PANEL =
-  "flex min-h-0 flex-col max-lg:fixed max-lg:top-[calc(3.5rem+var(--editor-header-height,0px))] max-lg:bottom-0 max-lg:left-0 max-lg:z-40 max-lg:w-72 max-lg:max-w-[85vw] max-lg:gap-2 max-lg:border-r max-lg:bg-background max-lg:p-2 max-lg:shadow-xl lg:sticky lg:top-[calc(7rem+var(--editor-header-height,0px))] lg:max-h-[calc(100vh-8rem-var(--editor-header-height,0px))]";
-const PROPERTIES_PANEL =
-  "grid content-start gap-2 rounded-lg border bg-card p-3 max-lg:fixed max-lg:top-[calc(3.5rem+var(--editor-header-height,0px))] max-lg:right-0 max-lg:bottom-0 max-lg:z-40 max-lg:w-80 max-lg:max-w-[85vw] max-lg:overflow-y-auto max-lg:rounded-none max-lg:shadow-xl lg:sticky lg:top-[calc(7rem+var(--editor-header-height,0px))] lg:max-h-[calc(100vh-8rem-var(--editor-header-height,0px))] lg:overflow-y-auto";
+const STICKY = "lg:sticky lg:top-[calc(7rem+var(--editor-header-height,0px))] lg:max-h-[calc(100vh-8rem-var(--editor-header-height,0px))]";
+const LIBRARY_OVERLAY =
+  "flex min-h-0 flex-col max-lg:fixed max-lg:top-[calc(3.5rem+var(--editor-header-height,0px))] max-lg:bottom-0 max-lg:left-0 max-lg:z-40 max-lg:w-72 max-lg:max-w-[85vw] max-lg:gap-2 max-lg:border-r max-lg:bg-background max-lg:p-2 max-lg:shadow-xl";
+const LIBRARY_PANEL = cn(LIBRARY_OVERLAY, STICKY);
+/** The flyout beside the rail: as high as a docked panel, over the canvas, with a shadow. */
+const LIBRARY_FLYOUT = cn(
+  LIBRARY_OVERLAY,
+  "lg:absolute lg:top-0 lg:left-full lg:z-30 lg:ml-2 lg:h-[calc(100vh-8rem-var(--editor-header-height,0px))] lg:w-64 lg:rounded-lg lg:border lg:bg-card lg:pt-1 lg:shadow-xl lg:[&>section]:border-0 lg:[&>section]:pt-0",
+);
+const PROPERTIES_PANEL = cn(
+  "grid content-start gap-2 rounded-lg border bg-card p-3 max-lg:fixed max-lg:top-[calc(3.5rem+var(--editor-header-height,0px))] max-lg:right-0 max-lg:bottom-0 max-lg:z-40 max-lg:w-80 max-lg:max-w-[85vw] max-lg:overflow-y-auto max-lg:rounded-none max-lg:shadow-xl lg:overflow-y-auto",
+  STICKY,
+);
+
+/** The workspace's columns from lg on: [library or rail] canvas [properties]. */
+function workspaceColumns(editing: boolean, docked: boolean, libraryOpen: boolean, propertiesOpen: boolean): string | false {
+  if (!editing) return false;
+  const library = docked ? (libraryOpen ? "15rem_" : "") : "2.75rem_";
+  const properties = propertiesOpen ? "_18rem" : "";
+  if (!library && !properties) return false;
+  return `grid-cols-[${library}minmax(0,1fr)${properties}]`;
+}
+
+/** Tailwind sees only whole class names: every combination workspaceColumns can produce. */
+const COLUMNS: Record<string, string> = {
+  "grid-cols-[15rem_minmax(0,1fr)_18rem]": "lg:grid-cols-[15rem_minmax(0,1fr)_18rem]",
+  "grid-cols-[15rem_minmax(0,1fr)]": "lg:grid-cols-[15rem_minmax(0,1fr)]",
+  "grid-cols-[minmax(0,1fr)_18rem]": "lg:grid-cols-[minmax(0,1fr)_18rem]",
+  "grid-cols-[2.75rem_minmax(0,1fr)_18rem]": "lg:grid-cols-[2.75rem_minmax(0,1fr)_18rem]",
+  "grid-cols-[2.75rem_minmax(0,1fr)]": "lg:grid-cols-[2.75rem_minmax(0,1fr)]",
+};
 
 /** The close button an overlay panel shows on a narrow screen (the toolbar's switch may be under it). */
-function ClosePanel({ label, onClose }: { label: string; onClose: () => void }) {
+function ClosePanel({ label, onClose, always }: { label: string; onClose: () => void; always?: boolean }) {
   return (
-    <Button type="button" size="sm" variant="ghost" className="self-end lg:hidden" onClick={onClose}>
+    <Button type="button" size="sm" variant="ghost" className={cn("self-end", !always && "lg:hidden")} onClick={onClose}>
       <X aria-hidden="true" />
       {t.canvas.closePanel(label)}
     </Button>
@@ -91,15 +127,17 @@ export const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps
   const editorData = useEditorData();
   const module = selected ? getBlockModule(selected.type) : undefined;
   // The canvas renders at the device's layout width and is scaled to the space it has (canvas-scale.ts).
-  const layoutWidth = CANVAS_WIDTHS[device];
   const viewportRef = useRef<HTMLDivElement>(null);
   const available = useContentWidth(viewportRef);
   const [zoom, setZoom] = useState<CanvasZoom>("fit");
+  const { width: layoutWidth, scale } = canvasLayout(device, available, zoom);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  // Which frame bars show (the hovered block's and its parent's), and where (frame-bars.ts).
+  const previewDevice = !editing && device !== "desktop" ? device : null;
+  const frameBars = useFrameBars(canvasRef, previewDevice);
   const capped = total > CAP_CANVAS_ABOVE;
   // Tablet and mobile previews render in a frame of the device's size, so responsive classes follow it.
-  const previewDevice = !editing && device !== "desktop" ? device : null;
   const frameHeight = previewDevice ? DEVICE_SIZES[previewDevice].height : 0;
-  const scale = zoom === "full" ? 1 : fitScale(available, layoutWidth);
   const previewBody = (
     <div className="p-4 sm:p-6">
       {blocks.length === 0 ? (
@@ -114,18 +152,31 @@ export const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps
 
   return (
     <>
-      <div
-        className={cn(
-          "grid min-h-0 items-start gap-3",
-          editing && p.libraryOpen && p.propertiesOpen && "lg:grid-cols-[15rem_minmax(0,1fr)_20rem]",
-          editing && p.libraryOpen && !p.propertiesOpen && "lg:grid-cols-[15rem_minmax(0,1fr)]",
-          editing && !p.libraryOpen && p.propertiesOpen && "lg:grid-cols-[minmax(0,1fr)_20rem]",
-        )}
-      >
-        {editing && p.libraryOpen && (
+      <div className={cn("grid min-h-0 items-start gap-3", COLUMNS[workspaceColumns(editing, p.libraryDocked, p.libraryOpen, p.propertiesOpen) || ""])}>
+        {editing && p.libraryDocked && p.libraryOpen && (
           <div data-testid="library-panel" className={cn(LIBRARY_PANEL, fullscreen && "lg:top-0 lg:max-h-full")}>
             <ClosePanel label={deEditor.builder.library.title} onClose={p.onCloseLibrary} />
             {p.library}
+          </div>
+        )}
+        {editing && !p.libraryDocked && (
+          // Below lg only the overlay panel counts (the rail is hidden, this box takes no room).
+          <div className={cn("relative z-30 max-lg:contents", STICKY, fullscreen && "lg:top-0")}>
+            <div className="max-lg:hidden">
+              <LibraryRail open={p.libraryOpen} onOpen={p.onOpenLibrary} onClose={p.onCloseLibrary} />
+            </div>
+            {p.libraryOpen && (
+              <div
+                id={LIBRARY_FLYOUT_ID}
+                data-testid="library-panel"
+                data-flyout=""
+                // While a new block is dragged out of it, the flyout steps aside: the whole canvas is the target.
+                className={cn(LIBRARY_FLYOUT, p.dragging?.kind === "new" && "lg:pointer-events-none lg:opacity-0")}
+              >
+                <ClosePanel label={deEditor.builder.library.title} onClose={p.onCloseLibrary} always />
+                {p.library}
+              </div>
+            )}
           </div>
         )}
         <section aria-labelledby="canvas-title" className="min-w-0 rounded-lg border bg-muted/40">
@@ -176,6 +227,7 @@ export const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps
               </div>
             ) : (
               <div
+                ref={canvasRef}
                 data-testid="canvas"
                 data-device={device}
                 data-canvas-root=""
@@ -186,6 +238,8 @@ export const BuilderWorkspace = memo(function BuilderWorkspace(p: WorkspaceProps
                   if ((event.target as Element).closest("a[href]")) event.preventDefault();
                 }}
                 onSubmitCapture={(event) => event.preventDefault()}
+                onPointerOver={frameBars.onPointerOver}
+                onPointerLeave={frameBars.onPointerLeave}
                 onClick={() => editing && dispatch({ type: "select", id: null })}
               >
                 <BlockDataContext.Provider value={editorData}>

@@ -62,20 +62,16 @@ export const FrameBar = memo(function FrameBar({
 }) {
   const { select, remove, duplicate } = useCanvas();
   return (
-    // A selected page-level block's bar sits above the frame, not on it (there it covered the
-    // first line of the text); the page's zone has room for it. Inside a container it stays across
-    // the top edge (containers may clip: overflow-hidden would cut a bar above off), and so does the
-    // passing bar of a hovered block, as before. Kept at its normal size however far the canvas is
+    // Shown only for the selected block (above its frame, never on its text), the block under the
+    // pointer and its parent (placed by frame-bars.ts), or while a button in it has the focus; a
+    // hidden bar takes no clicks (app.css). Kept at its normal size however far the canvas is
     // scaled down (--canvas-unzoom, canvas-scale.ts).
     <div
       data-frame-bar=""
+      data-bar-selected={selected || undefined}
+      data-nested={nested || undefined}
       className={cn(
-        "absolute right-1 z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm [zoom:var(--canvas-unzoom,1)]",
-        selected ? "flex" : "opacity-0 group-hover/frame:opacity-100 group-focus-within/frame:opacity-100 focus-within:opacity-100",
-        selected && !nested ? "bottom-full" : "-top-3.5",
-        // A container's bar gives way while a block inside it is selected: in a canvas scaled down
-        // the two bars overlap, and the press is meant for the selected block's grip.
-        "[[data-editor-block]:has([data-selected])>&]:pointer-events-none",
+        "absolute z-10 flex items-center gap-0.5 rounded-md border bg-background p-0.5 text-xs shadow-sm [zoom:var(--canvas-unzoom,1)]",
         hidden && "hidden",
       )}
     >

@@ -66,7 +66,7 @@ export function ElementLibrary({ onInsert }: { onInsert: (module: BlockModule) =
       <div data-testid="library-list" className="-mr-1 min-h-0 flex-1 overflow-x-hidden overflow-y-auto pr-1">
         {groups.length === 0 && <p className="text-sm text-muted-foreground">{t.noMatch(query.trim())}</p>}
         {groups.map((group) => (
-          <div key={group.category} className="mb-3 last:mb-0">
+          <div key={group.category} data-library-category={group.category} className="mb-3 last:mb-0">
             <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t.categories[group.category]}</h3>
             <ul className="grid grid-cols-2 gap-1.5" aria-label={t.categories[group.category]}>
               {group.modules.map((module) => (

@@ -43,6 +43,27 @@ export interface PageBuilderProps {
 /** Below this width (Tailwind's lg) library and properties are overlays over the canvas, closed at first. */
 const NARROW_QUERY = "(max-width: 1023.98px)";
 const isNarrow = () => typeof window !== "undefined" && window.matchMedia(NARROW_QUERY).matches;
+/**
+ * From this width the library is a column beside the canvas; below it a rail of icons with a
+ * flyout (issue 38): at 1280 px a docked library left the desktop canvas 42 % of its size.
+ */
+const DOCKED_QUERY = "(min-width: 1920px)";
+
+/** Whether the library is docked, followed as the window changes; false on the server. */
+function useDocked(): boolean {
+  const [docked, setDocked] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(DOCKED_QUERY);
+    const follow = () => setDocked(query.matches);
+    follow();
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, []);
+  return docked;
+}
+
+/** Escape inside these belongs to them (a dialog, a menu, a list box). */
+const OWN_ESCAPE = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="combobox"]';
 
 
 /**
@@ -56,8 +77,13 @@ export function PageBuilder(props: PageBuilderProps) {
   const dispatch = editor.dispatch;
   const [mode, setMode] = useState<BuilderMode>("edit");
   const [device, setDevice] = useState<Device>("desktop");
-  const [libraryOpen, setLibraryOpen] = useState(true);
+  // An empty page starts with the library open; one with content shows its canvas (the library is
+  // docked open from 1920 px, see the effect below).
+  const [libraryOpen, setLibraryOpen] = useState(() => blocks.length === 0);
   const [propertiesOpen, setPropertiesOpen] = useState(true);
+  const docked = useDocked();
+  const dockedRef = useRef(docked);
+  dockedRef.current = docked;
   const [fullscreen, setFullscreen] = useState(false);
   const indicator = useMemo(() => createIndicatorStore(), []);
   // Created with the first selection; the layout effect below follows later ones.
@@ -71,6 +97,9 @@ export function PageBuilder(props: PageBuilderProps) {
     setLibraryOpen(false);
     setPropertiesOpen(false);
   }, []);
+  useEffect(() => {
+    if (docked) setLibraryOpen(true);
+  }, [docked]);
 
   const blocksRef = useRef(blocks);
   blocksRef.current = blocks;
@@ -101,6 +130,8 @@ export function PageBuilder(props: PageBuilderProps) {
     if (editorReducer(createEditorState(current), { type: "insert", block, to }).blocks === current) return false;
     dispatch({ type: "insert", block, to });
     dispatch({ type: "select", id: block.id });
+    // The flyout (or a narrow screen's overlay) gives way, so the new block can be seen.
+    if (!dockedRef.current) setLibraryOpen(false);
     // Show where it went: the new block may be far below on a long page.
     requestAnimationFrame(() => document.querySelector(`[data-editor-block="${CSS.escape(block.id)}"]`)?.scrollIntoView({ block: "nearest" }));
     return true;
@@ -113,6 +144,35 @@ export function PageBuilder(props: PageBuilderProps) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
   useBuilderShortcuts({ enabled: editing, blocks, selectedId, dispatch, isDragging: () => draggedRef.current !== null, onHelp: openShortcuts });
+
+  // Escape closes a panel that lies over the canvas (the library's flyout; on a tablet or phone both
+  // drawers) before it means anything else, and gives the focus back to the switch that opened it.
+  const overlays = useRef({ library: false, properties: false });
+  overlays.current = { library: libraryOpen && !docked, properties: propertiesOpen && isNarrow() };
+  useEffect(() => {
+    if (!editing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented || draggedRef.current) return;
+      const { library, properties } = overlays.current;
+      if (!library && !properties) return;
+      const target = event.target as Element | null;
+      if (target?.closest?.(OWN_ESCAPE)) return;
+      // Escape while typing on the canvas (a text edited in place) ends that edit, not a panel.
+      const inPanel = target?.closest?.("[data-testid=library-panel], [data-testid=properties]");
+      if (!inPanel && target?.closest?.("[data-canvas-root]")) return;
+      event.preventDefault();
+      const focusWasInside = !!inPanel || target === document.body;
+      if (library) setLibraryOpen(false);
+      if (properties) setPropertiesOpen(false);
+      if (focusWasInside) {
+        const toggle = library && !isNarrow() ? "library-rail" : library ? "library" : "properties";
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-panel-toggle="${toggle}"]`)?.focus());
+      }
+    };
+    // Capture: before the builder's own Escape (select the parent) sees it.
+    document.addEventListener("keydown", onKey, true);
+    return () => document.removeEventListener("keydown", onKey, true);
+  }, [editing, draggedRef]);
 
   // Escape leaves full screen (unless a drag is on: there Escape cancels the drag).
   useEffect(() => {
@@ -130,14 +190,7 @@ export function PageBuilder(props: PageBuilderProps) {
   insertRef.current = insertNew;
   const library = useMemo(
     () => (
-      <ElementLibrary
-        onInsert={(m) => {
-          const inserted = insertRef.current(m);
-          // The overlay library of a narrow screen gives way, so the new block can be seen.
-          if (inserted && isNarrow()) setLibraryOpen(false);
-          return inserted;
-        }}
-      />
+      <ElementLibrary onInsert={(m) => insertRef.current(m)} />
     ),
     [],
   );
@@ -156,6 +209,7 @@ export function PageBuilder(props: PageBuilderProps) {
   const toggleProperties = useCallback(() => setPropertiesOpen((v) => !v), []);
   const toggleFullscreen = useCallback(() => setFullscreen((v) => !v), []);
   const closeLibrary = useCallback(() => setLibraryOpen(false), []);
+  const openLibrary = useCallback(() => setLibraryOpen(true), []);
   const closeProperties = useCallback(() => setPropertiesOpen(false), []);
   const changeMode = useCallback(
     (next: BuilderMode) => {
@@ -182,7 +236,9 @@ export function PageBuilder(props: PageBuilderProps) {
         editing={editing}
         device={device}
         libraryOpen={libraryOpen}
+        libraryDocked={docked}
         propertiesOpen={propertiesOpen}
+        onOpenLibrary={openLibrary}
         onCloseLibrary={closeLibrary}
         onCloseProperties={closeProperties}
         fullscreen={fullscreen}
@@ -195,7 +251,7 @@ export function PageBuilder(props: PageBuilderProps) {
         dragging={dragging}
       />
     ),
-    [live, editing, device, libraryOpen, propertiesOpen, closeLibrary, closeProperties, fullscreen, library, emptyCanvas, canvasActions, dispatch, props.pages, props.suggestions, dragging],
+    [live, editing, device, libraryOpen, docked, propertiesOpen, openLibrary, closeLibrary, closeProperties, fullscreen, library, emptyCanvas, canvasActions, dispatch, props.pages, props.suggestions, dragging],
   );
 
   return (

@@ -34,6 +34,8 @@ export interface Dragging {
   label: string;
   /** Its block type (the overlay shows the type's symbol). */
   type: string;
+  /** A new block from the library or a block of the page. */
+  kind: "new" | "block";
 }
 
 interface Options {
@@ -117,7 +119,7 @@ export function useBuilderDrag({ blocksRef, total, indicator, dispatch, insertNe
     const data = event.active.data.current as DragData | undefined;
     draggedRef.current = data ?? null;
     const type = data?.kind === "new" ? data.type : data ? findBlock(blocksRef.current, data.id)?.block.type : undefined;
-    setDragging(data ? { label: data.label, type: type ?? "" } : null);
+    setDragging(data ? { label: data.label, type: type ?? "", kind: data.kind } : null);
     keyboardStop.current = data?.kind === "block" ? { id: data.id, position: "before" } : null;
     indicator.set(null);
   }

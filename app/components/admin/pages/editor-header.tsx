@@ -55,7 +55,7 @@ export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
     };
   }, []);
   return (
-    <div ref={ref} className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8">
+    <div ref={ref} className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8 group-has-[[data-page-builder]]/shell:md:-mx-3 group-has-[[data-page-builder]]/shell:md:px-3">
       <div className="mx-auto flex w-full flex-wrap items-center gap-x-3 gap-y-2">
         <Button asChild variant="ghost" size="icon" className="size-8" aria-label={p.back.label} title={p.back.label}>
           <Link to={p.back.to}>
