@@ -4,6 +4,17 @@ import { findContentTextProblem, htmlNestingDepth, MAX_CONTENT_CHARS, MAX_CONTEN
 const paragraph = (id: string, text: string) => ({ id, type: "paragraph", content: { text } });
 
 describe("content limits", () => {
+  it("refuses a field that is a data: URL, naming block and field; a text starting with 'Data:' is fine (issue 38 item 27)", () => {
+    const image = (src: string) => [{ id: "bild", type: "image", content: { src, alt: "Halle" } }];
+    const problem = findContentTextProblem(image("data:image/png;base64,iVBORw0KGgo="));
+    expect(problem).toContain('Block "bild", Feld "content.src"');
+    expect(problem).toContain("data:");
+    expect(findContentTextProblem(image(" DATA:image/svg+xml;utf8,<svg/>"))).toContain('Feld "content.src"');
+    expect(findContentTextProblem(image("data:,Hallo"))).toContain('Feld "content.src"');
+    expect(findContentTextProblem(image("/media/images/halle.jpg"))).toBeNull();
+    expect(findContentTextProblem([{ id: "h", type: "heading", content: { text: "Data: Analyse im Werk" } }])).toBeNull();
+  });
+
   it("measures the nesting of markup as a browser reads it, without a parse", () => {
     expect(htmlNestingDepth("Text ohne Markup, a < b")).toBe(0);
     expect(htmlNestingDepth("<p>Hallo <strong><em>Welt</em></strong></p><p>x<br>y<img src=x></p>")).toBe(3);

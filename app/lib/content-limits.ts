@@ -129,8 +129,14 @@ function label(place: Place): string {
   return place.unit ? `${place.unit}, Feld "${field}"` : `Feld "${field}"`;
 }
 
+/**
+ * A whole field that is a data: URL (`data:image/png;base64,…`, issue 38 item 27): never a picture
+ * the site can size, resize or serve. A text that merely starts with "Data:" is no such URL.
+ */
+const DATA_URL = /^\s*data:(?:[a-z]+\/[a-z0-9.+-]+)?(?:;[^,\s]*)?,/i;
+
 function walk(value: unknown, place: Place, state: ContentBudget): string | null {
-  if (typeof value === "string") return textProblem(value, label(place), state);
+  if (typeof value === "string") return DATA_URL.test(value) ? deInput.dataUrl(label(place)) : textProblem(value, label(place), state);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const problem = walk(value[i], { ...place, path: [...place.path, String(i)] }, state);

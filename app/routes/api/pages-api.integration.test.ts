@@ -298,6 +298,18 @@ describe(`pages API routes (${testDbLabel})`, () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it("refuses an image block whose source is a data: URL with 400 naming content, storing nothing (issue 38 item 27)", async () => {
+    const page = await (await callRoute(pagesRoute.action, admin.request("/api/pages", jsonInit("POST", { title: "Bilder", slug: "bilder-data" })))).json();
+    const before = await snapshot();
+    const content = [{ id: "bild", type: "image", content: { src: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", alt: "Punkt" } }];
+    const res = await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { content, version: page.version })), { id: page.id });
+    expect(res.status).toBe(400);
+    const answer = await res.json();
+    expect(Object.keys(answer.fields)).toEqual(["content"]);
+    expect(answer.fields.content).toContain('Block "bild", Feld "content.src"');
+    expect(await snapshot()).toBe(before);
+  });
+
   it("saves a page as template, renames and deletes it, and creates a page from it", async () => {
     const page = (await getPageBySlug(db(), "wir"))!;
     await callRoute(pageRoute.action, admin.request(`/api/pages/${page.id}`, jsonInit("PATCH", { content: [{ id: "h", type: "heading", content: { text: "Team", level: 1 } }], version: page.version })), {
