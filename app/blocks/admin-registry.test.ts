@@ -20,6 +20,6 @@ describe("admin registry (app/blocks/<type>/editor.tsx)", () => {
     expect(withDialog).toEqual(["button", "card", "downloads", "hero", "image", "table"]);
     for (const type of withDialog) expect(getBlockEditor(type)?.strings?.inserted, type).toMatch(/eingefügt$/);
     const withTools = allBlockModules().filter((m) => getBlockEditor(m.type)?.CanvasTools).map((m) => m.type);
-    expect(withTools).toEqual(["downloads", "flexible-row", "list", "table"]);
+    expect(withTools).toEqual(["columns", "downloads", "flexible-row", "grid", "list", "table", "three-column", "two-column"]);
   });
 });
