@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import os from "node:os";
 import path from "node:path";
 import type { Role } from "~/lib/access";
+import { signedSessionCheck } from "~/server/auth/session-cookie.server";
 import { createRecorder, type AnalyticsRecorder, type RecorderOptions } from "~/server/analytics/recorder.server";
 import { createAuth, migrateAuth, type Auth } from "~/server/auth/auth.server";
 import { ChangeFeed } from "~/server/events/changes.server";
@@ -75,7 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   setRuntime({ env, database, auth, mailer, storage });
   const feed = options.analytics ? new ChangeFeed(database, { pollMs: 100 }) : null;
   await feed?.start();
-  const analytics = options.analytics && feed ? createRecorder(database.db, feed, options.analytics) : null;
+  // As in production (app.server.ts): only a session cookie with better-auth's signature is staff.
+  const analytics = options.analytics && feed ? createRecorder(database.db, feed, { signedIn: signedSessionCheck(env.AUTH_SECRET), ...options.analytics }) : null;
   await analytics?.refresh();
   handler = createApp({
     env,

@@ -73,7 +73,8 @@ describe(`visitor statistics (${testDbLabel})`, () => {
     await get(app.url, "/leistungen", { "user-agent": "" });
     await get(app.url, "/leistungen", { dnt: "1" });
     await get(app.url, "/leistungen", { "sec-gpc": "1" });
-    await get(app.url, "/leistungen", { cookie: "cms.session_token=abc" });
+    // Signed in (a made-up session cookie would count: recorder.test.ts).
+    await get(app.url, "/leistungen", { cookie: adminClient.cookieHeader() });
     await get(app.url, "/leistungen", { "sec-purpose": "prefetch" });
     await get(app.url, "/leistungen", { "sec-fetch-dest": "iframe" });
     await get(app.url, "/leistungen.data");
