@@ -4,8 +4,8 @@ import { berlinTime, type PresencePerson } from "~/lib/presence";
 const t = dePresence;
 const SHOWN = 4;
 
-/** Tones for the circles, picked by the person (stable across renders and tabs). */
-const TONES = ["bg-sky-600", "bg-emerald-600", "bg-violet-600", "bg-amber-600", "bg-rose-600", "bg-teal-600"];
+/** Tones for the circles, picked by the person (stable across renders and tabs); each ≥ 4.5:1 with white 11 px initials. */
+const TONES = ["bg-sky-700", "bg-emerald-700", "bg-violet-700", "bg-amber-700", "bg-rose-700", "bg-teal-700"];
 function toneOf(id: string): string {
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) | 0;
@@ -43,7 +43,7 @@ export function PresenceStack({ people, className = "" }: { people: PresencePers
                 title={line}
                 aria-label={line}
                 data-presence-person={person.self ? "self" : person.user_id}
-                className={`grid size-7 place-items-center rounded-full text-[11px] font-semibold text-white ring-2 ring-background outline-none focus-visible:ring-ring ${person.self ? "bg-slate-500" : toneOf(person.user_id)} ${person.mode === "view" ? "opacity-80" : ""}`}
+                className={`grid size-7 place-items-center rounded-full text-[11px] font-semibold text-white ring-2 ring-background outline-none focus-visible:ring-ring ${person.self ? "bg-slate-500" : toneOf(person.user_id)} ${person.mode === "view" ? "border-2 border-dashed border-white/80" : ""}`}
               >
                 <span aria-hidden="true">{person.initials}</span>
               </span>

@@ -17,7 +17,8 @@ import { cn } from "~/lib/utils";
 import { describeConflict, type ConflictField, type ConflictView } from "./conflict-diff";
 
 const t = deEditor.save;
-const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "medium" });
+// German time, as the presence line beside it ('bearbeitet diese Seite seit …').
+const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Berlin" });
 
 export interface ConflictServer {
   version: number;
