@@ -128,9 +128,9 @@ export const jobSchema = z.object({
   message: z.string().nullable().meta({ description: "Der aktuelle Schritt" }),
   result: z.unknown().meta({ description: "Bericht (Import) oder Ergebnis (Sicherung); null solange die Arbeit läuft oder nach einem Fehler" }),
   error: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  created_by: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
 });
 
 export const templateSchema = z.object({

@@ -84,7 +84,6 @@ describe("OpenAPI document (/api/docs)", () => {
    */
   const NOT_YET_SNAKE_CASE: Record<string, string> = {
     Settings: "the stored settings document (siteName, legalPages …): needs a data migration of every installation's settings",
-    Job: "background jobs (createdBy, createdAt, updatedAt): read by the import and backup screens",
     SubmissionSummary: "inbox (pageTitle, senderEmail …)",
     Submission: "inbox",
     InboxList: "inbox forms (pageTitle, blockId, formTitle)",

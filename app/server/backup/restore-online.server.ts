@@ -283,6 +283,6 @@ function mirrorProgress(progress: JobProgress, jobId: string, createdBy: string)
       state = { done, total, message: message ?? state.message, at: new Date().toISOString() };
       progress.set(done, total, message);
     },
-    job: () => ({ id: jobId, kind: "restore", status: "running", done: state.done, total: state.total, message: state.message, result: null, error: null, createdBy, createdAt, updatedAt: state.at }),
+    job: () => ({ id: jobId, kind: "restore", status: "running", done: state.done, total: state.total, message: state.message, result: null, error: null, created_by: createdBy, created_at: createdAt, updated_at: state.at }),
   };
 }

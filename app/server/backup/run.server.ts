@@ -72,8 +72,8 @@ export async function readBackupOutcome(db: Db): Promise<BackupOutcome | null> {
 export async function lastBackupRun(db: Db): Promise<BackupOutcome | null> {
   const [last, jobs] = await Promise.all([readBackupOutcome(db), latestJobs(db, "backup", 1)]);
   const job = jobs[0];
-  if (job && job.status === "failed" && (!last || last.at < job.createdAt)) {
-    return { at: job.updatedAt, ok: false, trigger: "manual", error: job.error === JOB_ABANDONED ? deBackups.abandoned : (job.error ?? deBackups.abandoned) };
+  if (job && job.status === "failed" && (!last || last.at < job.created_at)) {
+    return { at: job.updated_at, ok: false, trigger: "manual", error: job.error === JOB_ABANDONED ? deBackups.abandoned : (job.error ?? deBackups.abandoned) };
   }
   return last;
 }

@@ -73,7 +73,7 @@ describe(`daily backup schedule (${testDbLabel})`, () => {
     expect(await readBackupOutcome(db())).toMatchObject({ ok: true, trigger: "schedule", name: done.result.name, bytes: listed[0].bytes });
     await awaitJobs(); // the job's row is marked done just after the run's result
     const jobs = await latestJobs(db(), "backup");
-    expect(jobs.map((j) => [j.status, j.createdBy])).toEqual([["done", null]]);
+    expect(jobs.map((j) => [j.status, j.created_by])).toEqual([["done", null]]);
     expect(jobs[0].result).toMatchObject({ name: done.result.name });
     // The claim names the job; the lock is released.
     const claim = await db().selectFrom("app_meta").select("value").where("key", "=", claimOf(now)).executeTakeFirstOrThrow();

@@ -118,7 +118,7 @@ async function reportAbandoned(deps: ScheduleDeps, claimValue: string): Promise<
   if (last && last.at >= claim.at) return;
   const job = await getJob(deps.database.db, claim.jobId);
   if (!job || job.status !== "failed" || job.error !== JOB_ABANDONED) return;
-  await recordBackupOutcome(deps.database.db, { at: job.updatedAt, ok: false, trigger: "schedule", error: deBackups.abandoned });
+  await recordBackupOutcome(deps.database.db, { at: job.updated_at, ok: false, trigger: "schedule", error: deBackups.abandoned });
 }
 
 /** Claims of days past the retention go (one app_meta row per day otherwise). */

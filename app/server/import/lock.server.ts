@@ -24,7 +24,7 @@ async function startedEarlier(db: Db, jobId: string): Promise<boolean> {
   const jobs = await latestJobs(db, "import", 20);
   const mine = jobs.find((job) => job.id === jobId);
   if (!mine) return false;
-  return jobs.some((job) => job.id !== jobId && job.status === "running" && (job.createdAt < mine.createdAt || (job.createdAt === mine.createdAt && job.id < jobId)));
+  return jobs.some((job) => job.id !== jobId && job.status === "running" && (job.created_at < mine.created_at || (job.created_at === mine.created_at && job.id < jobId)));
 }
 
 /**

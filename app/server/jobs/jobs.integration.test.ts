@@ -41,7 +41,7 @@ describe(`background jobs (${testDbLabel})`, () => {
     });
     await expect.poll(async () => (await getJob(db, id))?.done).toBe(3);
     const running = await getJob(db, id);
-    expect(running).toMatchObject({ kind: "import", status: "running", total: 10, message: "Seiten anlegen", result: null, createdBy: "u1" });
+    expect(running).toMatchObject({ kind: "import", status: "running", total: 10, message: "Seiten anlegen", result: null, created_by: "u1" });
     expect((await runningJob(db, "import"))?.id).toBe(id);
     expect(await runningJob(db, "backup")).toBeNull();
 

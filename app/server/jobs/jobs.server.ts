@@ -23,9 +23,10 @@ export interface Job {
   /** The job's report or result (JSON it returned); null while running or after a failure. */
   result: unknown;
   error: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
+  // snake_case: the API answers with this object as it is (docs/decisions/032).
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface JobProgress {
@@ -70,9 +71,9 @@ function toJob(row: {
     message: row.message,
     result: row.result === null ? null : JSON.parse(row.result),
     error: stale ? JOB_ABANDONED : row.error,
-    createdBy: row.created_by,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt,
+    created_by: row.created_by,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: updatedAt,
   };
 }
 

@@ -34,7 +34,7 @@ function initialState(last: JobView | null): { active: Active | null; outcome: O
   if (last.status === "running") return { active: { jobId: last.id, dryRun: null }, outcome: null };
   if (last.status === "failed") return { active: null, outcome: { kind: "failed", dryRun: null, error: last.error ?? "" } };
   const report = reportOf(last);
-  return { active: null, outcome: report ? { kind: "report", report, at: last.updatedAt, restored: true } : { kind: "failed", dryRun: null, error: t.report.unreadable } };
+  return { active: null, outcome: report ? { kind: "report", report, at: last.updated_at, restored: true } : { kind: "failed", dryRun: null, error: t.report.unreadable } };
 }
 
 /** A step's card; its title greys while the step cannot be taken yet (its controls are disabled). */
@@ -87,7 +87,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
     }
     const report = reportOf(settled);
     if (!report) return setOutcome({ kind: "failed", dryRun, error: t.report.unreadable });
-    setOutcome({ kind: "report", report, at: settled.updatedAt, restored: false });
+    setOutcome({ kind: "report", report, at: settled.updated_at, restored: false });
     if (report.dryRun) setDryChecked(true);
     else {
       // The server removed the file after the import: the next import starts with an upload.

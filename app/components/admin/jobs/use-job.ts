@@ -42,7 +42,7 @@ export function useJob(jobId: string | null, kind: JobView["kind"], onSettled: (
       } else if (result.status >= 400 && result.status < 500) {
         // Gone (404) or no longer allowed to see it: asking again will not help.
         const now = new Date().toISOString();
-        settled.current({ id: jobId, kind, status: "failed", done: 0, total: 0, message: null, result: null, error: result.error || de.jobs.notFound, createdBy: null, createdAt: now, updatedAt: now });
+        settled.current({ id: jobId, kind, status: "failed", done: 0, total: 0, message: null, result: null, error: result.error || de.jobs.notFound, created_by: null, created_at: now, updated_at: now });
       } else {
         setTrouble(true);
         timer = setTimeout(poll, RETRY_MS);
