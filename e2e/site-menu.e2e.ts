@@ -371,4 +371,53 @@ describe("header, footer and home page in Chromium (own server)", () => {
     const restored = await (await fetch(`${app.url}/ueber-uns`)).text();
     expect(restored).toContain(">AGB<");
   });
+
+  it("ten top-level entries at 1280 and 1024 px: one line, 'Mehr' holds the rest, the keyboard opens it", async () => {
+    const before = (await admin.api<{ menuLinks: unknown[] }>("GET", "/api/settings")).body;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await gotoReady(page, app.url + "/kontakt");
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
+    const entries = nav.locator("[data-menu-bar] > [data-menu-entry]");
+    const existing = await entries.count();
+    // Long German labels, as a Mittelstand site has them.
+    const labels = Array.from({ length: 10 - existing }, (_, i) => `Anwendungsbeispiel ${i + 1}`);
+    const changed = { ...before, menuLinks: [...before.menuLinks, ...labels.map((label, i) => ({ id: `mehr-${i}`, label, url: `https://beispiel.example/${i}`, parentId: null, sortOrder: 2000 + i }))] };
+    expect((await admin.api("PUT", "/api/settings", changed)).status).toBe(200);
+    try {
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await gotoReady(page, app.url + "/kontakt");
+        expect(await entries.count()).toBe(10);
+        const more = nav.getByRole("button", { name: "Weitere Menüeinträge" });
+        await expect.poll(() => more.isVisible()).toBe(true);
+        // One line: every shown entry and 'Mehr' share one top, inside the 64 px header.
+        const tops = await nav.locator("[data-menu-bar] > li:not([hidden])").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBe(1);
+        const header = await page.locator("header").first().boundingBox();
+        expect(header!.height).toBeLessThanOrEqual(66);
+        // What the bar hides, 'Mehr' lists, and nothing twice.
+        const onBar = await entries.evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).length);
+        expect(onBar).toBeGreaterThan(0);
+        expect(onBar).toBeLessThan(10);
+        const inMore = nav.locator("#untermenue-mehr > li:not([hidden])");
+        expect(await inMore.count()).toBe(10 - onBar);
+        expect(await inMore.last().textContent()).toContain(labels[labels.length - 1]);
+        // Keyboard: Tab to 'Mehr', Enter opens it, its entries are reachable, Escape closes and returns focus.
+        await more.focus();
+        await page.keyboard.press("Enter");
+        await expect.poll(() => more.getAttribute("aria-expanded")).toBe("true");
+        const lastLink = inMore.last().getByRole("link");
+        await expect.poll(() => lastLink.isVisible()).toBe(true);
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => document.activeElement?.closest("#untermenue-mehr") !== null)).toBe(true);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => more.getAttribute("aria-expanded")).toBe("false");
+        expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
+        await shot(page, `menu-mehr-${width}`);
+      }
+    } finally {
+      await page.close();
+      expect((await admin.api("PUT", "/api/settings", before)).status).toBe(200);
+    }
+  });
 });

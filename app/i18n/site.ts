@@ -41,6 +41,9 @@ export const deSite = {
     blog: "Blog",
     downloads: "Downloads",
     submenu: (title: string) => `Untermenü ${title}`,
+    /** Issue 38: header entries that do not fit on one line. */
+    more: "Mehr",
+    moreLabel: "Weitere Menüeinträge",
     logoAlt: (siteName: string) => `${siteName} – zur Startseite`,
     loadingFooter: "Lädt Footer...",
     /** After the confirmation link of a new account (spec §7: sign-up redirects to the site root). */

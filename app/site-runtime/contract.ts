@@ -12,6 +12,12 @@ export const SITE_ATTR = {
   submenuToggle: "data-submenu-toggle",
   /** The phone menu (<details>). */
   mobileMenu: "data-mobile-menu",
+  /** The desktop menu's list; its entries carry `menuEntry` (their index), the 'Mehr' item `menuMore`. */
+  menuBar: "data-menu-bar",
+  menuEntry: "data-menu-entry",
+  /** The 'Mehr' item (issue 38): its list repeats every entry with `menuMoreEntry`; the runtime shows those that do not fit. */
+  menuMore: "data-menu-more",
+  menuMoreEntry: "data-menu-more-entry",
   /** A box around a logo image; set to "failed" when the image does not load. */
   logo: "data-logo",
   /** JSON list of the islands in the preceding static HTML. */

@@ -8,11 +8,14 @@ import { LIVE_REGIONS, SITE_ATTR } from "./contract";
 import { watchFeaturedImages } from "./featured-image";
 import { setupMenus, watchLogos } from "./header";
 import { mountIslands } from "./islands";
+import { watchMenuFit } from "./menu-fit";
 import { startLiveUpdates } from "./live-updates";
 
 // The CSS's no-js fallbacks (menus opening on keyboard focus) give way to the script's behaviour.
 document.documentElement.setAttribute("data-js", "");
 setupMenus(document);
+// The desktop menu on one line, the rest under 'Mehr' (issue 38).
+watchMenuFit(document);
 watchLogos(document);
 watchFeaturedImages(document);
 // Remembers the server's HTML before islands change anything.
@@ -32,6 +35,7 @@ const wakePresentations = (root: ParentNode) => {
 };
 wakePresentations(document);
 live.onSwap((region) => wakePresentations(region));
+live.onSwap((region, name) => name === "header" && watchMenuFit(region));
 // The blog overview's search as you type: a small chunk of its own, loaded only where the overview is.
 if (document.querySelector("[data-blog-overview]")) {
   import("./blog-search").then(

@@ -15,6 +15,25 @@ export interface HeaderLogo {
 }
 
 const RING = "focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/**
+ * How many entries the server puts on the desktop bar before 'Mehr' (issue 38): a guess for a wide
+ * screen (about 860 px beside the logo, 8.5 px a character of 15 px Inter), so the page without
+ * JavaScript has one line at 1200 px; the site runtime then measures the real widths at every size
+ * (app/site-runtime/menu-fit.ts) and moves entries between the bar and 'Mehr'.
+ */
+export function entriesOnBar(navigation: Pick<NavItem, "title" | "children">[], room = 860): number {
+  const width = (item: Pick<NavItem, "title" | "children">) => item.title.length * 8.5 + 24 + (item.children.length > 0 ? 24 : 0) + 4;
+  const all = navigation.reduce((sum, item) => sum + width(item), 0);
+  if (all <= room) return navigation.length;
+  const more = 90;
+  let used = 0;
+  for (let i = 0; i < navigation.length; i++) {
+    used += width(navigation[i]!);
+    if (used + more > room) return i;
+  }
+  return navigation.length;
+}
 const LINK = `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-slate-100 ${RING}`;
 
 /**
@@ -43,6 +62,7 @@ export function SiteHeader({
   currentIsPage?: boolean;
 }) {
   const ownHref = currentIsPage ? currentTrail[0] : undefined;
+  const onBar = entriesOnBar(navigation);
   const inTrail = (item: NavItem) => !item.external && currentTrail.includes(item.href);
   const current = (item: NavItem) => (!inTrail(item) ? undefined : item.href === ownHref ? ("page" as const) : ("true" as const));
   const external = (item: NavItem) => (item.external ? { target: "_blank", rel: "noopener noreferrer" } : {});
@@ -62,7 +82,7 @@ export function SiteHeader({
         {de.site.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-6 px-4 sm:px-6">
-        <a href="/" {...(logo ? { [SITE_ATTR.logo]: "" } : {})} className={`group/logo flex items-center gap-2 rounded-md font-semibold tracking-tight ${RING}`}>
+        <a href="/" {...(logo ? { [SITE_ATTR.logo]: "" } : {})} className={`group/logo flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight ${RING}`}>
           {logo && (
             <LogoPicture
               src={logo.src}
@@ -81,10 +101,10 @@ export function SiteHeader({
           <span className={logo ? "sr-only group-data-[logo=failed]/logo:not-sr-only group-data-[logo=failed]/logo:text-lg" : "text-base sm:text-lg"}>{siteName}</span>
         </a>
 
-        <nav aria-label={de.site.mainNavigation} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {navigation.map((item) => (
-              <li key={item.id} className="group relative flex items-center">
+        <nav aria-label={de.site.mainNavigation} className="hidden min-w-0 flex-1 justify-end md:flex">
+          <ul {...{ [SITE_ATTR.menuBar]: "" }} className="flex flex-wrap items-center justify-end gap-1">
+            {navigation.map((item, index) => (
+              <li key={item.id} {...{ [SITE_ATTR.menuEntry]: String(index) }} hidden={index >= onBar} className="group relative flex shrink-0 items-center whitespace-nowrap">
                 <a
                   href={item.href}
                   aria-current={current(item)}
@@ -130,6 +150,58 @@ export function SiteHeader({
                 )}
               </li>
             ))}
+            {navigation.length > 0 && (
+              // Entries that do not fit on the line: all of them are listed here, the runtime shows those hidden on the bar.
+              <li {...{ [SITE_ATTR.menuMore]: "" }} hidden={onBar >= navigation.length} className="group relative flex shrink-0 items-center whitespace-nowrap">
+                <button
+                  type="button"
+                  id="untermenue-knopf-mehr"
+                  {...{ [SITE_ATTR.submenuToggle]: "" }}
+                  aria-expanded="false"
+                  aria-controls="untermenue-mehr"
+                  aria-label={de.site.moreLabel}
+                  className={`peer flex items-center gap-1 ${LINK} [&[aria-expanded=true]>svg]:rotate-180 ${
+                    navigation.some((item, index) => index >= onBar && inTrail(item)) ? "text-primary-strong" : "text-slate-700 hover:text-slate-900"
+                  }`}
+                >
+                  {de.site.more}
+                  <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
+                </button>
+                <ul
+                  id="untermenue-mehr"
+                  className="absolute top-full right-0 z-50 mt-1 hidden max-h-[70vh] min-w-56 overflow-y-auto rounded-lg border border-border bg-white p-2 shadow-lg group-hover:block peer-aria-expanded:block no-js:group-focus-within:block"
+                >
+                  {navigation.map((item, index) => (
+                    <li key={item.id} {...{ [SITE_ATTR.menuMoreEntry]: String(index) }} hidden={index < onBar}>
+                      <a
+                        href={item.href}
+                        aria-current={current(item)}
+                        {...external(item)}
+                        className={`block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${RING} ${inTrail(item) ? "text-primary-strong" : "text-slate-700"}`}
+                      >
+                        {label(item)}
+                      </a>
+                      {item.children.length > 0 && (
+                        <ul className="ml-3 border-l border-border pl-2">
+                          {item.children.map((child) => (
+                            <li key={child.id}>
+                              <a
+                                href={child.href}
+                                aria-current={current(child)}
+                                {...external(child)}
+                                className={`block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100 ${RING} ${inTrail(child) ? "font-medium text-primary-strong" : "text-slate-600"}`}
+                              >
+                                {label(child)}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )}
           </ul>
         </nav>
 
