@@ -25,9 +25,9 @@ export const deBlogAdmin = {
   preview: "Vorschau",
   previewOf: (title: string) => `Vorschau von „${title}“ (neuer Tab)`,
   editOf: (title: string) => `„${title}“ bearbeiten`,
-  delete: "Löschen",
   // Issue 38: an Autor sees others' unpublished posts by title only.
   lockedDraft: "Unveröffentlichter Entwurf einer anderen Person: nur der Titel ist sichtbar.",
+  delete: "Löschen",
   deleteOf: (title: string) => `„${title}“ löschen`,
   deleteTitle: "Artikel löschen?",
   deleteText: (title: string) => `„${title}“ wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.`,

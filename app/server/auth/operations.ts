@@ -149,14 +149,14 @@ export const ADMIN_ROUTES = {
   "/admin/blog": "posts.write",
   "/admin/blog/new": "posts.write",
   "/admin/blog/:id/edit": "posts.write",
+  // Issue 38: a post's review lives in the blog's area (its actions need pages.review).
+  "/admin/blog/:id/review": "posts.write",
   "/admin/presentations": "presentations.edit",
   "/admin/presentations/:id/edit": "presentations.edit",
   "/admin/analytics": "analytics.read",
   "/admin/backups": "backups.run",
   "/admin/users": "users.manage",
   "/admin/log": "log.read",
-  // Issue 38: a post's review lives in the blog's area (its actions need pages.review).
-  "/admin/blog/:id/review": "posts.write",
 } as const satisfies Record<string, Capability>;
 
 export type AdminRoute = keyof typeof ADMIN_ROUTES;

@@ -154,8 +154,8 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
     () =>
       review ? (
         <ReviewControls
-          contentType={page.content_type}
           pageId={page.id}
+          contentType={page.content_type}
           status={reviewStatus}
           submit={review.maySubmit && !viewOnly && !(allowedToPublish && !review.required)}
           mayReview={review.mayReview}
@@ -254,8 +254,8 @@ export function PageEditor({ page, parents, pages, tab: chosenTab, onTab: setTab
               onFixHeadings={() => void actions.fixHeadings()}
               onSubmit={() => void actions.saveAll()}
               publishing={mayPublish}
-              waiving={!!review?.mayWaive}
               reviewing={!!review?.mayReview}
+              waiving={!!review?.mayWaive}
             />
           </TabsContent>
         ))}
