@@ -26,7 +26,7 @@ export interface Asset {
 
 /** Where an asset is used (GET /api/assets/:id, 409 on delete). */
 export type AssetUsage =
-  | { kind: "page"; pageId: string; title: string; slug: string; contentType: string; state: "published" | "draft" }
+  | { kind: "page"; page_id: string; title: string; slug: string; content_type: string; state: "published" | "draft" }
   | { kind: "settings"; field: "header.logoAssetId" | "footer.logoAssetId"; label: string };
 
 export interface Folder {

@@ -86,7 +86,7 @@ export const assetSchema = z.object({
 });
 
 export const assetUsageSchema = z.union([
-  z.object({ kind: z.literal("page"), pageId: z.string(), title: z.string(), slug: z.string(), contentType: z.string(), state: z.enum(["published", "draft"]) }),
+  z.object({ kind: z.literal("page"), page_id: z.string(), title: z.string(), slug: z.string(), content_type: z.string(), state: z.enum(["published", "draft"]) }),
   z.object({ kind: z.literal("settings"), field: z.enum(["header.logoAssetId", "footer.logoAssetId"]), label: z.string() }),
 ]);
 

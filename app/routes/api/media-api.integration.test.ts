@@ -316,7 +316,7 @@ describe.each(["local", "s3"] as const)(`media API (${testDbLabel}, storage %s)`
 
     const detail = assetDetailSchema.parse((await admin.get(`/api/assets/${image.id}`)).body);
     expect(detail.usages).toEqual([
-      { kind: "page", pageId: expect.any(String), title: "Über uns", slug: "ueber-uns-medien", contentType: expect.any(String), state: "published" },
+      { kind: "page", page_id: expect.any(String), title: "Über uns", slug: "ueber-uns-medien", content_type: expect.any(String), state: "published" },
       { kind: "settings", field: "header.logoAssetId", label: "Logo in der Kopfzeile" },
     ]);
     const refused = await del(admin, `/api/assets/${image.id}`);

@@ -92,7 +92,6 @@ describe("OpenAPI document (/api/docs)", () => {
     LogList: "log paging (pageSize)",
     BlockType: "block registry (styleFields, legacyFields)",
     BlockField: "block field descriptions (maxLength, minItems …)",
-    AssetUsage: "where an asset is used (contentType)",
     ImportRun: "WordPress import (dryRun)",
     ImportReport: "WordPress import report (dryRun, menuEntries, durationMs)",
   };

@@ -28,10 +28,10 @@ export async function findAssetUsages(db: Db, asset: Pick<Asset, "id" | "file_pa
     .execute();
   const usages: AssetUsage[] = rows.map((row) => ({
     kind: "page",
-    pageId: row.id,
+    page_id: row.id,
     title: row.title,
     slug: row.slug,
-    contentType: row.content_type,
+    content_type: row.content_type,
     // The published state counts when visitors see the file; else only the working copy has it.
     state: fromDbBool(row.is_published) && fromDbBool(row.in_content) ? "published" : "draft",
   }));

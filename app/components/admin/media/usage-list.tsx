@@ -12,9 +12,9 @@ export function UsageList({ usages }: { usages: AssetUsage[] }) {
     <ul className="grid gap-1" data-testid="asset-usages">
       {usages.map((usage) =>
         usage.kind === "page" ? (
-          <li key={`page-${usage.pageId}`} className="flex min-w-0 items-center gap-2">
+          <li key={`page-${usage.page_id}`} className="flex min-w-0 items-center gap-2">
             <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <Link to={`/admin/pages/${encodeURIComponent(usage.pageId)}/edit`} className="truncate font-medium text-primary-strong underline-offset-4 hover:underline">
+            <Link to={`/admin/pages/${encodeURIComponent(usage.page_id)}/edit`} className="truncate font-medium text-primary-strong underline-offset-4 hover:underline">
               {usage.title}
             </Link>
             <span className="truncate font-mono text-xs text-muted-foreground">/{usage.slug}</span>
