@@ -1,12 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, shot } from "./harness";
+import { axeViolations, shot, type Person } from "./harness";
 import { builderOnNewPage, canvasRootTypes, downloadsDialog, libraryItem, storedBlocks } from "./builder";
 
 /** Issue 14 item 7: the insert dialogs and the downloads configuration, opened from the element library. */
 describe("page builder insert dialogs in Chromium", () => {
   let browser: Browser;
   let page: Page;
+  let admin: Person;
   let pageId = "";
   let errors: string[] = [];
 
@@ -29,7 +30,7 @@ describe("page builder insert dialogs in Chromium", () => {
     (await axeViolations(page, { impact: "all" })).map((v) => `${name}: ${v}`);
 
   beforeAll(async () => {
-    ({ browser, page, errors, pageId } = await builderOnNewPage({
+    ({ browser, page, errors, pageId, admin } = await builderOnNewPage({
       title: "Dialoge",
     }));
     expect(await page.getByText("Canvas ist leer").isVisible()).toBe(true);
@@ -128,6 +129,48 @@ describe("page builder insert dialogs in Chromium", () => {
         .locator('[data-block="image"] figure')
         .evaluate((el) => (el as HTMLElement).style.width),
     ).toBe("50%");
+  });
+
+  it("choosing an image in the properties takes over the asset's alternative text and description where the block has none of its own (issue 38)", async () => {
+    const properties = page.getByTestId("properties");
+    await expect.poll(() => properties.getByRole("heading", { name: "Eigenschaften: Bild" }).count()).toBe(1);
+    const alt = properties.getByLabel("Alternativtext", { exact: true });
+    const caption = properties.getByLabel("Bildunterschrift", { exact: true });
+    expect(await alt.inputValue()).toBe("Ein Foto aus der Bibliothek");
+    expect(await caption.inputValue()).toBe("");
+    const picker = page.getByRole("dialog", { name: "Bild auswählen" });
+    const choose = async (assetId?: string) => {
+      await properties.getByRole("button", { name: "Auswählen …" }).first().click();
+      await expect.poll(() => picker.locator("button[data-asset-id]").count()).toBeGreaterThan(0);
+      const tile = assetId ? picker.locator(`button[data-asset-id="${assetId}"]`) : picker.locator("button[data-asset-id]").first();
+      const id = (await tile.getAttribute("data-asset-id"))!;
+      return { id, confirm: async () => {
+        await tile.click();
+        await picker.getByRole("button", { name: "Bestätigen" }).click();
+        await expect.poll(() => picker.count()).toBe(0);
+      } };
+    };
+    // The asset gets texts of its own (put back at the end: the demo files are shared).
+    const { id } = await choose();
+    await picker.getByRole("button", { name: "Abbrechen" }).click();
+    const before = (await admin.api<{ alt_text: string | null; description: string | null }>("GET", `/api/assets/${id}`)).body;
+    expect((await admin.api("PATCH", `/api/assets/${id}`, { alt_text: "Drehteile auf dem Förderband", description: "Fertigung in Werk 2" })).status).toBe(200);
+    try {
+      // The block's own alternative text stays; the empty caption takes the description.
+      await (await choose(id)).confirm();
+      await expect.poll(() => caption.inputValue()).toBe("Fertigung in Werk 2");
+      expect(await alt.inputValue()).toBe("Ein Foto aus der Bibliothek");
+      // Emptied, the alternative text is taken over on the next choice.
+      await alt.fill("");
+      await (await choose(id)).confirm();
+      await expect.poll(() => alt.inputValue()).toBe("Drehteile auf dem Förderband");
+      await expect.poll(() => canvas().locator('[data-block="image"] img').getAttribute("alt")).toBe("Drehteile auf dem Förderband");
+      // The block's own text again, as the tests below expect it.
+      await alt.fill("Ein Foto aus der Bibliothek");
+      await caption.fill("");
+    } finally {
+      await admin.api("PATCH", `/api/assets/${id}`, { alt_text: before.alt_text ?? "", description: before.description ?? "" });
+    }
   });
 
   it("'Downloads' opens the configuration with the tabs Inhalt, Ordner, Darstellung and inserts what was set", async () => {

@@ -37,7 +37,8 @@ export function LibraryRail({ open, onOpen, onClose }: { open: boolean; onOpen: 
         aria-label={t.title}
         title={t.railOpen}
         aria-expanded={open}
-        aria-controls={LIBRARY_FLYOUT_ID}
+        // Only while the flyout exists: a reference to a missing element is an axe finding.
+        aria-controls={open ? LIBRARY_FLYOUT_ID : undefined}
         data-panel-toggle="library-rail"
         onClick={() => (open ? onClose() : show())}
         className={cn(button, "text-primary-strong", open && "bg-accent text-foreground")}
@@ -49,7 +50,7 @@ export function LibraryRail({ open, onOpen, onClose }: { open: boolean; onOpen: 
         const Icon = CATEGORY_ICONS[category];
         const label = t.categories[category];
         return (
-          <button key={category} type="button" aria-label={label} title={label} aria-controls={LIBRARY_FLYOUT_ID} onClick={() => show(category)} className={button}>
+          <button key={category} type="button" aria-label={label} title={label} onClick={() => show(category)} className={button}>
             <Icon aria-hidden="true" className="size-4" />
           </button>
         );
