@@ -37,13 +37,13 @@ export interface LogEntry {
   at: string;
   person: { id: string | null; name: string | null; email: string | null } | null;
   action: string;
-  actionLabel: string;
-  objectType: string | null;
-  objectTypeLabel: string | null;
-  objectId: string | null;
-  objectTitle: string | null;
+  action_label: string;
+  object_type: string | null;
+  object_type_label: string | null;
+  object_id: string | null;
+  object_title: string | null;
   /** The page editor of a page, post or presentation that still exists; null otherwise. */
-  objectHref: string | null;
+  object_href: string | null;
   address: string | null;
   detail: Record<string, unknown> | null;
   /** The details in German words (app/lib/audit-detail.ts), e.g. "Redakteur → Administrator". */
@@ -60,7 +60,7 @@ export interface LogList {
   entries: LogEntry[];
   total: number;
   page: number;
-  pageSize: number;
+  page_size: number;
   /** Everyone the log names, for the person filter. */
   people: LogPerson[];
 }
@@ -91,12 +91,12 @@ export const logEntrySchema = z.object({
     .nullable()
     .meta({ description: "Wer gehandelt hat (Name und E-Mail zu der Zeit); null: der Server selbst (Zeitplan) oder eine unbekannte Adresse" }),
   action: z.enum(ACTION_IDS),
-  actionLabel: z.string().meta({ description: "Die Aktion auf Deutsch" }),
-  objectType: z.string().nullable(),
-  objectTypeLabel: z.string().nullable(),
-  objectId: z.string().nullable(),
-  objectTitle: z.string().nullable().meta({ description: "Titel des Objekts zu der Zeit (bei einer fehlgeschlagenen Anmeldung: die versuchte E-Mail-Adresse)" }),
-  objectHref: z.string().nullable().meta({ description: "Editor der Seite, des Beitrags oder der Präsentation, wenn es sie noch gibt" }),
+  action_label: z.string().meta({ description: "Die Aktion auf Deutsch" }),
+  object_type: z.string().nullable(),
+  object_type_label: z.string().nullable(),
+  object_id: z.string().nullable(),
+  object_title: z.string().nullable().meta({ description: "Titel des Objekts zu der Zeit (bei einer fehlgeschlagenen Anmeldung: die versuchte E-Mail-Adresse)" }),
+  object_href: z.string().nullable().meta({ description: "Editor der Seite, des Beitrags oder der Präsentation, wenn es sie noch gibt" }),
   address: z.string().nullable().meta({ description: "Gekürzte Adresse (IPv4 ohne letztes Oktett, IPv6 als /48)" }),
   detail: z.record(z.string(), z.unknown()).nullable(),
   detail_text: z.string().nullable().meta({ description: "Die Details auf Deutsch, z. B. 'Redakteur → Administrator' bei 'Rolle geändert'" }),
@@ -106,6 +106,6 @@ export const logListSchema = z.object({
   entries: z.array(logEntrySchema),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
-  pageSize: z.number().int(),
+  page_size: z.number().int(),
   people: z.array(z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() })),
 });

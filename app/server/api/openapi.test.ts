@@ -88,8 +88,6 @@ describe("OpenAPI document (/api/docs)", () => {
     Submission: "inbox",
     InboxList: "inbox forms (pageTitle, blockId, formTitle)",
     Delivery: "outbox deliveries (mailId, nextAttemptAt …)",
-    LogEntry: "log (actionLabel, objectType …)",
-    LogList: "log paging (pageSize)",
     BlockType: "block registry (styleFields, legacyFields)",
     BlockField: "block field descriptions (maxLength, minItems …)",
     ImportRun: "WordPress import (dryRun)",

@@ -285,7 +285,7 @@ describe(`log (${testDbLabel})`, () => {
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(58);
     expect(all.body.entries).toHaveLength(50);
-    expect(all.body.entries[0]).toMatchObject({ id: "e2", actionLabel: "Veröffentlicht", objectTypeLabel: "Seite", person: null });
+    expect(all.body.entries[0]).toMatchObject({ id: "e2", action_label: "Veröffentlicht", object_type_label: "Seite", person: null });
     expect(all.body.people).toEqual([{ id: adminId, name: "chefin", email: "chefin@example.de" }]);
     expect((await admin.get("/api/log?page=2")).body.entries).toHaveLength(8);
 

@@ -93,12 +93,12 @@ function toEntry(row: Row, pages: Set<string>): LogEntry {
     at: fromDbTimestamp(row.at),
     person: row.user_id || row.user_name || row.user_email ? { id: row.user_id, name: row.user_name, email: row.user_email } : null,
     action: row.action,
-    actionLabel: actionLabel(row.action),
-    objectType: row.object_type,
-    objectTypeLabel: objectTypeLabel(row.object_type),
-    objectId: row.object_id,
-    objectTitle: row.object_title,
-    objectHref: row.object_id && pages.has(row.object_id) ? editorHref(row.object_type, row.object_id) : null,
+    action_label: actionLabel(row.action),
+    object_type: row.object_type,
+    object_type_label: objectTypeLabel(row.object_type),
+    object_id: row.object_id,
+    object_title: row.object_title,
+    object_href: row.object_id && pages.has(row.object_id) ? editorHref(row.object_type, row.object_id) : null,
     address: row.address,
     detail,
     detail_text: describeDetail(row.action, detail),
@@ -133,7 +133,7 @@ export async function listLog(db: Db, query: LogFilter & { page?: number }): Pro
     listPeople(db),
   ]);
   const pages = await existingPages(db, rows);
-  return { entries: rows.map((r) => toEntry(r, pages)), total: Number(n), page, pageSize: LOG_PAGE_SIZE, people };
+  return { entries: rows.map((r) => toEntry(r, pages)), total: Number(n), page, page_size: LOG_PAGE_SIZE, people };
 }
 
 export const LOG_CSV_HEADERS = ["Zeit", "Person", "E-Mail", "Aktion", "Objekttyp", "Objekt", "Objekt-ID", "Adresse", "Details"];
@@ -148,10 +148,10 @@ export async function logCsv(db: Db, filter: LogFilter): Promise<string> {
       formatDateTime(entry.at),
       entry.person?.name ?? "",
       entry.person?.email ?? "",
-      entry.actionLabel,
-      entry.objectTypeLabel ?? "",
-      entry.objectTitle ?? "",
-      entry.objectId ?? "",
+      entry.action_label,
+      entry.object_type_label ?? "",
+      entry.object_title ?? "",
+      entry.object_id ?? "",
       entry.address ?? "",
       entry.detail_text ?? "",
     ]);

@@ -92,13 +92,13 @@ function PersonCell({ entry }: { entry: LogEntry }) {
 }
 
 function ObjectCell({ entry }: { entry: LogEntry }) {
-  if (!entry.objectType && !entry.objectTitle) return <span className="text-muted-foreground">–</span>;
-  const title = entry.objectTitle ?? entry.objectId ?? "";
+  if (!entry.object_type && !entry.object_title) return <span className="text-muted-foreground">–</span>;
+  const title = entry.object_title ?? entry.object_id ?? "";
   return (
     <span className="grid min-w-0">
-      {entry.objectTypeLabel && <span className="text-xs text-muted-foreground">{entry.objectTypeLabel}</span>}
-      {entry.objectHref ? (
-        <Link to={entry.objectHref} className="truncate text-primary-strong underline-offset-4 hover:underline" title={t.openEditor(title)}>
+      {entry.object_type_label && <span className="text-xs text-muted-foreground">{entry.object_type_label}</span>}
+      {entry.object_href ? (
+        <Link to={entry.object_href} className="truncate text-primary-strong underline-offset-4 hover:underline" title={t.openEditor(title)}>
           {title}
         </Link>
       ) : (
@@ -114,7 +114,7 @@ export function LogScreen({ list, query, retentionDays }: { list: LogList; query
   const [params] = useSearchParams();
   const filtered = Boolean(query.person || query.action || query.von || query.bis);
   const nothingYet = list.total === 0 && !filtered;
-  const offset = (list.page - 1) * list.pageSize;
+  const offset = (list.page - 1) * list.page_size;
   const from = list.entries.length === 0 ? 0 : offset + 1;
   const to = offset + list.entries.length;
   return (
@@ -183,11 +183,11 @@ export function LogScreen({ list, query, retentionDays }: { list: LogList; query
                         <PersonCell entry={entry} />
                       </td>
                       <td className={cn("px-4 py-2 max-sm:hidden", failed(entry) && "text-destructive")}>
-                        {entry.actionLabel}
+                        {entry.action_label}
                         {entry.detail_text && <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]" data-log-detail="">{entry.detail_text}</span>}
                       </td>
                       <td className="max-w-80 px-4 py-2 max-sm:px-3">
-                        <span className={cn("block font-medium sm:hidden", failed(entry) && "text-destructive")}>{entry.actionLabel}</span>
+                        <span className={cn("block font-medium sm:hidden", failed(entry) && "text-destructive")}>{entry.action_label}</span>
                         {entry.detail_text && <span className="block text-xs text-muted-foreground sm:hidden [overflow-wrap:anywhere]">{entry.detail_text}</span>}
                         <ObjectCell entry={entry} />
                       </td>
@@ -198,7 +198,7 @@ export function LogScreen({ list, query, retentionDays }: { list: LogList; query
               </table>
             </div>
           )}
-          {list.total > list.pageSize && (
+          {list.total > list.page_size && (
             <nav aria-label={t.range(from, to, list.total)} className="mt-3 flex items-center justify-between gap-2 text-muted-foreground">
               <span>{t.range(from, to, list.total)}</span>
               <span className="flex gap-2">
