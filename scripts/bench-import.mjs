@@ -92,8 +92,9 @@ await write("</channel>\n</rss>\n");
 await new Promise((r) => out.end(r));
 const exportBytes = fs.statSync(file).size;
 
-// The import in this process, its modules loaded through Vite's SSR loader as `npm run cms`
-// does (the block registry needs import.meta.glob). Memory is sampled while it runs, against the
+// The import in this process, its modules loaded through Vite's SSR loader (the block registry
+// needs import.meta.glob); the reading and converting run in its worker thread (decision 031),
+// whose memory counts in the process's RSS. Memory is sampled while it runs, against the
 // process's size once every module is loaded, so the figure is the import's and not the loader's.
 const { createServer } = await import("vite");
 const vite = await createServer({
