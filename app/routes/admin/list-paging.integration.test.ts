@@ -128,6 +128,11 @@ describe(`admin lists paged on the server (${testDbLabel})`, () => {
       seen.push(...tree.pages.map((p) => p.id));
     }
     expect(new Set(seen).size).toBe(70);
+    // ?show=<id> opens the page of the tree that holds that page (its whole subtree with it).
+    const lastId = seen[seen.length - 1]!;
+    const shown = await loadPageTreePage(db(), readPageTreeQuery(params(`show=${lastId}`)));
+    expect(shown.page).toBe(first.pageCount);
+    expect(shown.pages.map((p) => p.id)).toContain(lastId);
     expect(first.rootIds).toHaveLength(7);
 
     const found = await loadPageTreePage(db(), readPageTreeQuery(params("q=Service%2070")));

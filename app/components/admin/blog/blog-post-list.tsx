@@ -6,8 +6,7 @@ import { AdminScreen, HeaderLink } from "~/components/admin/page-header";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 import { RowBadge, RowButton } from "~/components/admin/forms/row-controls";
 import { RowIcon, RowIconSprite } from "~/components/admin/forms/row-icons";
-import { hrefWith } from "~/components/admin/forms/list-filters";
-import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
+import { filterHref, ListPager, ListSearch } from "~/components/admin/forms/list-pager";
 import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
 import { Button } from "~/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
@@ -50,7 +49,7 @@ export function BlogPostList({ posts, total, all, page, pageCount, query, catego
 
   const categoryOptions = useMemo(() => [...new Set(categories)].sort((a, b) => a.localeCompare(b, "de")), [categories]);
   // Filters and order live in the address; a change starts at page 1.
-  const setParam = (key: string, value: string) => navigate(hrefWith(params, { [key]: value === ALL ? null : value, page: null }), { preventScrollReset: true });
+  const setParam = (key: string, value: string) => navigate(filterHref(params, { [key]: value === ALL ? null : value }), { preventScrollReset: true });
   const reset = () => navigate("?", { preventScrollReset: true });
 
   async function remove(post: BlogPostRow) {

@@ -14,8 +14,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { FilePlus2, FileText, Loader2, Newspaper, Sparkles } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { hrefWith } from "~/components/admin/forms/list-filters";
-import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
+import { filterHref, ListPager, ListSearch } from "~/components/admin/forms/list-pager";
 import { RowIconSprite } from "~/components/admin/forms/row-icons";
 import { Button } from "~/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
@@ -72,7 +71,7 @@ export function PageTree({ pages, blogPosts = 0, readOnly = false, page = 1, pag
   const status = query.status ?? ALL;
   const type = query.type ?? ALL;
   // Filters live in the address; a change starts at page 1.
-  const setParam = (key: string, value: string) => navigate(hrefWith(params, { [key]: value === ALL ? null : value, page: null }), { preventScrollReset: true });
+  const setParam = (key: string, value: string) => navigate(filterHref(params, { [key]: value === ALL ? null : value }), { preventScrollReset: true });
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const [offsetX, setOffsetX] = useState(0);

@@ -5,7 +5,7 @@ import { SubmitForm } from "~/components/admin/forms/submit-form";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { FILTER_SELECT_CLASS, hrefWith } from "~/components/admin/forms/list-filters";
-import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
+import { filterHref, ListPager, ListSearch } from "~/components/admin/forms/list-pager";
 import { deListPaging } from "~/i18n/list-paging";
 import { FormField } from "~/components/admin/forms/fields";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
@@ -108,7 +108,7 @@ export function RedirectsScreen({ redirects, total, page, pageCount, query }: Pr
           value={query.sort}
           className={FILTER_SELECT_CLASS}
           data-testid="redirects-sort"
-          onChange={(e) => navigate(hrefWith(params, { sort: e.target.value === SORTS[0] ? null : e.target.value, page: null }), { preventScrollReset: true })}
+          onChange={(e) => navigate(filterHref(params, { sort: e.target.value === SORTS[0] ? null : e.target.value }), { preventScrollReset: true })}
         >
           {SORTS.map((s) => (
             <option key={s} value={s}>

@@ -26,6 +26,8 @@ export interface PageTreeQuery {
   status: "published" | "draft" | null;
   type: string | null;
   page: number;
+  /** A page id: without an explicit `page`, the page of the tree that holds it (a link to one page's place). */
+  show: string | null;
 }
 
 export function readPageTreeQuery(params: URLSearchParams): PageTreeQuery {
@@ -36,6 +38,7 @@ export function readPageTreeQuery(params: URLSearchParams): PageTreeQuery {
     status: status === "published" || status === "draft" ? status : null,
     type: type && type !== "blog" && (CONTENT_TYPES as readonly string[]).includes(type) ? type : null,
     page: readPageParam(params),
+    show: params.has("page") ? null : params.get("show")?.slice(0, 100) || null,
   };
 }
 
@@ -63,7 +66,9 @@ export async function loadPageTreePage(db: Db, query: PageTreeQuery) {
   } else {
     const starts = rootPageStarts(tree, PAGE_TREE_ROWS);
     const pageCount = Math.max(1, starts.length);
-    const page = Math.min(Math.max(1, query.page), pageCount);
+    const shownAt = query.show ? tree.findIndex((p) => p.id === query.show) : -1;
+    const wanted = shownAt >= 0 ? starts.filter((start) => start <= shownAt).length : query.page;
+    const page = Math.min(Math.max(1, wanted), pageCount);
     shown = tree.slice(starts[page - 1] ?? 0, starts[page] ?? tree.length);
     window = { page, pageCount };
     total = tree.length;
