@@ -163,8 +163,8 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
   let sawRoot = false;
   let sawWp = false;
   let parseError: Error | null = null;
-  /** Characters fed since the last tag: saxes holds an element's text until its end tag. */
-  let pending = 0;
+  /** Stream position of the last tag: saxes holds the text after it until the next tag. */
+  let lastTag = 0;
   const textTooLarge = () => new WxrLimitError(deImport.limits.textTooLarge(Math.round(limits.maxTextChars / (1024 * 1024))));
 
   const site: WxrSite = { title: "", link: "", baseSiteUrl: null, baseBlogUrl: null, language: null };
@@ -195,7 +195,7 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
     if (stack.length >= limits.maxDepth) throw new WxrLimitError(deImport.limits.tooDeep(limits.maxDepth));
     stack.push(name);
     text = "";
-    pending = 0;
+    lastTag = parser.position;
     const depth = stack.length;
     // rss(1) > channel(2) > item / wp:author / wp:category …(3) > fields(4) > postmeta fields(5)
     if (depth === 3 && stack[1] === "channel") {
@@ -229,7 +229,7 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
     const depth = stack.length;
     const value = text;
     text = "";
-    pending = 0;
+    lastTag = parser.position;
     if (depth === 3 && stack[1] === "channel") {
       if (name === "title") site.title = value.trim();
       else if (name === "link") site.link = value.trim();
@@ -314,13 +314,13 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
   let head: Buffer = Buffer.alloc(0);
   const feed = async (chunk: string) => {
     if (!chunk) return;
-    pending += chunk.length;
-    if (pending > limits.maxTextChars) fail(textTooLarge());
     try {
       parser.write(chunk.replace(FORBIDDEN_CHARS, ""));
     } catch (error) {
       fail(error);
     }
+    // Text saxes holds since the last tag (one read chunk beyond the limit at most).
+    if (parser.position - lastTag > limits.maxTextChars) fail(textTooLarge());
     if (parseError) fail(parseError);
     await drain();
   };

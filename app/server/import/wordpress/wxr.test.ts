@@ -170,3 +170,28 @@ describe("url map", () => {
     expect(fillSeoVariables(undefined, values)).toBeNull();
   });
 });
+
+describe("readWxr limits (decision 031)", () => {
+  const read = (xml: string, limits: Parameters<typeof readWxr>[2], chunk = 64 * 1024) => {
+    const items: WxrItem[] = [];
+    const chunks = Array.from({ length: Math.ceil(xml.length / chunk) }, (_, i) => xml.slice(i * chunk, (i + 1) * chunk));
+    return readWxr(Readable.from(chunks), { item: (item) => void items.push(item) }, limits).then(() => items);
+  };
+
+  it("refuses nesting deeper than maxDepth with the German message, reads files within it", async () => {
+    const xml = buildExport({ items: [{ id: 1, type: "post", title: "Tief" }] });
+    expect(await read(xml, { maxDepth: 6, maxTextChars: 64 * 1024 })).toHaveLength(1);
+    const deep = xml.replace("</channel>", `<item>${"<x>".repeat(10)}${"</x>".repeat(10)}</item></channel>`);
+    await expect(read(deep, { maxDepth: 8, maxTextChars: 64 * 1024 })).rejects.toThrow("Die Exportdatei ist zu tief verschachtelt (mehr als 8 Ebenen; ein WordPress-Export hat höchstens sechs). Sie wurde nicht importiert.");
+  });
+
+  it("refuses more text in one element than maxTextChars, also while saxes still holds it (no tag for many chunks)", async () => {
+    const big = buildExport({ items: [{ id: 1, type: "post", title: "Groß", content: "x".repeat(3 * 1024 * 1024) }] });
+    const message = "Die Exportdatei enthält ein einzelnes Element mit mehr als 2 MB Text. Sie wurde nicht importiert.";
+    await expect(read(big, { maxDepth: 100, maxTextChars: 2 * 1024 * 1024 })).rejects.toThrow(message);
+    // Escaped text arrives in pieces: the element's total counts.
+    const escaped = buildExport({ items: [{ id: 1, type: "post", title: "Groß", content: "<b>x</b>".repeat(400_000) }] }, { cdata: false });
+    await expect(read(escaped, { maxDepth: 100, maxTextChars: 2 * 1024 * 1024 })).rejects.toThrow(message);
+    expect(await read(big, { maxDepth: 100, maxTextChars: 4 * 1024 * 1024 })).toHaveLength(1);
+  });
+});
