@@ -102,9 +102,10 @@ describe("presence in the page and presentation editors", () => {
     // A reload is the same tab: its row from before the reload never shows as 'Sie (anderer Tab)',
     // even when the goodbye of the old document is lost (the DELETE is dropped here).
     await bernd.route((address) => address.pathname.endsWith("/presence"), (route) => (route.request().method() === "DELETE" ? route.abort() : route.fallback()));
-    const joined = bernd.waitForResponse((response) => response.url().endsWith(`/api/pages/${id}/presence`) && response.request().method() === "POST", { timeout: 20_000 });
-    await bernd.reload();
-    const answer = (await (await joined).json()) as { people: { self: boolean }[] };
+    // Waited for once the new document is there: a heartbeat of the old one must not be taken for the join.
+    await bernd.reload({ waitUntil: "commit" });
+    const joined = await bernd.waitForResponse((response) => response.url().endsWith(`/api/pages/${id}/presence`) && response.request().method() === "POST", { timeout: 20_000 });
+    const answer = (await joined.json()) as { people: { self: boolean }[] };
     expect(answer.people.filter((p) => p.self)).toEqual([]);
     await bernd.getByTestId("page-builder").waitFor();
     expect(await bernd.getByText("Sie (anderer Tab)").count()).toBe(0);
