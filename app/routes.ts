@@ -58,9 +58,9 @@ export default [
   route("api/users", "routes/api/users.ts"),
   route("api/users/invite", "routes/api/users-invite.ts"),
   route("api/users/invitations/:id", "routes/api/users-invitation.ts"),
+  route("api/users/invitations/:id/resend", "routes/api/users-invitation-resend.ts"),
   route("api/users/:id", "routes/api/user.ts"),
   route("api/users/:id/reset-2fa", "routes/api/user-reset-2fa.ts"),
-  route("api/users/invitations/:id/resend", "routes/api/users-invitation-resend.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),
 

@@ -940,15 +940,6 @@ export function openApiDocument() {
         parameters: [id("id", "Einladungs-ID")],
         delete: { tags: ["Benutzer"], summary: "Offene Einladung zurückziehen", security: admin, responses: { "204": { description: "Zurückgezogen" }, ...guard, ...notFound } },
       },
-      "/api/users/{id}": {
-        parameters: [id("id", "Benutzer-ID")],
-        patch: {
-          tags: ["Benutzer"],
-          summary: "Rolle ändern, deaktivieren oder reaktivieren",
-          description:
-            "Deaktivieren beendet sofort alle Sitzungen der Person; ihre Inhalte bleiben mit ihr als Autor erhalten. Den eigenen Zugang deaktiviert niemand selbst (409, Feld active); eine Rolle erhält eine selbst registrierte Person erst nach Bestätigung ihrer Adresse (409, Feld role).",
-          security: admin,
-          requestBody: jsonBody(ref("PersonPatch")),
       "/api/users/invitations/{id}/resend": {
         parameters: [id("id", "Einladungs-ID")],
         post: {
@@ -959,6 +950,15 @@ export function openApiDocument() {
           responses: { "200": jsonBody(ref("Invitation"), "Die Einladung mit neuer Gültigkeit"), ...guard, ...notFound },
         },
       },
+      "/api/users/{id}": {
+        parameters: [id("id", "Benutzer-ID")],
+        patch: {
+          tags: ["Benutzer"],
+          summary: "Rolle ändern, deaktivieren oder reaktivieren",
+          description:
+            "Deaktivieren beendet sofort alle Sitzungen der Person; ihre Inhalte bleiben mit ihr als Autor erhalten. Den eigenen Zugang deaktiviert niemand selbst (409, Feld active); eine Rolle erhält eine selbst registrierte Person erst nach Bestätigung ihrer Adresse (409, Feld role).",
+          security: admin,
+          requestBody: jsonBody(ref("PersonPatch")),
           responses: { "200": jsonBody(ref("Person"), "Die Person"), ...errors, ...notFound, ...conflict("Der letzte aktive Administrator kann weder herabgestuft noch deaktiviert werden") },
         },
       },

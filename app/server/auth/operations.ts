@@ -104,10 +104,10 @@ export const API_OPERATIONS = {
   "PATCH /api/users/{id}": "users.manage",
   "POST /api/users/{id}/reset-2fa": "users.manage",
   "DELETE /api/users/invitations/{id}": "users.manage",
-  "GET /api/log": "log.read",
-  "GET /api/log/export": "log.read",
   // Issue 38 item 10: a new link for an open invitation (the old one stops working).
   "POST /api/users/invitations/{id}/resend": "users.manage",
+  "GET /api/log": "log.read",
+  "GET /api/log/export": "log.read",
 } as const satisfies Record<string, OperationAccess>;
 
 export type ApiOperation = keyof typeof API_OPERATIONS;
