@@ -129,6 +129,8 @@ function clipOf(frame: Element, canvas: Element): Rect | undefined {
 export function useFrameBars(canvasRef: RefObject<HTMLElement | null>, canvasKey: unknown) {
   const target = useRef<Element | null>(null);
   const marked = useRef<HTMLElement[]>([]);
+  /** The frame the bars were last placed for: moving within it (over its words) changes nothing. */
+  const placedFor = useRef<Element | null>(null);
 
   const update = useCallback(() => {
     for (const bar of marked.current) {
@@ -137,7 +139,8 @@ export function useFrameBars(canvasRef: RefObject<HTMLElement | null>, canvasKey
     }
     marked.current = [];
     const canvas = canvasRef.current;
-    const hovered = target.current?.closest(FRAME);
+    const hovered = target.current?.closest(FRAME) ?? null;
+    placedFor.current = hovered;
     if (!canvas || !hovered || !canvas.contains(hovered)) return;
     const parent = hovered.parentElement?.closest(FRAME) ?? null;
     const selected = canvas.querySelector(`${FRAME}[data-selected]`);
@@ -197,7 +200,7 @@ export function useFrameBars(canvasRef: RefObject<HTMLElement | null>, canvasKey
         // On a shown bar: it stays where it is, so the press lands on it.
         if (element.closest("[data-frame-bar]")) return;
         target.current = element;
-        update();
+        if (element.closest(FRAME) !== placedFor.current) update();
       },
       onPointerLeave() {
         target.current = null;
