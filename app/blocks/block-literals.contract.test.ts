@@ -11,8 +11,8 @@ import { allBlockModules } from "./registry";
  */
 const ROOTS = ["app/components", "app/server", "app/lib", "app/routes"];
 
-/** Seed, demo and template data: they build pages out of blocks by name, as an author would. */
-const DATA_FILES = ["app/server/seed/bausteine.ts", "app/server/seed/demo-content.ts", "app/server/seed/starter-templates.ts"];
+/** Seed, demo, template and generated benchmark data: they build pages out of blocks by name, as an author would. */
+const DATA_FILES = ["app/server/seed/bausteine.ts", "app/server/seed/demo-content.ts", "app/server/seed/starter-templates.ts", "app/server/seed/generated-site.server.ts"];
 /**
  * The WordPress converter (issue 28): a translation table from WordPress's block names into ours,
  * so it names our types the way the seed does. A new block type of ours needs nothing here.
