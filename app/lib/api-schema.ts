@@ -261,6 +261,10 @@ export const blockFieldSchema: z.ZodType = z
     accept: z.array(z.string()).optional().meta({
       description: "MIME-Muster der Dateiauswahl (asset), z. B. image/*",
     }),
+    takeOver: z
+      .object({ alt: z.string().optional(), caption: z.string().optional() })
+      .optional()
+      .meta({ description: "Welche Felder des Blocks den Alternativtext und die Beschreibung eines gewählten Bildes übernehmen, solange sie leer sind (asset)" }),
     presets: z
       .array(z.array(z.number()))
       .optional()
