@@ -82,10 +82,13 @@ const STICKY = "lg:sticky lg:top-[calc(7rem+var(--editor-header-height,0px))] lg
 const LIBRARY_OVERLAY =
   "flex min-h-0 flex-col max-lg:fixed max-lg:top-[calc(3.5rem+var(--editor-header-height,0px))] max-lg:bottom-0 max-lg:left-0 max-lg:z-40 max-lg:w-72 max-lg:max-w-[85vw] max-lg:gap-2 max-lg:border-r max-lg:bg-background max-lg:p-2 max-lg:shadow-xl";
 const LIBRARY_PANEL = cn(LIBRARY_OVERLAY, STICKY);
-/** The flyout beside the rail: as high as a docked panel, over the canvas, with a shadow. */
+/**
+ * The flyout beside the rail, over the canvas, with a shadow; its end stays in the window also
+ * before the rail sticks below the toolbar (the page not yet scrolled: the rail starts lower).
+ */
 const LIBRARY_FLYOUT = cn(
   LIBRARY_OVERLAY,
-  "lg:absolute lg:top-0 lg:left-full lg:z-30 lg:ml-2 lg:h-[calc(100vh-8rem-var(--editor-header-height,0px))] lg:w-64 lg:rounded-lg lg:border lg:bg-card lg:pt-1 lg:shadow-xl lg:[&>section]:border-0 lg:[&>section]:pt-0",
+  "lg:absolute lg:top-0 lg:left-full lg:z-30 lg:ml-2 lg:h-[calc(100dvh-16rem)] lg:w-64 lg:rounded-lg lg:border lg:bg-card lg:pt-1 lg:shadow-xl lg:[&>section]:border-0 lg:[&>section]:pt-0",
 );
 const PROPERTIES_PANEL = cn(
   "grid content-start gap-2 rounded-lg border bg-card p-3 max-lg:fixed max-lg:top-[calc(3.5rem+var(--editor-header-height,0px))] max-lg:right-0 max-lg:bottom-0 max-lg:z-40 max-lg:w-80 max-lg:max-w-[85vw] max-lg:overflow-y-auto max-lg:rounded-none max-lg:shadow-xl lg:overflow-y-auto",
