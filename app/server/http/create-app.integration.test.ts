@@ -42,7 +42,7 @@ describe(`HTTP app (${testDbLabel})`, () => {
       status: "ok",
       database: { status: "ok", dialect: t.dialect },
       disk: { status: "ok", freeBytes: expect.any(Number), minFreeBytes: 1024 * 1024 },
-      pageCache: { enabled: false, entries: 0, bytes: 0, budget: { entries: 500, bytes: 64 * 1024 * 1024 } },
+      pageCache: { enabled: false, entries: 0, bytes: 0, budget: { entries: 500, variantEntries: 100, bytes: 64 * 1024 * 1024 } },
     });
   });
 
