@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gotoReady, launchBrowser, person, shot, unique, workerApp, type RunningApp } from "./harness";
+import { confirmEmail, gotoReady, launchBrowser, person, shot, unique, workerApp, type RunningApp } from "./harness";
 
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -40,6 +40,7 @@ describe("own sessions in 'Konto' in Chromium", () => {
       return res.status === 200 ? ((await res.json()) as { user: { id: string } }).user : null;
     }, { email, password });
     expect(user).not.toBeNull();
+    confirmEmail(app, email);
     expect((await admin.api("PATCH", `/api/users/${user!.id}`, { role: "admin" })).status).toBe(200);
     desktop.on("pageerror", (e) => errors.push(e.message));
     desktop.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));

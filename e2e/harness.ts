@@ -15,6 +15,7 @@ import { addSessionCookies, person, type Role } from "./fixtures";
 export {
   addSessionCookies,
   apiAs,
+  confirmEmail,
   newPage,
   person,
   session,

@@ -26,8 +26,9 @@ describe("log: the admin publishes a page and finds it in 'Protokoll', filtered 
   });
 
   it("publishes a page, filters the log by its person and 'Veröffentlicht', sees the entry and downloads the CSV", async () => {
-    await newPage(admin.api, { title });
-    await gotoReady(page, app.url + "/admin/pages");
+    const created = await newPage(admin.api, { title });
+    // The tree pages on the server (issue 38 item 18): ?show= opens the part that holds the page.
+    await gotoReady(page, app.url + `/admin/pages?show=${created.id}`);
     const row = page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
     await row.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Seite erfolgreich veröffentlicht" }).isVisible()).toBe(true);

@@ -259,7 +259,7 @@ describe("presentations in the admin, in Chromium", () => {
     await shoot("list");
 
     // The page list leads presentations to the slide editor.
-    await gotoReady(page, app.url + "/admin/pages");
+    await gotoReady(page, app.url + `/admin/pages?show=${presentationId}`);
     await page.getByRole("link", { name: TITLE, exact: true }).click();
     await page.waitForURL(
       app.url + `/admin/presentations/${presentationId}/edit`,
