@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type ClientResponse, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDbLabel } from "../../../tests/test-db";
-import { SIGN_IN_DELAY, signInDelayMs, signInKeys } from "./auth.server";
+import { totp } from "../../../tests/totp";
+import { hitRateLimit } from "../http/rate-limit.server";
+import { RATE_LIMITS, SIGN_IN_DELAY, signInDelayMs, signInKeys } from "./auth.server";
 
 /**
  * Issue 26 item 5 with its reproductions (client addresses as trusted X-Forwarded-For from
@@ -10,7 +12,7 @@ import { SIGN_IN_DELAY, signInDelayMs, signInKeys } from "./auth.server";
  * and time is logged as the behaviour table (docs/decisions/012-sign-in-throttling.md).
  *
  * A stress test (project `stress`, once per npm test on SQLite): ~70 sign-ins with their growing
- * delays. The counters underneath (atomic per dialect) are tested on both databases in
+ * delays, and wrong second-factor codes from many addresses (issue 38 item 25). The counters underneath (atomic per dialect) are tested on both databases in
  * auth.integration.test.ts. No ceiling on a wall-clock time: the delay the server must have waited
  * is computed from the counters (signInDelayMs), and an answer took at least that long.
  */
@@ -118,4 +120,40 @@ describe(`sign-in throttling without lock-outs (${testDbLabel})`, () => {
     // 30 failures of the account: the longest delay, never a refusal.
     expect(admin.ms).toBeGreaterThanOrEqual(SIGN_IN_DELAY.maxMs);
   }, 60_000);
+  it("wrong second-factor codes from other addresses never lock the owner out; past its limit only the guessing address waits (issue 38 item 25)", async () => {
+    const owner = await app.signedUp("eigen@example.org");
+    const enable = await owner.post("/api/auth/two-factor/enable", { password: "geheim123" });
+    const secret = new URL(enable.body.totpURI).searchParams.get("secret")!;
+    expect((await owner.post("/api/auth/two-factor/verify-totp", { code: totp(secret) })).status).toBe(200);
+    const wrong = () => (totp(secret) === "123456" ? "654321" : "123456");
+
+    // Someone with the password tries one wrong code from each of 11 addresses (better-auth's own
+    // account lockout would lock the second factor after 10 of them, for everyone).
+    for (let i = 1; i <= 11; i++) {
+      const ip = `203.0.113.${i}`;
+      const guesser = app.client();
+      const signIn = await guesser.post("/api/auth/sign-in/email", { email: "eigen@example.org", password: "geheim123", rememberMe: true }, { "x-forwarded-for": ip });
+      expect(signIn.body.twoFactorRedirect).toBe(true);
+      expect((await guesser.post("/api/auth/two-factor/verify-totp", { code: wrong() }, { "x-forwarded-for": ip })).status).toBe(401);
+    }
+    const twoFactor = await app.database.db.selectFrom("twoFactor" as never).selectAll().executeTakeFirstOrThrow();
+    expect((twoFactor as { lockedUntil?: unknown }).lockedUntil ?? null).toBeNull();
+
+    // An address past its limit (10 wrong codes in 15 minutes) is refused, and only it.
+    for (let i = 0; i < 10; i++) await hitRateLimit(app.database.db, "two-factor:ip:203.0.113.99", RATE_LIMITS.twoFactorIp);
+    const blocked = app.client();
+    await blocked.post("/api/auth/sign-in/email", { email: "eigen@example.org", password: "geheim123", rememberMe: true }, { "x-forwarded-for": "203.0.113.99" });
+    const refused = await blocked.post("/api/auth/two-factor/verify-totp", { code: totp(secret) }, { "x-forwarded-for": "203.0.113.99" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+
+    // The owner, from their own address, gets in with the right code.
+    const back = app.client();
+    const signIn = await back.post("/api/auth/sign-in/email", { email: "eigen@example.org", password: "geheim123", rememberMe: true }, { "x-forwarded-for": "198.51.100.7" });
+    expect(signIn.body.twoFactorRedirect).toBe(true);
+    const verified = await back.post("/api/auth/two-factor/verify-totp", { code: totp(secret) }, { "x-forwarded-for": "198.51.100.7" });
+    expect(verified.status).toBe(200);
+    expect((await back.get("/api/auth/get-session")).body?.user?.email).toBe("eigen@example.org");
+    // Thirteen sign-ins, each hashing a password: slow on a busy machine, not a bound of the app.
+  }, 120_000);
 });
