@@ -79,6 +79,41 @@ function readHead(stream: Readable, n: number): Promise<{ head: Buffer; whole: R
   });
 }
 
+/** Raster formats whose pixels are decoded once on upload to find a file cut short. */
+const DECODED_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
+/** As the variants allow (a 7000 × 7000 photo has 49 million). */
+const MAX_DECODE_PIXELS = 50_000_000;
+
+/**
+ * Whether the stored picture decodes to its end. libvips reads a file on the local disk piece by
+ * piece and JPEGs shrink while loading, so a 24-megapixel photo costs a few dozen milliseconds;
+ * elsewhere the object is read into memory (bounded as in imageSize).
+ */
+async function decodesWhole(storage: Storage, key: string): Promise<boolean> {
+  const decode = (input: string | Buffer) =>
+    sharp(input, { failOn: "truncated", limitInputPixels: MAX_DECODE_PIXELS, sequentialRead: true }).resize({ width: 64 }).toBuffer();
+  try {
+    const file = storage.filePath ? await storage.filePath(key) : null;
+    if (file) {
+      await decode(file);
+      return true;
+    }
+    const stored = await storage.get(key);
+    if (!stored) return false;
+    if (stored.object.size > 64 * 1024 * 1024) {
+      stored.body.destroy();
+      return true;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+    await decode(Buffer.concat(chunks));
+    return true;
+  } catch (error) {
+    logger().warn({ err: error, key, module: "media" }, "Bild endet vorzeitig");
+    return false;
+  }
+}
+
 /** Pixel size as shown (EXIF rotation applied); null when it cannot be read. */
 async function imageSize(storage: Storage, key: string, head: Buffer): Promise<{ width: number; height: number } | null> {
   const oriented = (m: Metadata) =>
@@ -161,8 +196,10 @@ export async function storeFile(storage: Storage, input: Readable, rawName: stri
     await removeStored(storage, [key]);
     throw error;
   }
-  // A picture whose size cannot be read (a truncated JPEG, a PNG cut after its signature) would
-  // be a library image nobody can show or resize: refused, nothing kept (issue 38 item 27).
+  // A picture whose size cannot be read (a truncated JPEG, a PNG cut after its signature), or
+  // whose size is there but whose pixels end early (cut after an intact header), would be a
+  // library image nobody can show or resize: refused, nothing kept (issue 38 item 27).
+  if (file.assetType === "image" && dims && DECODED_TYPES.has(file.mime) && !(await decodesWhole(storage, key))) dims = null;
   if (file.assetType === "image" && !dims) {
     await removeStored(storage, [key]);
     const message = de.media.api.unreadableImage(name);
