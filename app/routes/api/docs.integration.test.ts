@@ -113,7 +113,8 @@ describe(`/api/docs over HTTP (${testDbLabel})`, () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // The Nu checker starts a JVM: about 5 s alone, over 20 s beside the rest of npm test on 2 cores.
+  }, 90_000);
 
   it("shows the role matrix (issue 29) and each operation's permission on the reference page", async () => {
     const html = (await app.client().get("/api/docs", { accept: BROWSER_ACCEPT })).body as string;
