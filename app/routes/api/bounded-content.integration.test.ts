@@ -86,7 +86,8 @@ describe(`bounded work per request (${testDbLabel})`, () => {
     console.log(`[item 8] nested paragraph refused in ${took.toFixed(0)} ms`);
     expect(res.status).toBe(400);
     expect(res.body.fields.content).toBe(`Block "tief", Feld "content.text": Die Formatierung ist zu tief verschachtelt (höchstens ${MAX_HTML_DEPTH} Ebenen).`);
-    expect(took).toBeLessThan(500);
+    // No ceiling on the time (decision 024: timings are benchmarks); the depth check refuses
+    // before any sanitising, which the logged figure shows.
     const overlong = await admin.send("POST", "/api/pages", { title: "Zu lang", content: [{ id: "lang", type: "paragraph", content: { text: `<p>${"x".repeat(MAX_TEXT_CHARS)}</p>` } }] });
     expect(overlong.status).toBe(400);
     expect(overlong.body.fields.content).toMatch(/^Block "lang", Feld "content\.text": Der Text ist zu lang/);

@@ -194,7 +194,7 @@ describe.each(["local", "s3"] as const)(`media API (${testDbLabel}, storage %s)`
     const rows = await rowCount();
     const keys = await originalKeys();
     const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#c00" } }).jpeg().toBuffer();
-    const noisy = await sharp({ create: { width: 600, height: 400, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+    const noisy = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg().toBuffer();
     expect((await sharp(noisy.subarray(0, Math.floor(noisy.length * 0.6))).metadata()).width).toBe(600);
     const whole = await png(30, 20);
     for (const [name, body] of [
