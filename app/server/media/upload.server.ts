@@ -85,28 +85,33 @@ const DECODED_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/g
 const MAX_DECODE_PIXELS = 50_000_000;
 
 /**
- * Whether the stored picture decodes to its end. libvips reads a file on the local disk piece by
- * piece and JPEGs shrink while loading, so a 24-megapixel photo costs a few dozen milliseconds;
- * elsewhere the object is read into memory (bounded as in imageSize).
+ * The stored picture for sharp: on the local disk its path (libvips reads the file itself, never
+ * the whole picture in our heap), elsewhere its bytes up to 64 MB; "too-big" beyond, null when gone.
+ */
+async function storedPicture(storage: Storage, key: string): Promise<{ input: string | Buffer } | "too-big" | null> {
+  const file = storage.filePath ? await storage.filePath(key) : null;
+  if (file) return { input: file };
+  const stored = await storage.get(key);
+  if (!stored) return null;
+  if (stored.object.size > 64 * 1024 * 1024) {
+    stored.body.destroy();
+    return "too-big";
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+  return { input: Buffer.concat(chunks) };
+}
+
+/**
+ * Whether the stored picture decodes to its end. JPEGs shrink while loading, so a 24-megapixel
+ * photo costs a few dozen milliseconds. A picture too big to read into memory is not checked.
  */
 async function decodesWhole(storage: Storage, key: string): Promise<boolean> {
-  const decode = (input: string | Buffer) =>
-    sharp(input, { failOn: "truncated", limitInputPixels: MAX_DECODE_PIXELS, sequentialRead: true }).resize({ width: 64 }).toBuffer();
   try {
-    const file = storage.filePath ? await storage.filePath(key) : null;
-    if (file) {
-      await decode(file);
-      return true;
-    }
-    const stored = await storage.get(key);
-    if (!stored) return false;
-    if (stored.object.size > 64 * 1024 * 1024) {
-      stored.body.destroy();
-      return true;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored.body) chunks.push(chunk as Buffer);
-    await decode(Buffer.concat(chunks));
+    const picture = await storedPicture(storage, key);
+    if (picture === "too-big") return true;
+    if (!picture) return false;
+    await sharp(picture.input, { failOn: "truncated", limitInputPixels: MAX_DECODE_PIXELS, sequentialRead: true }).resize({ width: 64 }).toBuffer();
     return true;
   } catch (error) {
     logger().warn({ err: error, key, module: "media" }, "Bild endet vorzeitig");
@@ -125,26 +130,9 @@ async function imageSize(storage: Storage, key: string, head: Buffer): Promise<{
   } catch {
     // WebP and GIF need more than the head: read the stored file below.
   }
-  // On the local disk libvips reads the file itself (never the whole picture in our heap).
-  const file = storage.filePath ? await storage.filePath(key) : null;
-  if (file) {
-    try {
-      return oriented(await sharp(file).metadata());
-    } catch (error) {
-      logger().warn({ err: error, key, module: "media" }, "Bildgröße nicht lesbar");
-      return null;
-    }
-  }
-  const stored = await storage.get(key);
-  if (!stored) return null;
-  if (stored.object.size > 64 * 1024 * 1024) {
-    stored.body.destroy();
-    return null;
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
   try {
-    return oriented(await sharp(Buffer.concat(chunks)).metadata());
+    const picture = await storedPicture(storage, key);
+    return picture && picture !== "too-big" ? oriented(await sharp(picture.input).metadata()) : null;
   } catch (error) {
     logger().warn({ err: error, key, module: "media" }, "Bildgröße nicht lesbar");
     return null;
