@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request as PlaywrightRequest } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAs } from "./content-helpers";
 import { launchBrowser, newPage, person, shot, workerApp, type Person, type RunningApp } from "./harness";
@@ -102,10 +102,28 @@ describe("presence in the page and presentation editors", () => {
     // A reload is the same tab: its row from before the reload never shows as 'Sie (anderer Tab)',
     // even when the goodbye of the old document is lost (the DELETE is dropped here).
     await bernd.route((address) => address.pathname.endsWith("/presence"), (route) => (route.request().method() === "DELETE" ? route.abort() : route.fallback()));
-    // Waited for once the new document is there: a heartbeat of the old one must not be taken for the join.
+    // The join is the first POST the new document sends: a heartbeat of the old one (in flight at
+    // the reload; its body is gone with the old document) must not be taken for it.
+    let committed = false;
+    const join = new Promise<{ people: { self: boolean }[] }>((resolve) => {
+      const onFinished = (request: PlaywrightRequest) => {
+        if (!committed || request.method() !== "POST" || !request.url().endsWith(`/api/pages/${id}/presence`)) return;
+        void request
+          .response()
+          .then((response) => response?.json())
+          .then((body) => {
+            if (!body) return;
+            bernd.off("requestfinished", onFinished);
+            resolve(body as { people: { self: boolean }[] });
+          })
+          // The old document's request, whose body went with it: the next one is the join.
+          .catch(() => undefined);
+      };
+      bernd.on("requestfinished", onFinished);
+    });
     await bernd.reload({ waitUntil: "commit" });
-    const joined = await bernd.waitForResponse((response) => response.url().endsWith(`/api/pages/${id}/presence`) && response.request().method() === "POST", { timeout: 20_000 });
-    const answer = (await joined.json()) as { people: { self: boolean }[] };
+    committed = true;
+    const answer = await join;
     expect(answer.people.filter((p) => p.self)).toEqual([]);
     await bernd.getByTestId("page-builder").waitFor();
     expect(await bernd.getByText("Sie (anderer Tab)").count()).toBe(0);

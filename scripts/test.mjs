@@ -189,7 +189,11 @@ const results = {
   }),
   typecheck: inQueue(5, async () => {
     const typegen = await check("typegen", bin("react-router"), ["typegen"], niced({ buffered: true }));
-    return typegen() ? check("tsc", bin("tsc"), ["--noEmit"], niced({ buffered: true })) : notRun("tsc", "typegen fehlgeschlagen");
+    // TypeScript 7 (the native compiler, package alias typescript-go): the same checker, about ten
+    // times faster than TypeScript 6's tsc (9.7 s instead of 60–134 s here). TypeScript 6 stays for
+    // typescript-eslint, which needs its JavaScript API (decision 024).
+    const tsc = path.join(root, "node_modules", "typescript-go", "bin", "tsc");
+    return typegen() ? check("tsc", process.execPath, [tsc, "--noEmit"], niced({ buffered: true })) : notRun("tsc", "typegen fehlgeschlagen");
   }),
   lint: inQueue(6, () => check("lint", bin("eslint"), [".", "--max-warnings=0"], niced({ buffered: true }))),
   unit: inQueue(7, () => vitest("unit", ["unit", "unit-mocks"], niced({ buffered: true }))),
