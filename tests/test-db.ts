@@ -17,6 +17,25 @@ export const testDbKind: "sqlite" | "postgres" = process.env.TEST_DB === "postgr
 export const testDbLabel = testDbKind === "postgres" ? "PostgreSQL" : "SQLite";
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
+export type TestStorageKind = "local" | "s3";
+/**
+ * The file storages a test of media, files or backups runs on in this run. npm test runs the
+ * integration suite once per database; a storage's behaviour does not depend on the database, so
+ * each run takes the storage installations pair with it: SQLite with local files (one machine),
+ * PostgreSQL with an S3-compatible bucket (several). Both storages are covered once per npm test
+ * instead of twice. `TEST_STORAGE=all` (or `local`, `s3`) chooses otherwise, e.g. for one file.
+ */
+export const testStorageKinds: TestStorageKind[] = ((): TestStorageKind[] => {
+  const chosen = process.env.TEST_STORAGE;
+  if (chosen === "all") return ["local", "s3"];
+  if (chosen === "local" || chosen === "s3") return [chosen];
+  return testDbKind === "postgres" ? ["s3"] : ["local"];
+})();
+/** The storage setups of a test file that this run takes (see testStorageKinds). */
+export function storageSetupsOfRun<T>(setups: Record<TestStorageKind, T>): TestStorageKind[] {
+  return (Object.keys(setups) as TestStorageKind[]).filter((kind) => testStorageKinds.includes(kind));
+}
+
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and removes the temp file or schema. */
   cleanup(): Promise<void>;

@@ -8,7 +8,7 @@ import { backupOverviewSchema, backupStartedSchema } from "~/lib/backup-schema";
 import { awaitJobs } from "~/server/jobs/jobs.server";
 import { startS3, type TestS3 } from "../../../tests/s3";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
-import { testDbLabel } from "../../../tests/test-db";
+import { testDbLabel, testStorageKinds } from "../../../tests/test-db";
 import { callRoute, jsonInit } from "../../../tests/route-call";
 import * as backupRoute from "./backup";
 import * as backupsRoute from "./backups";
@@ -136,7 +136,8 @@ describe(`backups API (${testDbLabel})`, () => {
   });
 });
 
-describe(`backups API with the S3 bucket (${testDbLabel})`, () => {
+// With the run's storage (testStorageKinds): the bucket goes with PostgreSQL.
+describe.runIf(testStorageKinds.includes("s3"))(`backups API with the S3 bucket (${testDbLabel})`, () => {
   let s3: TestS3;
   let app: TestApp;
   let admin: HttpClient;

@@ -9,7 +9,7 @@ import { createPage } from "~/server/pages/pages.server";
 import { getSettings, saveSettings } from "~/server/settings/settings.server";
 import { startS3, type TestS3 } from "../../../tests/s3";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
-import { testDbLabel } from "../../../tests/test-db";
+import { testDbLabel, testStorageKinds } from "../../../tests/test-db";
 import { routeBuild } from "../../../tests/route-build";
 import * as assetRoute from "./asset";
 import * as assetsRoute from "./assets";
@@ -61,7 +61,7 @@ function wav(): Buffer {
 /** A Windows executable's first bytes ("MZ" header), whatever the name says. */
 const exe = Buffer.concat([Buffer.from("4d5a90000300000004000000ffff0000", "hex"), Buffer.alloc(4000, 1)]);
 
-describe.each(["local", "s3"] as const)(`media API (${testDbLabel}, storage %s)`, (kind) => {
+describe.each(testStorageKinds)(`media API (${testDbLabel}, storage %s)`, (kind) => {
   let app: TestApp;
   let s3: TestS3 | null = null;
   let admin: HttpClient;

@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3, type TestS3 } from "../../../tests/s3";
+import { storageSetupsOfRun, type TestStorageKind } from "../../../tests/test-db";
 import { ValidationError } from "../api/validation.server";
 import { createStorage } from "../storage/index.server";
 import { backupName, createBackupStore, sweepBackupPartials, type BackupStore } from "./store.server";
@@ -24,7 +25,7 @@ interface Subject {
   close(): Promise<void>;
 }
 
-const setups: Record<string, () => Promise<Subject>> = {
+const setups: Record<TestStorageKind, () => Promise<Subject>> = {
   local: async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-backups-"));
     const storage = createStorage({ DATA_DIR: dataDir, S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
@@ -53,7 +54,7 @@ const setups: Record<string, () => Promise<Subject>> = {
   },
 };
 
-describe.each(Object.keys(setups))("backup store: %s", (kind) => {
+describe.each(storageSetupsOfRun(setups))("backup store: %s", (kind) => {
   let subject: Subject;
   let store: BackupStore;
   const key = (name: string) => (kind === "s3" ? `backups/${name}` : name);

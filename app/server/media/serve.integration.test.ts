@@ -8,6 +8,7 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3, type TestS3 } from "../../../tests/s3";
+import { storageSetupsOfRun, type TestStorageKind } from "../../../tests/test-db";
 import { createStorage } from "../storage/index.server";
 import type { Storage } from "../storage/storage.server";
 import { MEDIA_CSP, mediaHandler } from "./serve.server";
@@ -72,7 +73,7 @@ interface Setup {
   close(): Promise<void>;
 }
 
-const setups: Record<string, () => Promise<Setup>> = {
+const setups: Record<TestStorageKind, () => Promise<Setup>> = {
   local: async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-media-"));
     return {
@@ -91,7 +92,7 @@ const setups: Record<string, () => Promise<Setup>> = {
   },
 };
 
-describe.each(Object.keys(setups))("/media with %s storage", (name) => {
+describe.each(storageSetupsOfRun(setups))("/media with %s storage", (name) => {
   let setup: Setup;
   let storage: Storage;
   let variants: Variants;

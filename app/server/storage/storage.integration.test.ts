@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3, type TestS3 } from "../../../tests/s3";
+import { storageSetupsOfRun, type TestStorageKind } from "../../../tests/test-db";
 import { createStorage } from "./index.server";
 import { StorageExistsError, StorageLimitError, type Storage } from "./storage.server";
 
@@ -44,7 +45,7 @@ interface Subject {
   requests?: () => string[];
 }
 
-const setups: Record<string, () => Promise<{ subject: Subject; close(): Promise<void> }>> = {
+const setups: Record<TestStorageKind, () => Promise<{ subject: Subject; close(): Promise<void> }>> = {
   local: async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-storage-"));
     const storage = createStorage({ DATA_DIR: dir, S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
@@ -90,7 +91,7 @@ const setups: Record<string, () => Promise<{ subject: Subject; close(): Promise<
   },
 };
 
-describe.each(Object.keys(setups))("storage contract: %s", (name) => {
+describe.each(storageSetupsOfRun(setups))("storage contract: %s", (name) => {
   let subject: Subject;
   let close: () => Promise<void>;
   let storage: Storage;
