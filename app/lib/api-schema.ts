@@ -145,27 +145,27 @@ export const templateSchema = z.object({
 export const deliverySchema = z
   .object({
     state: z.enum(DELIVERY_STATES),
-    mailId: z.string().nullable(),
+    mail_id: z.string().nullable(),
     to: z.string().nullable(),
     attempts: z.number().int().min(0),
-    nextAttemptAt: timestamp.nullable(),
-    lastError: z.string().nullable(),
-    sentAt: timestamp.nullable(),
+    next_attempt_at: timestamp.nullable(),
+    last_error: z.string().nullable(),
+    sent_at: timestamp.nullable(),
   })
   .meta({ description: "Zustellung einer E-Mail aus dem Postausgang" });
 
 export const submissionSummarySchema = z.object({
   id,
-  createdAt: timestamp,
+  created_at: timestamp,
   read: z.boolean(),
-  pageId: z.string().nullable(),
-  pageTitle: z.string(),
-  pagePath: z.string(),
-  blockId: z.string(),
-  formTitle: z.string(),
+  page_id: z.string().nullable(),
+  page_title: z.string(),
+  page_path: z.string(),
+  block_id: z.string(),
+  form_title: z.string(),
   subject: z.string(),
-  senderEmail: z.string().nullable(),
-  senderName: z.string().nullable(),
+  sender_email: z.string().nullable(),
+  sender_name: z.string().nullable(),
   preview: z.string(),
   delivery: deliverySchema,
 });
@@ -192,10 +192,10 @@ export const inboxListSchema = z.object({
   forms: z.array(
     z.object({
       key: z.string(),
-      pageId: z.string().nullable(),
-      blockId: z.string(),
-      pageTitle: z.string(),
-      formTitle: z.string(),
+      page_id: z.string().nullable(),
+      block_id: z.string(),
+      page_title: z.string(),
+      form_title: z.string(),
       count: z.number().int(),
     }),
   ),

@@ -12,7 +12,7 @@ export const IMPORT_MAX_MB = 200;
 export const IMPORT_UPLOAD_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 
 export const importRunSchema = z.object({
-  dryRun: z.boolean({ error: deImport.api.dryRun }).meta({ description: "true: nur zeigen, was geschehen würde (nichts wird gespeichert)" }),
+  dry_run: z.boolean({ error: deImport.api.dryRun }).meta({ description: "true: nur zeigen, was geschehen würde (nichts wird gespeichert)" }),
   overwrite: z.boolean({ error: deImport.api.overwrite }).optional().meta({ description: "Auch Seiten überschreiben, die seit dem letzten Import hier geändert wurden" }),
 });
 export type ImportRunInput = z.infer<typeof importRunSchema>;
@@ -40,16 +40,16 @@ const counts = z.object({
 });
 
 export const importReportSchema = z.object({
-  dryRun: z.boolean(),
+  dry_run: z.boolean(),
   site: z.object({ title: z.string(), link: z.string() }),
   pages: counts,
   posts: counts,
   media: counts.extend({ failed: z.number() }),
   redirects: z.number(),
-  menuEntries: z.number(),
+  menu_entries: z.number(),
   categories: z.array(z.string()),
   notes: z.array(z.object({ item: z.string().nullable(), message: z.string() })),
-  durationMs: z.number(),
+  duration_ms: z.number(),
 });
 export type ImportReportView = z.infer<typeof importReportSchema>;
 export type ImportCountsView = z.infer<typeof counts>;

@@ -13,7 +13,7 @@ export const inboxReadSchema = z.object({
  */
 export const inboxFilterSchema = z.object({
   q: z.string().max(200).optional().meta({ description: "Suche in Absender, Betreff, Seite und Angaben (ohne Groß-/Kleinschreibung)" }),
-  form: z.string().optional().meta({ description: "Formular als {pageId}:{blockId}" }),
+  form: z.string().optional().meta({ description: "Formular als {page_id}:{block_id} (der `key` eines Eintrags in `forms`)" }),
   page: z.string().optional().meta({ description: "Seiten-ID" }),
   status: z.enum(["read", "unread"]).optional().meta({ description: "Nur gelesene oder nur ungelesene" }),
 });

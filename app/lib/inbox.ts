@@ -10,40 +10,42 @@ export type { ContactValue };
 /**
  * The delivery of the mail to the recipient, from the mail outbox: sent (SMTP accepted it),
  * stored (no SMTP_URL: written to the outbox folder), retrying (an attempt failed, another follows
- * at nextAttemptAt), pending (not tried yet), failed (given up after every retry), none (no mail row,
+ * at next_attempt_at), pending (not tried yet), failed (given up after every retry), none (no mail row,
  * e.g. deleted from the outbox).
  */
 export const DELIVERY_STATES = ["sent", "stored", "pending", "retrying", "failed", "none"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
+// snake_case: the inbox API answers with these objects as they are (docs/decisions/032).
+
 export interface Delivery {
   state: DeliveryState;
   /** Outbox row id, or null. */
-  mailId: string | null;
+  mail_id: string | null;
   to: string | null;
   attempts: number;
   /** ISO time of the next attempt (retrying / pending), else null. */
-  nextAttemptAt: string | null;
+  next_attempt_at: string | null;
   /** Reason of the last failed attempt. */
-  lastError: string | null;
+  last_error: string | null;
   /** ISO time when SMTP accepted it (sent). */
-  sentAt: string | null;
+  sent_at: string | null;
 }
 
 export interface SubmissionSummary {
   id: string;
   /** ISO time of arrival. */
-  createdAt: string;
+  created_at: string;
   read: boolean;
-  pageId: string | null;
+  page_id: string | null;
   /** Title and address of the page at the time of sending (the page may be gone since). */
-  pageTitle: string;
-  pagePath: string;
-  blockId: string;
-  formTitle: string;
+  page_title: string;
+  page_path: string;
+  block_id: string;
+  form_title: string;
   subject: string;
-  senderEmail: string | null;
-  senderName: string | null;
+  sender_email: string | null;
+  sender_name: string | null;
   /** The start of the message (or of the first long answer), one line, at most 160 characters. */
   preview: string;
   delivery: Delivery;
@@ -58,12 +60,12 @@ export interface SubmissionDetail extends SubmissionSummary {
 
 /** One form that has received submissions, for the filter. */
 export interface InboxForm {
-  /** `${pageId}:${blockId}` — the value of the `form` filter. */
+  /** `${page_id}:${block_id}` — the value of the `form` filter. */
   key: string;
-  pageId: string | null;
-  blockId: string;
-  pageTitle: string;
-  formTitle: string;
+  page_id: string | null;
+  block_id: string;
+  page_title: string;
+  form_title: string;
   count: number;
 }
 

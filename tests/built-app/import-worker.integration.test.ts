@@ -45,17 +45,17 @@ describe("WordPress import in the built server", () => {
 
   it("converts in the worker: a dry run reports the export's page and post", { timeout: 90_000 }, async () => {
     const id = await upload(tinyWxr());
-    const started = await api<{ job: string }>("POST", `/api/import/${id}/run`, { dryRun: true });
+    const started = await api<{ job: string }>("POST", `/api/import/${id}/run`, { dry_run: true });
     expect(started.status).toBe(202);
     const job = await finished(started.body.job);
     expect(job.error).toBeNull();
-    expect(job.result).toMatchObject({ pages: { created: 1 }, posts: { created: 1 } });
+    expect(job.result).toMatchObject({ dry_run: true, pages: { created: 1 }, posts: { created: 1 } });
   });
 
   it("refuses an export nested 20,000 deep in German while /healthz keeps answering", { timeout: 90_000 }, async () => {
     const deep = tinyWxr().replace("</channel>", `<item>${"<x>".repeat(20_000)}${"</x>".repeat(20_000)}</item></channel>`);
     const id = await upload(deep);
-    const started = await api<{ job: string }>("POST", `/api/import/${id}/run`, { dryRun: true });
+    const started = await api<{ job: string }>("POST", `/api/import/${id}/run`, { dry_run: true });
     expect(started.status).toBe(202);
     let healthy = 0;
     let running = true;

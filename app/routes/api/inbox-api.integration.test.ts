@@ -8,6 +8,7 @@ import * as inboxRoute from "./inbox";
 import * as itemRoute from "./inbox-item";
 import * as resendRoute from "./inbox-resend";
 import { callRoute, jsonInit } from "../../../tests/route-call";
+import { deliverySchema, inboxListSchema, submissionSchema, submissionSummarySchema } from "~/lib/api-schema";
 
 describe(`inbox API (${testDbLabel})`, () => {
   let app: TestApp;
@@ -67,8 +68,8 @@ describe(`inbox API (${testDbLabel})`, () => {
   it("lists newest first, searches case-insensitively (also umlauts), filters by form and read state", async () => {
     const list = async (query = "") => (await callRoute(inboxRoute.loader, admin.request(`/api/inbox${query}`))).json();
     const all = await list();
-    expect(all.items.map((i: { senderName: string }) => i.senderName)).toEqual(["Aylin Demir", "Jonas Öztürk", "Erika Müller"]);
-    expect(all.items[1]).toMatchObject({ subject: "Vertrieb", pageTitle: "Kontakt", read: false, delivery: { state: "pending", to: "vertrieb@firma.de" } });
+    expect(all.items.map((i: { sender_name: string }) => i.sender_name)).toEqual(["Aylin Demir", "Jonas Öztürk", "Erika Müller"]);
+    expect(all.items[1]).toMatchObject({ subject: "Vertrieb", page_title: "Kontakt", read: false, delivery: { state: "pending", to: "vertrieb@firma.de" } });
     expect(all.items[0].preview).toBe("Rückruf bitte");
     expect(all.forms.map((f: { key: string; count: number }) => [f.key, f.count])).toEqual(
       expect.arrayContaining([
@@ -81,6 +82,33 @@ describe(`inbox API (${testDbLabel})`, () => {
     expect((await list("?q=100%25")).total).toBe(0);
     expect((await list("?form=seite-kontakt:k2")).items.map((i: { id: string }) => i.id)).toEqual([ids.aylin]);
     expect((await list("?limit=1&offset=1")).items.map((i: { id: string }) => i.id)).toEqual([ids.jonas]);
+  });
+
+  it("answers with exactly the snake_case names of its OpenAPI schemas (decision 032)", async () => {
+    const keys = (value: object) => Object.keys(value).sort();
+    const shape = (schema: { shape: object }) => Object.keys(schema.shape).sort();
+    const list = await (await callRoute(inboxRoute.loader, admin.request("/api/inbox"))).json();
+    const jonas = list.items.find((i: { id: string }) => i.id === ids.jonas);
+    expect(keys(list)).toEqual(shape(inboxListSchema));
+    expect(keys(jonas)).toEqual(shape(submissionSummarySchema));
+    expect(keys(jonas.delivery)).toEqual(shape(deliverySchema));
+    expect(keys(list.forms[0])).toEqual(shape(inboxListSchema.shape.forms.element));
+    expect(jonas).toMatchObject({
+      created_at: "2026-11-21T09:00:00.000Z",
+      page_id: "seite-kontakt",
+      page_title: "Kontakt",
+      page_path: "/kontakt",
+      block_id: "k1",
+      form_title: "Anfrage",
+      sender_email: "jonas@kunde.de",
+      sender_name: "Jonas Öztürk",
+      delivery: { state: "pending", mail_id: expect.any(String), attempts: 0, last_error: null, sent_at: null },
+    });
+    expect(list.forms).toContainEqual({ key: "seite-kontakt:k2", page_id: "seite-kontakt", block_id: "k2", page_title: "Kontakt", form_title: "Rückruf", count: 1 });
+    const detail = await (await callRoute(itemRoute.loader, admin.request(`/api/inbox/${ids.jonas}`), { id: ids.jonas })).json();
+    expect(keys(detail)).toEqual(shape(submissionSchema));
+    expect(submissionSchema.parse(detail)).toEqual(detail);
+    expect(inboxListSchema.parse(list)).toEqual(list);
   });
 
   it("marks read and unread, 400 for a bad value, 404 for an unknown id", async () => {
@@ -144,19 +172,19 @@ describe(`inbox API (${testDbLabel})`, () => {
   });
 
   it("resends as a fresh outbox mail and deletes with the mails", async () => {
-    const before = (await (await callRoute(itemRoute.loader, admin.request(`/api/inbox/${ids.jonas}`), { id: ids.jonas })).json()).delivery.mailId;
+    const before = (await (await callRoute(itemRoute.loader, admin.request(`/api/inbox/${ids.jonas}`), { id: ids.jonas })).json()).delivery.mail_id;
     const res = await callRoute(resendRoute.action, admin.request(`/api/inbox/${ids.jonas}/resend`, jsonInit("POST")), { id: ids.jonas });
     expect(res.status).toBe(200);
     const after = await res.json();
-    expect(after.delivery.mailId).not.toBe(before);
+    expect(after.delivery.mail_id).not.toBe(before);
     expect(await getMail(db(), before)).toBeNull();
-    await expect.poll(async () => (await getMail(db(), after.delivery.mailId))?.status).toBe("stored");
-    expect((await getMail(db(), after.delivery.mailId))).toMatchObject({ to_address: "vertrieb@firma.de", reply_to: "jonas@kunde.de", subject: "Kontaktanfrage: Vertrieb" });
+    await expect.poll(async () => (await getMail(db(), after.delivery.mail_id))?.status).toBe("stored");
+    expect((await getMail(db(), after.delivery.mail_id))).toMatchObject({ to_address: "vertrieb@firma.de", reply_to: "jonas@kunde.de", subject: "Kontaktanfrage: Vertrieb" });
     expect((await callRoute(resendRoute.action, admin.request("/api/inbox/x/resend", jsonInit("POST")), { id: "x" })).status).toBe(404);
 
     const del = await callRoute(itemRoute.action, admin.request(`/api/inbox/${ids.jonas}`, jsonInit("DELETE")), { id: ids.jonas });
     expect(del.status).toBe(204);
-    expect(await getMail(db(), after.delivery.mailId)).toBeNull();
+    expect(await getMail(db(), after.delivery.mail_id)).toBeNull();
     expect((await callRoute(itemRoute.loader, admin.request(`/api/inbox/${ids.jonas}`), { id: ids.jonas })).status).toBe(404);
     expect((await callRoute(itemRoute.action, admin.request(`/api/inbox/${ids.jonas}`, jsonInit("DELETE")), { id: ids.jonas })).status).toBe(404);
   });

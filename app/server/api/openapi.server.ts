@@ -519,7 +519,7 @@ export function openApiDocument() {
         parameters: [id("upload", "ID der hochgeladenen Exportdatei")],
         post: {
           tags: ["Import"],
-          summary: "Probelauf (`dryRun: true`) oder Import einer hochgeladenen Exportdatei als Hintergrundarbeit starten",
+          summary: "Probelauf (`dry_run: true`) oder Import einer hochgeladenen Exportdatei als Hintergrundarbeit starten",
           description:
             "Antwortet sofort mit der ID der Hintergrundarbeit; Fortschritt und Bericht (Schema `ImportReport`) unter GET /api/jobs/{id}. Es läuft höchstens ein Import zugleich. Nach einem echten Import wird die Datei gelöscht.",
           security: admin,

@@ -84,14 +84,8 @@ describe("OpenAPI document (/api/docs)", () => {
    */
   const NOT_YET_SNAKE_CASE: Record<string, string> = {
     Settings: "the stored settings document (siteName, legalPages …): needs a data migration of every installation's settings",
-    SubmissionSummary: "inbox (pageTitle, senderEmail …)",
-    Submission: "inbox",
-    InboxList: "inbox forms (pageTitle, blockId, formTitle)",
-    Delivery: "outbox deliveries (mailId, nextAttemptAt …)",
     BlockType: "block registry (styleFields, legacyFields)",
     BlockField: "block field descriptions (maxLength, minItems …)",
-    ImportRun: "WordPress import (dryRun)",
-    ImportReport: "WordPress import report (dryRun, menuEntries, durationMs)",
   };
   const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 

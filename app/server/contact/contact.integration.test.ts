@@ -95,7 +95,7 @@ describe(`contact forms (${testDbLabel})`, () => {
     const { items } = await listSubmissions(app.database.db, {});
     expect(items).toHaveLength(1);
     const detail = (await getSubmission(app.database.db, items[0].id))!;
-    expect(detail).toMatchObject({ pageId, pageTitle: "Kontakt", pagePath: "/kontakt", blockId: "k1", formTitle: "Anfrage", subject: "Vertrieb", senderEmail: "erika@kunde.de", senderName: "Erika Mustermann", recipient: "vertrieb@firma.de", read: false });
+    expect(detail).toMatchObject({ page_id: pageId, page_title: "Kontakt", page_path: "/kontakt", block_id: "k1", form_title: "Anfrage", subject: "Vertrieb", sender_email: "erika@kunde.de", sender_name: "Erika Mustermann", recipient: "vertrieb@firma.de", read: false });
     expect(detail.values.map((v) => [v.label, v.value])).toEqual([
       ["Vorname", "Erika"],
       ["Name", "Mustermann"],
@@ -368,8 +368,8 @@ describe(`contact forms with a real SMTP server (${testDbLabel})`, () => {
     expect(items.map((i) => i.subject)).toEqual(["Support", "Vertrieb"]);
     await expect.poll(async () => (await getSubmission(app!.database.db, items[0].id))!.delivery.state).toBe("retrying");
     const waiting = (await getSubmission(app.database.db, items[0].id))!.delivery;
-    expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(new Date(waiting.nextAttemptAt!).getTime()).toBeGreaterThan(Date.now());
+    expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(new Date(waiting.next_attempt_at!).getTime()).toBeGreaterThan(Date.now());
     expect((await getSubmission(app.database.db, items[1].id))!.delivery.state).toBe("sent");
 
     // Back on the same port: the worker's next round delivers; nothing was lost.

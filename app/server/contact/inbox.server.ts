@@ -22,7 +22,7 @@ import { formatDateTime } from "~/lib/format";
 import { logger } from "../logger.server";
 import { runtime } from "../runtime.server";
 import { loadSettings } from "../settings/migration.server";
-import { composeRecipientMail } from "./mail-text.server";
+import { composeRecipientMail, type MailSubmission } from "./mail-text.server";
 import type { Mailer } from "../mail/mail.server";
 import { deleteMails, getMail, type OutboxMail } from "../mail/outbox.server";
 
@@ -110,17 +110,17 @@ function preview(values: ContactValue[]): string {
 }
 
 function delivery(mail: OutboxMail | null | undefined): Delivery {
-  if (!mail) return { state: "none", mailId: null, to: null, attempts: 0, nextAttemptAt: null, lastError: null, sentAt: null };
+  if (!mail) return { state: "none", mail_id: null, to: null, attempts: 0, next_attempt_at: null, last_error: null, sent_at: null };
   const state =
     mail.status === "pending" ? (mail.attempts > 0 ? "retrying" : "pending") : mail.status;
   return {
     state,
-    mailId: mail.id,
+    mail_id: mail.id,
     to: mail.to_address,
     attempts: mail.attempts,
-    nextAttemptAt: mail.status === "pending" ? mail.next_attempt_at : null,
-    lastError: mail.last_error,
-    sentAt: mail.sent_at,
+    next_attempt_at: mail.status === "pending" ? mail.next_attempt_at : null,
+    last_error: mail.last_error,
+    sent_at: mail.sent_at,
   };
 }
 
@@ -141,16 +141,16 @@ function toSummary(row: Row, mails: Map<string, OutboxMail>): SubmissionSummary 
   const values = readValues(row.answers);
   return {
     id: row.id,
-    createdAt: fromDbTimestamp(row.created_at),
+    created_at: fromDbTimestamp(row.created_at),
     read: row.read_at != null,
-    pageId: row.page_id,
-    pageTitle: row.page_title,
-    pagePath: row.page_path,
-    blockId: row.block_id,
-    formTitle: row.form_title,
+    page_id: row.page_id,
+    page_title: row.page_title,
+    page_path: row.page_path,
+    block_id: row.block_id,
+    form_title: row.form_title,
     subject: row.subject,
-    senderEmail: row.sender_email,
-    senderName: row.sender_name,
+    sender_email: row.sender_email,
+    sender_name: row.sender_name,
     preview: preview(values),
     delivery: delivery(row.mail_id ? mails.get(row.mail_id) : null),
   };
@@ -162,6 +162,20 @@ function toDetail(row: Row, mails: Map<string, OutboxMail>): SubmissionDetail {
     values: readValues(row.answers),
     recipient: row.recipient,
     confirmation: row.confirmation_mail_id ? delivery(mails.get(row.confirmation_mail_id)) : null,
+  };
+}
+
+/** The stored submission as its mail text reads it. */
+function mailSubmission(row: Row): MailSubmission {
+  return {
+    pageTitle: row.page_title,
+    pagePath: row.page_path,
+    formTitle: row.form_title,
+    subject: row.subject,
+    senderEmail: row.sender_email,
+    recipient: row.recipient,
+    values: readValues(row.answers),
+    createdAt: fromDbTimestamp(row.created_at),
   };
 }
 
@@ -225,13 +239,13 @@ async function listForms(db: Db): Promise<InboxForm[]> {
   return rows
     .map((r) => ({
       key: `${r.page_id ?? ""}:${r.block_id}`,
-      pageId: r.page_id,
-      blockId: r.block_id,
-      pageTitle: String(r.page_title ?? ""),
-      formTitle: String(r.form_title ?? ""),
+      page_id: r.page_id,
+      block_id: r.block_id,
+      page_title: String(r.page_title ?? ""),
+      form_title: String(r.form_title ?? ""),
       count: Number(r.n),
     }))
-    .sort((a, b) => a.pageTitle.localeCompare(b.pageTitle, "de") || a.formTitle.localeCompare(b.formTitle, "de"));
+    .sort((a, b) => a.page_title.localeCompare(b.page_title, "de") || a.form_title.localeCompare(b.form_title, "de"));
 }
 
 /** Newest first, with the delivery state of each mail to the recipient. */
@@ -341,7 +355,7 @@ export async function resendSubmission(db: Db, mailer: Mailer, id: string): Prom
   const old = row.mail_id ? await getMail(db, row.mail_id) : null;
   const message = old
     ? { to: row.recipient, subject: old.subject, text: old.text_body, replyTo: old.reply_to ?? undefined }
-    : composeRecipientMail(await siteContext(db), toDetail(row, new Map()));
+    : composeRecipientMail(await siteContext(db), mailSubmission(row));
   const { mailId, files } = await withChanges(db, async (trx) => {
     const queued = await mailer.queue(message, { db: trx });
     await linkMails(trx, id, { mailId: queued });
@@ -382,10 +396,10 @@ export async function submissionsCsv(db: Db, query: InboxQuery = {}): Promise<st
     const answers = answerColumns.map((label) => d.values.find((v) => v.label === label)?.value ?? "");
     lines.push(
       [
-        formatDateTime(d.createdAt),
+        formatDateTime(d.created_at),
         d.read ? CSV_HEADERS.yes : CSV_HEADERS.no,
-        `${d.pageTitle} (${d.pagePath})`,
-        d.formTitle,
+        `${d.page_title} (${d.page_path})`,
+        d.form_title,
         d.subject,
         ...answers,
         CSV_HEADERS.states[d.delivery.state],

@@ -176,7 +176,7 @@ describe(`dashboard queries (${testDbLabel})`, () => {
 
   it("shows the newest unread enquiries", async () => {
     const { enquiries } = await loadDashboard(t.db, { now });
-    expect(enquiries.items.map((e) => [e.senderName, e.subject])).toEqual([["Erika Einkauf", "Angebot Drehteile"]]);
+    expect(enquiries.items.map((e) => [e.sender_name, e.subject])).toEqual([["Erika Einkauf", "Angebot Drehteile"]]);
     expect(enquiries.total).toBe(1);
     await t.db.updateTable("contact_submissions").set({ read_at: new Date(now).toISOString() }).execute();
     expect((await loadDashboard(t.db, { now })).enquiries).toEqual({ items: [], total: 0 });

@@ -153,10 +153,10 @@ export function EnquiriesCard({ data, className }: { data: DashboardData["enquir
                 to={`/admin/inbox?id=${encodeURIComponent(e.id)}`}
                 className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-3 py-2 outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:flex"
               >
-                <span className="truncate font-medium">{e.senderName ?? e.senderEmail ?? de.inbox.anonymous}</span>
+                <span className="truncate font-medium">{e.sender_name ?? e.sender_email ?? de.inbox.anonymous}</span>
                 <span className="col-span-2 row-start-2 min-w-0 flex-1 truncate text-muted-foreground">{e.subject || de.inbox.noSubject}</span>
-                <time className="col-start-2 row-start-1 text-xs text-muted-foreground tabular-nums" dateTime={e.createdAt}>
-                  {formatDateTime(e.createdAt)}
+                <time className="col-start-2 row-start-1 text-xs text-muted-foreground tabular-nums" dateTime={e.created_at}>
+                  {formatDateTime(e.created_at)}
                 </time>
               </Link>
             </li>

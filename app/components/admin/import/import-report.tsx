@@ -27,7 +27,7 @@ const KINDS = [
 ] as const;
 
 export function ImportReport({ report }: { report: ImportReportView }) {
-  const seconds = (report.durationMs / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 });
+  const seconds = (report.duration_ms / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 });
   return (
     <div className="grid gap-4" data-testid="import-report">
       <p className="text-xs text-muted-foreground">
@@ -70,7 +70,7 @@ export function ImportReport({ report }: { report: ImportReportView }) {
         <dt className="text-muted-foreground">{t.redirects}</dt>
         <dd className="tabular-nums">{report.redirects}</dd>
         <dt className="text-muted-foreground">{t.menuEntries}</dt>
-        <dd className="tabular-nums">{report.menuEntries}</dd>
+        <dd className="tabular-nums">{report.menu_entries}</dd>
         <dt className="text-muted-foreground">{t.categories}</dt>
         <dd className="[overflow-wrap:anywhere]">{report.categories.length ? report.categories.join(", ") : t.none}</dd>
       </dl>
@@ -92,7 +92,7 @@ export function ImportReport({ report }: { report: ImportReportView }) {
           </ul>
         )}
       </section>
-      {!report.dryRun && (
+      {!report.dry_run && (
         <div className="flex flex-wrap gap-2">
           <HeaderLink to="/admin/pages" icon={FileText} label={t.toPages} />
           <HeaderLink to="/admin/blog" icon={Newspaper} label={t.toBlog} outline />

@@ -64,7 +64,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
   const [active, setActive] = useState<Active | null>(state.active);
   const [outcome, setOutcome] = useState<Outcome | null>(state.outcome);
   // Whether the file now uploaded has had a dry run (then 'Jetzt importieren' is offered).
-  const [dryChecked, setDryChecked] = useState(() => Boolean(initialUpload && state.outcome?.kind === "report" && state.outcome.report.dryRun));
+  const [dryChecked, setDryChecked] = useState(() => Boolean(initialUpload && state.outcome?.kind === "report" && state.outcome.report.dry_run));
   const [overwrite, setOverwrite] = useState(false);
   const [starting, setStarting] = useState<boolean | null>(null);
 
@@ -88,7 +88,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
     const report = reportOf(settled);
     if (!report) return setOutcome({ kind: "failed", dryRun, error: t.report.unreadable });
     setOutcome({ kind: "report", report, at: settled.updated_at, restored: false });
-    if (report.dryRun) setDryChecked(true);
+    if (report.dry_run) setDryChecked(true);
     else {
       // The server removed the file after the import: the next import starts with an upload.
       setUpload(null);
@@ -99,7 +99,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
   async function start(dryRun: boolean) {
     if (!upload) return;
     setStarting(dryRun);
-    const result = await importApi.run(upload.upload, { dryRun, overwrite: dryRun ? false : overwrite });
+    const result = await importApi.run(upload.upload, { dry_run: dryRun, overwrite: dryRun ? false : overwrite });
     setStarting(null);
     if (result.ok) {
       setOutcome(null);
@@ -174,8 +174,8 @@ function ResultCard({ active, job, trouble, outcome }: { active: Active | null; 
     body = <JobProgress label={title} done={job?.done ?? 0} total={job?.total ?? 0} message={job?.message ?? null} trouble={trouble} testId="import-progress" />;
   } else if (outcome?.kind === "report") {
     const { report } = outcome;
-    title = outcome.restored ? (report.dryRun ? t.report.lastDryTitle : t.report.lastTitle) : report.dryRun ? t.report.dryTitle : t.report.finalTitle;
-    sub = [report.dryRun ? t.report.dryNote : null, outcome.restored ? t.report.finishedAt(formatDateTime(outcome.at)) : null].filter(Boolean).join(" ");
+    title = outcome.restored ? (report.dry_run ? t.report.lastDryTitle : t.report.lastTitle) : report.dry_run ? t.report.dryTitle : t.report.finalTitle;
+    sub = [report.dry_run ? t.report.dryNote : null, outcome.restored ? t.report.finishedAt(formatDateTime(outcome.at)) : null].filter(Boolean).join(" ");
     body = <ImportReport report={report} />;
   } else if (outcome?.kind === "failed") {
     title = outcome.title ?? (outcome.dryRun === false ? t.run.failedImport : outcome.dryRun ? t.run.failedDry : t.run.failedTitle);

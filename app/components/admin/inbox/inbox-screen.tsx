@@ -16,7 +16,7 @@ import { FILTER_SELECT_CLASS, hrefWith, PageLink } from "~/components/admin/form
 const t = de.inbox;
 
 function Row({ item, selected, href, busy, onToggleRead }: { item: SubmissionSummary; selected: boolean; href: string; busy: boolean; onToggleRead: () => void }) {
-  const sender = item.senderName ?? item.senderEmail ?? t.anonymous;
+  const sender = item.sender_name ?? item.sender_email ?? t.anonymous;
   const troubled = item.delivery.state === "failed" || item.delivery.state === "retrying";
   const toggleLabel = item.read ? t.markUnread : t.markRead;
   return (
@@ -40,14 +40,14 @@ function Row({ item, selected, href, busy, onToggleRead }: { item: SubmissionSum
       >
         <span className="flex items-baseline gap-2">
           <span className={cn("min-w-0 flex-1 truncate", !item.read && "font-semibold")}>{sender}</span>
-          <time className="shrink-0 text-xs text-muted-foreground tabular-nums" dateTime={item.createdAt}>
-            {formatDateTime(item.createdAt)}
+          <time className="shrink-0 text-xs text-muted-foreground tabular-nums" dateTime={item.created_at}>
+            {formatDateTime(item.created_at)}
           </time>
         </span>
         <span className={cn("truncate", !item.read ? "font-medium" : "text-muted-foreground")}>
           {!item.read && <span className="sr-only">{`${t.unread}: `}</span>}
           {item.subject || t.noSubject}
-          <span className="text-muted-foreground">{` · ${item.pageTitle}`}</span>
+          <span className="text-muted-foreground">{` · ${item.page_title}`}</span>
         </span>
         {item.preview && <span className="truncate text-muted-foreground">{item.preview}</span>}
         {troubled && (
@@ -106,7 +106,7 @@ function Filters({ list }: { list: InboxList }) {
           <option value="">{t.allForms}</option>
           {list.forms.map((f) => (
             <option key={f.key} value={f.key}>
-              {`${f.pageTitle}${f.formTitle ? ` – ${f.formTitle}` : ""} (${f.count})`}
+              {`${f.page_title}${f.form_title ? ` – ${f.form_title}` : ""} (${f.count})`}
             </option>
           ))}
         </select>

@@ -25,15 +25,15 @@ function retryTime(iso: string): string {
 export function deliveryText(d: Delivery): string {
   switch (d.state) {
     case "sent":
-      return t.state.sent(formatDateTime(d.sentAt));
+      return t.state.sent(formatDateTime(d.sent_at));
     case "stored":
       return t.state.stored;
     case "pending":
       return t.state.pending;
     case "retrying":
-      return t.state.retrying(d.nextAttemptAt ? retryTime(d.nextAttemptAt) : "–", d.attempts + 1);
+      return t.state.retrying(d.next_attempt_at ? retryTime(d.next_attempt_at) : "–", d.attempts + 1);
     case "failed":
-      return t.state.failed(d.lastError ?? "–");
+      return t.state.failed(d.last_error ?? "–");
     default:
       return t.state.none;
   }
@@ -51,9 +51,9 @@ function DeliveryRow({ title, delivery, onResend, busy }: { title: string; deliv
         </Badge>
       </div>
       {delivery.to && <p className="text-muted-foreground">{`${t.to}: ${delivery.to}`}</p>}
-      {delivery.lastError && delivery.state === "retrying" && (
+      {delivery.last_error && delivery.state === "retrying" && (
         <p className="text-destructive">
-          {t.lastError} {delivery.lastError}
+          {t.lastError} {delivery.last_error}
         </p>
       )}
       {onResend && (
@@ -94,7 +94,7 @@ export function SubmissionView({ submission, listHref }: { submission: Submissio
   }, [confirming, listHref, navigate]);
 
   const base = `/api/inbox/${encodeURIComponent(submission.id)}`;
-  const sender = submission.senderName ?? submission.senderEmail ?? t.anonymous;
+  const sender = submission.sender_name ?? submission.sender_email ?? t.anonymous;
   return (
     <article aria-labelledby="anfrage-titel" className="grid gap-5 rounded-lg border bg-card p-5">
       <Link to={listHref} className="inline-flex items-center gap-1.5 text-muted-foreground hover:text-foreground md:hidden">
@@ -107,12 +107,12 @@ export function SubmissionView({ submission, listHref }: { submission: Submissio
         </h2>
         <p className="text-muted-foreground">
           {t.from}: <span className="text-foreground">{sender}</span>
-          {submission.senderEmail && submission.senderName && (
+          {submission.sender_email && submission.sender_name && (
             <>
               {" "}
               &lt;
-              <a className="text-primary-strong underline underline-offset-4 hyphens-none" href={`mailto:${submission.senderEmail}`}>
-                {submission.senderEmail}
+              <a className="text-primary-strong underline underline-offset-4 hyphens-none" href={`mailto:${submission.sender_email}`}>
+                {submission.sender_email}
               </a>
               &gt;
             </>
@@ -121,19 +121,19 @@ export function SubmissionView({ submission, listHref }: { submission: Submissio
         <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
           <dt>{t.received}</dt>
           <dd>
-            <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
+            <time dateTime={submission.created_at}>{formatDateTime(submission.created_at)}</time>
           </dd>
           <dt>{t.page}</dt>
           <dd>
-            <a href={submission.pagePath} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-primary-strong underline-offset-4 hover:underline">
-              {submission.pageTitle}
+            <a href={submission.page_path} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-primary-strong underline-offset-4 hover:underline">
+              {submission.page_title}
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           </dd>
-          {submission.formTitle && (
+          {submission.form_title && (
             <>
               <dt>{t.form}</dt>
-              <dd>{submission.formTitle}</dd>
+              <dd>{submission.form_title}</dd>
             </>
           )}
         </dl>
@@ -171,9 +171,9 @@ export function SubmissionView({ submission, listHref }: { submission: Submissio
       </section>
 
       <footer className="flex flex-wrap gap-2 border-t pt-4">
-        {submission.senderEmail && (
+        {submission.sender_email && (
           <Button asChild size="sm">
-            <a href={`mailto:${submission.senderEmail}?subject=${encodeURIComponent(`Re: ${submission.subject || submission.formTitle}`)}`}>
+            <a href={`mailto:${submission.sender_email}?subject=${encodeURIComponent(`Re: ${submission.subject || submission.form_title}`)}`}>
               <Mail aria-hidden="true" className="size-4" />
               {t.replyByMail}
             </a>

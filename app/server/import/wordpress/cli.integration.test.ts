@@ -138,7 +138,7 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
     await expect.poll(async () => (await runningJob(db(), "import")) !== null, { timeout: 60_000 }).toBe(true);
     const upload = await storeImportUpload(dataDir, Readable.from([tinyWxr()]), "export.xml", 10 * 1024 * 1024);
     const deps = { db: db(), storage: createLocalStorage(path.join(dataDir, "media")), dataDir };
-    await expect(startImportRun(deps, upload.upload, { dryRun: true }, null)).rejects.toMatchObject({ status: 409, message: "Es läuft bereits ein Import. Bitte warten Sie, bis er fertig ist." });
+    await expect(startImportRun(deps, upload.upload, { dry_run: true }, null)).rejects.toMatchObject({ status: 409, message: "Es läuft bereits ein Import. Bitte warten Sie, bis er fertig ist." });
     release();
     const done = await cli;
     expect(done.code).toBe(0);

@@ -28,21 +28,21 @@ function countLine(label: string, counts: ImportCounts & { failed?: number }, dr
 export function formatImportReport(report: ImportReport): string {
   const lines: string[] = [];
   const name = report.site.title ? `„${report.site.title}“ (${report.site.link})` : report.site.link;
-  lines.push(report.dryRun ? `Probelauf für ${name} – es wurde nichts geändert. So würde der Import aussehen:` : `WordPress-Import von ${name} abgeschlossen.`);
+  lines.push(report.dry_run ? `Probelauf für ${name} – es wurde nichts geändert. So würde der Import aussehen:` : `WordPress-Import von ${name} abgeschlossen.`);
   lines.push("");
-  lines.push(countLine("Seiten:", report.pages, report.dryRun));
-  lines.push(countLine("Beiträge:", report.posts, report.dryRun));
-  lines.push(countLine("Medien:", report.media, report.dryRun));
-  lines.push(`${"Weiterleitungen:".padEnd(17)}${report.redirects} ${report.dryRun ? "würden angelegt oder geändert" : "angelegt oder geändert"}`);
-  lines.push(`${"Menüeinträge:".padEnd(17)}${report.menuEntries}`);
-  lines.push(`${"Blog-Kategorien:".padEnd(17)}${report.categories.length ? `${report.categories.join(", ")} ${report.dryRun ? "würden ergänzt" : "ergänzt"}` : "keine neuen"}`);
+  lines.push(countLine("Seiten:", report.pages, report.dry_run));
+  lines.push(countLine("Beiträge:", report.posts, report.dry_run));
+  lines.push(countLine("Medien:", report.media, report.dry_run));
+  lines.push(`${"Weiterleitungen:".padEnd(17)}${report.redirects} ${report.dry_run ? "würden angelegt oder geändert" : "angelegt oder geändert"}`);
+  lines.push(`${"Menüeinträge:".padEnd(17)}${report.menu_entries}`);
+  lines.push(`${"Blog-Kategorien:".padEnd(17)}${report.categories.length ? `${report.categories.join(", ")} ${report.dry_run ? "würden ergänzt" : "ergänzt"}` : "keine neuen"}`);
   if (report.notes.length) {
     lines.push("");
     lines.push(`Hinweise (${report.notes.length}):`);
     for (const note of report.notes) lines.push(`  - ${note.item ? `${note.item}: ` : ""}${note.message}`);
   }
   lines.push("");
-  lines.push(`Dauer: ${(report.durationMs / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })} s`);
+  lines.push(`Dauer: ${(report.duration_ms / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })} s`);
   return lines.join("\n");
 }
 

@@ -86,13 +86,13 @@ describe(`WordPress import (${testDbLabel})`, () => {
     const before = await counts(app.database.db);
     requests = [];
     const report = await importWordPress(deps(), exportFile, { allowedHosts: allowed(), dryRun: true });
-    expect(report.dryRun).toBe(true);
+    expect(report.dry_run).toBe(true);
     expect(report.pages).toEqual({ created: 6, updated: 0, unchanged: 0, skipped: 0 });
     expect(report.posts).toEqual({ created: 4, updated: 0, unchanged: 0, skipped: 0 });
     expect(report.media).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: 0, failed: 0 });
     expect(report.categories).toEqual(["Neuigkeiten", "Technik & Code"]);
     expect(report.redirects).toBeGreaterThan(10);
-    expect(report.menuEntries).toBe(4);
+    expect(report.menu_entries).toBe(4);
     expect(await counts(app.database.db)).toEqual(before);
     expect(requests).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe(`WordPress import (${testDbLabel})`, () => {
     expect(first.posts).toEqual({ created: 4, updated: 0, unchanged: 0, skipped: 0 });
     expect(first.media).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0, failed: 1 });
     expect(first.categories).toEqual(["Neuigkeiten", "Technik & Code"]);
-    expect(first.menuEntries).toBe(4);
+    expect(first.menu_entries).toBe(4);
     expect(new Set(progress)).toEqual(new Set(["Exportdatei lesen …", "Medien herunterladen …", "Seiten und Beiträge übernehmen …", "Menü und Weiterleitungen …", "Fertig"]));
     const notes = first.notes.map((n) => `${n.item ?? ""}: ${n.message}`);
     expect(notes).toContainEqual(": 2 Einträge vom Typ product nicht übernommen");

@@ -26,18 +26,19 @@ import type { WxrItem, WxrLimits, WxrSite } from "./wxr.server";
 export interface ImportCounts { created: number; updated: number; unchanged: number; skipped: number }
 /** A line of the report, in German; `item` names what it is about ("Seite „Über uns“"), null for the whole import. */
 export interface ImportNote { item: string | null; message: string }
+/** snake_case: a background job's result, answered by GET /api/jobs/{id} as it is (docs/decisions/032). */
 export interface ImportReport {
-  dryRun: boolean;
+  dry_run: boolean;
   site: { title: string; link: string };
   pages: ImportCounts;
   posts: ImportCounts;
   media: ImportCounts & { failed: number };
   redirects: number;
-  menuEntries: number;
+  menu_entries: number;
   /** Blog categories added to the settings. */
   categories: string[];
   notes: ImportNote[];
-  durationMs: number;
+  duration_ms: number;
 }
 export interface ImportOptions {
   dryRun?: boolean;
@@ -182,16 +183,16 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
   const notes: ImportNote[] = [];
   const note = (item: string | null, message: string) => notes.push({ item, message });
   const report: ImportReport = {
-    dryRun,
+    dry_run: dryRun,
     site: { title: "", link: "" },
     pages: newCounts(),
     posts: newCounts(),
     media: { ...newCounts(), failed: 0 },
     redirects: 0,
-    menuEntries: 0,
+    menu_entries: 0,
     categories: [],
     notes,
-    durationMs: 0,
+    duration_ms: 0,
   };
   progress?.set(0, 0, "Exportdatei lesen …");
 
@@ -508,7 +509,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
       isPost: (wpId) => entryById.get(wpId)?.type === "post",
     },
   );
-  report.menuEntries = menuResult.entries;
+  report.menu_entries = menuResult.entries;
   for (const n of menuResult.notes) note(n.item, n.message);
   report.categories = await addBlogCategories(db, [...postCategories], dryRun);
 
@@ -545,13 +546,13 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
         action: "import.run",
         objectType: "import",
         objectTitle: report.site.title || report.site.link || "WordPress",
-        detail: { pages: report.pages, posts: report.posts, media: report.media, redirects: report.redirects, menuEntries: report.menuEntries },
+        detail: { pages: report.pages, posts: report.posts, media: report.media, redirects: report.redirects, menuEntries: report.menu_entries },
         actor: authorId ? await actorById(trx, authorId) : shellActor(),
         bulk: true,
       });
     });
   }
   progress?.set(total, total, "Fertig");
-  report.durationMs = Date.now() - started;
+  report.duration_ms = Date.now() - started;
   return report;
 }
