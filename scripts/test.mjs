@@ -151,6 +151,7 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:54
 const pgReachable = await postgresReachable(pgUrl);
 const queueSize = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 let queued = 0;
+let starting = 0;
 /** Steps waiting for a place, each with its rank: the lowest rank goes next. */
 const waiting = [];
 /**
@@ -159,18 +160,32 @@ const waiting = [];
  * cores; the built-app tests, enqueued once the build is there, still come before the short ones.
  */
 async function inQueue(rank, job) {
-  if (queued >= queueSize) {
-    await new Promise((resolve) => {
-      waiting.push({ rank, resolve });
-      waiting.sort((a, b) => a.rank - b.rank);
-    });
-  }
+  // Every step waits its turn, also the first ones: the places go by rank once all steps of this
+  // tick are enqueued (not to whichever step was written first).
+  await new Promise((resolve) => {
+    waiting.push({ rank, resolve });
+    waiting.sort((a, b) => a.rank - b.rank);
+    setImmediate(pump);
+  });
   queued += 1;
   try {
     return await job();
   } finally {
     queued -= 1;
-    waiting.shift()?.resolve();
+    pump();
+  }
+}
+
+/** Gives free places to the waiting steps of lowest rank. */
+function pump() {
+  let free = queueSize - queued - starting;
+  while (free > 0 && waiting.length > 0) {
+    free -= 1;
+    starting += 1;
+    const next = waiting.shift();
+    // `queued` counts the step once it runs (next tick); until then it holds its place here.
+    Promise.resolve().then(() => (starting -= 1));
+    next.resolve();
   }
 }
 
