@@ -508,7 +508,7 @@ describe("media library in Chromium", () => {
     await expect
       .poll(() => toast("Einstellungen erfolgreich gespeichert").isVisible())
       .toBe(true);
-    const assetId = (await api("/api/settings")).header.logoAssetId as string;
+    const assetId = (await api("/api/settings")).header.logo_asset_id as string;
     const asset = await api(`/api/assets/${assetId}`);
     expect(asset.name).toBe("Produktfoto.png");
 

@@ -82,7 +82,7 @@ describe("site settings in Chromium", () => {
     );
     expect(stored.footer).toMatchObject({
       layout: "three-column",
-      copyrightText: "© Muster GmbH",
+      copyright_text: "© Muster GmbH",
     });
     expect(errors).toEqual([]);
   });
@@ -123,7 +123,7 @@ describe("site settings in Chromium", () => {
     const stored = await page.evaluate(() =>
       fetch("/api/settings").then((r) => r.json()),
     );
-    expect(stored.footer.backgroundColor).toBe("#111827");
+    expect(stored.footer.background_color).toBe("#111827");
   });
 
   it("saves a legal page switched on without a page as disabled, after a hint", async () => {
@@ -151,7 +151,7 @@ describe("site settings in Chromium", () => {
     const stored = await page.evaluate(() =>
       fetch("/api/settings").then((r) => r.json()),
     );
-    expect(stored.legalPages.agb).toEqual({ enabled: false, pageId: null });
+    expect(stored.legal_pages.agb).toEqual({ enabled: false, page_id: null });
   });
 
   it("asks before leaving with unsaved changes", async () => {

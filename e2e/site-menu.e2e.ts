@@ -225,8 +225,8 @@ describe("header, footer and home page in Chromium (own server)", () => {
       )
       .toBe(true);
     expect(
-      (await admin.api<{ menuLinks: unknown[] }>("GET", "/api/settings")).body
-        .menuLinks,
+      (await admin.api<{ menu_links: unknown[] }>("GET", "/api/settings")).body
+        .menu_links,
     ).toEqual([]);
     await page
       .getByLabel("Adresse (https://…)")
@@ -236,11 +236,11 @@ describe("header, footer and home page in Chromium (own server)", () => {
       .poll(
         async () =>
           (
-            await admin.api<{ menuLinks: { label: string; url: string }[] }>(
+            await admin.api<{ menu_links: { label: string; url: string }[] }>(
               "GET",
               "/api/settings",
             )
-          ).body.menuLinks,
+          ).body.menu_links,
       )
       .toMatchObject([{ label: "Shop", url: "https://shop.example.de" }]);
     await shot(page, "menu-settings-shop", { fullPage: true });
@@ -280,28 +280,28 @@ describe("header, footer and home page in Chromium (own server)", () => {
     db.close();
     const changed = {
       ...before,
-      primaryColor: "#0F766E",
+      primary_color: "#0F766E",
       header: {
         ...before.header,
-        showLogo: true,
-        logoAssetId: "logo-fehlt",
-        logoSize: "large",
+        show_logo: true,
+        logo_asset_id: "logo-fehlt",
+        logo_size: "large",
       },
       footer: {
         ...before.footer,
         layout: "two-column",
-        backgroundColor: "#0B1F3A",
-        textColor: "#F8FAFC",
+        background_color: "#0B1F3A",
+        text_color: "#F8FAFC",
         tagline: "Gefertigt in Nordhessen",
       },
-      socialLinks: {
-        ...before.socialLinks,
+      social_links: {
+        ...before.social_links,
         facebook: "https://facebook.example/brenner",
         instagram: "",
       },
-      legalPages: {
-        ...before.legalPages,
-        agb: { ...before.legalPages.agb, enabled: false },
+      legal_pages: {
+        ...before.legal_pages,
+        agb: { ...before.legal_pages.agb, enabled: false },
       },
     };
     expect((await admin.api("PUT", "/api/settings", changed)).status).toBe(200);
@@ -373,7 +373,7 @@ describe("header, footer and home page in Chromium (own server)", () => {
   });
 
   it("ten top-level entries at 1280 and 1024 px: one line, 'Mehr' holds the rest, the keyboard opens it", async () => {
-    const before = (await admin.api<{ menuLinks: unknown[] }>("GET", "/api/settings")).body;
+    const before = (await admin.api<{ menu_links: unknown[] }>("GET", "/api/settings")).body;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await gotoReady(page, app.url + "/kontakt");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
@@ -381,7 +381,7 @@ describe("header, footer and home page in Chromium (own server)", () => {
     const existing = await entries.count();
     // Long German labels, as a Mittelstand site has them.
     const labels = Array.from({ length: 10 - existing }, (_, i) => `Anwendungsbeispiel ${i + 1}`);
-    const changed = { ...before, menuLinks: [...before.menuLinks, ...labels.map((label, i) => ({ id: `mehr-${i}`, label, url: `https://beispiel.example/${i}`, parentId: null, sortOrder: 2000 + i }))] };
+    const changed = { ...before, menu_links: [...before.menu_links, ...labels.map((label, i) => ({ id: `mehr-${i}`, label, url: `https://beispiel.example/${i}`, parent_id: null, sort_order: 2000 + i }))] };
     expect((await admin.api("PUT", "/api/settings", changed)).status).toBe(200);
     try {
       for (const width of [1280, 1024]) {

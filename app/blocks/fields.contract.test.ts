@@ -364,12 +364,40 @@ describe("describeBlocks (GET /api/blocks)", () => {
       const m = getBlockModule(b.type)!;
       expect(b.defaults).toEqual(m.schema.parse({}));
       expect(Object.keys(b.fields)).toEqual(Object.keys(m.fields));
-      expect(Object.keys(b.styleFields)).toEqual([...m.styleFields]);
+      expect(Object.keys(b.style_fields)).toEqual([...m.styleFields]);
       expect(JSON.parse(JSON.stringify(b))).toEqual(b);
     }
     expect(described.find((b) => b.type === "spacer")).toMatchObject({
       defaults: { height: 32 },
       fields: { height: { kind: "number", min: 0, max: 512, step: 8 } },
     });
+  });
+
+  it("names every property of a description in snake_case (decision 032), nested fields and slots included", () => {
+    const byType = new Map(describeBlocks().map((b) => [b.type, b]));
+    const form = byType.get("contact-form")!;
+    expect(form.fields.title).toMatchObject({ kind: "text", max_length: 200 });
+    expect(form.fields.subjectOptions).toMatchObject({ kind: "list", min_items: 1, item: { kind: "text", max_length: expect.any(Number) } });
+    expect(form.fields.subjectOptions).toHaveProperty("item_label");
+    expect(byType.get("image")!.fields.src).toMatchObject({ kind: "asset", take_over: { alt: "alt", caption: "caption" } });
+    expect(byType.get("blog-meta")!.fields.readTime).toMatchObject({ unset_value: 0, computed: "readTime" });
+    expect(byType.get("columns")!.slots).toEqual({ columns: { label: "Spalte", count: 2, legacy_fields: ["leftColumn", "rightColumn"] } });
+    // Property names of descriptions only: the keys of fields, style_fields, slots and defaults are
+    // the stored block's content and style keys (spec §3) and stay as they are.
+    const camel: string[] = [];
+    const walkField = (f: Record<string, unknown>, where: string) => {
+      for (const [name, value] of Object.entries(f)) {
+        if (/[A-Z]/.test(name)) camel.push(`${where}.${name}`);
+        if (name === "fields") for (const [k, sub] of Object.entries(value as Record<string, Record<string, unknown>>)) walkField(sub, `${where}.fields.${k}`);
+        if (name === "item") walkField(value as Record<string, unknown>, `${where}.item`);
+      }
+    };
+    for (const b of byType.values()) {
+      for (const name of Object.keys(b)) if (/[A-Z]/.test(name)) camel.push(`${b.type}.${name}`);
+      for (const [k, f] of Object.entries({ ...b.fields })) walkField(f, `${b.type}.fields.${k}`);
+      for (const [k, f] of Object.entries(b.style_fields)) walkField(f, `${b.type}.style_fields.${k}`);
+      for (const [k, slot] of Object.entries(b.slots ?? {})) for (const name of Object.keys(slot)) if (/[A-Z]/.test(name)) camel.push(`${b.type}.slots.${k}.${name}`);
+    }
+    expect(camel).toEqual([]);
   });
 });

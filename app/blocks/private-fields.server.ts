@@ -6,7 +6,7 @@ import type { Block, BlockModule } from "./types";
  * Content keys for admins only (a contact form's recipient address): a block declares them with
  * `field.private(…)` in its field descriptions (types.ts PrivateField), so a future block gets this
  * protection by saying so. The server itself still reads them from the stored page (the contact
- * form's recipient: app/server/contact/contact.server.ts); like settings.defaultContactEmail
+ * form's recipient: app/server/contact/contact.server.ts); like settings.default_contact_email
  * (app/routes/api/settings.ts) they never leave it for a visitor.
  */
 const cache = new WeakMap<BlockModule, readonly string[]>();

@@ -529,6 +529,7 @@ export const de = {
       url: "Bitte eine vollständige Adresse mit http:// oder https:// angeben.",
       categoryEmpty: "Der Kategoriename darf nicht leer sein.",
       categoryDuplicate: (name: string) => `Die Kategorie „${name}“ gibt es bereits.`,
+      renamed: (now: string) => `Dieses Feld heißt jetzt „${now}“.`,
     },
   },
   seo: {

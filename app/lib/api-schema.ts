@@ -208,7 +208,7 @@ export const slugCheckSchema = z.object({
 
 export const slugCheckQuerySchema = z.object({
   slug: z.string().meta({ description: "Der zu prüfende Slug" }),
-  exceptId: z.string().optional().meta({ description: "Diese Seite nicht mitzählen (beim Bearbeiten)" }),
+  except_id: z.string().optional().meta({ description: "Diese Seite nicht mitzählen (beim Bearbeiten)" }),
 });
 
 export const orderResultSchema = z.object({
@@ -236,21 +236,23 @@ export const contactResultSchema = z.object({
 
 
 // Strict: a field property the registry sends but this schema lacks fails the docs test that
-// parses the real GET /api/blocks answer.
+// parses the real GET /api/blocks answer. The names are snake_case (decision 032); the block
+// modules' FieldDescription keeps its TypeScript names and describeBlocks (app/blocks/registry.ts)
+// maps them.
 export const blockFieldSchema: z.ZodType = z
   .strictObject({
     kind: z.enum(FIELD_KINDS),
     label: z.string().optional().meta({ description: "Deutsche Beschriftung im Eigenschaften-Panel" }),
     help: z.string().optional(),
     multiline: z.boolean().optional(),
-    maxLength: z.number().int().optional(),
+    max_length: z.number().int().optional(),
     placeholder: z.string().optional(),
     format: z.enum(["date", "email"]).optional(),
     min: z.number().optional(),
     max: z.number().optional(),
     step: z.number().optional(),
     unit: z.string().optional(),
-    unsetValue: z.number().optional().meta({ description: "Wert für „wie im Theme“ (number), z. B. 0" }),
+    unset_value: z.number().optional().meta({ description: "Wert für „wie im Theme“ (number), z. B. 0" }),
     start: z.number().optional().meta({ description: "Startwert des Schiebereglers, solange nichts gesetzt ist (number)" }),
     suggestions: z.string().optional().meta({ description: "Name einer Vorschlagsliste des Editors, z. B. blogCategories (text)" }),
     computed: z.string().optional().meta({ description: "Name eines berechneten Werts, der gilt, solange nichts gesetzt ist, z. B. readTime (number)" }),
@@ -261,7 +263,7 @@ export const blockFieldSchema: z.ZodType = z
     accept: z.array(z.string()).optional().meta({
       description: "MIME-Muster der Dateiauswahl (asset), z. B. image/*",
     }),
-    takeOver: z
+    take_over: z
       .object({ alt: z.string().optional(), caption: z.string().optional() })
       .optional()
       .meta({ description: "Welche Felder des Blocks den Alternativtext und die Beschreibung eines gewählten Bildes übernehmen, solange sie leer sind (asset)" }),
@@ -269,9 +271,9 @@ export const blockFieldSchema: z.ZodType = z
       .array(z.array(z.number()))
       .optional()
       .meta({ description: "Vorgaben der Spaltenbreiten in Prozent, z. B. [[33, 67], [25, 50, 25]] (column-widths)" }),
-    itemLabel: z.string().optional().meta({ description: "Name eines Eintrags (list)" }),
-    minItems: z.number().int().optional(),
-    maxItems: z.number().int().optional(),
+    item_label: z.string().optional().meta({ description: "Name eines Eintrags (list)" }),
+    min_items: z.number().int().optional(),
+    max_items: z.number().int().optional(),
     get fields() {
       return z.record(z.string(), blockFieldSchema).optional().meta({ description: "Unterfelder (group, list)" });
     },
@@ -298,7 +300,7 @@ export const blockTypeSchema = z.object({
   category: z.enum(BLOCK_CATEGORIES),
   defaults: z.record(z.string(), z.unknown()).meta({ description: "Standardinhalt (jedes Feld mit Standardwert)" }),
   fields: z.record(z.string(), blockFieldSchema).meta({ description: "Eine Beschreibung je Inhaltsfeld" }),
-  styleFields: z.record(z.string(), blockFieldSchema).meta({ description: "Die Stilfelder, die der Block anbietet" }),
+  style_fields: z.record(z.string(), blockFieldSchema).meta({ description: "Die Stilfelder, die der Block anbietet" }),
   slots: z
     .record(
       z.string(),
@@ -308,7 +310,7 @@ export const blockTypeSchema = z.object({
           .union([z.number().int(), z.object({ field: z.string() })])
           .optional()
           .meta({ description: 'Ohne Angabe eine Blockliste unter dem Namen des Bereichs; sonst so viele Listen "name[0]", "name[1]" … (Zahl oder Inhaltsfeld)' }),
-        legacyFields: z.array(z.string()).optional().meta({ description: "Ältere Inhaltsfelder, die beim Lesen in den Bereich wandern" }),
+        legacy_fields: z.array(z.string()).optional().meta({ description: "Ältere Inhaltsfelder, die beim Lesen in den Bereich wandern" }),
       }),
     )
     .nullable()

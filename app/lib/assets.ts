@@ -27,7 +27,7 @@ export interface Asset {
 /** Where an asset is used (GET /api/assets/:id, 409 on delete). */
 export type AssetUsage =
   | { kind: "page"; page_id: string; title: string; slug: string; content_type: string; state: "published" | "draft" }
-  | { kind: "settings"; field: "header.logoAssetId" | "footer.logoAssetId"; label: string };
+  | { kind: "settings"; field: "header.logo_asset_id" | "footer.logo_asset_id"; label: string };
 
 export interface Folder {
   id: string;

@@ -87,7 +87,7 @@ export const assetSchema = z.object({
 
 export const assetUsageSchema = z.union([
   z.object({ kind: z.literal("page"), page_id: z.string(), title: z.string(), slug: z.string(), content_type: z.string(), state: z.enum(["published", "draft"]) }),
-  z.object({ kind: z.literal("settings"), field: z.enum(["header.logoAssetId", "footer.logoAssetId"]), label: z.string() }),
+  z.object({ kind: z.literal("settings"), field: z.enum(["header.logo_asset_id", "footer.logo_asset_id"]), label: z.string() }),
 ]);
 
 export const assetDetailSchema = assetSchema.extend({ usages: z.array(assetUsageSchema) });

@@ -91,10 +91,10 @@ describe("menu control (issue 25)", () => {
 
   it("places custom entries by their position among the pages, nested under a page, external", () => {
     const links: MenuLink[] = [
-      { id: "shop", label: "Shop", url: "https://shop.example.de", parentId: null, sortOrder: 25 },
-      { id: "portal", label: "Kundenportal", url: "https://portal.example.de/login", parentId: "l", sortOrder: 5 },
+      { id: "shop", label: "Shop", url: "https://shop.example.de", parent_id: null, sort_order: 25 },
+      { id: "portal", label: "Kundenportal", url: "https://portal.example.de/login", parent_id: "l", sort_order: 5 },
       // Its page is not in the menu: it stays visible at the top level, at the end here.
-      { id: "karriere", label: "Karriere", url: "https://jobs.example.de", parentId: "lp", sortOrder: 99 },
+      { id: "karriere", label: "Karriere", url: "https://jobs.example.de", parent_id: "lp", sort_order: 99 },
     ];
     const nav = buildMainNavigation(tree(), links);
     expect(nav.map((i) => i.title)).toEqual(["Über uns", "Leistungen", "Shop", "Kontakt", "Karriere"]);
@@ -114,7 +114,7 @@ describe("menu control (issue 25)", () => {
     expect(currentTrail(buildMainNavigation(hiddenChild), "/anfahrt", pageNodes(hiddenChild))).toEqual(["/kontakt"]);
     expect(currentTrail(nav, "/groessere-losgroessen", pageNodes(pages))).toEqual([]);
     // A custom entry is never current, even with an address like a page's.
-    const odd = buildMainNavigation(pages, [{ id: "x", label: "X", url: "https://example.de/kontakt", parentId: null, sortOrder: 1 }]);
+    const odd = buildMainNavigation(pages, [{ id: "x", label: "X", url: "https://example.de/kontakt", parent_id: null, sort_order: 1 }]);
     expect(currentTrail(odd, "/kontakt")).toEqual(["/kontakt"]);
   });
 

@@ -9,15 +9,15 @@ export interface NavItem {
   children: NavItem[];
 }
 
-/** A custom menu entry (settings.menuLinks): a label and an http(s) address, placed like a page. */
+/** A custom menu entry (settings.menu_links): a label and an http(s) address, placed like a page. */
 export interface MenuLink {
   id: string;
   label: string;
   url: string;
   /** The page it is listed under; null: the top level. */
-  parentId: string | null;
+  parent_id: string | null;
   /** Compared with the pages' sort_order among its siblings. */
-  sortOrder: number;
+  sort_order: number;
 }
 
 const MAIN_NAV_TYPES = new Set(["basis", "produkt", "technical", "referenz"]);
@@ -70,8 +70,8 @@ export function buildMainNavigation(pages: PageSummary[], links: MenuLink[] = []
       item: (depth: number) => ({ id: p.id, title: menuLabel(p), href: pageHref(p.slug), children: build(p.id, depth + 1) }),
     })),
     ...links.map((l) => ({
-      parent: l.parentId && ids.has(l.parentId) ? l.parentId : null,
-      order: l.sortOrder,
+      parent: l.parent_id && ids.has(l.parent_id) ? l.parent_id : null,
+      order: l.sort_order,
       label: l.label,
       page: false,
       item: () => ({ id: `link-${l.id}`, title: l.label, href: l.url, external: true, children: [] }),

@@ -6,7 +6,7 @@ import { isHttpUrl, settingsSchema, type SiteSettings } from "./settings";
 
 /**
  * Validation of a whole settings object, shared by PUT /api/settings and the admin form, with a
- * German message per bad field keyed by its dotted path ("footer.backgroundColor",
+ * German message per bad field keyed by its dotted path ("footer.background_color",
  * "blog.categories.2"). Adds the rules the stored schema cannot express: category names unique
  * and not blank, social links as http(s) addresses, no refused characters in any text
  * (app/lib/clean-text.ts).
@@ -59,15 +59,15 @@ export function validateSettings(input: unknown): SettingsValidation {
     seen.add(trimmed.toLocaleLowerCase("de"));
   });
   if (result.success) {
-    for (const [network, url] of Object.entries(result.data.socialLinks)) {
-      if (url.trim() && !isHttpUrl(url.trim())) fields[`socialLinks.${network}`] = t.url;
+    for (const [network, url] of Object.entries(result.data.social_links)) {
+      if (url.trim() && !isHttpUrl(url.trim())) fields[`social_links.${network}`] = t.url;
     }
   }
   if (!result.success || Object.keys(fields).length > 0) return { ok: false, fields };
   const settings = result.data;
   settings.blog.categories = settings.blog.categories.map((c) => c.trim());
-  for (const network of Object.keys(settings.socialLinks) as (keyof SiteSettings["socialLinks"])[]) {
-    settings.socialLinks[network] = settings.socialLinks[network].trim();
+  for (const network of Object.keys(settings.social_links) as (keyof SiteSettings["social_links"])[]) {
+    settings.social_links[network] = settings.social_links[network].trim();
   }
   return { ok: true, settings };
 }

@@ -56,24 +56,26 @@ export const menuLinkSchema = z.object({
     .trim()
     .max(2000, { error: ml.urlInvalid })
     .refine(isHttpUrl, { error: ml.urlInvalid }),
-  parentId: z.string().nullable().default(null),
-  sortOrder: z.number({ error: ml.position_invalid }).int({ error: ml.position_invalid }).default(1000),
+  parent_id: z.string().nullable().default(null),
+  sort_order: z.number({ error: ml.position_invalid }).int({ error: ml.position_invalid }).default(1000),
 });
 
-const legalPage = z.object({ enabled: z.boolean().default(false), pageId: id }).prefault({});
+const legalPage = z.object({ enabled: z.boolean().default(false), page_id: id }).prefault({});
 
 /**
  * Site settings (spec §3) with the defaults of spec §9. `settingsSchema.parse({})` is a complete,
- * valid default settings object; every field can be omitted.
+ * valid default settings object; every field can be omitted. The names are snake_case (decision
+ * 032): this one schema is the stored document, the API's body and its OpenAPI schema. Settings
+ * stored under the spec's camelCase names are renamed when read (app/server/settings/names.server.ts).
  */
 export const settingsSchema = z.object({
-  siteName: z.string().max(200).default("Meine Website"),
-  siteDescription: optionalText,
-  metaTitle: z.string().max(200).default(""),
-  metaDescription: z.string().max(500).default(""),
-  primaryColor: hexColor.default("#3B82F6"),
-  accentColor: hexColor.default("#10B981"),
-  socialLinks: z
+  site_name: z.string().max(200).default("Meine Website"),
+  site_description: optionalText,
+  meta_title: z.string().max(200).default(""),
+  meta_description: z.string().max(500).default(""),
+  primary_color: hexColor.default("#3B82F6"),
+  accent_color: hexColor.default("#10B981"),
+  social_links: z
     .object({
       facebook: z.string().default(""),
       twitter: z.string().default(""),
@@ -84,29 +86,29 @@ export const settingsSchema = z.object({
   features: z
     .object({ analytics: z.boolean().default(false), comments: z.boolean().default(false) })
     .prefault({}),
-  defaultContactEmail: z.union([z.email("Ungültige E-Mail-Adresse"), z.literal("")]).default(""),
+  default_contact_email: z.union([z.email("Ungültige E-Mail-Adresse"), z.literal("")]).default(""),
   header: z
     .object({
-      showLogo: z.boolean().default(true),
-      logoAssetId: id,
-      logoSize: z.enum(LOGO_SIZES).default("medium"),
+      show_logo: z.boolean().default(true),
+      logo_asset_id: id,
+      logo_size: z.enum(LOGO_SIZES).default("medium"),
     })
     .prefault({}),
   footer: z
     .object({
-      backgroundColor: hexColor.default("#111827"),
-      textColor: hexColor.default("#FFFFFF"),
-      showLogo: z.boolean().default(true),
-      logoAssetId: id,
-      logoSize: z.enum(LOGO_SIZES).default("medium"),
-      copyrightText: z.string().max(300).default("Alle Rechte vorbehalten"),
+      background_color: hexColor.default("#111827"),
+      text_color: hexColor.default("#FFFFFF"),
+      show_logo: z.boolean().default(true),
+      logo_asset_id: id,
+      logo_size: z.enum(LOGO_SIZES).default("medium"),
+      copyright_text: z.string().max(300).default("Alle Rechte vorbehalten"),
       tagline: optionalText,
       layout: z.enum(FOOTER_LAYOUTS).default("four-column"),
       navigation: z
         .object({
           enabled: z.boolean().default(true),
-          showBlogLink: z.boolean().default(true),
-          showDownloadsLink: z.boolean().default(true),
+          show_blog_link: z.boolean().default(true),
+          show_downloads_link: z.boolean().default(true),
         })
         .prefault({}),
     })
@@ -114,15 +116,15 @@ export const settingsSchema = z.object({
   blog: z
     .object({
       enabled: z.boolean().default(true),
-      overviewPageId: id,
+      overview_page_id: id,
       categories: z.array(z.string().min(1).max(80)).default(DEFAULT_BLOG_CATEGORIES),
     })
     .prefault({}),
-  downloads: z.object({ enabled: z.boolean().default(true), overviewPageId: id }).prefault({}),
+  downloads: z.object({ enabled: z.boolean().default(true), overview_page_id: id }).prefault({}),
   /** Beyond the spec: contact form submissions are deleted after this many months (GDPR). */
   inbox: z
     .object({
-      retentionMonths: z
+      retention_months: z
         .number({ error: "Bitte eine ganze Zahl von Monaten angeben" })
         .int({ error: "Bitte eine ganze Zahl von Monaten angeben" })
         .min(1, { error: "Mindestens 1 Monat" })
@@ -133,7 +135,7 @@ export const settingsSchema = z.object({
   /** Beyond the spec: the visitor statistics' daily sums are deleted after this many months. */
   analytics: z
     .object({
-      retentionMonths: z
+      retention_months: z
         .number({ error: "Bitte eine ganze Zahl von Monaten angeben" })
         .int({ error: "Bitte eine ganze Zahl von Monaten angeben" })
         .min(1, { error: "Mindestens 1 Monat" })
@@ -141,18 +143,18 @@ export const settingsSchema = z.object({
         .default(AGGREGATE_RETENTION_MONTHS_DEFAULT),
     })
     .prefault({}),
-  legalPages: z
+  legal_pages: z
     .object({ agb: legalPage, datenschutz: legalPage, impressum: legalPage })
     .prefault({}),
   /** Issue 29: the team's rules (people page and log). */
   team: z
     .object({
       /** 'Registrierung erlauben': open sign-up (spec §2); off: only invited people get in. */
-      allowSignUp: z.boolean().default(true),
+      allow_sign_up: z.boolean().default(true),
       /** 'Zwei-Faktor für Administratoren verlangen'. */
-      requireTwoFactorForAdmins: z.boolean().default(false),
+      require_two_factor_for_admins: z.boolean().default(false),
       /** The log keeps entries this many days. */
-      logRetentionDays: z
+      log_retention_days: z
         .number({ error: "Bitte eine ganze Zahl von Tagen angeben" })
         .int({ error: "Bitte eine ganze Zahl von Tagen angeben" })
         .min(1, { error: "Mindestens 1 Tag" })
@@ -161,7 +163,7 @@ export const settingsSchema = z.object({
     })
     .prefault({}),
   /** Beyond the spec (issue 25): links to other sites in the main menu. */
-  menuLinks: z.array(menuLinkSchema).max(MENU_LINKS_MAX, { error: ml.tooMany(MENU_LINKS_MAX) }).default([]),
+  menu_links: z.array(menuLinkSchema).max(MENU_LINKS_MAX, { error: ml.tooMany(MENU_LINKS_MAX) }).default([]),
 });
 
 export type SiteSettings = z.infer<typeof settingsSchema>;

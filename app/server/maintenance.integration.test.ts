@@ -44,7 +44,7 @@ describe(`maintenance (${testDbLabel})`, () => {
   it("deletes submissions past the retention setting with their mails and .eml files, keeps the rest", async () => {
     const { db } = app.database;
     const now = new Date("2026-11-23T10:00:00Z");
-    await saveSettings(db, settingsSchema.parse({ inbox: { retentionMonths: 3 } }));
+    await saveSettings(db, settingsSchema.parse({ inbox: { retention_months: 3 } }));
     const old = await submissionAt(new Date("2026-08-22T09:00:00Z"), "alt");
     const recent = await submissionAt(new Date("2026-08-24T09:00:00Z"), "neu");
     const oldFile = (await getMail(db, old.mailId))!.eml_path!;

@@ -62,14 +62,14 @@ export async function runMaintenance(
   dataDir?: string,
 ): Promise<{ expiredSubmissions: number; analytics: Awaited<ReturnType<typeof maintainAnalytics>>; partials: { files: number; bytes: number }; importUploads: number; expiredLogEntries: number; stalePresence: number }> {
   const { settings } = await loadSettings(db);
-  const expiredSubmissions = await deleteExpiredSubmissions(db, settings.inbox.retentionMonths, now);
-  if (expiredSubmissions) logger().info({ expiredSubmissions, months: settings.inbox.retentionMonths }, "Abgelaufene Kontaktanfragen gelöscht");
-  const expiredLogEntries = await deleteExpiredLogEntries(db, settings.team.logRetentionDays, now);
-  if (expiredLogEntries) logger().info({ expiredLogEntries, days: settings.team.logRetentionDays }, "Abgelaufene Protokolleinträge gelöscht");
+  const expiredSubmissions = await deleteExpiredSubmissions(db, settings.inbox.retention_months, now);
+  if (expiredSubmissions) logger().info({ expiredSubmissions, months: settings.inbox.retention_months }, "Abgelaufene Kontaktanfragen gelöscht");
+  const expiredLogEntries = await deleteExpiredLogEntries(db, settings.team.log_retention_days, now);
+  if (expiredLogEntries) logger().info({ expiredLogEntries, days: settings.team.log_retention_days }, "Abgelaufene Protokolleinträge gelöscht");
   await pruneRateLimits(db, now.getTime());
   // Tabs closed without a goodbye (crash, lost network): ignored on read already, deleted here.
   const stalePresence = await purgeStalePresence(db, now);
-  const analytics = await maintainAnalytics(db, settings.analytics.retentionMonths, now.getTime());
+  const analytics = await maintainAnalytics(db, settings.analytics.retention_months, now.getTime());
   if (analytics.aggregated.length) logger().info({ days: analytics.aggregated, events: analytics.events, daily: analytics.daily }, "Besucherstatistik zusammengefasst");
   const partials = await sweepPartials(storage, PARTIAL_MAX_AGE_MS);
   const importUploads = dataDir ? await sweepImportUploads(dataDir, undefined, now.getTime()) : 0;

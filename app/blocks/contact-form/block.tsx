@@ -70,7 +70,7 @@ const schema = z.object({
   title: limited("Kontaktieren Sie uns", 200),
   description: limited("Schreiben Sie uns – wir melden uns schnellstmöglich bei Ihnen.", 1000),
   submitText: limited(de.blocks.form.submit, 100),
-  /** Where the enquiry goes (never rendered); empty: settings.defaultContactEmail. */
+  /** Where the enquiry goes (never rendered); empty: settings.default_contact_email. */
   recipient: recipientAddress,
   recipientEmail: recipientAddress,
   /** Sends the visitor a copy of the message (off by default: it mails an address a stranger typed). */

@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminRoute(request, "/admin/log");
   const query = readLogQuery(new URL(request.url).searchParams);
   const [list, { settings }] = await Promise.all([listLog(db(), query), loadSettings(db())]);
-  return { list, query, retentionDays: settings.team.logRetentionDays };
+  return { list, query, retentionDays: settings.team.log_retention_days };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${deLog.title} – ${de.admin.title}` }];

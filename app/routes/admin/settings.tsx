@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminRoute(request, "/admin/settings");
   const [loaded, pages] = await Promise.all([loadSettings(db()), listPages(db())]);
   // The logos are chosen in the asset picker; the form needs only the chosen ones for their previews.
-  const logoIds = [...new Set([loaded.settings.header.logoAssetId, loaded.settings.footer.logoAssetId].filter((id): id is string => Boolean(id)))];
+  const logoIds = [...new Set([loaded.settings.header.logo_asset_id, loaded.settings.footer.logo_asset_id].filter((id): id is string => Boolean(id)))];
   const logos = (await Promise.all(logoIds.map((id) => getAsset(db(), id)))).filter((asset) => asset !== null);
   return {
     settings: loaded.settings,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeField } from "~/blocks/registry";
 import { STYLE_FIELDS } from "~/blocks/style-fields";
 import { de } from "~/i18n/de";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
@@ -19,7 +20,7 @@ interface Described {
   category: string;
   defaults: Record<string, unknown>;
   fields: Record<string, { kind: string; label?: string; reason?: string }>;
-  styleFields: Record<string, { kind: string }>;
+  style_fields: Record<string, { kind: string }>;
   slots: unknown;
 }
 
@@ -66,7 +67,7 @@ describe(`GET /api/blocks over HTTP (${testDbLabel})`, () => {
         expect(f.kind, `${b.type}.${key}`).toEqual(expect.any(String));
         expect(f.label || f.reason, `${b.type}.${key}`).toBeTruthy();
       }
-      for (const [key, f] of Object.entries(b.styleFields)) expect(f, `${b.type} style ${key}`).toEqual(JSON.parse(JSON.stringify(STYLE_FIELDS[key as keyof typeof STYLE_FIELDS])));
+      for (const [key, f] of Object.entries(b.style_fields)) expect(f, `${b.type} style ${key}`).toEqual(JSON.parse(JSON.stringify(describeField(STYLE_FIELDS[key as keyof typeof STYLE_FIELDS]))));
     }
     expect(byType.get("spacer")).toMatchObject({
       label: "Abstand",
@@ -75,10 +76,13 @@ describe(`GET /api/blocks over HTTP (${testDbLabel})`, () => {
       fields: { height: { kind: "number", min: 0, max: 512, step: 8, unit: "px" } },
       slots: null,
     });
-    expect(byType.get("hero")).toMatchObject({ defaults: { overlayOpacity: 40, buttons: [] }, fields: { buttons: { kind: "list", maxItems: 2 } } });
+    expect(byType.get("hero")).toMatchObject({ defaults: { overlayOpacity: 40, buttons: [] }, fields: { buttons: { kind: "list", max_items: 2, item_label: expect.any(String) } } });
     expect(byType.get("section")?.slots).toEqual({ children: { label: "Inhalt" } });
     expect(byType.get("flexible-row")?.slots).toEqual({ columns: { label: "Spalte", count: { field: "columns" } } });
-    expect(byType.get("paragraph")?.styleFields).not.toHaveProperty("fontSize");
-    expect(byType.get("heading")?.styleFields).toHaveProperty("fontSize", expect.objectContaining({ min: 8, max: 48 }));
+    expect(byType.get("columns")?.slots).toEqual({ columns: { label: "Spalte", count: 2, legacy_fields: ["leftColumn", "rightColumn"] } });
+    expect(byType.get("paragraph")?.fields.fontSize).toMatchObject({ unset_value: 0, start: 16 });
+    expect(byType.get("paragraph")?.fields.fontSize).not.toHaveProperty("unsetValue");
+    expect(byType.get("paragraph")?.style_fields).not.toHaveProperty("fontSize");
+    expect(byType.get("heading")?.style_fields).toHaveProperty("fontSize", expect.objectContaining({ min: 8, max: 48 }));
   });
 });

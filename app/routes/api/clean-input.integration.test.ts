@@ -74,8 +74,8 @@ describe(`clean input in every API (${testDbLabel})`, () => {
     await refused("PATCH", `/api/pages/${page.id}`, { menu_title: "Menü\nzwei Zeilen", version: page.version }, "menu_title", /^Menütitel:/);
     await refused("POST", "/api/folders", { name: BAD }, "name", /^Name:/);
     await refused("PATCH", `/api/folders/${folder.id}`, { name: "halb \uD83D" }, "name", /^Name:/);
-    await refused("PUT", "/api/settings", { ...defaultSettings(), siteName: BAD }, "siteName", /„siteName“/);
-    await refused("PUT", "/api/settings", { ...defaultSettings(), footer: { ...defaultSettings().footer, copyrightText: "\u001b[31m" } }, "footer.copyrightText", /„footer\.copyrightText“/);
+    await refused("PUT", "/api/settings", { ...defaultSettings(), site_name: BAD }, "site_name", /„site_name“/);
+    await refused("PUT", "/api/settings", { ...defaultSettings(), footer: { ...defaultSettings().footer, copyright_text: "\u001b[31m" } }, "footer.copyright_text", /„footer\.copyright_text“/);
     await refused("PATCH", `/api/assets/${asset.id}`, { alt_text: BAD }, "alt_text", /^Alternativtext:/);
     await refused("PATCH", `/api/assets/${asset.id}`, { name: BAD }, "name", /^Name:/);
     await refused("POST", "/api/redirects", { from_path: "/alt\u0000", to_path: "/neu" }, "from_path", /^Alte Adresse:/);

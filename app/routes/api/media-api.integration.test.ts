@@ -313,7 +313,7 @@ describe.each(testStorageKinds)(`media API (${testDbLabel}, storage %s)`, (kind)
       content: { blocks: [{ id: "b1", type: "image", content: { src: `${image.url}?width=1280&quality=85&format=webp`, alt: "Held" }, style: {} }] },
     });
     const { settings } = await getSettings(db());
-    await saveSettings(db(), { ...settings, header: { ...settings.header, logoAssetId: image.id } });
+    await saveSettings(db(), { ...settings, header: { ...settings.header, logo_asset_id: image.id } });
     // A variant, so deleting must remove it too.
     expect((await fetch(`${app.url}${image.url}?width=640&format=webp`)).status).toBe(200);
     expect((await storedKeys()).some((k) => k.startsWith("variants/"))).toBe(true);
@@ -321,7 +321,7 @@ describe.each(testStorageKinds)(`media API (${testDbLabel}, storage %s)`, (kind)
     const detail = assetDetailSchema.parse((await admin.get(`/api/assets/${image.id}`)).body);
     expect(detail.usages).toEqual([
       { kind: "page", page_id: expect.any(String), title: "Über uns", slug: "ueber-uns-medien", content_type: expect.any(String), state: "published" },
-      { kind: "settings", field: "header.logoAssetId", label: "Logo in der Kopfzeile" },
+      { kind: "settings", field: "header.logo_asset_id", label: "Logo in der Kopfzeile" },
     ]);
     const refused = await del(admin, `/api/assets/${image.id}`);
     expect(refused.status).toBe(409);

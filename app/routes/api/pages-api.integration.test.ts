@@ -198,6 +198,10 @@ describe(`pages API routes (${testDbLabel})`, () => {
   it("checks slugs for admins", async () => {
     const res = await callRoute(slugCheckRoute.loader, admin.request("/api/pages/slug-check?slug=ueber-uns"));
     expect(await res.json()).toEqual({ available: false, suggestion: "ueber-uns-2" });
+    // The page being edited does not count against its own slug (query parameter except_id, decision 032).
+    const own = (await getPageBySlug(db(), "ueber-uns"))!;
+    const editing = await callRoute(slugCheckRoute.loader, admin.request(`/api/pages/slug-check?slug=ueber-uns&except_id=${own.id}`));
+    expect(await editing.json()).toEqual({ available: true, suggestion: "ueber-uns" });
     expect((await callRoute(slugCheckRoute.loader, anonymous("/api/pages/slug-check?slug=x"))).status).toBe(401);
   });
 

@@ -54,58 +54,58 @@ describe(`GET and PUT /api/settings (${testDbLabel})`, () => {
 
   it("inserts the row when none exists and answers 200 with the saved settings", async () => {
     expect(await stored()).toEqual([]);
-    const body: SiteSettings = { ...defaultSettings(), siteName: "Muster GmbH", footer: { ...defaultSettings().footer, layout: "three-column" } };
+    const body: SiteSettings = { ...defaultSettings(), site_name: "Muster GmbH", footer: { ...defaultSettings().footer, layout: "three-column" } };
     const res = await put(admin, body);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ siteName: "Muster GmbH", footer: { layout: "three-column" } });
+    expect(await res.json()).toMatchObject({ site_name: "Muster GmbH", footer: { layout: "three-column" } });
     const rows = await stored();
     expect(rows).toHaveLength(1);
-    expect((await getSettings(app.database.db)).settings).toMatchObject({ siteName: "Muster GmbH", footer: { layout: "three-column" } });
+    expect((await getSettings(app.database.db)).settings).toMatchObject({ site_name: "Muster GmbH", footer: { layout: "three-column" } });
   });
 
   it("updates the existing row on the next PUT", async () => {
-    await saveSettings(app.database.db, { ...defaultSettings(), siteName: "Alt" });
-    const res = await put(admin, { ...defaultSettings(), siteName: "Neu", defaultContactEmail: "info@example.org" });
+    await saveSettings(app.database.db, { ...defaultSettings(), site_name: "Alt" });
+    const res = await put(admin, { ...defaultSettings(), site_name: "Neu", default_contact_email: "info@example.org" });
     expect(res.status).toBe(200);
     expect(await stored()).toHaveLength(1);
-    expect((await getSettings(app.database.db)).settings).toMatchObject({ siteName: "Neu", defaultContactEmail: "info@example.org" });
+    expect((await getSettings(app.database.db)).settings).toMatchObject({ site_name: "Neu", default_contact_email: "info@example.org" });
   });
 
   it("refuses anonymous writes with 401 and non-admins with 403, changing nothing", async () => {
-    await saveSettings(app.database.db, { ...defaultSettings(), siteName: "Bleibt" });
+    await saveSettings(app.database.db, { ...defaultSettings(), site_name: "Bleibt" });
     const before = await stored();
-    const body = { ...defaultSettings(), siteName: "Gehackt" };
+    const body = { ...defaultSettings(), site_name: "Gehackt" };
     expect((await put(anonymous, body)).status).toBe(401);
     expect((await put(user, body)).status).toBe(403);
     expect(await stored()).toEqual(before);
   });
 
   it("answers invalid settings with 400 naming each bad field in German, writing nothing", async () => {
-    await saveSettings(app.database.db, { ...defaultSettings(), siteName: "Bleibt" });
+    await saveSettings(app.database.db, { ...defaultSettings(), site_name: "Bleibt" });
     const before = await stored();
     const res = await put(admin, {
       ...defaultSettings(),
-      siteName: "Nicht gespeichert",
-      footer: { ...defaultSettings().footer, backgroundColor: "dunkel", layout: "ten-column" },
-      defaultContactEmail: "keine-adresse",
+      site_name: "Nicht gespeichert",
+      footer: { ...defaultSettings().footer, background_color: "dunkel", layout: "ten-column" },
+      default_contact_email: "keine-adresse",
       blog: { ...defaultSettings().blog, categories: ["Technik", "technik ", " "] },
-      socialLinks: { ...defaultSettings().socialLinks, linkedin: "linkedin" },
+      social_links: { ...defaultSettings().social_links, linkedin: "linkedin" },
     });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toBe("Ungültige Eingaben");
     expect(body.fields).toEqual({
-      "footer.backgroundColor": "Farbe als #rrggbb angeben",
+      "footer.background_color": "Farbe als #rrggbb angeben",
       "footer.layout": "Ungültige Auswahl.",
-      defaultContactEmail: "Ungültige E-Mail-Adresse",
+      default_contact_email: "Ungültige E-Mail-Adresse",
       "blog.categories.1": "Die Kategorie „technik“ gibt es bereits.",
       "blog.categories.2": "Der Kategoriename darf nicht leer sein.",
     });
     expect(await stored()).toEqual(before);
 
-    const social = await put(admin, { ...defaultSettings(), socialLinks: { ...defaultSettings().socialLinks, linkedin: "linkedin" } });
+    const social = await put(admin, { ...defaultSettings(), social_links: { ...defaultSettings().social_links, linkedin: "linkedin" } });
     expect(social.status).toBe(400);
-    expect((await social.json()).fields).toEqual({ "socialLinks.linkedin": "Bitte eine vollständige Adresse mit http:// oder https:// angeben." });
+    expect((await social.json()).fields).toEqual({ "social_links.linkedin": "Bitte eine vollständige Adresse mit http:// oder https:// angeben." });
 
     const wrongType = await put(admin, { ...defaultSettings(), features: { analytics: "ja", comments: false } });
     expect((await wrongType.json()).fields).toEqual({ "features.analytics": "Ungültiger Wert." });
@@ -117,16 +117,16 @@ describe(`GET and PUT /api/settings (${testDbLabel})`, () => {
   it("stores a legal page enabled without a page as disabled (spec §4)", async () => {
     const impressum = await createPage(app.database.db, { slug: "impressum", title: "Impressum", is_legal: true });
     const body = defaultSettings();
-    body.legalPages.agb = { enabled: true, pageId: null };
-    body.legalPages.impressum = { enabled: true, pageId: impressum.id };
+    body.legal_pages.agb = { enabled: true, page_id: null };
+    body.legal_pages.impressum = { enabled: true, page_id: impressum.id };
     const res = await put(admin, body);
     expect(res.status).toBe(200);
-    expect((await res.json()).legalPages).toEqual({
-      agb: { enabled: false, pageId: null },
-      datenschutz: { enabled: false, pageId: null },
-      impressum: { enabled: true, pageId: impressum.id },
+    expect((await res.json()).legal_pages).toEqual({
+      agb: { enabled: false, page_id: null },
+      datenschutz: { enabled: false, page_id: null },
+      impressum: { enabled: true, page_id: impressum.id },
     });
-    expect((await getSettings(app.database.db)).settings.legalPages.agb).toEqual({ enabled: false, pageId: null });
+    expect((await getSettings(app.database.db)).settings.legal_pages.agb).toEqual({ enabled: false, page_id: null });
   });
 
   it("takes only pictures of the media library as logos", async () => {
@@ -134,19 +134,19 @@ describe(`GET and PUT /api/settings (${testDbLabel})`, () => {
     const sheet = await createAsset(app.database.db, { name: "blatt.pdf", file_path: "documents/blatt-test.pdf", mime_type: "application/pdf", file_size: 10 });
     const before = await stored();
     const body = defaultSettings();
-    body.header.logoAssetId = "gibt-es-nicht";
-    body.footer.logoAssetId = sheet.id;
+    body.header.logo_asset_id = "gibt-es-nicht";
+    body.footer.logo_asset_id = sheet.id;
     const refused = await put(admin, body);
     expect(refused.status).toBe(400);
     const { fields } = await refused.json();
-    expect(fields["header.logoAssetId"]).toContain("Mediathek");
-    expect(fields["footer.logoAssetId"]).toContain("nur Bilder");
+    expect(fields["header.logo_asset_id"]).toContain("Mediathek");
+    expect(fields["footer.logo_asset_id"]).toContain("nur Bilder");
     expect(await stored()).toEqual(before);
-    body.header.logoAssetId = picture.id;
-    body.footer.logoAssetId = null;
+    body.header.logo_asset_id = picture.id;
+    body.footer.logo_asset_id = null;
     const ok = await put(admin, body);
     expect(ok.status).toBe(200);
-    expect((await ok.json()).header.logoAssetId).toBe(picture.id);
+    expect((await ok.json()).header.logo_asset_id).toBe(picture.id);
   });
 
   it("reads the migrated settings; the contact address only for admins", async () => {
@@ -157,17 +157,81 @@ describe(`GET and PUT /api/settings (${testDbLabel})`, () => {
     const asAnonymous = await get(anonymous);
     expect(asAnonymous.status).toBe(200);
     const publicBody = await asAnonymous.json();
-    expect(publicBody).toMatchObject({ siteName: "Alt", footer: { layout: "four-column" } });
-    expect(publicBody).not.toHaveProperty("defaultContactEmail");
+    expect(publicBody).toMatchObject({ site_name: "Alt", footer: { layout: "four-column" } });
+    expect(publicBody).not.toHaveProperty("default_contact_email");
+    expect(publicBody).not.toHaveProperty("siteName");
     expect(publicBody.blog).not.toHaveProperty("maxItems");
-    expect(await get(user).then((r) => r.json())).not.toHaveProperty("defaultContactEmail");
-    expect(await get(admin).then((r) => r.json())).toMatchObject({ siteName: "Alt", defaultContactEmail: "info@example.org" });
-    expect((await getSettings(app.database.db)).raw).not.toHaveProperty("blog.maxItems");
+    expect(await get(user).then((r) => r.json())).not.toHaveProperty("default_contact_email");
+    expect(await get(admin).then((r) => r.json())).toMatchObject({ site_name: "Alt", default_contact_email: "info@example.org" });
+    // The load stored the migrated form: in the new names, without the removed key.
+    const raw = (await getSettings(app.database.db)).raw;
+    expect(raw).not.toHaveProperty("blog.maxItems");
+    expect(raw).toMatchObject({ site_name: "Alt", default_contact_email: "info@example.org" });
+    expect(raw).not.toHaveProperty("siteName");
   });
 
   it("reads the defaults when no row exists, without writing one", async () => {
     const res = await get(anonymous);
-    expect(await res.json()).toMatchObject({ primaryColor: "#3B82F6", footer: { backgroundColor: "#111827" } });
+    expect(await res.json()).toMatchObject({ primary_color: "#3B82F6", footer: { background_color: "#111827" } });
     expect(await stored()).toEqual([]);
+  });
+
+  it("answers in snake_case only, at every depth (decision 032)", async () => {
+    const body = defaultSettings();
+    body.menu_links = [{ id: "shop", label: "Shop", url: "https://shop.example.org", parent_id: null, sort_order: 5 }];
+    expect((await put(admin, body)).status).toBe(200);
+    const names: string[] = [];
+    const walk = (value: unknown, where: string) => {
+      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}.${i}`));
+      else if (value && typeof value === "object") {
+        for (const [key, child] of Object.entries(value)) {
+          names.push(`${where}.${key}`);
+          walk(child, `${where}.${key}`);
+        }
+      }
+    };
+    walk(await (await get(admin)).json(), "GET");
+    walk(await (await put(admin, body)).json(), "PUT");
+    expect(names).toContain("GET.menu_links.0.sort_order");
+    expect(names).toContain("PUT.footer.navigation.show_blog_link");
+    expect(names.filter((path) => !/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(path.split(".").at(-1)!))).toEqual([]);
+  });
+
+  it("refuses a body in the names before decision 032 with 400 naming each old name and its new one, writing nothing", async () => {
+    await saveSettings(app.database.db, { ...defaultSettings(), site_name: "Bleibt", team: { ...defaultSettings().team, log_retention_days: 30 } });
+    const before = await stored();
+    // A whole-object PUT in the old names would otherwise reset every value to its default.
+    const res = await put(admin, {
+      siteName: "Neu",
+      footer: { backgroundColor: "#000000", layout: "two-column" },
+      legalPages: { agb: { enabled: false, pageId: null } },
+      team: { logRetentionDays: 365 },
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error).toBe("Ungültige Eingaben");
+    expect(body.fields).toEqual({
+      siteName: "Dieses Feld heißt jetzt „site_name“.",
+      legalPages: "Dieses Feld heißt jetzt „legal_pages“.",
+      "footer.backgroundColor": "Dieses Feld heißt jetzt „footer.background_color“.",
+      "legalPages.agb.pageId": "Dieses Feld heißt jetzt „legal_pages.agb.page_id“.",
+      "team.logRetentionDays": "Dieses Feld heißt jetzt „team.log_retention_days“.",
+    });
+    expect(await stored()).toEqual(before);
+    // One old name among new ones is refused as well.
+    const mixed = await put(admin, { ...defaultSettings(), menu_links: [{ id: "s", label: "Shop", url: "https://shop.example.org", parent_id: null, sortOrder: 5 }] });
+    expect(mixed.status).toBe(400);
+    expect((await mixed.json()).fields).toEqual({ "menu_links.0.sortOrder": "Dieses Feld heißt jetzt „menu_links.0.sort_order“." });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("drops a property the settings never had, as before (only the old names are refused)", async () => {
+    const res = await put(admin, { ...defaultSettings(), site_name: "Mit Extra", irgendwas: 1, footer: { ...defaultSettings().footer, fooBar: true } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ site_name: "Mit Extra" });
+    expect(body).not.toHaveProperty("irgendwas");
+    expect(body.footer).not.toHaveProperty("fooBar");
+    expect((await getSettings(app.database.db)).raw).not.toHaveProperty("irgendwas");
   });
 });

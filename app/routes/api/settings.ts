@@ -50,6 +50,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function publicView(settings: SiteSettings): Partial<SiteSettings> {
-  const { defaultContactEmail: _secret, ...rest } = settings;
+  const { default_contact_email: _secret, ...rest } = settings;
   return rest;
 }

@@ -14,7 +14,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const invitation = await resendInvitation(db(), runtime().mailer, params.id, {
       invitedBy: { id: user.id, name: user.name },
       publicUrl: runtime().env.PUBLIC_URL,
-      siteName: settings.siteName,
+      siteName: settings.site_name,
     });
     return json(invitation);
   });

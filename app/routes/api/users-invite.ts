@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
       ...input,
       invitedBy: { id: user.id, name: user.name },
       publicUrl: runtime().env.PUBLIC_URL,
-      siteName: settings.siteName,
+      siteName: settings.site_name,
     });
     return json(invitation, 201);
   });

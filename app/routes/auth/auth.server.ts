@@ -38,8 +38,8 @@ export async function loadAuthScreen(request: Request): Promise<AuthScreenData> 
   let allowSignUp = true;
   try {
     const { settings } = await getSettings(db());
-    siteName = settings.siteName;
-    allowSignUp = settings.team.allowSignUp || (await noAccountYet(db()));
+    siteName = settings.site_name;
+    allowSignUp = settings.team.allow_sign_up || (await noAccountYet(db()));
   } catch (error) {
     logger().warn({ err: error }, "Website-Name für /auth nicht lesbar");
   }

@@ -18,7 +18,7 @@ const a = dePeople.accept;
 /** /auth/einladung/:token: the one-time link of an invitation (issue 29). Works while sign-up is closed. */
 export async function loader({ params }: Route.LoaderArgs) {
   const [found, stored] = await Promise.all([findInvitation(db(), params.token), getSettings(db())]);
-  const siteName = stored.settings.siteName;
+  const siteName = stored.settings.site_name;
   if (found.state !== "valid") return { valid: false as const, message: a[found.state], siteName };
   return { valid: true as const, email: found.email, role: ROLE_LABELS[found.role], siteName };
 }

@@ -41,7 +41,7 @@ export async function loadPresentation(request: Request, slug: string) {
       untilChange("settings", () => loadSettings(db())),
     ]);
     handout = {
-      siteName: settings.siteName,
+      siteName: settings.site_name,
       slides: shownSlides(withoutPrivateFields(sanitizeBlocks(readBlocks(stored?.content)))).map(({ blocks, ...slide }) => ({
         ...slide,
         html: blocks.length > 0 ? renderStaticHtml(createElement(BlockList, { blocks })).html : "",

@@ -133,14 +133,14 @@ describe(`public routes (${testDbLabel})`, () => {
     expect(result.text).not.toContain("Entwurf Dateiablage");
     // The configured overview page, published under another address, lends title and text.
     const dateien = await createPage(db, { slug: "dateien", title: "Unsere Dokumente", is_published: true, content_type: "basis", meta_description: "Datenblätter und Zertifikate zum Herunterladen." });
-    await saveSettings(db, settingsSchema.parse({ downloads: { enabled: true, overviewPageId: dateien.id } }));
+    await saveSettings(db, settingsSchema.parse({ downloads: { enabled: true, overview_page_id: dateien.id } }));
     result = await get();
     expect(result.status).toBe(200);
     expect(result.text).toContain("Unsere Dokumente");
     expect(result.text).toContain("Datenblätter und Zertifikate zum Herunterladen.");
     expect(result.text).toContain('"canonicalPath":"/dateien"');
     // Downloads switched off: 404.
-    await saveSettings(db, settingsSchema.parse({ downloads: { enabled: false, overviewPageId: dateien.id } }));
+    await saveSettings(db, settingsSchema.parse({ downloads: { enabled: false, overview_page_id: dateien.id } }));
     expect((await get()).status).toBe(404);
     await saveSettings(db, settingsSchema.parse({}));
   });

@@ -670,12 +670,13 @@ export function openApiDocument() {
         get: {
           tags: ["Einstellungen"],
           summary: "Website-Einstellungen",
-          description: "Für alle lesbar, weil die öffentliche Website daraus entsteht; `defaultContactEmail` nur für Administratoren.",
+          description: "Für alle lesbar, weil die öffentliche Website daraus entsteht; `default_contact_email` nur für Administratoren.",
           responses: { "200": jsonBody(ref("Settings"), "Die Einstellungen") },
         },
         put: {
           tags: ["Einstellungen"],
           summary: "Website-Einstellungen als ganzes Objekt speichern (legt die Zeile an, wenn keine existiert)",
+          description: "Ein Feld unter seinem früheren Namen (z. B. `siteName` statt `site_name`) wird mit 400 abgelehnt, damit ein Objekt in den alten Namen nicht alle Werte zurücksetzt; andere unbekannte Felder werden ignoriert.",
           security: admin,
           requestBody: jsonBody(ref("Settings")),
           responses: { "200": jsonBody(ref("Settings"), "Die gespeicherten Einstellungen"), ...errors },
@@ -764,7 +765,7 @@ export function openApiDocument() {
           tags: ["Kontakt"],
           summary: "Kontaktformular absenden (öffentlich, ohne Anmeldung)",
           description:
-            "Prüft die Angaben gegen das gespeicherte Formular der veröffentlichten Seite, speichert die Anfrage und stellt die E-Mail an den im Formular oder in den Einstellungen (defaultContactEmail) hinterlegten Empfänger in den Postausgang. Der Empfänger kommt nie aus der Anfrage. Höchstens 64 KB.",
+            "Prüft die Angaben gegen das gespeicherte Formular der veröffentlichten Seite, speichert die Anfrage und stellt die E-Mail an den im Formular oder in den Einstellungen (default_contact_email) hinterlegten Empfänger in den Postausgang. Der Empfänger kommt nie aus der Anfrage. Höchstens 64 KB.",
           requestBody: jsonBody(ref("ContactRequest")),
           responses: {
             "200": jsonBody(ref("ContactResult"), "Gespeichert; die E-Mail geht im Hintergrund hinaus und wird bei Fehlern wiederholt"),

@@ -334,7 +334,7 @@ describe(`log (${testDbLabel})`, () => {
         .values({ id, at: new Date(now.getTime() - age * day).toISOString(), action: "settings.saved", user_id: null, user_name: null, user_email: null, object_type: null, object_id: null, object_title: null, address: null, detail: null })
         .execute();
     }
-    // Default retention 365 days (settings.team.logRetentionDays), through the maintenance run.
+    // Default retention 365 days (settings.team.log_retention_days), through the maintenance run.
     const result = await runMaintenance(db(), now);
     expect(result.expiredLogEntries).toBe(2);
     expect((await entries()).map((e) => e.id).sort()).toEqual(["today", "young"]);

@@ -159,7 +159,7 @@ export async function logCsv(db: Db, filter: LogFilter): Promise<string> {
   return toCsv(lines);
 }
 
-/** Deletes the entries older than `days` (settings.team.logRetentionDays); the number deleted. */
+/** Deletes the entries older than `days` (settings.team.log_retention_days); the number deleted. */
 export async function deleteExpiredLogEntries(db: Db, days: number, now = new Date()): Promise<number> {
   if (!Number.isFinite(days) || days <= 0) return 0;
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();

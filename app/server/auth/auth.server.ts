@@ -316,7 +316,7 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
             await limit([[`sign-up:ip:${ip}`, RATE_LIMITS.signUpIp]]);
             assertName(ctx.body, true);
             // 'Registrierung erlauben' off: only invitations (and the very first account, the admin).
-            if (!(await getSettings(db)).settings.team.allowSignUp && !(await noAccountYet(db))) {
+            if (!(await getSettings(db)).settings.team.allow_sign_up && !(await noAccountYet(db))) {
               throw new APIError("FORBIDDEN", { message: dePeople.signUpClosed, code: "SIGN_UP_CLOSED" });
             }
             break;

@@ -89,7 +89,7 @@ export async function requireAccess(request: Request, capability: Capability, op
     throw data({ noAccess: true, email: session.user.email, role, message }, { status: 403 });
   }
   if (role === "admin" && capability !== "admin.enter" && !session.user.twoFactorEnabled && !new URL(request.url).pathname.startsWith(TWO_FACTOR_SETUP_PATH)) {
-    if ((await getSettings(runtime().database.db)).settings.team.requireTwoFactorForAdmins) {
+    if ((await getSettings(runtime().database.db)).settings.team.require_two_factor_for_admins) {
       if (options.api) throw Response.json({ error: dePeople.twoFactorRequired }, { status: 403 });
       throw redirect(`${TWO_FACTOR_SETUP_PATH}?zwei-faktor=pflicht`);
     }

@@ -18,6 +18,7 @@ import { migrateToLatest, migrateUpTo, migrationNames } from "../db/migrate.serv
 import { loadEnv, type Env } from "../env.server";
 import { configureLogger } from "../logger.server";
 import { createAsset } from "../media/assets.server";
+import { getSettings } from "../settings/settings.server";
 import { createPageFromInput, deletePageById } from "../pages/service.server";
 import { seedDemoContent } from "../seed/seed.server";
 import { seedStarterTemplates } from "../seed/starter-templates";
@@ -352,7 +353,7 @@ describe(`Sicherung und Wiederherstellung (${testDbLabel})`, () => {
     }
   }, 180_000);
 
-  it.each(["sqlite", "postgres"] as const)("restores an archive of an older schema and migrates it to the latest (%s)", async (kind) => {
+  it.each(["sqlite", "postgres"] as const)("restores an archive of an older schema and migrates it to the latest, settings in the new names included (%s)", async (kind) => {
     const older = await emptyDatabase(kind === "sqlite" ? "postgres" : "sqlite");
     const olderStorage = createLocalStorage(path.join(work, `older-${kind}`));
     const target = await emptyDatabase(kind);
@@ -360,6 +361,9 @@ describe(`Sicherung und Wiederherstellung (${testDbLabel})`, () => {
       await migrateUpTo(older.db, "0014-page-menu");
       const now = new Date().toISOString();
       await sql`insert into content_pages (id, slug, title, content, created_at, updated_at, is_published) values (${"alt-1"}, ${"alte-seite"}, ${"Alte Seite"}, ${JSON.stringify([{ id: "b1", type: "text", content: { text: "Hallo" }, style: {}, children: [] }])}, ${now}, ${now}, ${1})`.execute(older.db);
+      // Settings as an installation stored them before decision 032 (camelCase names).
+      const oldSettings = { siteName: "Alte GmbH", footer: { copyrightText: "© Alt", navigation: { showBlogLink: false } }, team: { requireTwoFactorForAdmins: true } };
+      await sql`insert into site_settings (id, settings, updated_at) values (${"site"}, ${JSON.stringify(oldSettings)}, ${now})`.execute(older.db);
       const file = path.join(work, `older-${kind}.tar.gz`);
       const made = await createBackup({ database: older, storage: olderStorage }, file);
       expect(made.schemaVersion).toBe("0014-page-menu");
@@ -370,6 +374,10 @@ describe(`Sicherung und Wiederherstellung (${testDbLabel})`, () => {
       const page = await target.db.selectFrom("content_pages").select(["title", "is_published"]).where("id", "=", "alt-1").executeTakeFirstOrThrow();
       expect(page.title).toBe("Alte Seite");
       expect(page.is_published === true || page.is_published === 1).toBe(true);
+      // Migration 0020 renamed the restored settings; every value is kept.
+      const settings = await getSettings(target.db);
+      expect(settings.raw).toEqual({ site_name: "Alte GmbH", footer: { copyright_text: "© Alt", navigation: { show_blog_link: false } }, team: { require_two_factor_for_admins: true } });
+      expect(settings.settings).toMatchObject({ site_name: "Alte GmbH", footer: { copyright_text: "© Alt" }, team: { require_two_factor_for_admins: true } });
     } finally {
       await older.cleanup();
       await target.cleanup();

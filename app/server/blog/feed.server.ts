@@ -121,8 +121,8 @@ export function loadFeed(db: Db): Promise<Feed> {
     }
     const updated = items.reduce<Date | null>((max, item) => (!max || item.updated > max ? item.updated : max), null) ?? new Date();
     return {
-      title: de.feedTitle(settings.siteName),
-      description: settings.siteDescription || de.feedDescription,
+      title: de.feedTitle(settings.site_name),
+      description: settings.site_description || de.feedDescription,
       origin,
       home: `${origin}/blog`,
       items,

@@ -84,7 +84,7 @@ describe(`contact forms (${testDbLabel})`, () => {
   beforeEach(async () => {
     await app.database.db.deleteFrom("contact_submissions").execute();
     await app.database.db.deleteFrom("mail_outbox").execute();
-    await saveSettings(app.database.db, settingsSchema.parse({ siteName: "Muster GmbH" }));
+    await saveSettings(app.database.db, settingsSchema.parse({ site_name: "Muster GmbH" }));
   });
 
   it("stores a valid submission, then mails the configured recipient with every answer and Reply-To", async () => {
@@ -156,13 +156,13 @@ describe(`contact forms (${testDbLabel})`, () => {
     expect(mails.map((m) => m.to_address)).toEqual(["vertrieb@firma.de"]);
   });
 
-  it("falls back to settings.defaultContactEmail, sends the optional copy, and refuses without any recipient", async () => {
+  it("falls back to settings.default_contact_email, sends the optional copy, and refuses without any recipient", async () => {
     const none = await send(submission({ block_id: "k2", subject: "" }));
     expect(none.status).toBe(503);
     expect(none.body).toEqual({ error: "Keine E-Mail-Adresse konfiguriert. Bitte kontaktieren Sie den Administrator." });
     expect(await counts()).toEqual({ submissions: 0, mails: 0 });
 
-    await saveSettings(app.database.db, settingsSchema.parse({ siteName: "Muster GmbH", defaultContactEmail: "info@firma.de" }));
+    await saveSettings(app.database.db, settingsSchema.parse({ site_name: "Muster GmbH", default_contact_email: "info@firma.de" }));
     const res = await send(submission({ block_id: "k2", subject: "" }));
     expect(res.status).toBe(200);
     const mails = await listOutbox(app.database.db);

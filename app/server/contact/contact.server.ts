@@ -172,9 +172,9 @@ export async function submitContact(deps: ContactDeps, body: unknown, meta: { ip
 
   const configured = (form.content.recipientEmail || form.content.recipient).trim();
   const { settings } = await loadSettings(db);
-  const recipient = isEmailAddress(configured) ? configured : settings.defaultContactEmail.trim();
+  const recipient = isEmailAddress(configured) ? configured : settings.default_contact_email.trim();
   if (!isEmailAddress(recipient)) {
-    log.warn("Kontaktformular ohne Empfänger: weder im Formular noch in den Einstellungen (defaultContactEmail) ist eine Adresse gesetzt");
+    log.warn("Kontaktformular ohne Empfänger: weder im Formular noch in den Einstellungen (default_contact_email) ist eine Adresse gesetzt");
     throw new ContactError(503, f.noRecipient);
   }
   // Per address first: one address never uses up the form's global allowance. A message the
@@ -189,7 +189,7 @@ export async function submitContact(deps: ContactDeps, body: unknown, meta: { ip
     throw error;
   }
 
-  const site = { siteName: settings.siteName, publicUrl: env.PUBLIC_URL };
+  const site = { siteName: settings.site_name, publicUrl: env.PUBLIC_URL };
   const record = {
     pageTitle: form.page.title,
     pagePath: form.page.path,

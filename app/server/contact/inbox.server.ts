@@ -370,7 +370,7 @@ export async function resendSubmission(db: Db, mailer: Mailer, id: string): Prom
 
 async function siteContext(db: Db) {
   const { settings } = await loadSettings(db);
-  return { siteName: settings.siteName, publicUrl: runtime().env.PUBLIC_URL };
+  return { siteName: settings.site_name, publicUrl: runtime().env.PUBLIC_URL };
 }
 
 const CSV_HEADERS = de.inboxCsv;

@@ -20,6 +20,7 @@ import * as m0016 from "./migrations/0016-import-and-jobs.server";
 import * as m0017 from "./migrations/0017-team.server";
 import * as m0018 from "./migrations/0018-collaboration.server";
 import * as m0019 from "./migrations/0019-import-report-names.server";
+import * as m0020 from "./migrations/0020-settings-snake-case.server";
 
 /**
  * Migrations are listed here (not read from disk) so they travel inside the server bundle.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0017-team": m0017,
   "0018-collaboration": m0018,
   "0019-import-report-names": m0019,
+  "0020-settings-snake-case": m0020,
 };
 
 /** Every migration this code knows, in order (a backup from newer code names one not in here). */

@@ -36,7 +36,7 @@ export async function findAssetUsages(db: Db, asset: Pick<Asset, "id" | "file_pa
     state: fromDbBool(row.is_published) && fromDbBool(row.in_content) ? "published" : "draft",
   }));
   const { settings } = await getSettings(db);
-  if (settings.header.logoAssetId === asset.id) usages.push({ kind: "settings", field: "header.logoAssetId", label: de.media.api.headerLogo });
-  if (settings.footer.logoAssetId === asset.id) usages.push({ kind: "settings", field: "footer.logoAssetId", label: de.media.api.footerLogo });
+  if (settings.header.logo_asset_id === asset.id) usages.push({ kind: "settings", field: "header.logo_asset_id", label: de.media.api.headerLogo });
+  if (settings.footer.logo_asset_id === asset.id) usages.push({ kind: "settings", field: "footer.logo_asset_id", label: de.media.api.footerLogo });
   return usages;
 }

@@ -46,13 +46,13 @@ export interface DemoSlide {
 
 /** Only the settings that differ from the defaults of app/lib/settings.ts. */
 export interface DemoSettings {
-  siteName: string;
-  siteDescription: string;
-  metaTitle: string;
-  metaDescription: string;
-  defaultContactEmail: string;
-  socialLinks: { facebook?: string; twitter?: string; instagram?: string; linkedin?: string };
-  footer: { tagline: string; copyrightText: string };
+  site_name: string;
+  site_description: string;
+  meta_title: string;
+  meta_description: string;
+  default_contact_email: string;
+  social_links: { facebook?: string; twitter?: string; instagram?: string; linkedin?: string };
+  footer: { tagline: string; copyright_text: string };
 }
 
 interface BlogMetaContent {
@@ -1136,18 +1136,18 @@ export const demoPages: DemoPage[] = [
 ];
 
 export const demoSettings: DemoSettings = {
-  siteName: "Brenner Industrietechnik GmbH",
-  siteDescription:
+  site_name: "Brenner Industrietechnik GmbH",
+  site_description:
     "Drehteile, Frästeile und Baugruppen, C-Teile-Management mit Kanban und Automatisierungslösungen – seit 1982 aus Kassel für den Maschinen- und Anlagenbau.",
-  metaTitle: "Brenner Industrietechnik – Präzision aus Kassel",
-  metaDescription:
+  meta_title: "Brenner Industrietechnik – Präzision aus Kassel",
+  meta_description:
     "Dreh- und Frästeile, Baugruppen, C-Teile-Management mit Kanban und Automatisierung: Brenner Industrietechnik liefert seit über 40 Jahren aus Kassel.",
-  defaultContactEmail: EMAIL,
-  socialLinks: {
+  default_contact_email: EMAIL,
+  social_links: {
     linkedin: "https://linkedin.example/company/brenner-industrietechnik",
   },
   footer: {
     tagline: "Präzision aus Kassel – seit 1982.",
-    copyrightText: "Alle Rechte vorbehalten",
+    copyright_text: "Alle Rechte vorbehalten",
   },
 };

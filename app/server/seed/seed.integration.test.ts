@@ -63,12 +63,12 @@ describe(`demo content seeding (${testDbLabel})`, () => {
     }
 
     const { settings } = await getSettings(t.db);
-    expect(settings.siteName).toBe("Brenner Industrietechnik GmbH");
-    expect(settings.primaryColor).toBe("#3B82F6");
-    expect(settings.footer.backgroundColor).toBe("#111827");
-    expect(settings.blog.overviewPageId).toBe(pages.find((p) => p.slug === "blog")!.id);
-    expect(settings.downloads.overviewPageId).toBe(pages.find((p) => p.slug === "downloads")!.id);
-    expect(settings.legalPages.impressum).toEqual({ enabled: true, pageId: pages.find((p) => p.slug === "impressum")!.id });
+    expect(settings.site_name).toBe("Brenner Industrietechnik GmbH");
+    expect(settings.primary_color).toBe("#3B82F6");
+    expect(settings.footer.background_color).toBe("#111827");
+    expect(settings.blog.overview_page_id).toBe(pages.find((p) => p.slug === "blog")!.id);
+    expect(settings.downloads.overview_page_id).toBe(pages.find((p) => p.slug === "downloads")!.id);
+    expect(settings.legal_pages.impressum).toEqual({ enabled: true, page_id: pages.find((p) => p.slug === "impressum")!.id });
     expect(settings.blog.categories).toContain("KI & Machine Learning");
   });
 
@@ -123,7 +123,7 @@ describe(`demo content seeding (${testDbLabel})`, () => {
     expect([...demoMediaKeys(demoPages)].filter((key) => !DEMO_MEDIA.some((m) => m.key === key))).toEqual([]);
 
     const { settings } = await getSettings(t.db);
-    const logo = assets.find((a) => a.id === settings.header.logoAssetId);
+    const logo = assets.find((a) => a.id === settings.header.logo_asset_id);
     expect(logo?.mime_type).toBe("image/png");
   });
 

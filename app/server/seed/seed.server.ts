@@ -105,17 +105,17 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<number>
         const page = demoPages.find((p) => p.slug === slug);
         return page ? idByKey.get(page.key) ?? null : null;
       };
-      const legal = (slug: string) => ({ enabled: idOfSlug(slug) !== null, pageId: idOfSlug(slug) });
+      const legal = (slug: string) => ({ enabled: idOfSlug(slug) !== null, page_id: idOfSlug(slug) });
       await saveSettings(
         trx,
         settingsSchema.parse({
           ...demoSettings,
           // Without a font on the machine the logo would lack the name: keep the text header then.
-          header: { logoAssetId, logoSize: "xlarge" },
+          header: { logo_asset_id: logoAssetId, logo_size: "xlarge" },
           footer: { ...demoSettings.footer },
-          blog: { enabled: true, overviewPageId: idOfSlug("blog") },
-          downloads: { enabled: true, overviewPageId: idOfSlug("downloads") },
-          legalPages: { impressum: legal("impressum"), datenschutz: legal("datenschutz"), agb: legal("agb") },
+          blog: { enabled: true, overview_page_id: idOfSlug("blog") },
+          downloads: { enabled: true, overview_page_id: idOfSlug("downloads") },
+          legal_pages: { impressum: legal("impressum"), datenschutz: legal("datenschutz"), agb: legal("agb") },
         }),
       );
       return demoPages.length;

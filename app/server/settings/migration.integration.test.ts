@@ -31,16 +31,17 @@ describe(`settings migration on load (${testDbLabel})`, () => {
     const first = await loadSettings(t.db);
     expect(first.migrated.length).toBeGreaterThan(0);
     expect(first.settings).toMatchObject({
-      siteName: "Alt GmbH",
+      site_name: "Alt GmbH",
       footer: { layout: "two-column", navigation: { enabled: false } },
-      blog: { enabled: true, overviewPageId: blog.id },
-      legalPages: { agb: { enabled: true, pageId: agb.id }, impressum: { enabled: false, pageId: null }, datenschutz: { enabled: false, pageId: null } },
+      blog: { enabled: true, overview_page_id: blog.id },
+      legal_pages: { agb: { enabled: true, page_id: agb.id }, impressum: { enabled: false, page_id: null }, datenschutz: { enabled: false, page_id: null } },
     });
+    expect(first.migrated).toEqual(expect.arrayContaining(["renamed siteName to site_name", "renamed legal_pages.agb.pageId to legal_pages.agb.page_id"]));
 
     const afterFirst = await getSettings(t.db);
     expect(afterFirst.raw).toEqual(first.settings);
     expect(afterFirst.updated_at).not.toBe(new Date(oldStamp).toISOString());
-    expect(migrateSettings(afterFirst.raw, []).notes).not.toContainEqual(expect.stringMatching(/removed|moved/));
+    expect(migrateSettings(afterFirst.raw, []).notes).not.toContainEqual(expect.stringMatching(/removed|moved|renamed/));
 
     const second = await loadSettings(t.db);
     expect(second.migrated).toEqual([]);

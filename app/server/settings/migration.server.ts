@@ -4,16 +4,19 @@ import type { Db } from "../db/client.server";
 import { listPages } from "../pages/pages.server";
 import { getSettings, saveSettings } from "./settings.server";
 import { logger } from "../logger.server";
+import { renameSettingsToSnakeCase } from "./names.server";
 
 /**
  * The settings migration of spec §4, run whenever settings are loaded (and on every save, so the
  * stored form is always the migrated one).
  *
  * Legacy shapes accepted (all found in settings written by the old app or its predecessors):
+ * - the spec's camelCase names (`siteName`, `legalPages.agb.pageId` …) → the snake_case ones of
+ *   decision 032 (names.server.ts); the legacy keys below keep their old names
  * - `footer.showInFooter`, `navigation.showInFooter` (a top-level `navigation` object) and
  *   `footer.navigation: <boolean>` → footer.navigation.enabled
- * - `blog.showInFooter` → footer.navigation.showBlogLink,
- *   `downloads.showInFooter` → footer.navigation.showDownloadsLink
+ * - `blog.showInFooter` → footer.navigation.show_blog_link,
+ *   `downloads.showInFooter` → footer.navigation.show_downloads_link
  * - per-link flags in `footer.links`, `footer.navigationLinks`, `footer.navigation.links` or
  *   `navigation.links`, either a list of `{ id|key|slug|type|href|url, showInFooter }` or a map
  *   `{ blog: { showInFooter } | <boolean>, downloads: … }`; the link is recognised by
@@ -21,10 +24,10 @@ import { logger } from "../logger.server";
  * When the current key (footer.navigation.*) is present too, it wins: it can only have been written
  * by this app, after the legacy flag.
  * - `allowedContentTypes` and `maxItems` are removed at any depth.
- * - legalPages: not an object → all three reset; an entry that is a boolean (old form
- *   `{ agb: true }`), not an object, has a non-boolean `enabled`, a pageId that is not a string or
- *   names no existing page → that entry reset to `{ enabled: false, pageId: null }`; enabled
- *   without pageId → disabled.
+ * - legal_pages: not an object → all three reset; an entry that is a boolean (old form
+ *   `{ agb: true }`), not an object, has a non-boolean `enabled`, a page_id that is not a string or
+ *   names no existing page → that entry reset to `{ enabled: false, page_id: null }`; enabled
+ *   without page_id → disabled.
  * - blog enabled without an overview page → the id of the page with slug `blog`, if there is one.
  *   An overview page id (blog or downloads) that names no existing page counts as missing, so a
  *   deleted page does not leave a dead link behind.
@@ -63,13 +66,13 @@ function stripRemovedKeys(value: unknown, path: string, notes: string[]): unknow
   return out;
 }
 
-type NavFlag = "enabled" | "showBlogLink" | "showDownloadsLink";
+type NavFlag = "enabled" | "show_blog_link" | "show_downloads_link";
 
 function linkTarget(value: unknown): NavFlag | null {
   if (typeof value !== "string") return null;
   const name = value.trim().toLowerCase().replace(/^\/+|\/+$/g, "");
-  if (name === "blog") return "showBlogLink";
-  if (name === "downloads") return "showDownloadsLink";
+  if (name === "blog") return "show_blog_link";
+  if (name === "downloads") return "show_downloads_link";
   return null;
 }
 
@@ -110,7 +113,7 @@ function moveShowInFooterFlags(raw: Obj, notes: string[]): void {
     const value = raw[section];
     if (isObject(value) && "showInFooter" in value) {
       if (typeof value.showInFooter === "boolean") {
-        found[section === "blog" ? "showBlogLink" : "showDownloadsLink"] = value.showInFooter;
+        found[section === "blog" ? "show_blog_link" : "show_downloads_link"] = value.showInFooter;
       }
       delete value.showInFooter;
       notes.push(`moved ${section}.showInFooter into footer.navigation`);
@@ -153,36 +156,36 @@ function moveShowInFooterFlags(raw: Obj, notes: string[]): void {
   footer.navigation = navigation;
 }
 
-const DISABLED = () => ({ enabled: false, pageId: null });
+const DISABLED = () => ({ enabled: false, page_id: null });
 
 function migrateLegalPages(raw: Obj, pageIds: Set<string>, notes: string[]): void {
-  if (!("legalPages" in raw) || raw.legalPages === undefined) return;
-  if (!isObject(raw.legalPages)) {
-    raw.legalPages = { agb: DISABLED(), datenschutz: DISABLED(), impressum: DISABLED() };
-    notes.push("legalPages was not an object: reset to disabled");
+  if (!("legal_pages" in raw) || raw.legal_pages === undefined) return;
+  if (!isObject(raw.legal_pages)) {
+    raw.legal_pages = { agb: DISABLED(), datenschutz: DISABLED(), impressum: DISABLED() };
+    notes.push("legal_pages was not an object: reset to disabled");
     return;
   }
-  const legal = raw.legalPages;
+  const legal = raw.legal_pages;
   for (const key of LEGAL_KEYS) {
     if (!(key in legal) || legal[key] === undefined) continue;
     const entry = legal[key];
     if (!isObject(entry)) {
       legal[key] = DISABLED();
-      notes.push(`legalPages.${key} in the old ${typeof entry} form: reset to disabled`);
+      notes.push(`legal_pages.${key} in the old ${typeof entry} form: reset to disabled`);
       continue;
     }
-    const pageId = entry.pageId ?? null;
+    const pageId = entry.page_id ?? null;
     const consistent =
       (entry.enabled === undefined || typeof entry.enabled === "boolean") &&
       (pageId === null || (typeof pageId === "string" && pageIds.has(pageId)));
     if (!consistent) {
       legal[key] = DISABLED();
-      notes.push(`legalPages.${key} inconsistent (enabled ${String(entry.enabled)}, pageId ${String(pageId)}): reset to disabled`);
+      notes.push(`legal_pages.${key} inconsistent (enabled ${String(entry.enabled)}, page_id ${String(pageId)}): reset to disabled`);
       continue;
     }
     if (entry.enabled === true && pageId === null) {
       legal[key] = DISABLED();
-      notes.push(`legalPages.${key} enabled without pageId: disabled`);
+      notes.push(`legal_pages.${key} enabled without page_id: disabled`);
     }
   }
 }
@@ -190,10 +193,10 @@ function migrateLegalPages(raw: Obj, pageIds: Set<string>, notes: string[]): voi
 function dropDanglingOverviewPage(raw: Obj, section: "blog" | "downloads", pageIds: Set<string>, notes: string[]): void {
   const value = raw[section];
   if (!isObject(value)) return;
-  const id = value.overviewPageId;
+  const id = value.overview_page_id;
   if (typeof id === "string" && !pageIds.has(id)) {
-    value.overviewPageId = null;
-    notes.push(`${section}.overviewPageId ${id} names no page: cleared`);
+    value.overview_page_id = null;
+    notes.push(`${section}.overview_page_id ${id} names no page: cleared`);
   }
 }
 
@@ -230,18 +233,20 @@ export function migrateSettings(raw: unknown, pages: PageSummary[]): MigrationRe
     return { settings: defaultSettings(), changed: true, notes: ["stored settings were not an object: defaults"] };
   }
   const pageIds = new Set(pages.map((p) => p.id));
-  const working = stripRemovedKeys(structuredClone(raw), "", notes) as Obj;
+  const renamed = renameSettingsToSnakeCase(raw);
+  notes.push(...renamed.notes);
+  const working = stripRemovedKeys(renamed.value, "", notes) as Obj;
   moveShowInFooterFlags(working, notes);
   migrateLegalPages(working, pageIds, notes);
   dropDanglingOverviewPage(working, "blog", pageIds, notes);
   dropDanglingOverviewPage(working, "downloads", pageIds, notes);
 
   const settings = parseSettingsLeniently(working);
-  if (settings.blog.enabled && !settings.blog.overviewPageId) {
+  if (settings.blog.enabled && !settings.blog.overview_page_id) {
     const blogPage = pages.find((p) => p.slug === "blog");
     if (blogPage) {
-      settings.blog.overviewPageId = blogPage.id;
-      notes.push(`blog.overviewPageId set to the page with slug blog (${blogPage.id})`);
+      settings.blog.overview_page_id = blogPage.id;
+      notes.push(`blog.overview_page_id set to the page with slug blog (${blogPage.id})`);
     }
   }
   return { settings, changed: notes.length > 0, notes };

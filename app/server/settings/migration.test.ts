@@ -34,7 +34,7 @@ describe("settings migration (spec §4)", () => {
   });
 
   it("leaves current settings unchanged", () => {
-    const current = { ...defaultSettings(), blog: { ...defaultSettings().blog, overviewPageId: "p-blog" } };
+    const current = { ...defaultSettings(), blog: { ...defaultSettings().blog, overview_page_id: "p-blog" } };
     const result = migrateSettings(current, pages);
     expect(result.changed).toBe(false);
     expect(result.settings).toEqual(current);
@@ -44,21 +44,21 @@ describe("settings migration (spec §4)", () => {
     const result = migrateSettings({ footer: { showInFooter: false, copyrightText: "© Firma" } }, []);
     expect(result.changed).toBe(true);
     expect(result.settings.footer.navigation.enabled).toBe(false);
-    expect(result.settings.footer.copyrightText).toBe("© Firma");
+    expect(result.settings.footer.copyright_text).toBe("© Firma");
     expect(result.settings.footer).not.toHaveProperty("showInFooter");
   });
 
   it("moves a top-level navigation.showInFooter into footer.navigation.enabled", () => {
     const result = migrateSettings({ navigation: { showInFooter: false } }, []);
     expect(result.changed).toBe(true);
-    expect(result.settings.footer.navigation).toEqual({ enabled: false, showBlogLink: true, showDownloadsLink: true });
+    expect(result.settings.footer.navigation).toEqual({ enabled: false, show_blog_link: true, show_downloads_link: true });
     expect(result.settings).not.toHaveProperty("navigation");
   });
 
   it("moves blog.showInFooter and downloads.showInFooter into the footer link flags", () => {
     const result = migrateSettings({ blog: { enabled: false, showInFooter: false }, downloads: { showInFooter: false } }, []);
     expect(result.changed).toBe(true);
-    expect(result.settings.footer.navigation).toEqual({ enabled: true, showBlogLink: false, showDownloadsLink: false });
+    expect(result.settings.footer.navigation).toEqual({ enabled: true, show_blog_link: false, show_downloads_link: false });
     expect(result.settings.blog).not.toHaveProperty("showInFooter");
   });
 
@@ -67,11 +67,11 @@ describe("settings migration (spec §4)", () => {
       { footer: { links: [{ slug: "/blog", showInFooter: false }, { id: "downloads", showInFooter: true }, { slug: "kontakt", showInFooter: false }] } },
       [],
     );
-    expect(list.settings.footer.navigation).toEqual({ enabled: true, showBlogLink: false, showDownloadsLink: true });
+    expect(list.settings.footer.navigation).toEqual({ enabled: true, show_blog_link: false, show_downloads_link: true });
     expect(list.settings.footer).not.toHaveProperty("links");
     const map = migrateSettings({ footer: { navigation: { links: { downloads: { showInFooter: false }, blog: false } } } }, []);
     expect(map.changed).toBe(true);
-    expect(map.settings.footer.navigation).toEqual({ enabled: true, showBlogLink: false, showDownloadsLink: false });
+    expect(map.settings.footer.navigation).toEqual({ enabled: true, show_blog_link: false, show_downloads_link: false });
   });
 
   it("accepts footer.navigation as an old boolean", () => {
@@ -100,10 +100,10 @@ describe("settings migration (spec §4)", () => {
   it("resets legalPages in the old boolean form to disabled", () => {
     const result = migrateSettings({ legalPages: { agb: true, impressum: false, datenschutz: { enabled: true, pageId: "p-impressum" } } }, pages);
     expect(result.changed).toBe(true);
-    expect(result.settings.legalPages).toEqual({
-      agb: { enabled: false, pageId: null },
-      impressum: { enabled: false, pageId: null },
-      datenschutz: { enabled: true, pageId: "p-impressum" },
+    expect(result.settings.legal_pages).toEqual({
+      agb: { enabled: false, page_id: null },
+      impressum: { enabled: false, page_id: null },
+      datenschutz: { enabled: true, page_id: "p-impressum" },
     });
   });
 
@@ -111,7 +111,7 @@ describe("settings migration (spec §4)", () => {
     for (const legalPages of [true, "agb", ["agb"], null]) {
       const result = migrateSettings({ legalPages }, pages);
       expect(result.changed).toBe(true);
-      expect(result.settings.legalPages).toEqual(defaultSettings().legalPages);
+      expect(result.settings.legal_pages).toEqual(defaultSettings().legal_pages);
     }
   });
 
@@ -121,35 +121,51 @@ describe("settings migration (spec §4)", () => {
       pages,
     );
     expect(result.changed).toBe(true);
-    expect(result.settings.legalPages).toEqual(defaultSettings().legalPages);
+    expect(result.settings.legal_pages).toEqual(defaultSettings().legal_pages);
   });
 
   it("disables a legal page enabled without a pageId", () => {
     const result = migrateSettings({ legalPages: { impressum: { enabled: true, pageId: null }, agb: { enabled: true } } }, pages);
     expect(result.changed).toBe(true);
-    expect(result.settings.legalPages.impressum).toEqual({ enabled: false, pageId: null });
-    expect(result.settings.legalPages.agb).toEqual({ enabled: false, pageId: null });
-    expect(result.notes).toContain("legalPages.impressum enabled without pageId: disabled");
+    expect(result.settings.legal_pages.impressum).toEqual({ enabled: false, page_id: null });
+    expect(result.settings.legal_pages.agb).toEqual({ enabled: false, page_id: null });
+    expect(result.notes).toContain("legal_pages.impressum enabled without page_id: disabled");
   });
 
   it("gives an enabled blog without overview page the page with slug blog", () => {
     const result = migrateSettings({ blog: { enabled: true } }, pages);
     expect(result.changed).toBe(true);
-    expect(result.settings.blog.overviewPageId).toBe("p-blog");
+    expect(result.settings.blog.overview_page_id).toBe("p-blog");
   });
 
   it("leaves the blog without overview page when there is no page with slug blog, or when the blog is off", () => {
     const noPage = migrateSettings({ blog: { enabled: true } }, [page("p-agb", "agb")]);
-    expect(noPage).toMatchObject({ changed: false, settings: { blog: { overviewPageId: null } } });
+    expect(noPage).toMatchObject({ changed: false, settings: { blog: { overview_page_id: null } } });
     const off = migrateSettings({ blog: { enabled: false } }, pages);
-    expect(off).toMatchObject({ changed: false, settings: { blog: { overviewPageId: null } } });
+    expect(off).toMatchObject({ changed: false, settings: { blog: { overview_page_id: null } } });
   });
 
   it("treats an overview page id naming no page as missing", () => {
     const result = migrateSettings({ blog: { enabled: true, overviewPageId: "weg" }, downloads: { overviewPageId: "weg" } }, pages);
     expect(result.changed).toBe(true);
-    expect(result.settings.blog.overviewPageId).toBe("p-blog");
-    expect(result.settings.downloads.overviewPageId).toBeNull();
+    expect(result.settings.blog.overview_page_id).toBe("p-blog");
+    expect(result.settings.downloads.overview_page_id).toBeNull();
+  });
+
+  it("renames the spec's camelCase names (decision 032), nested ones included, and saves the renamed form", () => {
+    const result = migrateSettings(
+      { siteName: "Alt", footer: { copyrightText: "© Alt", navigation: { showDownloadsLink: false } }, legalPages: { agb: { enabled: true, pageId: "p-agb" } }, team: { requireTwoFactorForAdmins: true } },
+      pages,
+    );
+    expect(result.changed).toBe(true);
+    expect(result.settings).toMatchObject({
+      site_name: "Alt",
+      footer: { copyright_text: "© Alt", navigation: { show_downloads_link: false } },
+      legal_pages: { agb: { enabled: true, page_id: "p-agb" } },
+      team: { require_two_factor_for_admins: true },
+    });
+    expect(result.notes).toEqual(expect.arrayContaining(["renamed siteName to site_name", "renamed legal_pages.agb.pageId to legal_pages.agb.page_id"]));
+    expect(migrateSettings(result.settings, pages)).toEqual({ settings: result.settings, changed: false, notes: [] });
   });
 
   it("replaces stored settings that are not an object with the defaults", () => {
@@ -180,21 +196,21 @@ describe("settings migration (spec §4)", () => {
     // Survives a JSON round trip (the database stores JSON) unchanged too.
     expect(migrateSettings(JSON.parse(JSON.stringify(first.settings)), pages).changed).toBe(false);
     expect(first.settings).toMatchObject({
-      siteName: "Alt GmbH",
-      footer: { layout: "three-column", navigation: { enabled: true, showBlogLink: false, showDownloadsLink: false } },
-      blog: { enabled: true, overviewPageId: "p-blog" },
-      legalPages: { agb: { enabled: false, pageId: null }, impressum: { enabled: true, pageId: "p-impressum" }, datenschutz: { enabled: false, pageId: null } },
+      site_name: "Alt GmbH",
+      footer: { layout: "three-column", navigation: { enabled: true, show_blog_link: false, show_downloads_link: false } },
+      blog: { enabled: true, overview_page_id: "p-blog" },
+      legal_pages: { agb: { enabled: false, page_id: null }, impressum: { enabled: true, page_id: "p-impressum" }, datenschutz: { enabled: false, page_id: null } },
     });
   });
 });
 
 describe("lenient settings parse", () => {
   it("replaces an invalid field by its default and keeps the rest", () => {
-    const settings = parseSettingsLeniently({ siteName: "Firma", primaryColor: 42, footer: { layout: "zehn", textColor: "#000000" } });
-    expect(settings.siteName).toBe("Firma");
-    expect(settings.primaryColor).toBe("#3B82F6");
+    const settings = parseSettingsLeniently({ site_name: "Firma", primary_color: 42, footer: { layout: "zehn", text_color: "#000000" } });
+    expect(settings.site_name).toBe("Firma");
+    expect(settings.primary_color).toBe("#3B82F6");
     expect(settings.footer.layout).toBe("four-column");
-    expect(settings.footer.textColor).toBe("#000000");
+    expect(settings.footer.text_color).toBe("#000000");
   });
 
   it("leaves invalid entries out of a list", () => {

@@ -1,3 +1,4 @@
+import { de } from "~/i18n/de";
 import type { SiteSettings } from "~/lib/settings";
 import { validateSettings } from "~/lib/settings-validation";
 import type { Db } from "../db/client.server";
@@ -7,6 +8,7 @@ import { logger } from "../logger.server";
 import { getAsset } from "../media/assets.server";
 import { listPages } from "../pages/pages.server";
 import { migrateSettings } from "./migration.server";
+import { oldSettingsNames } from "./names.server";
 import { saveSettings } from "./settings.server";
 
 export type SettingsSaveResult = { ok: true; settings: SiteSettings } | { ok: false; fields: Record<string, string> };
@@ -16,8 +18,12 @@ export type SettingsSaveResult = { ok: true; settings: SiteSettings } | { ok: fa
  * nothing written unless all of it is valid), normalised by the same rules as on load (e.g. a
  * legal page enabled without a page is stored disabled), and saved in one transaction with its
  * public change event (navigation, header and footer of every page follow).
+ * A property under its name before decision 032 (`siteName`) is refused with its new name: unknown
+ * properties are otherwise dropped, and a whole-object PUT in the old names would reset every value.
  */
 export async function saveSettingsFromInput(db: Db, input: object): Promise<SettingsSaveResult> {
+  const renamed = oldSettingsNames(input);
+  if (renamed.length > 0) return { ok: false, fields: Object.fromEntries(renamed.map(({ path, now }) => [path, de.settings.errors.renamed(now)])) };
   const result = validateSettings(input);
   if (!result.ok) return { ok: false, fields: result.fields };
   const logoFields = await checkLogos(db, result.settings);
@@ -37,11 +43,11 @@ export async function saveSettingsFromInput(db: Db, input: object): Promise<Sett
 async function checkLogos(db: Db, settings: SiteSettings): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   for (const area of ["header", "footer"] as const) {
-    const id = settings[area].logoAssetId;
+    const id = settings[area].logo_asset_id;
     if (!id) continue;
     const asset = await getAsset(db, id);
-    if (!asset) fields[`${area}.logoAssetId`] = "Dieses Logo gibt es nicht mehr in der Mediathek. Bitte wählen Sie ein anderes.";
-    else if (asset.asset_type !== "image") fields[`${area}.logoAssetId`] = "Als Logo eignen sich nur Bilder.";
+    if (!asset) fields[`${area}.logo_asset_id`] = "Dieses Logo gibt es nicht mehr in der Mediathek. Bitte wählen Sie ein anderes.";
+    else if (asset.asset_type !== "image") fields[`${area}.logo_asset_id`] = "Als Logo eignen sich nur Bilder.";
   }
   return fields;
 }

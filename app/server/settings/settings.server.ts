@@ -1,6 +1,7 @@
 import { defaultSettings, settingsSchema, type SiteSettings } from "~/lib/settings";
 import type { Db } from "../db/client.server";
 import { fromDbJson, fromDbTimestamp, inTransaction, nowIso, toDbJson } from "../db/dialect.server";
+import { renameSettingsToSnakeCase } from "./names.server";
 
 /** The only code that reads and writes site_settings (one row; spec §7). */
 
@@ -16,13 +17,15 @@ export const SETTINGS_ROW_ID = "site";
 
 /**
  * Reads the settings row. Missing fields take the spec's defaults; a field whose stored value is
- * invalid falls back to its default rather than breaking the site.
+ * invalid falls back to its default rather than breaking the site. A row still in the names before
+ * decision 032 (the old app's, or one restored without migrating) is read in the new names, so no
+ * reader falls back to a default for a value that is stored (e.g. two-factor for admins).
  */
 export async function getSettings(db: Db): Promise<StoredSettings> {
   const row = await db.selectFrom("site_settings").selectAll().orderBy("updated_at", "desc").executeTakeFirst();
   if (!row) return { id: null, raw: null, settings: defaultSettings(), updated_at: null };
   const raw = fromDbJson(row.settings);
-  return { id: row.id, raw, settings: parseLenient(raw), updated_at: fromDbTimestamp(row.updated_at) };
+  return { id: row.id, raw, settings: parseLenient(renameSettingsToSnakeCase(raw).value), updated_at: fromDbTimestamp(row.updated_at) };
 }
 
 function parseLenient(raw: unknown): SiteSettings {

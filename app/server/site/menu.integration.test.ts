@@ -89,24 +89,24 @@ describe(`menu control (${testDbLabel})`, () => {
     const before = await storedSettings();
     const bad = await putSettings({
       ...base,
-      menuLinks: [
-        { id: "a", label: "  ", url: "https://shop.example.de", parentId: null, sortOrder: 5 },
-        { id: "b", label: "Böse", url: "javascript:alert(1)", parentId: null, sortOrder: 5 },
-        { id: "c", label: "Relativ", url: "/shop", parentId: null, sortOrder: 5 },
+      menu_links: [
+        { id: "a", label: "  ", url: "https://shop.example.de", parent_id: null, sort_order: 5 },
+        { id: "b", label: "Böse", url: "javascript:alert(1)", parent_id: null, sort_order: 5 },
+        { id: "c", label: "Relativ", url: "/shop", parent_id: null, sort_order: 5 },
       ],
     });
     expect(bad.status).toBe(400);
     const { fields } = await bad.json();
-    expect(fields["menuLinks.0.label"]).toBe("Bitte geben Sie eine Bezeichnung ein.");
-    expect(fields["menuLinks.1.url"]).toMatch(/http:\/\/ oder https:\/\//);
-    expect(fields["menuLinks.2.url"]).toMatch(/http:\/\/ oder https:\/\//);
+    expect(fields["menu_links.0.label"]).toBe("Bitte geben Sie eine Bezeichnung ein.");
+    expect(fields["menu_links.1.url"]).toMatch(/http:\/\/ oder https:\/\//);
+    expect(fields["menu_links.2.url"]).toMatch(/http:\/\/ oder https:\/\//);
     expect(await storedSettings()).toEqual(before);
-    expect((await putSettings({ ...base, menuLinks: [{ id: "s", label: "Shop", url: "https://shop.example.de", parentId: null, sortOrder: 5 }] }, member)).status).toBe(403);
+    expect((await putSettings({ ...base, menu_links: [{ id: "s", label: "Shop", url: "https://shop.example.de", parent_id: null, sort_order: 5 }] }, member)).status).toBe(403);
     expect(await storedSettings()).toEqual(before);
 
-    const ok = await putSettings({ ...base, menuLinks: [{ id: "s", label: " Shop ", url: "https://shop.example.de", parentId: null, sortOrder: 5 }] });
+    const ok = await putSettings({ ...base, menu_links: [{ id: "s", label: " Shop ", url: "https://shop.example.de", parent_id: null, sort_order: 5 }] });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).menuLinks).toEqual([{ id: "s", label: "Shop", url: "https://shop.example.de", parentId: null, sortOrder: 5 }]);
+    expect((await ok.json()).menu_links).toEqual([{ id: "s", label: "Shop", url: "https://shop.example.de", parent_id: null, sort_order: 5 }]);
     const { header: html } = await header("/");
     expect(html).toMatch(/<a href="https:\/\/shop\.example\.de" target="_blank" rel="noopener noreferrer"[^>]*>Shop<span class="sr-only">/);
     // Position 5 puts it before the pages (sort order 10, 20 …).

@@ -109,7 +109,7 @@ export const DOWNLOADS_SLUG = "downloads";
 async function loadDownloadsAddress(options: PublicPageOptions): Promise<PublicPage | null> {
   const { settings } = await untilChange("settings", () => loadSettings(db()));
   if (!settings.downloads.enabled) return null;
-  const overviewId = settings.downloads.overviewPageId;
+  const overviewId = settings.downloads.overview_page_id;
   if (overviewId) {
     const overview = await untilChange(`downloads-overview:${overviewId}`, () => getPageById(db(), overviewId, "published"), (found) => (found ? addressesOf(found.slug) : []));
     if (overview && (overview.is_published || (options.includeUnpublished && options.draftsOf === undefined))) return presentPage(overview, options, { downloadsView: true });
@@ -143,9 +143,9 @@ type PresentedPage = Pick<
 async function presentPage(page: PresentedPage, options: PublicPageOptions, force: { downloadsView?: boolean } = {}): Promise<PublicPage> {
   const { settings } = await untilChange("settings", () => loadSettings(db()));
   // Spec §2: the blog overview and the downloads view take over the content of their page.
-  const blogOverview = page.slug === "blog" || (settings.blog.enabled && settings.blog.overviewPageId === page.id);
+  const blogOverview = page.slug === "blog" || (settings.blog.enabled && settings.blog.overview_page_id === page.id);
   const downloadsView =
-    !blogOverview && (force.downloadsView || page.slug === DOWNLOADS_SLUG || (settings.downloads.enabled && settings.downloads.overviewPageId === page.id));
+    !blogOverview && (force.downloadsView || page.slug === DOWNLOADS_SLUG || (settings.downloads.enabled && settings.downloads.overview_page_id === page.id));
   const takeover = blogOverview || downloadsView;
   const blogQuery = blogOverview ? parseBlogOverviewQuery(options.searchParams ?? new URLSearchParams()) : undefined;
   const content = downloadsView ? downloadsOverviewBlocks(page) : page.content;
@@ -296,36 +296,36 @@ export async function loadSiteChrome(): Promise<SiteChrome> {
   ]);
   const byId = new Map(pages.map((p) => [p.id, p]));
   const legalLinks = (["impressum", "datenschutz", "agb"] as const).flatMap((key) => {
-    const entry = settings.legalPages[key];
-    const page = entry.enabled && entry.pageId ? byId.get(entry.pageId) : undefined;
+    const entry = settings.legal_pages[key];
+    const page = entry.enabled && entry.page_id ? byId.get(entry.page_id) : undefined;
     return page ? [{ title: page.title, href: pageHref(page.slug) }] : [];
   });
   return {
-    siteName: settings.siteName,
-    siteDescription: settings.siteDescription,
+    siteName: settings.site_name,
+    siteDescription: settings.site_description,
     publicUrl: runtime().env.PUBLIC_URL.replace(/\/+$/, ""),
-    metaTitle: settings.metaTitle,
-    metaDescription: settings.metaDescription,
+    metaTitle: settings.meta_title,
+    metaDescription: settings.meta_description,
     socialLinks: (["facebook", "twitter", "instagram", "linkedin"] as const)
-      .map((network) => ({ network, url: settings.socialLinks[network].trim() }))
+      .map((network) => ({ network, url: settings.social_links[network].trim() }))
       .filter((link) => /^https?:\/\//i.test(link.url)),
-    primaryColor: settings.primaryColor,
-    accentColor: settings.accentColor,
-    navigation: buildMainNavigation(pages, settings.menuLinks),
+    primaryColor: settings.primary_color,
+    accentColor: settings.accent_color,
+    navigation: buildMainNavigation(pages, settings.menu_links),
     pages: pageNodes(pages),
-    logo: await logoOf(settings.header.logoAssetId, settings.header.showLogo, settings.header.logoSize),
+    logo: await logoOf(settings.header.logo_asset_id, settings.header.show_logo, settings.header.logo_size),
     footer: {
-      backgroundColor: settings.footer.backgroundColor,
-      textColor: settings.footer.textColor,
-      copyrightText: settings.footer.copyrightText || "Alle Rechte vorbehalten",
+      backgroundColor: settings.footer.background_color,
+      textColor: settings.footer.text_color,
+      copyrightText: settings.footer.copyright_text || "Alle Rechte vorbehalten",
       tagline: settings.footer.tagline,
       layout: settings.footer.layout,
-      logo: await logoOf(settings.footer.logoAssetId, settings.footer.showLogo, settings.footer.logoSize),
+      logo: await logoOf(settings.footer.logo_asset_id, settings.footer.show_logo, settings.footer.logo_size),
       navigation: settings.footer.navigation.enabled
         ? [
             ...buildFooterNavigation(pages),
-            ...(settings.footer.navigation.showBlogLink && settings.blog.enabled ? [{ title: "Blog", href: "/blog" }] : []),
-            ...(settings.footer.navigation.showDownloadsLink && settings.downloads.enabled ? [{ title: "Downloads", href: "/downloads" }] : []),
+            ...(settings.footer.navigation.show_blog_link && settings.blog.enabled ? [{ title: "Blog", href: "/blog" }] : []),
+            ...(settings.footer.navigation.show_downloads_link && settings.downloads.enabled ? [{ title: "Downloads", href: "/downloads" }] : []),
           ]
         : null,
       legalLinks,

@@ -274,7 +274,7 @@ describe(`people and invitations (${testDbLabel})`, () => {
   });
 
   it("closed registration refuses sign-up (403, German) but an invitation still works", async () => {
-    await saveSettings(db(), { ...defaultSettings(), team: { allowSignUp: false, requireTwoFactorForAdmins: false, logRetentionDays: 365 } });
+    await saveSettings(db(), { ...defaultSettings(), team: { allow_sign_up: false, require_two_factor_for_admins: false, log_retention_days: 365 } });
     const res = await app.client().rawSignUp("zu@example.org");
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/Registrierung ist geschlossen/);
@@ -288,7 +288,7 @@ describe(`people and invitations (${testDbLabel})`, () => {
   });
 
   it("'Zwei-Faktor für Administratoren verlangen': an admin without it is refused with the German notice", async () => {
-    await saveSettings(db(), { ...defaultSettings(), team: { allowSignUp: true, requireTwoFactorForAdmins: true, logRetentionDays: 365 } });
+    await saveSettings(db(), { ...defaultSettings(), team: { allow_sign_up: true, require_two_factor_for_admins: true, log_retention_days: 365 } });
     const res = await admin.get("/api/users");
     expect(res.status).toBe(403);
     expect(res.body.error).toMatch(/Zwei-Faktor-Anmeldung/);

@@ -46,7 +46,7 @@ export function SlugField({
     setState(parsed.success ? { kind: "checking" } : { kind: "invalid", message: parsed.error.issues[0]?.message ?? f.slugInvalid });
     const timer = window.setTimeout(async () => {
       const params = new URLSearchParams({ slug: value });
-      if (exceptId) params.set("exceptId", exceptId);
+      if (exceptId) params.set("except_id", exceptId);
       try {
         const response = await fetch(`/api/pages/slug-check?${params}`, { signal: controller.signal, credentials: "same-origin" });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -31,10 +31,10 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
   const [pickerOpen, setPickerOpen] = useState(false);
   // What the picker handed over in this session; the loader knows only the logos saved before.
   const [picked, setPicked] = useState<Asset | null>(null);
-  const chosen = current.logoAssetId ? (picked?.id === current.logoAssetId ? picked : images.find((i) => i.id === current.logoAssetId)) : undefined;
-  const url = picked && picked.id === current.logoAssetId ? picked.url : optionUrl(chosen);
+  const chosen = current.logo_asset_id ? (picked?.id === current.logo_asset_id ? picked : images.find((i) => i.id === current.logo_asset_id)) : undefined;
+  const url = picked && picked.id === current.logo_asset_id ? picked.url : optionUrl(chosen);
   const id = `settings-${area}-logo`;
-  const path = `${area}.logoAssetId`;
+  const path = `${area}.logo_asset_id`;
   return (
     <>
       <div className="sm:col-span-2">
@@ -42,12 +42,12 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
           id={`settings-${area}-showLogo`}
           label={f.showLogo}
           // Switched on without a chosen logo, the site shows none: say so next to the switch.
-          hint={current.showLogo && !current.logoAssetId ? t.hints.showLogoWithoutLogo(area) : undefined}
-          checked={current.showLogo}
-          onChange={(v) => update((d) => void (d[area].showLogo = v))}
+          hint={current.show_logo && !current.logo_asset_id ? t.hints.showLogoWithoutLogo(area) : undefined}
+          checked={current.show_logo}
+          onChange={(v) => update((d) => void (d[area].show_logo = v))}
         />
       </div>
-      <FormField id={id} label={f.logo} hint={current.logoAssetId && !chosen ? lt.missing : t.hints.logoChoice} error={errors[path]}>
+      <FormField id={id} label={f.logo} hint={current.logo_asset_id && !chosen ? lt.missing : t.hints.logoChoice} error={errors[path]}>
         {(aria) => (
           // The id sits on the group, not on a button: a <label for> would rename the button to "Logo".
           <div id={id} role="group" aria-label={f.logo} className="flex flex-wrap items-center gap-3">
@@ -61,10 +61,10 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" size="sm" onClick={() => setPickerOpen(true)} {...aria}>
                 <ImageIcon aria-hidden="true" />
-                {current.logoAssetId ? lt.change : lt.choose}
+                {current.logo_asset_id ? lt.change : lt.choose}
               </Button>
-              {current.logoAssetId && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => update((d) => void (d[area].logoAssetId = null), path)}>
+              {current.logo_asset_id && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => update((d) => void (d[area].logo_asset_id = null), path)}>
                   <X aria-hidden="true" />
                   {lt.remove}
                 </Button>
@@ -76,10 +76,10 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
       <SelectField
         id={`settings-${area}-logoSize`}
         label={f.logoSize}
-        value={current.logoSize}
+        value={current.logo_size}
         options={logoSizeOptions}
-        error={errors[`${area}.logoSize`]}
-        onChange={(v) => update((d) => void (d[area].logoSize = v as SiteSettings["header"]["logoSize"]), `${area}.logoSize`)}
+        error={errors[`${area}.logo_size`]}
+        onChange={(v) => update((d) => void (d[area].logo_size = v as SiteSettings["header"]["logo_size"]), `${area}.logo_size`)}
       />
       <AssetPicker
         open={pickerOpen}
@@ -88,7 +88,7 @@ function LogoFields({ area, value, update, errors, images }: PanelProps & { area
         title={lt.pickerTitle}
         onSelect={(asset) => {
           setPicked(asset);
-          update((d) => void (d[area].logoAssetId = asset.id), path);
+          update((d) => void (d[area].logo_asset_id = asset.id), path);
         }}
       />
     </>
@@ -125,13 +125,13 @@ export function contrastRatio(a: string, b: string): number {
 
 function FooterPreview({ siteName, footer }: { siteName: string; footer: SiteSettings["footer"] }) {
   // While a colour is being typed it may be invalid; the preview keeps the defaults meanwhile.
-  const background = HEX.test(footer.backgroundColor) ? footer.backgroundColor : "#111827";
-  const text = HEX.test(footer.textColor) ? footer.textColor : "#FFFFFF";
+  const background = HEX.test(footer.background_color) ? footer.background_color : "#111827";
+  const text = HEX.test(footer.text_color) ? footer.text_color : "#FFFFFF";
   const ratio = contrastRatio(background, text);
   return (
     <div className="grid gap-1.5 sm:col-span-2">
       <p className="rounded-md px-4 py-3 text-sm" style={{ backgroundColor: background, color: text }} aria-hidden="true">
-        © {new Date().getFullYear()} {siteName} · {footer.copyrightText}
+        © {new Date().getFullYear()} {siteName} · {footer.copyright_text}
       </p>
       {ratio < 4.5 && (
         <p className="flex items-center gap-1.5 text-xs font-medium text-amber-700">
@@ -149,12 +149,12 @@ export function FooterPanel(props: PanelProps) {
   return (
     <div className="grid gap-4">
       <FormSection title={t.sections.footerColors}>
-        <ColorField id="settings-footer-backgroundColor" label={f.backgroundColor} value={footer.backgroundColor} error={errors["footer.backgroundColor"]} onChange={(v) => update((d) => void (d.footer.backgroundColor = v), "footer.backgroundColor")} />
-        <ColorField id="settings-footer-textColor" label={f.textColor} value={footer.textColor} error={errors["footer.textColor"]} onChange={(v) => update((d) => void (d.footer.textColor = v), "footer.textColor")} />
-        <FooterPreview siteName={value.siteName} footer={footer} />
+        <ColorField id="settings-footer-backgroundColor" label={f.backgroundColor} value={footer.background_color} error={errors["footer.background_color"]} onChange={(v) => update((d) => void (d.footer.background_color = v), "footer.background_color")} />
+        <ColorField id="settings-footer-textColor" label={f.textColor} value={footer.text_color} error={errors["footer.text_color"]} onChange={(v) => update((d) => void (d.footer.text_color = v), "footer.text_color")} />
+        <FooterPreview siteName={value.site_name} footer={footer} />
       </FormSection>
       <FormSection title={t.sections.footerContent}>
-        <TextField id="settings-footer-copyrightText" label={f.copyrightText} value={footer.copyrightText} maxLength={300} error={errors["footer.copyrightText"]} onChange={(v) => update((d) => void (d.footer.copyrightText = v), "footer.copyrightText")} />
+        <TextField id="settings-footer-copyrightText" label={f.copyrightText} value={footer.copyright_text} maxLength={300} error={errors["footer.copyright_text"]} onChange={(v) => update((d) => void (d.footer.copyright_text = v), "footer.copyright_text")} />
         <SelectField
           id="settings-footer-layout"
           label={f.layout}
@@ -172,8 +172,8 @@ export function FooterPanel(props: PanelProps) {
         <div className="sm:col-span-2">
           <SwitchField id="settings-footer-nav-enabled" label={f.navigationEnabled} checked={footer.navigation.enabled} onChange={(v) => update((d) => void (d.footer.navigation.enabled = v))} />
         </div>
-        <SwitchField id="settings-footer-nav-blog" label={f.showBlogLink} disabled={!footer.navigation.enabled} checked={footer.navigation.showBlogLink} onChange={(v) => update((d) => void (d.footer.navigation.showBlogLink = v))} />
-        <SwitchField id="settings-footer-nav-downloads" label={f.showDownloadsLink} disabled={!footer.navigation.enabled} checked={footer.navigation.showDownloadsLink} onChange={(v) => update((d) => void (d.footer.navigation.showDownloadsLink = v))} />
+        <SwitchField id="settings-footer-nav-blog" label={f.showBlogLink} disabled={!footer.navigation.enabled} checked={footer.navigation.show_blog_link} onChange={(v) => update((d) => void (d.footer.navigation.show_blog_link = v))} />
+        <SwitchField id="settings-footer-nav-downloads" label={f.showDownloadsLink} disabled={!footer.navigation.enabled} checked={footer.navigation.show_downloads_link} onChange={(v) => update((d) => void (d.footer.navigation.show_downloads_link = v))} />
       </FormSection>
     </div>
   );

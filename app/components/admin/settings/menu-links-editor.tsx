@@ -20,10 +20,10 @@ const t = deMenu.links;
  * 'Eigene Menüeinträge' (issue 25): links to other sites in the main menu, each with a label, an
  * http(s) address, the page it is listed under and a position among that level's pages (whose
  * sort order runs 10, 20, 30 …). Validated by the settings schema on the server (field names
- * menuLinks.N.label / .url), which marks the fields here.
+ * menu_links.N.label / .url), which marks the fields here.
  */
 export function MenuLinksEditor({ value, update, errors, pages }: Props) {
-  const links = value.menuLinks;
+  const links = value.menu_links;
   // Entries nest under pages only: posts and presentations have no submenu.
   const parents = pages.filter((p) => !p.content_type || canBeParent({ content_type: p.content_type }));
   return (
@@ -31,7 +31,7 @@ export function MenuLinksEditor({ value, update, errors, pages }: Props) {
       <div className="grid gap-3 sm:col-span-2">
         {links.length === 0 && <p className="text-sm text-muted-foreground">{t.empty}</p>}
         {links.map((link, i) => {
-          const path = `menuLinks.${i}`;
+          const path = `menu_links.${i}`;
           return (
             <fieldset key={link.id} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_1.5fr] lg:grid-cols-[1fr_1.5fr_1fr_6rem_auto] lg:items-start">
               <legend className="sr-only">{link.label || t.title}</legend>
@@ -41,7 +41,7 @@ export function MenuLinksEditor({ value, update, errors, pages }: Props) {
                     id={`menu-link-${i}-label`}
                     value={link.label}
                     maxLength={MENU_LINK_LABEL_MAX}
-                    onChange={(e) => update((d) => void (d.menuLinks[i].label = e.target.value), `${path}.label`)}
+                    onChange={(e) => update((d) => void (d.menu_links[i].label = e.target.value), `${path}.label`)}
                     {...aria}
                   />
                 )}
@@ -54,7 +54,7 @@ export function MenuLinksEditor({ value, update, errors, pages }: Props) {
                     inputMode="url"
                     placeholder="https://"
                     value={link.url}
-                    onChange={(e) => update((d) => void (d.menuLinks[i].url = e.target.value), `${path}.url`)}
+                    onChange={(e) => update((d) => void (d.menu_links[i].url = e.target.value), `${path}.url`)}
                     {...aria}
                   />
                 )}
@@ -62,21 +62,21 @@ export function MenuLinksEditor({ value, update, errors, pages }: Props) {
               <SelectField
                 id={`menu-link-${i}-parent`}
                 label={t.parent}
-                value={link.parentId ?? NONE}
-                error={errors[`${path}.parentId`]}
-                options={[{ value: NONE, label: t.noParent }, ...pageOptions(parents, link.parentId).slice(1)]}
-                onChange={(v) => update((d) => void (d.menuLinks[i].parentId = v === NONE ? null : v), `${path}.parentId`)}
+                value={link.parent_id ?? NONE}
+                error={errors[`${path}.parent_id`]}
+                options={[{ value: NONE, label: t.noParent }, ...pageOptions(parents, link.parent_id).slice(1)]}
+                onChange={(v) => update((d) => void (d.menu_links[i].parent_id = v === NONE ? null : v), `${path}.parent_id`)}
               />
-              <FormField id={`menu-link-${i}-position`} label={t.position} error={errors[`${path}.sortOrder`]}>
+              <FormField id={`menu-link-${i}-position`} label={t.position} error={errors[`${path}.sort_order`]}>
                 {(aria) => (
                   <Input
                     id={`menu-link-${i}-position`}
                     type="number"
                     inputMode="numeric"
                     step={1}
-                    value={Number.isFinite(link.sortOrder) ? String(link.sortOrder) : ""}
+                    value={Number.isFinite(link.sort_order) ? String(link.sort_order) : ""}
                     onChange={(e) =>
-                      update((d) => void (d.menuLinks[i].sortOrder = e.target.value.trim() === "" ? Number.NaN : Number(e.target.value)), `${path}.sortOrder`)
+                      update((d) => void (d.menu_links[i].sort_order = e.target.value.trim() === "" ? Number.NaN : Number(e.target.value)), `${path}.sort_order`)
                     }
                     {...aria}
                   />
@@ -88,14 +88,14 @@ export function MenuLinksEditor({ value, update, errors, pages }: Props) {
                 size="icon"
                 className="self-end lg:mt-6"
                 aria-label={t.remove(link.label)}
-                onClick={() => update((d) => void d.menuLinks.splice(i, 1), "menuLinks")}
+                onClick={() => update((d) => void d.menu_links.splice(i, 1), "menu_links")}
               >
                 <Trash2 aria-hidden="true" />
               </Button>
             </fieldset>
           );
         })}
-        {errors.menuLinks && <p className="text-sm text-destructive">{errors.menuLinks}</p>}
+        {errors.menu_links && <p className="text-sm text-destructive">{errors.menu_links}</p>}
         <div>
           <Button
             type="button"
@@ -104,15 +104,15 @@ export function MenuLinksEditor({ value, update, errors, pages }: Props) {
             onClick={() =>
               update(
                 (d) =>
-                  void d.menuLinks.push({
+                  void d.menu_links.push({
                     id: crypto.randomUUID(),
                     label: "",
                     url: "",
-                    parentId: null,
+                    parent_id: null,
                     // After the last entry of the top level.
-                    sortOrder: 1000 + d.menuLinks.length * 10,
+                    sort_order: 1000 + d.menu_links.length * 10,
                   }),
-                "menuLinks",
+                "menu_links",
               )
             }
           >

@@ -32,42 +32,42 @@ type TabId = (typeof TABS)[number]["id"];
 function tabOf(path: string): TabId {
   const head = path.split(".")[0];
   if (head === "header" || head === "footer" || head === "blog" || head === "downloads") return head;
-  if (head === "legalPages") return "legal";
-  if (head === "menuLinks") return "header";
-  if (head === "socialLinks") return "social";
+  if (head === "legal_pages") return "legal";
+  if (head === "menu_links") return "header";
+  if (head === "social_links") return "social";
   return "general";
 }
 
 const FIELD_LABELS: Record<string, string> = {
-  siteName: t.fields.siteName,
-  siteDescription: t.fields.siteDescription,
-  metaTitle: t.fields.metaTitle,
-  metaDescription: t.fields.metaDescription,
-  defaultContactEmail: t.fields.defaultContactEmail,
-  retentionMonths: t.fields.retentionMonths,
-  primaryColor: t.fields.primaryColor,
-  accentColor: t.fields.accentColor,
-  backgroundColor: t.fields.backgroundColor,
-  textColor: t.fields.textColor,
-  copyrightText: t.fields.copyrightText,
+  site_name: t.fields.siteName,
+  site_description: t.fields.siteDescription,
+  meta_title: t.fields.metaTitle,
+  meta_description: t.fields.metaDescription,
+  default_contact_email: t.fields.defaultContactEmail,
+  retention_months: t.fields.retentionMonths,
+  primary_color: t.fields.primaryColor,
+  accent_color: t.fields.accentColor,
+  background_color: t.fields.backgroundColor,
+  text_color: t.fields.textColor,
+  copyright_text: t.fields.copyrightText,
   tagline: t.fields.tagline,
   layout: t.fields.layout,
-  logoAssetId: t.fields.logo,
-  logoSize: t.fields.logoSize,
-  overviewPageId: t.fields.overviewPage,
+  logo_asset_id: t.fields.logo,
+  logo_size: t.fields.logoSize,
+  overview_page_id: t.fields.overviewPage,
   categories: t.sections.categories,
-  pageId: t.fields.legalPage,
+  page_id: t.fields.legalPage,
   facebook: t.fields.facebook,
   twitter: t.fields.twitter,
   instagram: t.fields.instagram,
   linkedin: t.fields.linkedin,
   label: deMenu.links.label,
   url: deMenu.links.url,
-  sortOrder: deMenu.links.position,
-  menuLinks: deMenu.links.title,
+  sort_order: deMenu.links.position,
+  menu_links: deMenu.links.title,
 };
 
-/** "footer.backgroundColor" → "Hintergrundfarbe (Footer)", for the error toast. */
+/** "footer.background_color" → "Hintergrundfarbe (Footer)", for the error toast. */
 function describeField(path: string): string {
   const parts = path.split(".").filter((p) => !/^\d+$/.test(p));
   const label = [...parts].reverse().map((p) => FIELD_LABELS[p]).find(Boolean) ?? path;

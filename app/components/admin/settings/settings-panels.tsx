@@ -51,35 +51,35 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
   return (
     <div className="grid gap-4">
       <FormSection title={t.sections.site}>
-        <TextField id="settings-siteName" label={f.siteName} value={value.siteName} maxLength={200} error={errors.siteName} onChange={(v) => update((d) => void (d.siteName = v), "siteName")} />
+        <TextField id="settings-siteName" label={f.siteName} value={value.site_name} maxLength={200} error={errors.site_name} onChange={(v) => update((d) => void (d.site_name = v), "site_name")} />
         <TextField
           id="settings-defaultContactEmail"
           type="email"
           label={f.defaultContactEmail}
-          value={value.defaultContactEmail}
+          value={value.default_contact_email}
           hint={t.hints.defaultContactEmail}
-          error={errors.defaultContactEmail}
+          error={errors.default_contact_email}
           placeholder="info@beispiel.de"
-          onChange={(v) => update((d) => void (d.defaultContactEmail = v.trim()), "defaultContactEmail")}
+          onChange={(v) => update((d) => void (d.default_contact_email = v.trim()), "default_contact_email")}
         />
         <MonthsField
           id="settings-inbox-retentionMonths"
           label={f.retentionMonths}
           hint={t.hints.retentionMonths}
-          error={errors["inbox.retentionMonths"]}
+          error={errors["inbox.retention_months"]}
           max={RETENTION_MONTHS_MAX}
-          value={value.inbox.retentionMonths}
-          onChange={(months) => update((d) => void (d.inbox.retentionMonths = months), "inbox.retentionMonths")}
+          value={value.inbox.retention_months}
+          onChange={(months) => update((d) => void (d.inbox.retention_months = months), "inbox.retention_months")}
         />
-        <TextField id="settings-siteDescription" wide multiline label={f.siteDescription} value={value.siteDescription} maxLength={2000} hint={t.hints.siteDescription} error={errors.siteDescription} onChange={(v) => update((d) => void (d.siteDescription = v), "siteDescription")} />
+        <TextField id="settings-siteDescription" wide multiline label={f.siteDescription} value={value.site_description} maxLength={2000} hint={t.hints.siteDescription} error={errors.site_description} onChange={(v) => update((d) => void (d.site_description = v), "site_description")} />
       </FormSection>
       <FormSection title={t.sections.seo}>
-        <TextField id="settings-metaTitle" wide counter label={f.metaTitle} value={value.metaTitle} maxLength={200} hint={t.hints.metaTitle} error={errors.metaTitle} onChange={(v) => update((d) => void (d.metaTitle = v), "metaTitle")} />
-        <TextField id="settings-metaDescription" wide multiline counter label={f.metaDescription} value={value.metaDescription} maxLength={500} hint={t.hints.metaDescription} error={errors.metaDescription} onChange={(v) => update((d) => void (d.metaDescription = v), "metaDescription")} />
+        <TextField id="settings-metaTitle" wide counter label={f.metaTitle} value={value.meta_title} maxLength={200} hint={t.hints.metaTitle} error={errors.meta_title} onChange={(v) => update((d) => void (d.meta_title = v), "meta_title")} />
+        <TextField id="settings-metaDescription" wide multiline counter label={f.metaDescription} value={value.meta_description} maxLength={500} hint={t.hints.metaDescription} error={errors.meta_description} onChange={(v) => update((d) => void (d.meta_description = v), "meta_description")} />
       </FormSection>
       <FormSection title={t.sections.colors}>
-        <ColorField id="settings-primaryColor" label={f.primaryColor} value={value.primaryColor} error={errors.primaryColor} onChange={(v) => update((d) => void (d.primaryColor = v), "primaryColor")} />
-        <ColorField id="settings-accentColor" label={f.accentColor} value={value.accentColor} error={errors.accentColor} onChange={(v) => update((d) => void (d.accentColor = v), "accentColor")} />
+        <ColorField id="settings-primaryColor" label={f.primaryColor} value={value.primary_color} error={errors.primary_color} onChange={(v) => update((d) => void (d.primary_color = v), "primary_color")} />
+        <ColorField id="settings-accentColor" label={f.accentColor} value={value.accent_color} error={errors.accent_color} onChange={(v) => update((d) => void (d.accent_color = v), "accent_color")} />
       </FormSection>
       <FormSection title={t.sections.features}>
         <SwitchField id="settings-analytics" label={f.analytics} hint={t.hints.analytics} checked={value.features.analytics} onChange={(v) => update((d) => void (d.features.analytics = v))} />
@@ -88,10 +88,10 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
             id="settings-analytics-retentionMonths"
             label={f.analyticsRetentionMonths}
             hint={t.hints.analyticsRetentionMonths}
-            error={errors["analytics.retentionMonths"]}
+            error={errors["analytics.retention_months"]}
             max={AGGREGATE_RETENTION_MONTHS_MAX}
-            value={value.analytics.retentionMonths}
-            onChange={(months) => update((d) => void (d.analytics.retentionMonths = months), "analytics.retentionMonths")}
+            value={value.analytics.retention_months}
+            onChange={(months) => update((d) => void (d.analytics.retention_months = months), "analytics.retention_months")}
           />
         )}
         {/* No 'Kommentare' switch: nothing reads features.comments until comments exist; the stored key is kept as it is. */}
@@ -108,7 +108,7 @@ export function BlogPanel({ value, update, errors, pages }: PanelProps) {
         <div className="sm:col-span-2">
           <SwitchField id="settings-blog-enabled" label={f.blogEnabled} checked={value.blog.enabled} onChange={(v) => update((d) => void (d.blog.enabled = v))} />
         </div>
-        <PageSelect id="settings-blog-overview" label={f.overviewPage} hint={t.hints.overviewPage} pages={pages} value={value.blog.overviewPageId} error={errors["blog.overviewPageId"]} onChange={(v) => update((d) => void (d.blog.overviewPageId = v), "blog.overviewPageId")} />
+        <PageSelect id="settings-blog-overview" label={f.overviewPage} hint={t.hints.overviewPage} pages={pages} value={value.blog.overview_page_id} error={errors["blog.overview_page_id"]} onChange={(v) => update((d) => void (d.blog.overview_page_id = v), "blog.overview_page_id")} />
       </FormSection>
       <FormSection title={t.sections.categories} description={t.hints.categories}>
         <CategoriesEditor
@@ -127,7 +127,7 @@ export function DownloadsPanel({ value, update, errors, pages }: PanelProps) {
       <div className="sm:col-span-2">
         <SwitchField id="settings-downloads-enabled" label={f.downloadsEnabled} checked={value.downloads.enabled} onChange={(v) => update((d) => void (d.downloads.enabled = v))} />
       </div>
-      <PageSelect id="settings-downloads-overview" label={f.overviewPage} hint={t.hints.overviewPage} pages={pages} value={value.downloads.overviewPageId} error={errors["downloads.overviewPageId"]} onChange={(v) => update((d) => void (d.downloads.overviewPageId = v), "downloads.overviewPageId")} />
+      <PageSelect id="settings-downloads-overview" label={f.overviewPage} hint={t.hints.overviewPage} pages={pages} value={value.downloads.overview_page_id} error={errors["downloads.overview_page_id"]} onChange={(v) => update((d) => void (d.downloads.overview_page_id = v), "downloads.overview_page_id")} />
     </FormSection>
   );
 }
@@ -139,17 +139,17 @@ export function LegalPanel({ value, update, errors, pages }: PanelProps) {
     <FormSection title={t.sections.legal}>
       <ul className="divide-y sm:col-span-2">
         {LEGAL.map((key) => {
-          const entry = value.legalPages[key];
-          const missingPage = entry.enabled && !entry.pageId;
+          const entry = value.legal_pages[key];
+          const missingPage = entry.enabled && !entry.page_id;
           const switchId = `settings-legal-${key}-enabled`;
           const selectId = `settings-legal-${key}-page`;
-          const error = errors[`legalPages.${key}.pageId`];
+          const error = errors[`legal_pages.${key}.page_id`];
           const describedBy = [error && `${selectId}-error`, missingPage && `${selectId}-hint`].filter(Boolean).join(" ") || undefined;
           return (
             <li key={key} className="grid gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[10rem_auto_1fr] sm:items-center">
               <span className="font-medium">{t.legal[key]}</span>
               <div className="flex items-center gap-2">
-                <Switch id={switchId} checked={entry.enabled} onCheckedChange={(v) => update((d) => void (d.legalPages[key].enabled = v), `legalPages.${key}`)} />
+                <Switch id={switchId} checked={entry.enabled} onCheckedChange={(v) => update((d) => void (d.legal_pages[key].enabled = v), `legal_pages.${key}`)} />
                 <Label htmlFor={switchId}>
                   {f.legalEnabled}
                   <span className="sr-only"> ({t.legal[key]})</span>
@@ -159,12 +159,12 @@ export function LegalPanel({ value, update, errors, pages }: PanelProps) {
                 <Label htmlFor={selectId} className="sr-only">
                   {`${f.legalPage} (${t.legal[key]})`}
                 </Label>
-                <Select value={entry.pageId ?? NONE} onValueChange={(v) => update((d) => void (d.legalPages[key].pageId = v === NONE ? null : v), `legalPages.${key}.pageId`)}>
+                <Select value={entry.page_id ?? NONE} onValueChange={(v) => update((d) => void (d.legal_pages[key].page_id = v === NONE ? null : v), `legal_pages.${key}.page_id`)}>
                   <SelectTrigger id={selectId} className="w-full" aria-invalid={error || missingPage ? true : undefined} aria-describedby={describedBy}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {pageOptions(pages, entry.pageId).map((option) => (
+                    {pageOptions(pages, entry.page_id).map((option) => (
                       <SelectItem key={option.value} value={option.value}>
                         {option.label}
                       </SelectItem>
@@ -197,10 +197,10 @@ export function SocialPanel({ value, update, errors }: PanelProps) {
           id={`settings-social-${network}`}
           type="url"
           label={f[network]}
-          value={value.socialLinks[network]}
+          value={value.social_links[network]}
           placeholder={`https://www.${network === "twitter" ? "x" : network}.com/…`}
-          error={errors[`socialLinks.${network}`]}
-          onChange={(v) => update((d) => void (d.socialLinks[network] = v), `socialLinks.${network}`)}
+          error={errors[`social_links.${network}`]}
+          onChange={(v) => update((d) => void (d.social_links[network] = v), `social_links.${network}`)}
         />
       ))}
     </FormSection>

@@ -175,7 +175,7 @@ describe(`WordPress import (${testDbLabel})`, () => {
 
     const settings = (await getSettings(db)).settings;
     expect(settings.blog.categories).toEqual(expect.arrayContaining(["Neuigkeiten", "Technik & Code"]));
-    expect(settings.menuLinks).toEqual([{ id: "wp-73", label: "Shop", url: "https://shop.example.com/", parentId: null, sortOrder: 40 }]);
+    expect(settings.menu_links).toEqual([{ id: "wp-73", label: "Shop", url: "https://shop.example.com/", parent_id: null, sort_order: 40 }]);
 
     const items = await db.selectFrom("import_items").selectAll().execute();
     expect(items).toHaveLength(12);

@@ -11,7 +11,7 @@ import { getSettings, saveSettings } from "../../settings/settings.server";
  * The page tree and the main navigation from an export: pages keep their WordPress parent and
  * menu_order; when the export has a menu (the one named primary/Hauptmenü/main, else the one with
  * the most entries) it decides which pages are in the menu, their order and nesting, and its custom
- * links to other sites become custom menu entries (settings.menuLinks).
+ * links to other sites become custom menu entries (settings.menu_links).
  */
 
 export interface MenuItemInfo {
@@ -73,7 +73,7 @@ interface Place {
 }
 
 /** Desired parent, order and menu flag of each page, and the custom links (pure). */
-export function planMenu(ctx: MenuContext): { places: Map<string, Place>; links: SiteSettings["menuLinks"]; entries: number; notes: { item: string | null; message: string }[] } {
+export function planMenu(ctx: MenuContext): { places: Map<string, Place>; links: SiteSettings["menu_links"]; entries: number; notes: { item: string | null; message: string }[] } {
   const notes: { item: string | null; message: string }[] = [];
   const places = new Map<string, Place>();
   const pageIds = new Set(ctx.pages.map((p) => p.targetId));
@@ -85,7 +85,7 @@ export function planMenu(ctx: MenuContext): { places: Map<string, Place>; links:
       show_in_menu: !ctx.menu,
     });
   }
-  const links: SiteSettings["menuLinks"] = [];
+  const links: SiteSettings["menu_links"] = [];
   if (!ctx.menu) return { places, links, entries: 0, notes };
 
   const pathToTarget = new Map<string, string>();
@@ -122,7 +122,7 @@ export function planMenu(ctx: MenuContext): { places: Map<string, Place>; links:
           continue;
         }
         const label = (item.title || item.url).trim().slice(0, MENU_LINK_LABEL_MAX);
-        links.push({ id: `wp-${item.id}`, label, url: item.url.trim(), parentId: parentPageOf(item), sortOrder: position * PAGE_ORDER_STEP });
+        links.push({ id: `wp-${item.id}`, label, url: item.url.trim(), parent_id: parentPageOf(item), sort_order: position * PAGE_ORDER_STEP });
         entries++;
         itemPage.set(item.id, null);
         continue;
@@ -193,10 +193,10 @@ export async function applyMenu(
     await withChanges(deps.db, async (trx) => {
       const settings = (await getSettings(trx)).settings;
       const ours = new Set(plan.links.map((l) => l.id));
-      const kept = settings.menuLinks.filter((l) => !ours.has(l.id));
+      const kept = settings.menu_links.filter((l) => !ours.has(l.id));
       const next = [...kept, ...plan.links].slice(0, MENU_LINKS_MAX);
-      if (JSON.stringify(next) === JSON.stringify(settings.menuLinks)) return;
-      await saveSettings(trx, { ...settings, menuLinks: next });
+      if (JSON.stringify(next) === JSON.stringify(settings.menu_links)) return;
+      await saveSettings(trx, { ...settings, menu_links: next });
       await recordChange(trx, { topic: "settings", action: "saved", public: true });
     });
   }
