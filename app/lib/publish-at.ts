@@ -4,9 +4,10 @@
  * render and the browser's agree and an editor's 9:00 means 9:00 in Germany, summer or winter.
  */
 
-const ZONE = "Europe/Berlin";
+/** German time, in which the admin shows every date and the backups are named. */
+export const GERMAN_TIME_ZONE = "Europe/Berlin";
 const parts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ZONE,
+  timeZone: GERMAN_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -16,15 +17,16 @@ const parts = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
-function wallClock(time: number): Record<string, number> {
+/** The wall clock in Germany at `time` (ms): year, month (1–12), day, hour (0–23), minute, second. */
+export function berlinWallClock(time: number): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
   const out: Record<string, number> = {};
   for (const p of parts.formatToParts(new Date(time))) if (p.type !== "literal") out[p.type] = Number(p.value);
-  return out;
+  return out as ReturnType<typeof berlinWallClock>;
 }
 
 /** How far German time is ahead of UTC at `time` (ms): one or two hours. */
-function offsetAt(time: number): number {
-  const w = wallClock(time);
+export function berlinOffsetMs(time: number): number {
+  const w = berlinWallClock(time);
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(time / 1000) * 1000;
 }
 
@@ -32,7 +34,7 @@ function offsetAt(time: number): number {
 export function toBerlinInput(iso: string | null | undefined): string {
   const time = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(time)) return "";
-  const w = wallClock(time);
+  const w = berlinWallClock(time);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${String(w.year).padStart(4, "0")}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
@@ -47,7 +49,7 @@ export function fromBerlinInput(value: string): string | null {
   const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
   if (Number.isNaN(asUtc)) return null;
   // The offset at the guess, then at the result (they differ only next to a clock change).
-  let time = asUtc - offsetAt(asUtc);
-  time = asUtc - offsetAt(time);
+  let time = asUtc - berlinOffsetMs(asUtc);
+  time = asUtc - berlinOffsetMs(time);
   return new Date(time).toISOString();
 }
