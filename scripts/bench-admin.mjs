@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench:admin (also the last part of npm run bench): the admin lists on a generated site of
- * 2,000 blog posts, 200 pages and 4,000 redirects (app/server/seed/generated-site.server.ts, issue
- * 38 item 18), signed in as the administrator. For each list: the bytes of its HTML (uncompressed,
+ * 2,000 blog posts, 200 pages, 4,000 redirects, 60 media folders, 300 files, 120 people and 60
+ * invitations (app/server/seed/generated-site.server.ts, issue 38 item 18), signed in as the administrator. For each list: the bytes of its HTML (uncompressed,
  * as the server renders it) and the median time of BENCH_ADMIN_RUNS (7) requests one after another,
  * after one warm-up. Baseline in the same run: the account screen (/admin/konto), a small admin
  * page through the same guard, layout and renderer; the ratio says what the list itself costs.
@@ -26,9 +26,13 @@ const LISTS = [
   ["Seiten", "/admin/pages"],
   ["Präsentationen", "/admin/presentations"],
   ["Medien", "/admin/media"],
+  ["Medien, Seite 2", "/admin/media?page=2"],
+  ["Medien, Suche", "/admin/media?q=Robotik"],
   ["Downloads", "/admin/downloads"],
+  ["Downloads, Seite 2", "/admin/downloads?page=2"],
   ["Vorlagen", "/admin/templates"],
   ["Benutzer", "/admin/users"],
+  ["Benutzer, Seite 3", "/admin/users?page=3&einladungen=2"],
   ["Anfragen", "/admin/inbox"],
   ["Protokoll", "/admin/log"],
   ["Postausgang", "/admin/postausgang"],
@@ -61,7 +65,7 @@ try {
   const started = performance.now();
   const generated = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/generate-site.ts"), dataDir, ...counts], { cwd: root, stdio: "inherit" });
   if (generated.status !== 0) throw new Error(`Erzeugen der Website: Exit ${generated.status}`);
-  console.log(`Erzeugt: ${counts[0]} Beiträge, ${counts[1]} Seiten, ${counts[2]} Weiterleitungen (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  console.log(`Erzeugt: ${counts[0]} Beiträge, ${counts[1]} Seiten, ${counts[2]} Weiterleitungen, dazu Ordner, Dateien, Personen und Einladungen (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
 
   app = await startApp(dataDir, { PAGE_CACHE: "on" });
   const signUp = await fetch(`${app.url}/api/auth/sign-up/email`, {

@@ -77,6 +77,8 @@ export const deMedia = {
     search: "Suchen",
     searchPlaceholder: "Name oder Beschreibung…",
     typeFilter: "Dateityp",
+    sort: "Sortierung",
+    sorts: { neueste: "Neueste zuerst", aelteste: "Älteste zuerst", name: "Name (A–Z)", groesse: "Größte zuerst" },
     view: "Ansicht",
     grid: "Raster",
     list: "Liste",
@@ -186,7 +188,7 @@ export const deMedia = {
   bulkAlt: {
     title: "Alt-Texte setzen",
     intro: (n: number) => (n === 1 ? "Für 1 Bild." : `Für ${n} Bilder, in der angezeigten Reihenfolge.`),
-    introAll: (n: number) => `Keine Auswahl: für alle ${n} sichtbaren Bilder, in der angezeigten Reihenfolge.`,
+    introAll: (n: number) => `Keine Auswahl: für alle ${n} Bilder dieser Ansicht (auf allen Seiten), in der angezeigten Reihenfolge.`,
     pattern: "Muster",
     patternHint: "{n} wird durch die Nummer des Bildes ersetzt (1, 2, 3 …).",
     placeholder: "Produktfoto {n}",
@@ -208,6 +210,8 @@ export const deMedia = {
     allowed: (types: string) => `Erlaubt: ${types}`,
     empty: "Keine passenden Dateien.",
     hint: "Klicken wählt aus, Doppelklick übernimmt.",
+    more: "Mehr laden",
+    shown: (n: number, total: number) => `${n} von ${total} Dateien`,
   },
   logo: {
     choose: "Logo auswählen…",

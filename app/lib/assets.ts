@@ -5,6 +5,10 @@
 export const ASSET_TYPES = ["image", "video", "audio", "document", "presentation"] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
+/** The orders of the library's pages (issue 38, item 18); the first is the default. */
+export const ASSET_SORTS = ["neueste", "aelteste", "name", "groesse"] as const;
+export type AssetSort = (typeof ASSET_SORTS)[number];
+
 export interface Asset {
   id: string;
   name: string;

@@ -20,9 +20,9 @@ export interface PageWindow {
   offset: number;
 }
 
-/** `page` from the address: a positive integer, else 1 (a screen never errors on a bad address). */
-export function readPageParam(params: URLSearchParams): number {
-  const raw = params.get("page");
+/** `page` (or another list's `name`) from the address: a positive integer, else 1 (a screen never errors on a bad address). */
+export function readPageParam(params: URLSearchParams, name = "page"): number {
+  const raw = params.get(name);
   const n = raw && /^[1-9]\d{0,6}$/.test(raw) ? Number(raw) : 1;
   return n;
 }
@@ -32,6 +32,22 @@ export function pageWindow(total: number, page: number, pageSize = ADMIN_PAGE_SI
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   return { page: current, pageSize, total, pageCount, offset: (current - 1) * pageSize };
+}
+
+/**
+ * Page `wanted` of a list that `read` fetches by window (in SQL, with the number of matches): a
+ * page past the end (its rows deleted meanwhile, an old link) reads and shows the last page.
+ */
+export async function readListPage<T>(
+  wanted: number,
+  read: (window: { offset: number; limit: number }) => Promise<{ items: T[]; total: number }>,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<{ items: T[]; window: PageWindow }> {
+  const first = pageWindow(Number.MAX_SAFE_INTEGER, wanted, pageSize);
+  let list = await read({ offset: first.offset, limit: pageSize });
+  const window = pageWindow(list.total, wanted, pageSize);
+  if (list.items.length === 0 && list.total > 0) list = await read({ offset: window.offset, limit: pageSize });
+  return { items: list.items, window };
 }
 
 /** `sort` from the address, one of `allowed`; the first one otherwise. */

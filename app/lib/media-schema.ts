@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ASSET_TYPES } from "./assets";
+import { ASSET_SORTS, ASSET_TYPES, isAssetType, type AssetType } from "./assets";
+import { API_MAX_LIMIT } from "./list-paging";
 import { cleanText } from "./clean-text";
 
 /**
@@ -23,13 +24,30 @@ const folderRef = z
   .transform((value) => (value === null || value === "" || value === "root" ? null : value))
   .meta({ description: "Ordner-ID; null, \"\" oder \"root\" für die oberste Ebene" });
 
-export const assetTypeSchema = z.enum(ASSET_TYPES, { error: `Unbekannter Dateityp (erlaubt: ${ASSET_TYPES.join(", ")}).` });
+const typeError = `Unbekannter Dateityp (erlaubt: ${ASSET_TYPES.join(", ")}).`;
 
-/** GET /api/assets query. */
+export const assetTypeSchema = z.enum(ASSET_TYPES, { error: typeError });
+
+/** GET /api/assets query (limit and offset: assetListQueryDocSchema; the route reads them like every list API). */
 export const assetListQuerySchema = z.object({
   q: z.string().max(200, { error: "Der Suchbegriff ist zu lang (höchstens 200 Zeichen)." }).optional().meta({ description: "Suche in Name und Beschreibung (Groß-/Kleinschreibung und Umlaute egal)" }),
-  type: assetTypeSchema.optional(),
+  type: z
+    .string()
+    .refine((value) => value.split(",").every((part) => isAssetType(part.trim())), { error: typeError })
+    .transform((value) => [...new Set(value.split(",").map((part) => part.trim()))] as AssetType[])
+    .optional()
+    .meta({ description: `Nur Dateien dieses Typs (${ASSET_TYPES.join(", ")}); mehrere mit Komma, z. B. image,video`, examples: ["image", "image,video"] }),
   folder_id: z.string().optional().meta({ description: "Nur Dateien dieses Ordners; \"root\" für Dateien ohne Ordner" }),
+  sort: z
+    .enum(ASSET_SORTS, { error: `Unbekannte Sortierung (erlaubt: ${ASSET_SORTS.join(", ")}).` })
+    .optional()
+    .meta({ description: "Reihenfolge: neueste (Standard), aelteste, name (A–Z), groesse (größte zuerst)" }),
+});
+
+/** The documented query of GET /api/assets: without limit and offset every matching file (as before paging). */
+export const assetListQueryDocSchema = assetListQuerySchema.extend({
+  limit: z.number().int().min(1).optional().meta({ description: `Dateien je Antwort, höchstens ${API_MAX_LIMIT} (mit offset ohne limit: ${API_MAX_LIMIT}; mehr wird auf ${API_MAX_LIMIT} begrenzt). Ohne limit und offset alle passenden Dateien` }),
+  offset: z.number().int().min(0).optional().meta({ description: "Überspringt so viele Dateien (Standard 0)" }),
 });
 
 export const assetPatchSchema = z
@@ -91,7 +109,10 @@ export const assetUsageSchema = z.union([
 ]);
 
 export const assetDetailSchema = assetSchema.extend({ usages: z.array(assetUsageSchema) });
-export const assetListSchema = z.object({ assets: z.array(assetSchema) });
+export const assetListSchema = z.object({
+  assets: z.array(assetSchema),
+  total: z.number().int().min(0).optional().meta({ description: "Nur bei GET: Anzahl aller passenden Dateien (auch im Kopf X-Total-Count)" }),
+});
 export const assetInUseSchema = z.object({ error: z.string(), usages: z.array(assetUsageSchema) });
 
 export const folderSchema = z.object({

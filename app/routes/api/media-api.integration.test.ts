@@ -5,6 +5,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assetDetailSchema, assetListSchema, assetSchema, folderListSchema, folderSchema } from "~/lib/media-schema";
+import { createAsset } from "~/server/media/assets.server";
 import { createPage } from "~/server/pages/pages.server";
 import { getSettings, saveSettings } from "~/server/settings/settings.server";
 import { startS3, type TestS3 } from "../../../tests/s3";
@@ -284,6 +285,46 @@ describe.each(testStorageKinds)(`media API (${testDbLabel}, storage %s)`, (kind)
     const bad = await admin.get("/api/assets?type=archiv");
     expect(bad.status).toBe(400);
     expect(bad.body.fields.type).toBeTruthy();
+  });
+
+  it("pages the list with limit/offset (X-Total-Count, total), searches, filters by several types and sorts in the database; a bad limit, offset, sort or type is a 400 naming it", async () => {
+    const folder = folderSchema.parse((await admin.post("/api/folders", { name: "Massenablage" })).body);
+    // Rows without files: a list reads only the rows.
+    for (let n = 1; n <= 120; n++) {
+      const pres = n % 4 === 0;
+      await createAsset(db(), { name: `Serienteil ${String(n).padStart(3, "0")}.${pres ? "pptx" : "pdf"}`, file_path: `documents/serie-${kind}-${n}.${pres ? "pptx" : "pdf"}`, mime_type: pres ? "application/vnd.openxmlformats-officedocument.presentationml.presentation" : "application/pdf", file_size: n * 1000, folder_id: folder.id });
+    }
+    const page = async (query: string) => {
+      const res = await admin.get(`/api/assets?folder_id=${folder.id}&${query}`);
+      expect(res.status, query).toBe(200);
+      return { ...assetListSchema.parse(res.body), header: res.headers.get("x-total-count") };
+    };
+    const one = await page("sort=name&limit=50");
+    const two = await page("sort=name&limit=50&offset=50");
+    const three = await page("sort=name&limit=50&offset=100");
+    expect([one.total, one.header, two.total]).toEqual([120, "120", 120]);
+    expect([one.assets.length, two.assets.length, three.assets.length]).toEqual([50, 50, 20]);
+    expect(one.assets[0]!.name).toBe("Serienteil 001.pdf");
+    expect(two.assets[0]!.name).toBe("Serienteil 051.pdf");
+    const names = [...one.assets, ...two.assets, ...three.assets].map((a) => a.name);
+    expect(new Set(names).size).toBe(120);
+    // Without limit and offset the whole list, as documented before paging.
+    expect((await page("")).assets).toHaveLength(120);
+    expect((await page("limit=500")).assets).toHaveLength(100);
+
+    // The search finds a file of the last page; sizes largest first; two types at once.
+    expect((await page("q=SERIENTEIL%20117&limit=50")).assets.map((a) => a.name)).toEqual(["Serienteil 117.pdf"]);
+    expect((await page("sort=groesse&limit=3")).assets.map((a) => a.file_size)).toEqual([120_000, 119_000, 118_000]);
+    const presentations = await page("type=presentation&limit=10");
+    expect(presentations.total).toBe(30);
+    expect(presentations.assets.every((a) => a.asset_type === "presentation")).toBe(true);
+    expect((await page("type=presentation,document&limit=1")).total).toBe(120);
+
+    for (const [bad, field] of [["limit=0", "limit"], ["limit=viele", "limit"], ["offset=-3", "offset"], ["sort=zufall", "sort"], ["type=document,archiv", "type"]] as const) {
+      const res = await admin.get(`/api/assets?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(Object.keys(res.body.fields), bad).toEqual([field]);
+    }
   });
 
   it("edits name, description, alt text and folder; refuses an empty name or an unknown folder unchanged", async () => {

@@ -1,6 +1,6 @@
 import { inboxFilterSchema, inboxListQuerySchema } from "~/lib/inbox-schema";
 import { analyticsRangeQuerySchema, slugCheckQuerySchema } from "~/lib/api-schema";
-import { assetListQuerySchema } from "~/lib/media-schema";
+import { assetListQueryDocSchema } from "~/lib/media-schema";
 import { logFilterSchema, logListQuerySchema } from "~/lib/audit-query";
 import { componentSchemas, queryParameters, ref } from "~/server/api/openapi-schemas.server";
 import { pageListQuerySchema, redirectListQuerySchema } from "~/lib/list-paging";
@@ -686,9 +686,17 @@ export function openApiDocument() {
         get: {
           tags: ["Medien"],
           summary: "Dateien der Mediathek, neueste zuerst",
+          description:
+            "Mit `limit`/`offset` eine Seite (höchstens 100 Dateien; ein ungültiger Wert ist ein 400 mit dem Feldnamen), ohne beide alle passenden Dateien wie bisher. `total` und der Kopf `X-Total-Count` nennen die Zahl aller passenden Dateien.",
           security: admin,
-          parameters: queryParameters(assetListQuerySchema),
-          responses: { "200": jsonBody(ref("AssetList"), "Die passenden Dateien"), ...errors },
+          parameters: queryParameters(assetListQueryDocSchema),
+          responses: {
+            "200": {
+              ...jsonBody(ref("AssetList"), "Die passenden Dateien (oder eine Seite davon)"),
+              headers: { "X-Total-Count": { description: "Anzahl aller passenden Dateien", schema: { type: "integer" } } },
+            },
+            ...errors,
+          },
         },
         post: {
           tags: ["Medien"],

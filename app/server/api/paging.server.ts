@@ -12,7 +12,7 @@ export function apiPaging(request: Request, defaultLimit?: number): Extract<ApiP
   return paging;
 }
 
-/** A page of a list as a JSON array; `X-Total-Count` says how many rows match in all. */
-export function pagedJson(items: unknown[], total: number): Response {
+/** A page of a list as JSON (an array, or an object holding one); `X-Total-Count` says how many rows match in all. */
+export function pagedJson(items: unknown, total: number): Response {
   return Response.json(items, { status: 200, headers: { "Cache-Control": "no-store", "X-Total-Count": String(total) } });
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Selectable } from "kysely";
-import { assetFileUrl, assetTypeFromFile, isAssetType, type Asset, type AssetType } from "~/lib/assets";
+import { assetFileUrl, assetTypeFromFile, isAssetType, type Asset, type AssetSort, type AssetType } from "~/lib/assets";
 import type { Db } from "../db/client.server";
 import { containsInsensitive, fromDbTimestamp, inTransaction, nowIso } from "../db/dialect.server";
 import type { ContentAssetsTable } from "../db/schema.server";
@@ -54,22 +54,72 @@ export interface AssetFilter {
   folderId?: string | null;
   /** Case-insensitive (umlauts folded) on name and description. */
   search?: string;
-  type?: AssetType;
+  /** One type or several (the picker of a field that takes images and videos). */
+  type?: AssetType | readonly AssetType[];
 }
 
-/** Newest first. */
-export async function listAssets(db: Db, filter: AssetFilter = {}): Promise<Asset[]> {
-  let query = db.selectFrom("content_assets").selectAll();
+function filteredAssets(db: Db, filter: AssetFilter) {
+  let query = db.selectFrom("content_assets");
   if (filter.folderId === null) query = query.where("folder_id", "is", null);
   else if (filter.folderId !== undefined) query = query.where("folder_id", "=", filter.folderId);
-  if (filter.type) query = query.where("asset_type", "=", filter.type);
+  const types = filter.type === undefined ? [] : typeof filter.type === "string" ? [filter.type] : filter.type;
+  if (types.length === 1) query = query.where("asset_type", "=", types[0]!);
+  else if (types.length > 1) query = query.where("asset_type", "in", [...types]);
   const term = filter.search?.trim();
   if (term) {
     query = query.where((eb) =>
       eb.or([containsInsensitive(db, eb.ref("name"), term), containsInsensitive(db, eb.ref("description"), term)]),
     );
   }
-  const rows = await query.orderBy("created_at", "desc").orderBy("name", "asc").execute();
+  return query;
+}
+
+/** Every matching asset, newest first (the public downloads and the seeder read whole lists). */
+export async function listAssets(db: Db, filter: AssetFilter = {}): Promise<Asset[]> {
+  const rows = await filteredAssets(db, filter).selectAll().orderBy("created_at", "desc").orderBy("name", "asc").orderBy("id", "asc").execute();
+  return rows.map(toAsset);
+}
+
+/**
+ * One page of the library: filter, order and window in SQL, with the number of matches. Ties are
+ * broken by id, so consecutive pages never overlap or skip a row.
+ */
+export async function listAssetsPage(
+  db: Db,
+  query: AssetFilter & { sort?: AssetSort; limit: number; offset: number },
+): Promise<{ items: Asset[]; total: number }> {
+  const base = filteredAssets(db, query);
+  const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  let rows = base.selectAll();
+  const sort = query.sort ?? "neueste";
+  if (sort === "aelteste") rows = rows.orderBy("created_at", "asc").orderBy("name", "asc");
+  else if (sort === "name") rows = rows.orderBy("name", "asc").orderBy("created_at", "desc");
+  else if (sort === "groesse") rows = rows.orderBy("file_size", "desc").orderBy("name", "asc");
+  else rows = rows.orderBy("created_at", "desc").orderBy("name", "asc");
+  const items = await rows.orderBy("id", "asc").limit(query.limit).offset(query.offset).execute();
+  return { items: items.map(toAsset), total: Number(count.n) };
+}
+
+/**
+ * Id, name and folder of the files in `folderIds` (null: outside any folder): the short columns a
+ * caller sorts by name the way visitors see it before reading whole rows of the first few.
+ */
+export async function listAssetNames(db: Db, folderIds: readonly (string | null)[]): Promise<{ id: string; name: string; folder_id: string | null }[]> {
+  const ids = folderIds.filter((id): id is string => id !== null);
+  const root = folderIds.includes(null);
+  if (ids.length === 0 && !root) return [];
+  const rows = await db
+    .selectFrom("content_assets")
+    .select(["id", "name", "folder_id"])
+    .where((eb) => eb.or([...(ids.length > 0 ? [eb("folder_id", "in", ids)] : []), ...(root ? [eb("folder_id", "is", null)] : [])]))
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, folder_id: r.folder_id ?? null }));
+}
+
+/** The assets with these ids (in no particular order). */
+export async function getAssetsByIds(db: Db, ids: readonly string[]): Promise<Asset[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("content_assets").selectAll().where("id", "in", [...ids]).execute();
   return rows.map(toAsset);
 }
 

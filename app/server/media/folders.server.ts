@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Folder } from "~/lib/assets";
 import type { Db } from "../db/client.server";
-import { fromDbBool, fromDbTimestamp, inTransaction, nowIso, toDbBool } from "../db/dialect.server";
+import { containsInsensitive, fromDbBool, fromDbTimestamp, inTransaction, nowIso, toDbBool } from "../db/dialect.server";
 import type { ContentFoldersTable } from "../db/schema.server";
 
 /** The only code that reads and writes content_folders. */
@@ -43,6 +43,31 @@ function childPath(parentPath: string | null, name: string): string {
 export async function listFolders(db: Db): Promise<Folder[]> {
   const rows = await db.selectFrom("content_folders").selectAll().orderBy("path", "asc").execute();
   return rows.map(toFolder);
+}
+
+/**
+ * One page of the folders by path (issue 38, item 18: /admin/downloads), `q` searching name and
+ * path (case and umlauts folded); ties broken by id, so pages never overlap.
+ */
+export async function listFoldersPage(db: Db, query: { q?: string; limit: number; offset: number }): Promise<{ items: Folder[]; total: number }> {
+  let base = db.selectFrom("content_folders");
+  const term = query.q?.trim();
+  if (term) base = base.where((eb) => eb.or([containsInsensitive(db, eb.ref("name"), term), containsInsensitive(db, eb.ref("path"), term)]));
+  const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const rows = await base.selectAll().orderBy("path", "asc").orderBy("id", "asc").limit(query.limit).offset(query.offset).execute();
+  return { items: rows.map(toFolder), total: Number(count.n) };
+}
+
+/** The folders flagged for the downloads page. */
+export async function listDownloadFolders(db: Db): Promise<Folder[]> {
+  const rows = await db.selectFrom("content_folders").selectAll().where("is_download_folder", "=", toDbBool(true)).orderBy("path", "asc").execute();
+  return rows.map(toFolder);
+}
+
+/** Every folder's parent (id → parent id): two short columns, for the depth of the folders shown. */
+export async function folderParents(db: Db): Promise<Map<string, string | null>> {
+  const rows = await db.selectFrom("content_folders").select(["id", "parent_id"]).execute();
+  return new Map(rows.map((r) => [r.id, r.parent_id ?? null]));
 }
 
 export async function getFolder(db: Db, id: string): Promise<Folder | null> {

@@ -8,7 +8,7 @@ import { recordChange, withChanges } from "../events/changes.server";
 import { recordAction } from "../audit/log.server";
 import { logger } from "../logger.server";
 import type { Storage } from "../storage/storage.server";
-import { AssetError, deleteAsset, getAsset, listAssets, updateAsset } from "./assets.server";
+import { AssetError, deleteAsset, getAsset, listAssetsPage, updateAsset } from "./assets.server";
 import { countAssetsByFolder, ROOT, createFolder, deleteFolder, FolderError, getFolder, listFolders, moveFolder, renameFolder, setDownloadFolder, setFolderOrder, setFolderSortOrder } from "./folders.server";
 import { findAssetUsages } from "./usages.server";
 import { deleteVariants } from "./variants.server";
@@ -30,10 +30,19 @@ function fieldError(error: unknown): never {
   throw error;
 }
 
-export async function listAssetsFromQuery(db: Db, params: URLSearchParams): Promise<Asset[]> {
-  const query = parseOrThrow(assetListQuerySchema, Object.fromEntries([...params].filter(([, v]) => v !== "")));
-  const folderId = query.folder_id === undefined ? undefined : query.folder_id === "root" ? null : query.folder_id;
-  return listAssets(db, { search: query.q, type: query.type, folderId });
+/**
+ * GET /api/assets: the files matching `q`, `type`, `folder_id` in the order `sort`. With `paging`
+ * one window of them (issue 38, item 18), without it every match (the API's answer before paging).
+ */
+export async function listAssetsFromQuery(
+  db: Db,
+  params: URLSearchParams,
+  paging: { limit: number; offset: number } | null = null,
+): Promise<{ items: Asset[]; total: number }> {
+  const query = parseOrThrow(assetListQuerySchema, Object.fromEntries([...params].filter(([k, v]) => v !== "" && k !== "limit" && k !== "offset")));
+  const filter = { search: query.q, type: query.type, folderId: query.folder_id === undefined ? undefined : query.folder_id === "root" ? null : query.folder_id };
+  // Without paging: the whole list in the requested order, as one unbounded page.
+  return listAssetsPage(db, { ...filter, sort: query.sort, ...(paging ?? { limit: Number.MAX_SAFE_INTEGER, offset: 0 }) });
 }
 
 export async function getAssetWithUsages(db: Db, id: string): Promise<(Asset & { usages: AssetUsage[] }) | null> {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Db } from "../db/client.server";
 import { inTransaction, toDbBool, toDbJson } from "../db/dialect.server";
 
@@ -6,7 +7,9 @@ import { inTransaction, toDbBool, toDbJson } from "../db/dialect.server";
  * A large generated site for measuring the admin lists (issue 38, item 18; npm run bench:admin and
  * app/routes/admin/list-size.integration.test.ts): blog posts of the demo posts' size (blog meta,
  * headings and paragraphs, about 4 KB) with varied meta, a page tree (roots with children and
- * grandchildren) and redirects. Written without the demo content's media imports, so the
+ * grandchildren), redirects, and (issue 38, item 18) media folders with download folders, file
+ * rows (no files: a list shows name, type and size, a document's icon), people with roles and open
+ * invitations. Written without the demo content's media imports, so the
  * benchmark's generator runs under plain tsx. Written in bulk inserts, not through the write path: a site of 2,000
  * posts is made in seconds. Deterministic: the same counts give the same site.
  */
@@ -14,9 +17,15 @@ export interface GeneratedSiteCounts {
   posts: number;
   pages: number;
   redirects: number;
+  /** Media folders (a fifth of them at the top, every tenth a download folder) and file rows. */
+  folders?: number;
+  assets?: number;
+  /** People (better-auth's user rows with a role) and open invitations. */
+  people?: number;
+  invitations?: number;
 }
 
-export const LARGE_SITE: GeneratedSiteCounts = { posts: 2000, pages: 200, redirects: 4000 };
+export const LARGE_SITE: Required<GeneratedSiteCounts> = { posts: 2000, pages: 200, redirects: 4000, folders: 60, assets: 300, people: 120, invitations: 60 };
 
 const CATEGORIES = ["Digitalisierung", "Fertigung", "Automatisierung", "Qualität", "Logistik", "Unternehmen", "Nachhaltigkeit"];
 const AUTHORS = ["Sabine Krüger", "Jörg Brenner", "Aylin Demir", "Thomas Weiß", "Maria Schäfer", "Lukas Öztürk"];
@@ -66,13 +75,84 @@ function day(n: number): string {
   return new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString();
 }
 
-async function insertChunks(db: Db, table: "content_pages" | "redirects", rows: Record<string, unknown>[]): Promise<void> {
+/** `user` is better-auth's table, outside our schema types. */
+async function insertChunks(db: Db, table: "content_pages" | "redirects" | "content_folders" | "content_assets" | "user" | "user_roles" | "invitations", rows: Record<string, unknown>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    await (db as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(rows.slice(i, i + CHUNK)).execute();
   }
 }
 
-/** Adds the generated posts, pages and redirects to `db` (in one transaction). */
+const FOLDER_NAMES = ["Datenblätter", "Zertifikate", "Prospekte", "Handbücher", "Zeichnungen"];
+const FILE_KINDS = [
+  { asset_type: "document", mime_type: "application/pdf", ext: "pdf", label: "Datenblatt" },
+  { asset_type: "document", mime_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ext: "docx", label: "Anleitung" },
+  { asset_type: "presentation", mime_type: "application/vnd.openxmlformats-officedocument.presentationml.presentation", ext: "pptx", label: "Präsentation" },
+] as const;
+
+/** Folders (roots with children), file rows in them and at the root, people with roles, open invitations. */
+function mediaAndPeopleRows(counts: GeneratedSiteCounts) {
+  const folders: Record<string, unknown>[] = [];
+  const roots = Math.max(1, Math.ceil((counts.folders ?? 0) / 5));
+  for (let n = 0; n < (counts.folders ?? 0); n++) {
+    const isRoot = n < roots;
+    const parent = isRoot ? null : folders[(n - roots) % roots]!;
+    const name = isRoot ? `${PAGE_NAMES[n % PAGE_NAMES.length]} ${n + 1}` : `${FOLDER_NAMES[n % FOLDER_NAMES.length]} ${n + 1}`;
+    folders.push({
+      id: generatedId("folder", n),
+      name,
+      parent_id: parent ? parent.id : null,
+      path: `${parent ? String(parent.path) : ""}/${name}`,
+      is_download_folder: toDbBool(n % 10 === 9),
+      sort_order: n * 10,
+      created_at: day(n),
+    });
+  }
+  const assets: Record<string, unknown>[] = [];
+  for (let n = 0; n < (counts.assets ?? 0); n++) {
+    const kind = FILE_KINDS[n % FILE_KINDS.length]!;
+    const id = generatedId("asset", n);
+    assets.push({
+      id,
+      name: `${kind.label} ${TOPICS[n % TOPICS.length]} ${n + 1}.${kind.ext}`,
+      description: n % 4 === 0 ? `${TOPICS[n % TOPICS.length]}: technische Daten und Maße` : null,
+      alt_text: null,
+      file_path: `${kind.asset_type}s/${id.replaceAll("-", "")}.${kind.ext}`,
+      asset_type: kind.asset_type,
+      mime_type: kind.mime_type,
+      file_size: 20_000 + ((n * 7919) % 2_000_000),
+      width: null,
+      height: null,
+      // Every seventh file outside any folder, the rest spread over the folders.
+      folder_id: folders.length > 0 && n % 7 !== 0 ? folders[n % folders.length]!.id : null,
+      created_at: new Date(Date.UTC(2024, 0, 1) + n * 3_600_000).toISOString(),
+    });
+  }
+  const people: Record<string, unknown>[] = [];
+  const roles: Record<string, unknown>[] = [];
+  for (let n = 0; n < (counts.people ?? 0); n++) {
+    const id = generatedId("person", n);
+    people.push({ id, name: `${AUTHORS[n % AUTHORS.length]} ${n + 1}`, email: `person-${n + 1}@example.de`, emailVerified: toDbBool(true), image: null, twoFactorEnabled: toDbBool(n % 5 === 0), createdAt: day(n), updatedAt: day(n) });
+    roles.push({ user_id: id, role: n % 3 === 0 ? "author" : "editor", created_at: day(n) });
+  }
+  const invitations: Record<string, unknown>[] = [];
+  for (let n = 0; n < (counts.invitations ?? 0); n++) {
+    invitations.push({
+      id: generatedId("invitation", n),
+      email: `eingeladen-${n + 1}@example.de`,
+      role: n % 2 ? "author" : "editor",
+      token_hash: crypto.createHash("sha256").update(`invitation:${n}`).digest("hex"),
+      invited_by: null,
+      created_at: day(n),
+      // Long expired (the site is deterministic): open, shown with 'abgelaufen'.
+      expires_at: day(n + 7),
+      accepted_at: null,
+      accepted_by: null,
+    });
+  }
+  return { folders, assets, people, roles, invitations };
+}
+
+/** Adds the generated posts, pages, redirects, media, people and invitations to `db` (in one transaction). */
 export async function generateSite(db: Db, counts: GeneratedSiteCounts = LARGE_SITE): Promise<void> {
   const pageRows: Record<string, unknown>[] = [];
   for (let n = 0; n < counts.posts; n++) {
@@ -145,8 +225,14 @@ export async function generateSite(db: Db, counts: GeneratedSiteCounts = LARGE_S
       updated_at: day(n % 1500),
     });
   }
+  const media = mediaAndPeopleRows(counts);
   await inTransaction(db, async (trx) => {
     await insertChunks(trx, "content_pages", pageRows);
     await insertChunks(trx, "redirects", redirectRows);
+    await insertChunks(trx, "content_folders", media.folders);
+    await insertChunks(trx, "content_assets", media.assets);
+    await insertChunks(trx, "user", media.people);
+    await insertChunks(trx, "user_roles", media.roles);
+    await insertChunks(trx, "invitations", media.invitations);
   });
 }

@@ -7,7 +7,7 @@ import { dePeople } from "~/i18n/people";
 import type { Auth } from "../auth/auth.server";
 import { recordAction } from "../audit/log.server";
 import type { Db } from "../db/client.server";
-import { dialectOf, fromDbBool, fromDbTimestamp, inTransaction, nowIso, toDbBool } from "../db/dialect.server";
+import { containsInsensitive, dialectOf, fromDbBool, fromDbTimestamp, inTransaction, nowIso, toDbBool } from "../db/dialect.server";
 import { hasRole, revokeRole } from "../db/roles.server";
 import type { DB } from "../db/schema.server";
 import { HttpError } from "../http/http-error.server";
@@ -54,40 +54,88 @@ async function findAccountByEmail(db: Db, email: string) {
   return authDb(db).selectFrom("user").select(["id", "name", "email"]).where(sql<string>`lower(email)`, "=", email.toLowerCase()).executeTakeFirst();
 }
 
-export async function listPeople(db: Db): Promise<People> {
-  const adb = authDb(db);
-  const [users, roles, statuses, invitations] = await Promise.all([
-    adb.selectFrom("user").select(["id", "name", "email", "emailVerified", "twoFactorEnabled", "createdAt"]).orderBy("name").orderBy("email").execute(),
-    db.selectFrom("user_roles").select(["user_id", "role"]).execute(),
-    db.selectFrom("user_status").selectAll().execute(),
-    db.selectFrom("invitations").selectAll().where("accepted_at", "is", null).orderBy("created_at", "desc").execute(),
+type UserRow = { id: string; name: string; email: string; emailVerified: unknown; twoFactorEnabled: unknown; createdAt: unknown };
+
+const USER_COLUMNS = ["id", "name", "email", "emailVerified", "twoFactorEnabled", "createdAt"] as const;
+
+/** People as the API and the screen show them: role and status read for these rows only. */
+async function toPeople(db: Db, users: UserRow[]): Promise<Person[]> {
+  if (users.length === 0) return [];
+  const ids = users.map((u) => u.id);
+  const [roles, statuses] = await Promise.all([
+    db.selectFrom("user_roles").select(["user_id", "role"]).where("user_id", "in", ids).execute(),
+    db.selectFrom("user_status").selectAll().where("user_id", "in", ids).execute(),
   ]);
   const rolesOf = new Map<string, string[]>();
   for (const r of roles) rolesOf.set(r.user_id, [...(rolesOf.get(r.user_id) ?? []), r.role]);
   const statusOf = new Map(statuses.map((s) => [s.user_id, s]));
-  return {
-    users: users.map((u): Person => {
-      const status = statusOf.get(u.id);
-      return {
-        id: u.id,
-        name: u.name,
-        email: u.email,
-        role: strongestRole(rolesOf.get(u.id) ?? []),
-        two_factor_enabled: fromDbBool(u.twoFactorEnabled),
-        last_sign_in_at: status?.last_sign_in_at ? fromDbTimestamp(status.last_sign_in_at) : null,
-        active: status ? fromDbBool(status.active) : true,
-        created_at: fromDbTimestamp(u.createdAt),
-        email_verified: fromDbBool(u.emailVerified),
-      };
-    }),
-    invitations: invitations
-      .filter((i): i is typeof i & { role: Role } => (ROLES as readonly string[]).includes(i.role))
-      .map((i): OpenInvitation => ({ id: i.id, email: i.email, role: i.role, invited_at: fromDbTimestamp(i.created_at), expires_at: fromDbTimestamp(i.expires_at) })),
-  };
+  return users.map((u): Person => {
+    const status = statusOf.get(u.id);
+    return {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role: strongestRole(rolesOf.get(u.id) ?? []),
+      two_factor_enabled: fromDbBool(u.twoFactorEnabled),
+      last_sign_in_at: status?.last_sign_in_at ? fromDbTimestamp(status.last_sign_in_at) : null,
+      active: status ? fromDbBool(status.active) : true,
+      created_at: fromDbTimestamp(u.createdAt),
+      email_verified: fromDbBool(u.emailVerified),
+    };
+  });
+}
+
+type InvitationRow = { id: string; email: string; role: string; created_at: unknown; expires_at: unknown };
+const toInvitation = (i: InvitationRow): OpenInvitation => ({ id: i.id, email: i.email, role: i.role as Role, invited_at: fromDbTimestamp(i.created_at), expires_at: fromDbTimestamp(i.expires_at) });
+
+function peopleQuery(db: Db, q?: string) {
+  let query = authDb(db).selectFrom("user");
+  const term = q?.trim();
+  if (term) query = query.where((eb) => eb.or([containsInsensitive(db, eb.ref("name"), term), containsInsensitive(db, eb.ref("email"), term)]));
+  return query;
+}
+
+function openInvitationsQuery(db: Db, q?: string) {
+  // An invitation with a role this version does not know is not shown (it cannot be accepted either).
+  let query = db.selectFrom("invitations").where("accepted_at", "is", null).where("role", "in", [...ROLES]);
+  const term = q?.trim();
+  if (term) query = query.where((eb) => containsInsensitive(db, eb.ref("email"), term));
+  return query;
+}
+
+/** Everyone and every open invitation (GET /api/users). */
+export async function listPeople(db: Db): Promise<People> {
+  const [users, invitations] = await Promise.all([
+    peopleQuery(db).select([...USER_COLUMNS]).orderBy("name").orderBy("email").orderBy("id").execute(),
+    openInvitationsQuery(db).selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
+  ]);
+  return { users: await toPeople(db, users), invitations: invitations.map(toInvitation) };
+}
+
+export interface PeopleListQuery {
+  /** Searches name and e-mail (invitations: the e-mail), case and umlauts folded. */
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the people by name (issue 38, item 18: 'Benutzer'), counted, windowed and searched in SQL. */
+export async function listPeoplePage(db: Db, query: PeopleListQuery): Promise<{ items: Person[]; total: number }> {
+  const count = await peopleQuery(db, query.q).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const rows = await peopleQuery(db, query.q).select([...USER_COLUMNS]).orderBy("name").orderBy("email").orderBy("id").limit(query.limit).offset(query.offset).execute();
+  return { items: await toPeople(db, rows), total: Number(count.n) };
+}
+
+/** One page of the open invitations, newest first. */
+export async function listInvitationsPage(db: Db, query: PeopleListQuery): Promise<{ items: OpenInvitation[]; total: number }> {
+  const count = await openInvitationsQuery(db, query.q).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const rows = await openInvitationsQuery(db, query.q).selectAll().orderBy("created_at", "desc").orderBy("id").limit(query.limit).offset(query.offset).execute();
+  return { items: rows.map(toInvitation), total: Number(count.n) };
 }
 
 export async function getPerson(db: Db, id: string): Promise<Person | null> {
-  return (await listPeople(db)).users.find((u) => u.id === id) ?? null;
+  const rows = await authDb(db).selectFrom("user").select([...USER_COLUMNS]).where("id", "=", id).execute();
+  return (await toPeople(db, rows))[0] ?? null;
 }
 
 export interface InviteInput {

@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/sonner";
 import { Switch } from "~/components/ui/switch";
 import { deDownloadsAdmin as t } from "~/i18n/downloads-admin";
 import { cn } from "~/lib/utils";
+import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
 import { FolderOrder } from "./folder-order";
 import type { DownloadsOverview } from "./preview";
 import { PreviewList } from "./preview-list";
@@ -15,6 +16,11 @@ export interface DownloadsScreenProps {
   overview: DownloadsOverview;
   /** settings.downloads.enabled */
   downloadsEnabled: boolean;
+  /** The folder list's search, how many folders match, the page shown and how many there are. */
+  q: string;
+  total: number;
+  page: number;
+  pageCount: number;
 }
 
 /**
@@ -22,13 +28,13 @@ export interface DownloadsScreenProps {
  * on /downloads (POST /api/folders/order), with a preview of what visitors get. Changes show at
  * once and are rolled back with a toast when the server refuses them; the loader then refreshes.
  */
-export function DownloadsScreen({ overview, downloadsEnabled }: DownloadsScreenProps) {
+export function DownloadsScreen({ overview, downloadsEnabled, q, total, page, pageCount }: DownloadsScreenProps) {
   const revalidator = useRevalidator();
-  const [flags, setFlags] = useState(() => new Map(overview.folders.map((f) => [f.id, f.isDownloadFolder])));
+  const [flags, setFlags] = useState(() => flagsOf(overview));
   const [order, setOrder] = useState(overview.order);
   const [pending, setPending] = useState<string | null>(null);
   useEffect(() => {
-    setFlags(new Map(overview.folders.map((f) => [f.id, f.isDownloadFolder])));
+    setFlags(flagsOf(overview));
     setOrder(overview.order);
   }, [overview]);
 
@@ -45,7 +51,7 @@ export function DownloadsScreen({ overview, downloadsEnabled }: DownloadsScreenP
   }
 
   function nextSortOrder(): number {
-    const orders = overview.folders.filter((f) => f.isDownloadFolder).map((f) => f.sortOrder);
+    const orders = overview.downloadFolders.map((f) => f.sortOrder);
     return (orders.length ? Math.max(...orders) : -10) + 10;
   }
 
@@ -63,7 +69,9 @@ export function DownloadsScreen({ overview, downloadsEnabled }: DownloadsScreenP
     void revalidator.revalidate();
   }
 
-  const downloadFolders = overview.folders.filter((f) => flags.get(f.id));
+  // Every download folder (from any page of the list), and one flagged a moment ago on this page.
+  const known = new Set(overview.downloadFolders.map((f) => f.id));
+  const downloadFolders = [...overview.downloadFolders, ...overview.folders.filter((f) => !known.has(f.id))].filter((f) => flags.get(f.id));
 
   return (
     <AdminScreen
@@ -93,8 +101,14 @@ export function DownloadsScreen({ overview, downloadsEnabled }: DownloadsScreenP
             </h2>
             <p className="mt-0.5 text-xs text-muted-foreground">{t.foldersHint}</p>
           </div>
+          {(total > 0 || q) && (
+            <div className="flex flex-wrap items-center gap-2 border-b px-4 py-2">
+              <ListSearch value={q} placeholder={t.searchPlaceholder} label={t.searchLabel} />
+              <span className="text-xs text-muted-foreground tabular-nums">{t.folderCount(total)}</span>
+            </div>
+          )}
           {overview.folders.length === 0 ? (
-            <p className="p-4 text-sm text-muted-foreground">{t.noFolders}</p>
+            <p className="p-4 text-sm text-muted-foreground">{q ? t.noMatch : t.noFolders}</p>
           ) : (
             <ul className="list-none p-0">
               {overview.folders.map((folder) => {
@@ -121,6 +135,11 @@ export function DownloadsScreen({ overview, downloadsEnabled }: DownloadsScreenP
                 );
               })}
             </ul>
+          )}
+          {pageCount > 1 && (
+            <div className="border-t px-4 py-2">
+              <ListPager page={page} pageCount={pageCount} testId="downloads-pager" />
+            </div>
           )}
         </section>
 
@@ -149,6 +168,11 @@ export function DownloadsScreen({ overview, downloadsEnabled }: DownloadsScreenP
       </div>
     </AdminScreen>
   );
+}
+
+/** The download flag of every folder the screen shows (the list's page and the download folders). */
+function flagsOf(overview: DownloadsOverview): Map<string, boolean> {
+  return new Map([...overview.folders, ...overview.downloadFolders].map((f) => [f.id, f.isDownloadFolder]));
 }
 
 function Hint({ children }: { children: React.ReactNode }) {

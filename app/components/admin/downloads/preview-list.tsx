@@ -5,7 +5,9 @@ import type { FolderPreview } from "./preview";
 const ICONS = { document: FileText, image: ImageIcon, video: Film, audio: Music, presentation: Presentation } as const;
 
 /** The first files of a folder as /downloads lists them, then 'und n weitere' (spec §9). */
-export function PreviewList({ preview, empty }: { preview: FolderPreview; empty: string }) {
+export function PreviewList({ preview, empty }: { preview?: FolderPreview; empty: string }) {
+  // A folder flagged a moment ago: its preview comes with the reload that follows.
+  if (!preview) return <p className="px-4 py-3 text-sm text-muted-foreground">{t.previewLoading}</p>;
   if (preview.items.length === 0) return <p className="px-4 py-3 text-sm text-muted-foreground">{empty}</p>;
   return (
     <div className="px-4 py-2">

@@ -3,6 +3,21 @@ import { groupDownloads, selectDownloads } from "~/blocks/downloads/select";
 import type { Asset, Folder } from "~/lib/assets";
 import { buildDownloadsOverview, moveInOrder, PREVIEW_LIMIT, toDownloadFile, toDownloadFolder } from "./preview";
 
+/** The overview of a whole library on one page (the server reads only a page and the previews' files). */
+function overviewOf(folders: Folder[], assets: Asset[]) {
+  const counts = new Map<string, number>();
+  for (const a of assets) counts.set(a.folder_id ?? "", (counts.get(a.folder_id ?? "") ?? 0) + 1);
+  const downloadFolders = folders.filter((f) => f.is_download_folder);
+  const shown = new Set<string | null>([null, ...downloadFolders.map((f) => f.id)]);
+  return buildDownloadsOverview({
+    page: [...folders].sort((a, b) => a.path.localeCompare(b.path, "de")),
+    downloadFolders,
+    parents: new Map(folders.map((f) => [f.id, f.parent_id])),
+    counts,
+    previewFiles: assets.filter((a) => shown.has(a.folder_id)),
+  });
+}
+
 const folder = (over: Partial<Folder> & Pick<Folder, "id" | "name">): Folder => ({
   parent_id: null,
   path: `/${over.name}`,
@@ -43,8 +58,8 @@ describe("the /admin/downloads overview", () => {
     asset({ name: "Intern.pdf", folder_id: "pd" }),
   ];
 
-  it("lists every folder by path with its depth and file count, and the download folders in page order", () => {
-    const overview = buildDownloadsOverview(folders, assets);
+  it("lists the page's folders by path with depth and file count, and every download folder in page order", () => {
+    const overview = overviewOf(folders, assets);
     expect(overview.folders.map((f) => [f.name, f.depth, f.fileCount, f.isDownloadFolder])).toEqual([
       ["Datenblätter", 0, 13, true],
       ["Produkte", 0, 0, false],
@@ -52,26 +67,36 @@ describe("the /admin/downloads overview", () => {
       ["Zertifikate", 0, 1, true],
     ]);
     expect(overview.order).toEqual(["z", "d"]);
+    expect(overview.downloadFolders.map((f) => f.id)).toEqual(["z", "d"]);
+  });
+
+  it("counts the files of a preview from the counts, not from the files it was given (only the first ten of a folder are read)", () => {
+    const d = folders.find((f) => f.id === "d")!;
+    const firstTen = assets.filter((a) => a.folder_id === "d").slice(0, PREVIEW_LIMIT);
+    const overview = buildDownloadsOverview({ page: [], downloadFolders: [d], parents: new Map([["d", null]]), counts: new Map([["d", 13]]), previewFiles: firstTen });
+    expect(overview.folders).toEqual([]);
+    expect(overview.downloadFolders[0]).toMatchObject({ fileCount: 13, preview: { more: 3 } });
+    expect(overview.downloadFolders[0]!.preview!.items).toHaveLength(PREVIEW_LIMIT);
   });
 
   it("previews the first 10 files in the order of the downloads page, then 'und n weitere'", () => {
-    const overview = buildDownloadsOverview(folders, assets);
-    const sheets = overview.folders.find((f) => f.id === "d")!;
-    expect(sheets.preview.items).toHaveLength(PREVIEW_LIMIT);
-    expect(sheets.preview.more).toBe(3);
+    const overview = overviewOf(folders, assets);
+    const sheets = overview.downloadFolders.find((f) => f.id === "d")!;
+    expect(sheets.preview!.items).toHaveLength(PREVIEW_LIMIT);
+    expect(sheets.preview!.more).toBe(3);
     // Exactly what /downloads shows first for this folder.
     const files = assets.map(toDownloadFile);
     const dlFolders = folders.map(toDownloadFolder);
     const page = groupDownloads(selectDownloads(files, dlFolders, { showAllAssets: true, selectedFolders: [] }), dlFolders, { groupByFolder: true, showFileSize: true });
     expect(page.map((g) => g.title)).toEqual(["Zertifikate", "Datenblätter"]);
-    expect(sheets.preview.items).toEqual(page[1].items.slice(0, PREVIEW_LIMIT));
-    expect(sheets.preview.items.map((i) => i.name).slice(0, 3)).toEqual(["Datenblatt 1.pdf", "Datenblatt 2.pdf", "Datenblatt 3.pdf"]);
-    const certificates = overview.folders.find((f) => f.id === "z")!;
+    expect(sheets.preview!.items).toEqual(page[1].items.slice(0, PREVIEW_LIMIT));
+    expect(sheets.preview!.items.map((i) => i.name).slice(0, 3)).toEqual(["Datenblatt 1.pdf", "Datenblatt 2.pdf", "Datenblatt 3.pdf"]);
+    const certificates = overview.downloadFolders.find((f) => f.id === "z")!;
     expect(certificates.preview).toEqual({ items: [expect.objectContaining({ name: "ISO 9001.pdf", size: "1,2 MB" })], more: 0 });
   });
 
   it("previews the root files, which /downloads lists while no folder is flagged", () => {
-    const overview = buildDownloadsOverview(
+    const overview = overviewOf(
       folders.map((f) => ({ ...f, is_download_folder: false })),
       assets,
     );
@@ -80,7 +105,7 @@ describe("the /admin/downloads overview", () => {
   });
 
   it("counts depth by parents, not by slashes in names", () => {
-    const overview = buildDownloadsOverview([folder({ id: "x", name: "A/B", path: "/A/B" })], []);
+    const overview = overviewOf([folder({ id: "x", name: "A/B", path: "/A/B" })], []);
     expect(overview.folders[0].depth).toBe(0);
   });
 

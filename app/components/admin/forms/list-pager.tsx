@@ -11,14 +11,14 @@ import { hrefWith, PageLink } from "./list-filters";
  * plain links that change `page` in the address, so the back button and shared links keep the view.
  * Nothing when everything fits on one page.
  */
-export function ListPager({ page, pageCount, testId }: { page: number; pageCount: number; testId?: string }) {
+export function ListPager({ page, pageCount, testId, param = "page", label }: { page: number; pageCount: number; testId?: string; /** The address parameter, for a second list on one screen. */ param?: string; /** Names the list for assistive technology when a screen has two. */ label?: string }) {
   const [params] = useSearchParams();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t.pagination(page, pageCount)} className="flex items-center justify-between gap-2 text-sm text-muted-foreground" data-testid={testId ?? "list-pager"}>
-      <PageLink label={t.previous} href={page > 1 ? hrefWith(params, { page: page > 2 ? String(page - 1) : null }) : null} />
+    <nav aria-label={label ? `${label}: ${t.pagination(page, pageCount)}` : t.pagination(page, pageCount)} className="flex items-center justify-between gap-2 text-sm text-muted-foreground" data-testid={testId ?? "list-pager"}>
+      <PageLink label={t.previous} href={page > 1 ? hrefWith(params, { [param]: page > 2 ? String(page - 1) : null }) : null} />
       <span aria-current="page">{t.pageOf(page, pageCount)}</span>
-      <PageLink label={t.next} href={page < pageCount ? hrefWith(params, { page: String(page + 1) }) : null} />
+      <PageLink label={t.next} href={page < pageCount ? hrefWith(params, { [param]: String(page + 1) }) : null} />
     </nav>
   );
 }

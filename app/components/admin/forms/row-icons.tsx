@@ -1,4 +1,31 @@
-import { CornerDownRight, ExternalLink, Eye, GripVertical, History, LayoutTemplate, Pencil, Send, Trash2, Undo2 } from "lucide-react";
+import {
+  ChevronDown,
+  ChevronRight,
+  CornerDownRight,
+  Ellipsis,
+  ExternalLink,
+  Eye,
+  FileArchive,
+  FileAudio,
+  FileImage,
+  FileSpreadsheet,
+  FileText,
+  FileVideo,
+  Folder,
+  FolderOpen,
+  GripVertical,
+  History,
+  KeyRound,
+  LayoutTemplate,
+  Pencil,
+  Power,
+  PowerOff,
+  Presentation,
+  RotateCw,
+  Send,
+  Trash2,
+  Undo2,
+} from "lucide-react";
 import { cn } from "~/lib/utils";
 
 /**
@@ -16,19 +43,42 @@ const ICONS = {
   template: LayoutTemplate,
   grip: GripVertical,
   corner: CornerDownRight,
+  // The media library, downloads and people (issue 38, item 18).
+  more: Ellipsis,
+  chevron: ChevronRight,
+  chevronDown: ChevronDown,
+  folder: Folder,
+  folderOpen: FolderOpen,
+  fileText: FileText,
+  fileImage: FileImage,
+  fileVideo: FileVideo,
+  fileAudio: FileAudio,
+  fileArchive: FileArchive,
+  fileSheet: FileSpreadsheet,
+  presentation: Presentation,
+  key: KeyRound,
+  power: Power,
+  powerOff: PowerOff,
+  rotate: RotateCw,
 } as const;
 
 export type RowIconName = keyof typeof ICONS;
 
-/** The symbols; once per screen, before the rows. */
-export function RowIconSprite() {
+/** The icons of the blog, page tree and redirects rows, drawn when a screen names no others. */
+const LIST_ICONS: readonly RowIconName[] = ["pencil", "eye", "trash", "send", "undo", "external", "history", "template", "grip", "corner"];
+
+/** The symbols (`names`, or those of the content lists); once per screen, before the rows. */
+export function RowIconSprite({ names = LIST_ICONS }: { names?: readonly RowIconName[] }) {
   return (
     <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
-      {Object.entries(ICONS).map(([name, Icon]) => (
-        <symbol key={name} id={`ri-${name}`} viewBox="0 0 24 24">
-          <Icon />
-        </symbol>
-      ))}
+      {names.map((name) => {
+        const Icon = ICONS[name];
+        return (
+          <symbol key={name} id={`ri-${name}`} viewBox="0 0 24 24">
+            <Icon />
+          </symbol>
+        );
+      })}
     </svg>
   );
 }

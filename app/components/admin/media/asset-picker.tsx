@@ -1,4 +1,4 @@
-import { Check, Loader2, Search, Upload } from "lucide-react";
+import { Check, ChevronDown, Loader2, Search, Upload } from "lucide-react";
 import { BusyButton } from "~/components/admin/forms/busy-button";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { deMedia } from "~/i18n/media";
 import type { Asset, AssetType } from "~/lib/assets";
+import { ADMIN_PAGE_SIZE } from "~/lib/list-paging";
 import { cn } from "~/lib/utils";
 import { acceptFor } from "./accept";
 import { AssetPreview } from "./asset-preview";
@@ -15,7 +16,7 @@ import { assetMeta } from "./asset-views";
 import { FolderSelect } from "./folder-select";
 import { FolderTreeView } from "./folder-tree-view";
 import { SEARCH_DEBOUNCE_MS } from "./library-parts";
-import { mediaApi, type FolderWithCount } from "./media-api";
+import { mediaApi, type AssetQuery, type FolderWithCount } from "./media-api";
 import { UploadList } from "./upload-list";
 import { useUploads } from "./use-uploads";
 
@@ -65,23 +66,52 @@ function PickerBody({ types, onCancel, onConfirm }: { types?: readonly AssetType
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
   const [assets, setAssets] = useState<Asset[] | null>(null);
+  /** How many files match in all; the picker shows them ADMIN_PAGE_SIZE at a time ('Mehr laden'). */
+  const [total, setTotal] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [folders, setFolders] = useState<FolderWithCount[]>([]);
   const [selected, setSelected] = useState<Asset | null>(null);
   const [uploadFolder, setUploadFolder] = useState<string | null>(null);
   const sequence = useRef(0);
   const allowed = useCallback((asset: Asset) => !types || types.length === 0 || types.includes(asset.asset_type), [types]);
-  const singleType = types && types.length === 1 ? types[0] : undefined;
+  // The server filters by type, so every page is full (the list is read a page at a time).
+  const typeKey = types && types.length > 0 ? types.join(",") : "";
+  const query = useMemo<AssetQuery>(() => ({ folder, q, type: typeKey ? (typeKey.split(",") as AssetType[]) : undefined }), [folder, q, typeKey]);
 
   const load = useCallback(async () => {
     const id = ++sequence.current;
-    const [list, tree] = await Promise.all([mediaApi.listAssets({ folder, q, type: singleType }), mediaApi.listFolders()]);
+    const [list, tree] = await Promise.all([mediaApi.listAssets(query, { limit: ADMIN_PAGE_SIZE, offset: 0 }), mediaApi.listFolders()]);
     if (id !== sequence.current) return;
     if (!list.ok) {
       toast.error(deMedia.toasts.loadFailed, { description: list.error });
       setAssets([]);
-    } else setAssets(list.data.assets.filter(allowed));
+      setTotal(0);
+    } else {
+      setAssets(list.data.assets);
+      setTotal(list.data.total);
+    }
     if (tree.ok) setFolders(tree.data.folders);
-  }, [folder, q, singleType, allowed]);
+  }, [query]);
+
+  /** The next files of the same query after the ones shown. */
+  async function loadMore() {
+    const id = sequence.current;
+    const offset = assets?.length ?? 0;
+    setLoadingMore(true);
+    const list = await mediaApi.listAssets(query, { limit: ADMIN_PAGE_SIZE, offset });
+    setLoadingMore(false);
+    if (id !== sequence.current) return;
+    if (!list.ok) {
+      toast.error(deMedia.toasts.loadFailed, { description: list.error });
+      return;
+    }
+    // A file uploaded meanwhile shifts the order by one: never show a file twice.
+    setAssets((shown) => {
+      const known = new Set((shown ?? []).map((a) => a.id));
+      return [...(shown ?? []), ...list.data.assets.filter((a) => !known.has(a.id))];
+    });
+    setTotal(list.data.total);
+  }
 
   useEffect(() => {
     void load();
@@ -167,6 +197,12 @@ function PickerBody({ types, onCancel, onConfirm }: { types?: readonly AssetType
                     );
                   })}
                 </ul>
+              )}
+              {assets !== null && shown.length < total && (
+                <div className="flex items-center justify-center gap-3 pt-3" data-testid="picker-more">
+                  <span className="text-xs text-muted-foreground tabular-nums">{t.shown(shown.length, total)}</span>
+                  <BusyButton size="sm" variant="outline" busy={loadingMore} disabled={loadingMore} onClick={() => void loadMore()} icon={ChevronDown} label={t.more} busyLabel={deMedia.library.loading} />
+                </div>
               )}
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { FileArchive, FileAudio, FileImage, FileSpreadsheet, FileText, FileVideo, Presentation, type LucideIcon } from "lucide-react";
+import { RowIcon, type RowIconName } from "~/components/admin/forms/row-icons";
 import type { Asset } from "~/lib/assets";
 import { cn } from "~/lib/utils";
 
@@ -16,12 +17,32 @@ const ICONS: Record<Asset["asset_type"], LucideIcon> = {
   presentation: Presentation,
 };
 
+/** The same icons as symbols of the screen's sprite (MEDIA_ROW_ICONS), for the library's pages of fifty. */
+const ROW_ICONS: Record<Asset["asset_type"], RowIconName> = {
+  image: "fileImage",
+  video: "fileVideo",
+  audio: "fileAudio",
+  document: "fileText",
+  presentation: "presentation",
+};
+
+/** The sprite symbols AssetPreview uses with `sprite` (drawn once by the library). */
+export const MEDIA_ROW_ICONS: readonly RowIconName[] = [...Object.values(ROW_ICONS), "fileArchive", "fileSheet"];
+
 function iconFor(asset: Pick<Asset, "asset_type" | "mime_type">): LucideIcon {
   if (asset.asset_type === "document") {
     if (/zip|compressed/.test(asset.mime_type)) return FileArchive;
     if (/sheet|excel|csv/.test(asset.mime_type)) return FileSpreadsheet;
   }
   return ICONS[asset.asset_type] ?? FileText;
+}
+
+function rowIconFor(asset: Pick<Asset, "asset_type" | "mime_type">): RowIconName {
+  if (asset.asset_type === "document") {
+    if (/zip|compressed/.test(asset.mime_type)) return "fileArchive";
+    if (/sheet|excel|csv/.test(asset.mime_type)) return "fileSheet";
+  }
+  return ROW_ICONS[asset.asset_type] ?? "fileText";
 }
 
 /** Thumbnail width from the allowed variant widths (spec §9); 640 is sharp enough for a card. */
@@ -31,9 +52,10 @@ export function thumbnailUrl(url: string): string {
 
 /**
  * What a card or row shows of a file: an image variant (lazy), a video's first frame (the browser
- * fetches only the metadata and the frame at 0.1 s), else an icon with the extension.
+ * fetches only the metadata and the frame at 0.1 s), else an icon with the extension. `sprite`:
+ * the icons refer to the screen's RowIconSprite (a page of fifty files, issue 38 item 18).
  */
-export function AssetPreview({ asset, className, compact }: { asset: Asset; className?: string; compact?: boolean }) {
+export function AssetPreview({ asset, className, compact, sprite }: { asset: Asset; className?: string; compact?: boolean; sprite?: boolean }) {
   const box = cn("relative flex items-center justify-center overflow-hidden bg-muted", className);
   if (asset.asset_type === "image") {
     return (
@@ -55,7 +77,7 @@ export function AssetPreview({ asset, className, compact }: { asset: Asset; clas
     return (
       <div className={cn(box, "bg-slate-900")}>
         <video src={`${asset.url}#t=0.1`} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" className="pointer-events-none size-full object-contain" />
-        <FileVideo aria-hidden="true" className="absolute right-1.5 bottom-1.5 size-4 text-white drop-shadow" />
+        {sprite ? <RowIcon name="fileVideo" className="absolute right-1.5 bottom-1.5 text-white drop-shadow" /> : <FileVideo aria-hidden="true" className="absolute right-1.5 bottom-1.5 size-4 text-white drop-shadow" />}
       </div>
     );
   }
@@ -63,7 +85,7 @@ export function AssetPreview({ asset, className, compact }: { asset: Asset; clas
   const ext = assetExtension(asset);
   return (
     <div className={cn(box, "flex-col gap-1 text-muted-foreground")}>
-      <Icon aria-hidden="true" className={compact ? "size-5" : "size-10"} strokeWidth={1.5} />
+      {sprite ? <RowIcon name={rowIconFor(asset)} className={compact ? "size-5" : "size-10"} /> : <Icon aria-hidden="true" className={compact ? "size-5" : "size-10"} strokeWidth={1.5} />}
       {ext && !compact && <span className="rounded bg-background px-1.5 py-0.5 text-xs font-semibold tracking-wide text-foreground">{ext}</span>}
     </div>
   );

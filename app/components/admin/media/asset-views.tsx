@@ -1,7 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
-import { Copy, FolderInput, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
+import { Copy, FolderInput, Pencil, Trash2 } from "lucide-react";
+import { RowButton, RowCheckbox } from "~/components/admin/forms/row-controls";
+import { RowIcon } from "~/components/admin/forms/row-icons";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { deMedia } from "~/i18n/media";
 import type { Asset } from "~/lib/assets";
@@ -41,9 +41,9 @@ function AssetMenu({ asset, onOpen, onCopy, onMove, onDelete, className }: Pick<
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" className={cn("size-8", className)} aria-label={t.actionsFor(asset.name)}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
+        <RowButton type="button" className={className} aria-label={t.actionsFor(asset.name)}>
+          <RowIcon name="more" />
+        </RowButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => onOpen(asset)}>
@@ -94,7 +94,7 @@ function AssetCard({ asset, selected, dnd, ...props }: Omit<AssetViewProps, "ass
       )}
     >
       <button type="button" className="block w-full text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset" onClick={() => props.onOpen(asset)}>
-        <AssetPreview asset={asset} className="aspect-[4/3] border-b" />
+        <AssetPreview asset={asset} sprite className="aspect-[4/3] border-b" />
         <span className="grid gap-0.5 p-2.5">
           <span className="truncate font-medium" title={asset.name}>
             {asset.name}
@@ -104,7 +104,7 @@ function AssetCard({ asset, selected, dnd, ...props }: Omit<AssetViewProps, "ass
         </span>
       </button>
       <div className={cn("absolute top-2 left-2 rounded bg-background/90 p-1 shadow-sm", !selected && "opacity-70 group-hover:opacity-100 focus-within:opacity-100")}>
-        <Checkbox checked={selected} aria-label={t.select(asset.name)} onCheckedChange={(v) => props.onToggle(asset, v === true)} className="block" />
+        <RowCheckbox checked={selected} aria-label={t.select(asset.name)} onCheckedChange={(v) => props.onToggle(asset, v)} className="block" />
       </div>
       <AssetMenu asset={asset} {...props} className="absolute top-1.5 right-1.5 bg-background/90 shadow-sm hover:bg-background" />
     </li>
@@ -127,10 +127,10 @@ function AssetRow({ asset, selected, dnd, ...props }: Omit<AssetViewProps, "asse
   return (
     <tr ref={drag.setNodeRef} {...drag.listeners} data-asset-id={asset.id} className={cn("border-b last:border-b-0 hover:bg-muted/40", selected && "bg-primary/5", drag.isDragging && "opacity-50")}>
       <td className="px-3 py-2">
-        <Checkbox checked={selected} aria-label={t.select(asset.name)} onCheckedChange={(v) => props.onToggle(asset, v === true)} className="block" />
+        <RowCheckbox checked={selected} aria-label={t.select(asset.name)} onCheckedChange={(v) => props.onToggle(asset, v)} className="block" />
       </td>
       <td className="py-1.5">
-        <AssetPreview asset={asset} compact className="size-12 rounded border" />
+        <AssetPreview asset={asset} compact sprite className="size-12 rounded border" />
       </td>
       <td className="px-3 py-2">
         <button type="button" className="block max-w-full truncate rounded-sm text-left font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50" onClick={() => props.onOpen(asset)} title={asset.name}>

@@ -1,5 +1,7 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
-import { ChevronRight, Download, Folder as FolderIcon, FolderInput, FolderOpen, FolderPlus, Inbox, Layers, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Download, FolderInput, FolderPlus, Inbox, Layers, Pencil, Trash2 } from "lucide-react";
+import { RowButton } from "~/components/admin/forms/row-controls";
+import { RowIcon, RowIconSprite, type RowIconName } from "~/components/admin/forms/row-icons";
 import { useMemo, useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -37,7 +39,18 @@ export interface FolderTreeProps {
   /** Shows each folder's number of files (default true). */
   counts?: boolean;
   label?: string;
+  /** The screen draws the row icons (TREE_ICONS) in its own sprite; else the tree draws them. */
+  spriteDrawn?: boolean;
 }
+
+/** The icons of a folder row, as symbols of a RowIconSprite (a library has hundreds of folders). */
+export const TREE_ICONS: readonly RowIconName[] = ["chevron", "folder", "folderOpen", "more"];
+
+/**
+ * Above this many folders the tree starts closed but for the way to the chosen folder, so a large
+ * library's screen stays small (issue 38, item 18); smaller trees start open as always.
+ */
+export const OPEN_TREE_LIMIT = 30;
 
 export const dropId = (folder: string | null) => `into:${folder ?? "root"}`;
 export const dragFolderId = (id: string) => `folder:${id}`;
@@ -73,20 +86,31 @@ function SpecialEntry({ dropKey, icon, label, count, active, onSelect, droppable
   );
 }
 
-export function FolderTreeView({ folders, selected, onSelect, totalCount, rootCount, actions, dnd = false, hideAll, counts = true, label }: FolderTreeProps) {
+export function FolderTreeView({ folders, selected, onSelect, totalCount, rootCount, actions, dnd = false, hideAll, counts = true, label, spriteDrawn }: FolderTreeProps) {
   const tree = useMemo(() => buildFolderTree(folders), [folders]);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  /** Folders opened or closed by hand, against how they start. */
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const [creating, setCreating] = useState(false);
   const selectedFolder = folders.find((f) => f.id === selected);
   const toggle = (id: string) =>
-    setCollapsed((current) => {
+    setToggled((current) => {
       const next = new Set(current);
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  // The chosen folder and its parents start open, whatever the size of the tree.
+  const onPath = useMemo(() => {
+    const parentOf = new Map(folders.map((f) => [f.id, f.parent_id]));
+    const path = new Set<string>();
+    for (let id = selected && parentOf.has(selected) ? selected : null; id && !path.has(id); id = parentOf.get(id) ?? null) path.add(id);
+    return path;
+  }, [folders, selected]);
+  const closedAtStart = folders.length > OPEN_TREE_LIMIT;
+  const isOpen = (id: string) => (closedAtStart ? onPath.has(id) : true) !== toggled.has(id);
 
   return (
     <nav aria-label={label ?? t.heading} className="grid min-w-0 grid-cols-1 gap-2 text-sm">
+      {!spriteDrawn && <RowIconSprite names={TREE_ICONS} />}
       <div className="flex items-center justify-between gap-2 px-1">
         <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t.heading}</h2>
         {actions && (
@@ -127,7 +151,7 @@ export function FolderTreeView({ folders, selected, onSelect, totalCount, rootCo
       ) : (
         <ul className="grid grid-cols-1 gap-0.5">
           {tree.map((node) => (
-            <FolderRow key={node.folder.id} node={node} selected={selected} onSelect={onSelect} collapsed={collapsed} toggle={toggle} actions={actions} dnd={dnd} counts={counts} />
+            <FolderRow key={node.folder.id} node={node} selected={selected} onSelect={onSelect} isOpen={isOpen} toggle={toggle} actions={actions} dnd={dnd} counts={counts} />
           ))}
         </ul>
       )}
@@ -135,16 +159,15 @@ export function FolderTreeView({ folders, selected, onSelect, totalCount, rootCo
   );
 }
 
-function FolderRow({ node, selected, onSelect, collapsed, toggle, actions, dnd, counts }: { node: FolderNode<FolderWithCount>; selected: string | undefined; onSelect: (id: string) => void; collapsed: ReadonlySet<string>; toggle: (id: string) => void; actions?: FolderTreeActions; dnd: boolean; counts: boolean }) {
+function FolderRow({ node, selected, onSelect, isOpen, toggle, actions, dnd, counts }: { node: FolderNode<FolderWithCount>; selected: string | undefined; onSelect: (id: string) => void; isOpen: (id: string) => boolean; toggle: (id: string) => void; actions?: FolderTreeActions; dnd: boolean; counts: boolean }) {
   const { folder, children } = node;
   const [renaming, setRenaming] = useState(false);
   const drop = useDroppable({ id: dropId(folder.id), disabled: !dnd, data: { folder: folder.id } });
   // Only the pointer drags (keyboard users move folders with "Verschieben nach…"), so the row
   // keeps its normal button semantics and tab stop.
   const drag = useDraggable({ id: dragFolderId(folder.id), disabled: !dnd || !actions || renaming, data: { kind: "folder", id: folder.id, name: folder.name } });
-  const open = !collapsed.has(folder.id);
+  const open = isOpen(folder.id);
   const active = selected === folder.id;
-  const Icon = active ? FolderOpen : FolderIcon;
   return (
     <li className={cn("min-w-0", drag.isDragging && "opacity-50")}>
       <div ref={drop.setNodeRef} className="group flex min-w-0 items-center" style={{ paddingLeft: node.depth * 14 }}>
@@ -156,7 +179,7 @@ function FolderRow({ node, selected, onSelect, collapsed, toggle, actions, dnd, 
             aria-label={open ? t.collapse(folder.name) : t.expand(folder.name)}
             onClick={() => toggle(folder.id)}
           >
-            <ChevronRight aria-hidden="true" className={cn("size-3.5 transition-transform", open && "rotate-90")} />
+            <RowIcon name="chevron" className={cn("size-3.5 transition-transform", open && "rotate-90")} />
           </button>
         ) : (
           <span className="size-6 shrink-0" />
@@ -192,7 +215,7 @@ function FolderRow({ node, selected, onSelect, collapsed, toggle, actions, dnd, 
               }}
               data-folder-id={folder.id}
             >
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+              <RowIcon name={active ? "folderOpen" : "folder"} className="shrink-0 text-amber-600" />
               <span className="truncate">{folder.name}</span>
               {folder.is_download_folder && (
                 <Badge variant="success" className="h-5 shrink-0 px-1" title={`${t.downloadFolder}: ${t.downloadHint}`}>
@@ -205,9 +228,9 @@ function FolderRow({ node, selected, onSelect, collapsed, toggle, actions, dnd, 
             {actions && (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
-                  <Button type="button" variant="ghost" size="icon" className="size-7 shrink-0 opacity-60 group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100" aria-label={t.actionsFor(folder.name)}>
-                    <MoreHorizontal aria-hidden="true" />
-                  </Button>
+                  <RowButton type="button" className="size-7 opacity-60 group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100" aria-label={t.actionsFor(folder.name)}>
+                    <RowIcon name="more" />
+                  </RowButton>
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="end">
                   <DropdownMenuItem onSelect={() => setRenaming(true)}>
@@ -235,7 +258,7 @@ function FolderRow({ node, selected, onSelect, collapsed, toggle, actions, dnd, 
       {open && children.length > 0 && (
         <ul className="grid grid-cols-1 gap-0.5">
           {children.map((child) => (
-            <FolderRow key={child.folder.id} node={child} selected={selected} onSelect={onSelect} collapsed={collapsed} toggle={toggle} actions={actions} dnd={dnd} counts={counts} />
+            <FolderRow key={child.folder.id} node={child} selected={selected} onSelect={onSelect} isOpen={isOpen} toggle={toggle} actions={actions} dnd={dnd} counts={counts} />
           ))}
         </ul>
       )}

@@ -7,13 +7,14 @@ import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { deMedia } from "~/i18n/media";
-import { ASSET_TYPES, type Asset } from "~/lib/assets";
+import { ListPager } from "~/components/admin/forms/list-pager";
+import { ASSET_SORTS, ASSET_TYPES, type Asset } from "~/lib/assets";
 import { cn } from "~/lib/utils";
 import { acceptFor } from "./accept";
 import { AssetGrid, AssetList } from "./asset-views";
 import { folderLabel } from "./folder-tree";
-import type { LibraryView } from "./media-library";
-import type { AssetQuery, FolderWithCount } from "./media-api";
+import type { LibraryQuery } from "./media-library";
+import type { FolderWithCount } from "./media-api";
 import { UploadList } from "./upload-list";
 import type { useUploads } from "./use-uploads";
 
@@ -60,8 +61,8 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
   );
 }
 
-function ViewToggle({ view, onChange }: { view: LibraryView; onChange: (view: LibraryView) => void }) {
-  const option = (value: LibraryView, label: string, Icon: typeof List) => (
+function ViewToggle({ view, onChange }: { view: LibraryQuery["view"]; onChange: (view: LibraryQuery["view"]) => void }) {
+  const option = (value: LibraryQuery["view"], label: string, Icon: typeof List) => (
     <Button type="button" variant={view === value ? "secondary" : "ghost"} size="icon" className="size-8" aria-pressed={view === value} aria-label={label} title={label} onClick={() => onChange(value)}>
       <Icon aria-hidden="true" />
     </Button>
@@ -75,9 +76,14 @@ function ViewToggle({ view, onChange }: { view: LibraryView; onChange: (view: Li
 }
 
 export interface AssetAreaProps {
-  query: AssetQuery & { view: LibraryView };
+  query: LibraryQuery;
   setParam: (name: string, value: string | undefined) => void;
+  /** The files of this page. */
   assets: Asset[];
+  /** How many files match in all pages; the page shown and how many there are. */
+  total: number;
+  page: number;
+  pageCount: number;
   folders: FolderWithCount[];
   currentFolder: FolderWithCount | null;
   loading: boolean;
@@ -125,7 +131,7 @@ export function AssetArea(props: AssetAreaProps) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h2 id="media-area-title" className="mr-auto flex items-center gap-2 text-lg font-semibold">
           {heading}
-          <span className="text-sm font-normal text-muted-foreground tabular-nums">{t.count(assets.length)}</span>
+          <span className="text-sm font-normal text-muted-foreground tabular-nums">{t.count(props.total)}</span>
           {props.loading && <Loader2 aria-label={t.loading} className="size-4 text-muted-foreground motion-safe:animate-spin" />}
         </h2>
         {currentFolder && props.canEdit !== false && (
@@ -169,6 +175,18 @@ export function AssetArea(props: AssetAreaProps) {
             {ASSET_TYPES.map((type) => (
               <SelectItem key={type} value={type}>
                 {deMedia.typeFilter[type]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={query.sort ?? ASSET_SORTS[0]} onValueChange={(v) => setParam("sort", v === ASSET_SORTS[0] ? undefined : v)}>
+          <SelectTrigger aria-label={t.sort} className="w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {ASSET_SORTS.map((sort) => (
+              <SelectItem key={sort} value={sort}>
+                {t.sorts[sort]}
               </SelectItem>
             ))}
           </SelectContent>
@@ -233,6 +251,7 @@ export function AssetArea(props: AssetAreaProps) {
       ) : (
         <AssetGrid {...viewProps} />
       )}
+      <ListPager page={props.page} pageCount={props.pageCount} testId="media-pager" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { apiRequest } from "~/components/admin/pages/api-client";
-import type { Asset, AssetType, AssetUsage, Folder } from "~/lib/assets";
+import { apiRequest, type ApiResult } from "~/components/admin/pages/api-client";
+import { ASSET_SORTS, type Asset, type AssetSort, type AssetType, type AssetUsage, type Folder } from "~/lib/assets";
+import { API_MAX_LIMIT } from "~/lib/list-paging";
 
 /** The media API as the admin screens call it (contract: /tmp/media-plan.md, docs at /api/docs). */
 
@@ -10,20 +11,56 @@ export type AssetDetail = Asset & { usages: AssetUsage[] };
 export interface AssetQuery {
   folder?: string;
   q?: string;
-  type?: AssetType;
+  /** One type (the library's filter) or several (a picker for images and videos). */
+  type?: AssetType | readonly AssetType[];
+  /** Default: newest first. */
+  sort?: AssetSort;
 }
 
-export function assetsUrl(query: AssetQuery): string {
+/** A window of a list: the library's page, the picker's 'Mehr laden'. */
+export interface AssetWindow {
+  limit: number;
+  offset: number;
+}
+
+export function assetsUrl(query: AssetQuery, window?: AssetWindow): string {
   const params = new URLSearchParams();
   if (query.q?.trim()) params.set("q", query.q.trim());
-  if (query.type) params.set("type", query.type);
+  const types = query.type === undefined ? [] : typeof query.type === "string" ? [query.type] : query.type;
+  if (types.length > 0) params.set("type", types.join(","));
   if (query.folder) params.set("folder_id", query.folder);
+  if (query.sort && query.sort !== ASSET_SORTS[0]) params.set("sort", query.sort);
+  if (window) {
+    params.set("limit", String(window.limit));
+    params.set("offset", String(window.offset));
+  }
   const search = params.toString();
   return search ? `/api/assets?${search}` : "/api/assets";
 }
 
+/** A page of GET /api/assets: the files and how many match in all. */
+export interface AssetPage {
+  assets: Asset[];
+  total: number;
+}
+
+/**
+ * Every file of a query, read page by page (API_MAX_LIMIT at a time): only for an action on all
+ * of them that the user asked for (alt texts for all images of the view), never for showing a list.
+ */
+async function listAllAssets(query: AssetQuery): Promise<ApiResult<Asset[]>> {
+  const all: Asset[] = [];
+  for (;;) {
+    const page = await apiRequest<AssetPage>("GET", assetsUrl(query, { limit: API_MAX_LIMIT, offset: all.length }));
+    if (!page.ok) return page;
+    all.push(...page.data.assets);
+    if (page.data.assets.length < API_MAX_LIMIT || all.length >= page.data.total) return { ok: true, status: 200, data: all };
+  }
+}
+
 export const mediaApi = {
-  listAssets: (query: AssetQuery) => apiRequest<{ assets: Asset[] }>("GET", assetsUrl(query)),
+  listAssets: (query: AssetQuery, window: AssetWindow) => apiRequest<AssetPage>("GET", assetsUrl(query, window)),
+  listAllAssets,
   listFolders: () => apiRequest<{ folders: FolderWithCount[]; root_count?: number }>("GET", "/api/folders"),
   getAsset: (id: string) => apiRequest<AssetDetail>("GET", `/api/assets/${encodeURIComponent(id)}`),
   updateAsset: (id: string, patch: Partial<Pick<Asset, "name" | "description" | "alt_text" | "folder_id">>) =>

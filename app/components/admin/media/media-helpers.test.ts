@@ -62,10 +62,13 @@ describe("URLs and query", () => {
   it("builds the list address from the query", () => {
     expect(assetsUrl({})).toBe("/api/assets");
     expect(assetsUrl({ folder: "root", q: "  Müller ", type: "image" })).toBe("/api/assets?q=M%C3%BCller&type=image&folder_id=root");
+    // A page of a picker for two types; the default order is not spelled out.
+    expect(assetsUrl({ type: ["image", "video"], sort: "neueste" }, { limit: 50, offset: 100 })).toBe("/api/assets?type=image%2Cvideo&limit=50&offset=100");
+    expect(assetsUrl({ sort: "name" }, { limit: 50, offset: 0 })).toBe("/api/assets?sort=name&limit=50&offset=0");
   });
-  it("reads folder, search, type and view from the screen's URL", () => {
-    expect(queryFromParams(new URLSearchParams("folder=p&q=foto&type=video&view=list"))).toEqual({ folder: "p", q: "foto", type: "video", view: "list" });
-    expect(queryFromParams(new URLSearchParams("type=exe&view=tiles"))).toEqual({ folder: undefined, q: undefined, type: undefined, view: "grid" });
+  it("reads folder, search, type, order, page and view from the screen's URL", () => {
+    expect(queryFromParams(new URLSearchParams("folder=p&q=foto&type=video&sort=groesse&page=3&view=list"))).toEqual({ folder: "p", q: "foto", type: "video", sort: "groesse", page: 3, view: "list" });
+    expect(queryFromParams(new URLSearchParams("type=exe&sort=zufall&page=-1&view=tiles"))).toEqual({ folder: undefined, q: undefined, type: undefined, sort: "neueste", page: 1, view: "grid" });
   });
   it("names extensions and thumbnails", () => {
     expect(assetExtension({ file_path: "documents/ab12.pdf", name: "Datenblatt" } as Asset)).toBe("PDF");

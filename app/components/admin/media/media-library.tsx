@@ -1,24 +1,27 @@
 import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import { File as FileIcon, Folder as FolderIcon } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { describeFailure } from "~/components/admin/pages/api-client";
 import { toast } from "~/components/ui/sonner";
 import { deMedia } from "~/i18n/media";
-import { isAssetType, type Asset } from "~/lib/assets";
+import { ASSET_SORTS, isAssetType, type Asset, type AssetType } from "~/lib/assets";
+import { readPageParam, readSortParam } from "~/lib/list-paging";
 import { AssetDeleteDialog } from "./asset-delete-dialog";
 import { AssetEditDialog } from "./asset-edit-dialog";
 import { BulkAltDialog } from "./bulk-alt-dialog";
 import { copyAssetUrl } from "./copy-url";
 import { FolderDeleteDialog } from "./folder-delete-dialog";
 import { folderAndDescendants } from "./folder-tree";
-import { FolderTreeView } from "./folder-tree-view";
+import { FolderTreeView, TREE_ICONS } from "./folder-tree-view";
+import { MEDIA_ROW_ICONS } from "./asset-preview";
+import { RowIconSprite } from "~/components/admin/forms/row-icons";
 import { AssetArea, DropOverlay } from "./library-parts";
-import { mediaApi, type AssetQuery } from "./media-api";
+import { mediaApi } from "./media-api";
 import { MoveDialog } from "./move-dialog";
 import { useFileDrop } from "./use-file-drop";
 import { useFolderActions } from "./use-folder-actions";
-import { useMediaData, type MediaData } from "./use-media-data";
+import { useMediaData, type MediaData, type PagedAssetQuery } from "./use-media-data";
 import { useMediaEvents } from "./use-media-events";
 import { useUploads } from "./use-uploads";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -27,16 +30,29 @@ const t = deMedia.library;
 
 export type LibraryView = "grid" | "list";
 
-/** The URL holds what the screen shows (folder, search, type, view), so a reload or a link keeps it. */
-export function queryFromParams(params: URLSearchParams): AssetQuery & { view: LibraryView } {
+/** The query of the library's screen: one type at most (the filter), the page and the view. */
+export type LibraryQuery = Omit<PagedAssetQuery, "type"> & { type?: AssetType; view: LibraryView };
+
+/**
+ * The URL holds what the screen shows (folder, search, type, order, page, view), so a reload or a
+ * link keeps it. A bad value means the default (a screen never errors on its address).
+ */
+export function queryFromParams(params: URLSearchParams): LibraryQuery {
   const type = params.get("type");
   return {
     folder: params.get("folder") || undefined,
     q: params.get("q") ?? undefined,
     type: isAssetType(type) ? type : undefined,
+    sort: readSortParam(params, ASSET_SORTS),
+    page: readPageParam(params),
     view: params.get("view") === "list" ? "list" : "grid",
   };
 }
+
+const LIBRARY_ICONS = [...TREE_ICONS, ...MEDIA_ROW_ICONS];
+
+/** Parameters that change what is listed (not how): a change starts again at page 1. */
+const KEEPS_PAGE = new Set(["page", "view"]);
 
 type DragData = { kind: "asset" | "folder"; id: string; name: string };
 
@@ -45,16 +61,21 @@ type DragData = { kind: "asset" | "folder"; id: string; name: string };
 export function MediaLibrary({ initial, canEdit = true }: { initial: MediaData; canEdit?: boolean }) {
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params);
-  const { assets, folders, rootCount, loading, refresh, patchAssets } = useMediaData(initial, query);
+  const { assets, total, page, pageCount, folders, rootCount, loading, refresh, patchAssets } = useMediaData(initial, query);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Asset | null>(null);
   const [deleting, setDeleting] = useState<Asset | null>(null);
   const [movingAssets, setMovingAssets] = useState<Asset[] | null>(null);
-  const [bulkAlt, setBulkAlt] = useState(false);
+  /** The images the alt-text dialog works on; null while it is closed. */
+  const [bulkAlt, setBulkAlt] = useState<{ images: Asset[]; fromSelection: boolean } | null>(null);
   const [dragging, setDragging] = useState<DragData | null>(null);
   const folderActions = useFolderActions(refresh);
 
   useMediaEvents(useCallback(() => void refresh(), [refresh]));
+
+  // Another folder, search, order or page: the selection was of files no longer shown.
+  const listKey = JSON.stringify([query.folder, query.q, query.type, query.sort, query.page]);
+  useEffect(() => setSelection(new Set()), [listKey]);
 
   const setParam = useCallback(
     (name: string, value: string | undefined) => {
@@ -65,6 +86,7 @@ export function MediaLibrary({ initial, canEdit = true }: { initial: MediaData; 
           const next = new URLSearchParams(current);
           if (value) next.set(name, value);
           else next.delete(name);
+          if (!KEEPS_PAGE.has(name)) next.delete("page");
           return next;
         },
         { replace: name === "q", preventScrollReset: true },
@@ -76,7 +98,9 @@ export function MediaLibrary({ initial, canEdit = true }: { initial: MediaData; 
   const currentFolder = folders.find((f) => f.id === query.folder) ?? null;
   // Uploads go where the user is looking: the chosen folder, else the root.
   const uploadTarget = currentFolder?.id ?? null;
-  const uploads = useUploads(useCallback(() => void refresh(), [refresh]));
+  // New files are the newest: on a later page of the default order they would stay out of sight.
+  const showNewest = query.page > 1 && query.sort === ASSET_SORTS[0];
+  const uploads = useUploads(useCallback(() => (showNewest ? setParam("page", undefined) : void refresh()), [showNewest, setParam, refresh]));
   const addFiles = useCallback((files: File[]) => uploads.add(files, uploadTarget), [uploads, uploadTarget]);
   const fileDragging = useFileDrop(addFiles);
 
@@ -123,7 +147,19 @@ export function MediaLibrary({ initial, canEdit = true }: { initial: MediaData; 
     }
   };
 
-  const images = (visibleSelected.length > 0 ? visibleSelected : assets).filter((a) => a.asset_type === "image");
+  const selectedImages = visibleSelected.filter((a) => a.asset_type === "image");
+  const imagesPossible = selectedImages.length > 0 || (visibleSelected.length === 0 && total > 0 && (!query.type || query.type === "image"));
+
+  /** Alt texts for the selected images, or without a selection for every image of the view (all its pages). */
+  async function openBulkAlt() {
+    if (visibleSelected.length > 0) {
+      setBulkAlt({ images: selectedImages, fromSelection: true });
+      return;
+    }
+    const all = await mediaApi.listAllAssets({ folder: query.folder, q: query.q, sort: query.sort, type: "image" });
+    if (all.ok) setBulkAlt({ images: all.data, fromSelection: false });
+    else toast.error(deMedia.toasts.loadFailed, { description: describeFailure(all) });
+  }
   const movingFolder = folderActions.moving;
   const deletingFolder = folderActions.deleting;
 
@@ -134,6 +170,8 @@ export function MediaLibrary({ initial, canEdit = true }: { initial: MediaData; 
       collisionDetection={pointerWithin}
       onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
       <div className="mx-auto grid w-full max-w-7xl gap-4">
+        {/* The icons repeated by the folder rows and the page of files, drawn once. */}
+        <RowIconSprite names={LIBRARY_ICONS} />
         <AdminPageHeader title={t.title} intro={t.intro} />
         <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside className="rounded-xl border bg-card p-3 shadow-xs lg:sticky lg:top-18">
@@ -148,12 +186,16 @@ export function MediaLibrary({ initial, canEdit = true }: { initial: MediaData; 
               rootCount={rootCount ?? undefined}
               actions={canEdit ? folderActions.actions : undefined}
               dnd={canEdit}
+              spriteDrawn
             />
           </aside>
           <AssetArea
             query={query}
             setParam={setParam}
             assets={assets}
+            total={total}
+            page={page}
+            pageCount={pageCount}
             folders={folders}
             currentFolder={currentFolder}
             loading={loading}
@@ -166,8 +208,8 @@ export function MediaLibrary({ initial, canEdit = true }: { initial: MediaData; 
             onMove={(asset) => setMovingAssets([asset])}
             onDelete={setDeleting}
             onMoveSelection={() => setMovingAssets(visibleSelected)}
-            onBulkAlt={() => setBulkAlt(true)}
-            bulkAltDisabled={images.length === 0}
+            onBulkAlt={() => void openBulkAlt()}
+            bulkAltDisabled={!imagesPossible}
             onSetDownload={(folder, value) => folderActions.actions.setDownload(folder, value)}
             canEdit={canEdit}
           />
@@ -215,7 +257,7 @@ export function MediaLibrary({ initial, canEdit = true }: { initial: MediaData; 
           onMove={(target) => moveAssets(movingAssets, target)}
         />
       )}
-      {bulkAlt && <BulkAltDialog images={images} fromSelection={visibleSelected.length > 0} onClose={() => setBulkAlt(false)} onApply={applyAltTexts} />}
+      {bulkAlt && <BulkAltDialog images={bulkAlt.images} fromSelection={bulkAlt.fromSelection} onClose={() => setBulkAlt(null)} onApply={applyAltTexts} />}
       {movingFolder && (
         <MoveDialog
           title={deMedia.folders.moveTitle(movingFolder.name)}

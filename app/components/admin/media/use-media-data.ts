@@ -2,22 +2,33 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/sonner";
 import { deMedia } from "~/i18n/media";
 import type { Asset } from "~/lib/assets";
+import { readListPage } from "~/lib/list-paging";
 import { mediaApi, type AssetQuery, type FolderWithCount } from "./media-api";
 
 export interface MediaData {
+  /** The files of the page shown. */
   assets: Asset[];
+  /** How many files match the query in all pages. */
+  total: number;
+  /** The page shown (from 1; a page past the end shows the last one) and how many there are. */
+  page: number;
+  pageCount: number;
   folders: FolderWithCount[];
   /** Files outside any folder; null while unknown. */
   rootCount: number | null;
 }
 
-const keyOf = (query: AssetQuery) => JSON.stringify([query.folder ?? "", query.q?.trim() ?? "", query.type ?? ""]);
+/** What the library lists: the query and the page of it (from the address). */
+export type PagedAssetQuery = AssetQuery & { page: number };
+
+const keyOf = (query: PagedAssetQuery) => JSON.stringify([query.folder ?? "", query.q?.trim() ?? "", query.type ?? "", query.sort ?? "", query.page]);
 
 /**
- * The library's lists, fetched from the API whenever the query changes or `refresh` is called
- * (after an own change, or a change event from elsewhere). Answers to older queries are dropped.
+ * The library's page of files and the folders, fetched from the API whenever the query or the
+ * page changes or `refresh` is called (after an own change, or a change event from elsewhere).
+ * One page of ADMIN_PAGE_SIZE files at a time (issue 38, item 18); answers to older queries are dropped.
  */
-export function useMediaData(initial: MediaData, query: AssetQuery) {
+export function useMediaData(initial: MediaData, query: PagedAssetQuery) {
   const [data, setData] = useState(initial);
   const [loading, setLoading] = useState(false);
   const sequence = useRef(0);
@@ -29,19 +40,30 @@ export function useMediaData(initial: MediaData, query: AssetQuery) {
     const current = queryRef.current;
     const id = ++sequence.current;
     setLoading(true);
-    const [assets, folders] = await Promise.all([mediaApi.listAssets(current), mediaApi.listFolders()]);
+    const failure: { error: string | null } = { error: null };
+    const read = async (window: { limit: number; offset: number }) => {
+      const answer = await mediaApi.listAssets(current, window);
+      if (answer.ok) return { items: answer.data.assets, total: answer.data.total };
+      failure.error = answer.error;
+      return { items: [], total: 0 };
+    };
+    // A page past the end (its files deleted or moved meanwhile) shows the last page instead.
+    const [page, folders] = await Promise.all([readListPage(current.page, read), mediaApi.listFolders()]);
     if (id !== sequence.current) return;
     setLoading(false);
     loadedKey.current = keyOf(current);
-    if (!assets.ok || !folders.ok) {
-      const failed = !assets.ok ? assets : !folders.ok ? folders : null;
-      toast.error(deMedia.toasts.loadFailed, { description: failed?.error });
+    if (failure.error !== null || !folders.ok) {
+      toast.error(deMedia.toasts.loadFailed, { description: failure.error ?? (folders.ok ? undefined : folders.error) });
       return;
     }
+    const tree = folders.data;
     setData((previous) => ({
-      assets: assets.data.assets,
-      folders: folders.data.folders,
-      rootCount: rootCountFrom(current, assets.data.assets, previous.rootCount, folders.data),
+      assets: page.items,
+      total: page.window.total,
+      page: page.window.page,
+      pageCount: page.window.pageCount,
+      folders: tree.folders,
+      rootCount: typeof tree.root_count === "number" ? tree.root_count : previous.rootCount,
     }));
   }, []);
 
@@ -54,16 +76,4 @@ export function useMediaData(initial: MediaData, query: AssetQuery) {
   const patchAssets = useCallback((update: (assets: Asset[]) => Asset[]) => setData((d) => ({ ...d, assets: update(d.assets) })), []);
 
   return { ...data, loading, refresh, patchAssets };
-}
-
-/**
- * How many files lie outside folders. The folder list may say (`root_count`); otherwise an
- * unfiltered list of all files or of the root tells, and any other list keeps the last known value.
- */
-function rootCountFrom(query: AssetQuery, assets: Asset[], previous: number | null, folders: { root_count?: number }): number | null {
-  if (typeof folders.root_count === "number") return folders.root_count;
-  if (query.q?.trim() || query.type) return previous;
-  if (query.folder === undefined) return assets.filter((a) => !a.folder_id).length;
-  if (query.folder === "root") return assets.length;
-  return previous;
 }

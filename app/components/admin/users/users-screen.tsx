@@ -1,12 +1,14 @@
-import { KeyRound, MailPlus, Power, PowerOff, RotateCw, Trash2 } from "lucide-react";
+import { MailPlus } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 import { FormField } from "~/components/admin/forms/fields";
 import { FormDialog } from "~/components/admin/forms/form-dialog";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
+import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
+import { RowBadge, RowButton, RowSelectTrigger } from "~/components/admin/forms/row-controls";
+import { RowIcon, RowIconSprite, type RowIconName } from "~/components/admin/forms/row-icons";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
@@ -23,6 +25,9 @@ type Confirm =
   | { kind: "deactivate" | "reactivate" | "reset-2fa"; person: Person }
   | { kind: "role"; person: Person; role: Role | null }
   | { kind: "withdraw" | "resend"; invitation: OpenInvitation };
+
+/** The icons of the rows' actions, drawn once (RowIconSprite). */
+const PEOPLE_ICONS: readonly RowIconName[] = ["chevronDown", "key", "power", "powerOff", "rotate", "trash"];
 
 const roleWord = (role: Role | null) => (role ? ROLE_LABELS[role] : t.noRole);
 
@@ -62,9 +67,7 @@ function confirmTexts(confirm: Confirm): { title: string; description: string; l
 function RoleSelect({ id, value, onChange, label, disabled }: { id: string; value: Role | null; onChange: (role: Role | null) => void; label: string; disabled?: boolean }) {
   return (
     <Select value={value ?? NO_ROLE} onValueChange={(v) => onChange(isRole(v) ? v : null)} disabled={disabled}>
-      <SelectTrigger id={id} aria-label={label} className="h-8 w-40">
-        <SelectValue />
-      </SelectTrigger>
+      <RowSelectTrigger id={id} aria-label={label} className="w-40" />
       <SelectContent>
         {ROLES.map((role) => (
           <SelectItem key={role} value={role}>
@@ -77,8 +80,26 @@ function RoleSelect({ id, value, onChange, label, disabled }: { id: string; valu
   );
 }
 
+/** Where a list of the screen stands: how many match, the page shown, how many pages. */
+interface ListPages {
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface UsersScreenProps {
+  /** One page of the people (by name) and one of the open invitations (newest first), both matching `q`. */
+  users: Person[];
+  invitations: OpenInvitation[];
+  q: string;
+  people: ListPages;
+  /** `param`: the address parameter of the invitations' page. */
+  invitationPages: ListPages & { param: string };
+  currentUserId: string;
+}
+
 /** The people page: everyone with role, two-factor, last sign-in and status; open invitations; invite. */
-export function UsersScreen({ users, invitations, currentUserId }: { users: Person[]; invitations: OpenInvitation[]; currentUserId: string }) {
+export function UsersScreen({ users, invitations, q, people, invitationPages, currentUserId }: UsersScreenProps) {
   const revalidator = useRevalidator();
   const { run, busy } = useApiAction();
   const [inviting, setInviting] = useState(false);
@@ -119,6 +140,7 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
   const now = Date.now();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4">
+      <RowIconSprite names={PEOPLE_ICONS} />
       <AdminPageHeader
         title={t.title}
         intro={t.intro}
@@ -129,8 +151,14 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
           </Button>
         }
       />
+      {(people.pageCount > 1 || invitationPages.pageCount > 1 || q) && (
+        <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-2 shadow-xs">
+          <ListSearch value={q} placeholder={t.searchPlaceholder} label={t.searchLabel} />
+          <span className="px-1 text-sm text-muted-foreground tabular-nums">{t.peopleCount(people.total)}</span>
+        </div>
+      )}
       {users.length === 0 ? (
-        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{t.empty}</p>
+        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{q ? t.noMatch : t.empty}</p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
           <table className={CARD_TABLE} data-testid="people-table">
@@ -153,9 +181,9 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
                     <div className="font-medium [overflow-wrap:anywhere]" data-person-name="">
                       {person.name}
                       {person.id === currentUserId && (
-                        <Badge variant="secondary" className="ml-2 align-middle">
+                        <RowBadge variant="secondary" className="ml-2 align-middle">
                           {t.you}
-                        </Badge>
+                        </RowBadge>
                       )}
                     </div>
                     <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{person.email}</div>
@@ -170,40 +198,37 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
                     )}
                   </td>
                   <td className={cn(CARD_CELL, "max-md:hidden")}>
-                    <Badge variant={person.two_factor_enabled ? "success" : "outline"}>{person.two_factor_enabled ? t.twoFactorOn : t.twoFactorOff}</Badge>
+                    <RowBadge variant={person.two_factor_enabled ? "success" : "outline"}>{person.two_factor_enabled ? t.twoFactorOn : t.twoFactorOff}</RowBadge>
                   </td>
                   <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-md:hidden")}>{person.last_sign_in_at ? formatDateTime(person.last_sign_in_at) : <span className="text-muted-foreground">{t.never}</span>}</td>
                   <td className={cn(CARD_CELL, "max-sm:order-4 max-sm:justify-self-end")}>
                     {unconfirmed(person) ? (
-                      <Badge variant="secondary" title={t.unconfirmedHint}>
+                      <RowBadge variant="secondary" title={t.unconfirmedHint}>
                         {t.unconfirmed}
-                      </Badge>
+                      </RowBadge>
                     ) : (
-                      <Badge variant={person.active ? "outline" : "destructive"}>{person.active ? t.active : t.inactive}</Badge>
+                      <RowBadge variant={person.active ? "outline" : "destructive"}>{person.active ? t.active : t.inactive}</RowBadge>
                     )}
                   </td>
                   <td className={cn(CARD_CELL, "max-sm:order-2")}>
                     <div className="flex justify-end gap-1">
                       {person.two_factor_enabled && (
-                        <Button variant="ghost" size="icon" className="size-8" aria-label={`${t.resetTwoFactor}: ${person.name}`} title={t.resetTwoFactor} onClick={() => setConfirm({ kind: "reset-2fa", person })}>
-                          <KeyRound aria-hidden="true" />
-                        </Button>
+                        <RowButton aria-label={`${t.resetTwoFactor}: ${person.name}`} title={t.resetTwoFactor} onClick={() => setConfirm({ kind: "reset-2fa", person })}>
+                          <RowIcon name="key" />
+                        </RowButton>
                       )}
                       {person.id === currentUserId ? null : person.active ? (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8 text-destructive hover:text-destructive"
+                        <RowButton className="text-destructive hover:text-destructive"
                           aria-label={`${t.deactivate}: ${person.name}`}
                           title={t.deactivate}
                           onClick={() => setConfirm({ kind: "deactivate", person })}
                         >
-                          <PowerOff aria-hidden="true" />
-                        </Button>
+                          <RowIcon name="powerOff" />
+                        </RowButton>
                       ) : (
-                        <Button variant="ghost" size="icon" className="size-8" aria-label={`${t.reactivate}: ${person.name}`} title={t.reactivate} onClick={() => setConfirm({ kind: "reactivate", person })}>
-                          <Power aria-hidden="true" />
-                        </Button>
+                        <RowButton aria-label={`${t.reactivate}: ${person.name}`} title={t.reactivate} onClick={() => setConfirm({ kind: "reactivate", person })}>
+                          <RowIcon name="power" />
+                        </RowButton>
                       )}
                     </div>
                   </td>
@@ -213,6 +238,7 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
           </table>
         </div>
       )}
+      <ListPager page={people.page} pageCount={people.pageCount} testId="people-pager" label={t.title} />
 
       {invitations.length > 0 && (
         <section className="grid gap-2" aria-labelledby="invitations-heading">
@@ -243,26 +269,23 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
                       <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-sm:order-4 max-sm:justify-self-end max-sm:text-sm")}>
                         {formatDateTime(invitation.expires_at)}
                         {expired && (
-                          <Badge variant="destructive" className="ml-2">
+                          <RowBadge variant="destructive" className="ml-2">
                             {t.expired}
-                          </Badge>
+                          </RowBadge>
                         )}
                       </td>
                       <td className={cn(CARD_CELL, "max-sm:order-2")}>
                         <div className="flex justify-end gap-1">
-                          <Button variant="ghost" size="icon" className="size-8" aria-label={`${t.resend}: ${invitation.email}`} title={t.resend} onClick={() => setConfirm({ kind: "resend", invitation })}>
-                            <RotateCw aria-hidden="true" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-8 text-destructive hover:text-destructive"
+                          <RowButton aria-label={`${t.resend}: ${invitation.email}`} title={t.resend} onClick={() => setConfirm({ kind: "resend", invitation })}>
+                            <RowIcon name="rotate" />
+                          </RowButton>
+                          <RowButton className="text-destructive hover:text-destructive"
                             aria-label={`${t.withdraw}: ${invitation.email}`}
                             title={t.withdraw}
                             onClick={() => setConfirm({ kind: "withdraw", invitation })}
                           >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
+                            <RowIcon name="trash" />
+                          </RowButton>
                         </div>
                       </td>
                     </tr>
@@ -271,6 +294,7 @@ export function UsersScreen({ users, invitations, currentUserId }: { users: Pers
               </tbody>
             </table>
           </div>
+          <ListPager page={invitationPages.page} pageCount={invitationPages.pageCount} param={invitationPages.param} testId="invitations-pager" label={t.invitations} />
         </section>
       )}
 
