@@ -77,24 +77,27 @@ function legacyColumns(blocks: ParsedBlock[]): ParsedBlock[] {
   }));
 }
 
+/**
+ * Our flexible row of converted columns, widths in percent (or equal). More than MAX_COLUMNS: the
+ * rest goes into the last column, its width theirs together (note). Shared with page builders.
+ */
+export function flexibleRow(columns: Block[][], widths: number[] | "equal", run: Run, alignment = ""): Block[] {
+  let cols = columns;
+  let shares = widths;
+  if (cols.length > MAX_COLUMNS) {
+    run.note(`Mehr als ${MAX_COLUMNS} Spalten: die übrigen in die letzte Spalte übernommen`);
+    cols = [...cols.slice(0, MAX_COLUMNS - 1), cols.slice(MAX_COLUMNS - 1).flat()];
+    if (shares !== "equal") shares = [...shares.slice(0, MAX_COLUMNS - 1), shares.slice(MAX_COLUMNS - 1).reduce((a, b) => a + b, 0)];
+  }
+  const slots = Object.fromEntries(cols.map((c, i) => [columnSlot(i), c]));
+  return [makeBlock("flexible-row", { columns: cols.length, columnWidths: shares, ...(alignment ? { alignment } : {}) }, slots)];
+}
+
 const columns: Handler = (block, run, inner) => {
   let cols = block.innerBlocks.filter((b) => b.blockName === "core/column");
   if (cols.length === 0) cols = legacyColumns(block.innerBlocks);
   if (cols.length === 0) return inner(block.innerBlocks);
-  if (cols.length > MAX_COLUMNS) {
-    run.note(`Mehr als ${MAX_COLUMNS} Spalten: die übrigen in die letzte Spalte übernommen`);
-    const last = cols.slice(MAX_COLUMNS - 1);
-    cols = [...cols.slice(0, MAX_COLUMNS - 1), { ...last[0]!, attrs: {}, innerBlocks: last.flatMap((c) => c.innerBlocks), innerContent: [] }];
-  }
-  const align = str(attrsOf(block).verticalAlignment);
-  const slots = Object.fromEntries(cols.map((c, i) => [columnSlot(i), inner(c.innerBlocks)]));
-  return [
-    makeBlock(
-      "flexible-row",
-      { columns: cols.length, columnWidths: columnWidths(cols), ...(align ? { alignment: align } : {}) },
-      slots,
-    ),
-  ];
+  return flexibleRow(cols.map((c) => inner(c.innerBlocks)), columnWidths(cols), run, str(attrsOf(block).verticalAlignment));
 };
 
 /** A group is a section; without a background of its own it adds no padding (WordPress adds none). */

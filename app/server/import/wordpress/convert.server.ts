@@ -1,4 +1,5 @@
 import { convertClassic } from "./classic.server";
+import { elementorBlocks } from "./elementor.server";
 import { convertGutenberg } from "./gutenberg.server";
 import { newRun } from "./run.server";
 import type { ConvertContext, ConvertResult } from "./types";
@@ -40,8 +41,9 @@ export type { ConvertAttachment, ConvertContext, ConvertResult } from "./types";
  *   [embed]/[video]/[audio] → video/audio; others → their text in html-content (note); one inside
  *   a sentence stays text (note). <!--more--> is dropped, <!--nextpage--> named.
  */
-export function convertWordPressContent(html: string, ctx: ConvertContext): ConvertResult {
+export function convertWordPressContent(html: string, ctx: ConvertContext, meta?: Record<string, string>): ConvertResult {
   const { run, notes } = newRun(ctx);
-  const blocks = html.includes("<!-- wp:") ? convertGutenberg(html, run) : convertClassic(html, run);
+  // A page built with Elementor: its layout comes from the post meta, the HTML is a flattened copy (elementor.server.ts).
+  const blocks = elementorBlocks(meta, html, run) ?? (html.includes("<!-- wp:") ? convertGutenberg(html, run) : convertClassic(html, run));
   return { blocks, notes };
 }

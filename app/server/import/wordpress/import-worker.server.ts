@@ -53,7 +53,10 @@ export type ToMain = (
 export type ToWorker = { t: "read"; job: number; file: string; limits: WxrLimits } | { t: "ack" } | { t: "convert"; plan: ConvertPlan } | { t: "abandon" };
 
 function withoutContent(item: WxrItem): WxrItem {
-  return item.type === "page" || item.type === "post" ? { ...item, content: "" } : item;
+  if (item.type !== "page" && item.type !== "post") return item;
+  // Elementor's layout (often hundreds of KB) is content too: only the worker converts it.
+  const { _elementor_data: _layout, ...meta } = item.meta;
+  return { ...item, content: "", meta };
 }
 
 /** The main thread gave up on this import (its handler failed, or it was aborted). */
@@ -118,7 +121,7 @@ async function main(port: MessagePort): Promise<void> {
                 mapUrl: urlMap.mapUrl,
                 attachment: (id) => attachments.get(id),
                 reusableBlock: (id) => reusable.get(id),
-              });
+              }, item.meta);
               send({ t: "converted", value: withoutContent(item), blocks: converted.blocks, notes: converted.notes });
             } catch (error) {
               // One item the converter cannot take (nested too deep for its recursion, say): named, the rest goes on.
