@@ -10,7 +10,7 @@ export const deDownloadsAdmin = {
   foldersHint: "Dateien in Download-Ordnern sind für alle Besucher abrufbar. Neue Ordner legen Sie in der Medienbibliothek an.",
   noFolders: "Es gibt noch keine Ordner. Legen Sie in der Medienbibliothek einen Ordner an und laden Sie Dateien hinein.",
   downloadFolder: "Download-Ordner",
-  searchPlaceholder: "Ordner suchen (Name oder Pfad)",
+  searchPlaceholder: "Ordner suchen…",
   searchLabel: "Ordner durchsuchen",
   folderCount: (n: number) => `${n.toLocaleString("de-DE")} Ordner`,
   noMatch: "Kein Ordner passt zur Suche.",

@@ -8,8 +8,8 @@ import { inTransaction, toDbBool, toDbJson } from "../db/dialect.server";
  * app/routes/admin/list-size.integration.test.ts): blog posts of the demo posts' size (blog meta,
  * headings and paragraphs, about 4 KB) with varied meta, a page tree (roots with children and
  * grandchildren), redirects, and (issue 38, item 18) media folders with download folders, file
- * rows (no files: a list shows name, type and size, a document's icon), people with roles and open
- * invitations. Written without the demo content's media imports, so the
+ * rows (documents, presentations and pictures; no files: the lists read rows), people with roles
+ * and open invitations. Written without the demo content's media imports, so the
  * benchmark's generator runs under plain tsx. Written in bulk inserts, not through the write path: a site of 2,000
  * posts is made in seconds. Deterministic: the same counts give the same site.
  */
@@ -83,10 +83,12 @@ async function insertChunks(db: Db, table: "content_pages" | "redirects" | "cont
 }
 
 const FOLDER_NAMES = ["Datenblätter", "Zertifikate", "Prospekte", "Handbücher", "Zeichnungen"];
+/** Rows only, no files: a picture's card shows its (missing) thumbnail, as heavy in HTML as a real one. */
 const FILE_KINDS = [
-  { asset_type: "document", mime_type: "application/pdf", ext: "pdf", label: "Datenblatt" },
-  { asset_type: "document", mime_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ext: "docx", label: "Anleitung" },
-  { asset_type: "presentation", mime_type: "application/vnd.openxmlformats-officedocument.presentationml.presentation", ext: "pptx", label: "Präsentation" },
+  { asset_type: "document", mime_type: "application/pdf", ext: "pdf", label: "Datenblatt", width: null, height: null },
+  { asset_type: "image", mime_type: "image/jpeg", ext: "jpg", label: "Foto", width: 1600, height: 1067 },
+  { asset_type: "document", mime_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ext: "docx", label: "Anleitung", width: null, height: null },
+  { asset_type: "presentation", mime_type: "application/vnd.openxmlformats-officedocument.presentationml.presentation", ext: "pptx", label: "Präsentation", width: null, height: null },
 ] as const;
 
 /** Folders (roots with children), file rows in them and at the root, people with roles, open invitations. */
@@ -115,13 +117,13 @@ function mediaAndPeopleRows(counts: GeneratedSiteCounts) {
       id,
       name: `${kind.label} ${TOPICS[n % TOPICS.length]} ${n + 1}.${kind.ext}`,
       description: n % 4 === 0 ? `${TOPICS[n % TOPICS.length]}: technische Daten und Maße` : null,
-      alt_text: null,
       file_path: `${kind.asset_type}s/${id.replaceAll("-", "")}.${kind.ext}`,
       asset_type: kind.asset_type,
       mime_type: kind.mime_type,
       file_size: 20_000 + ((n * 7919) % 2_000_000),
-      width: null,
-      height: null,
+      width: kind.width,
+      height: kind.height,
+      alt_text: kind.asset_type === "image" ? `${TOPICS[n % TOPICS.length]}: Foto ${n + 1}` : null,
       // Every seventh file outside any folder, the rest spread over the folders.
       folder_id: folders.length > 0 && n % 7 !== 0 ? folders[n % folders.length]!.id : null,
       created_at: new Date(Date.UTC(2024, 0, 1) + n * 3_600_000).toISOString(),

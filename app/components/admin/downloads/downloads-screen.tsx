@@ -1,15 +1,16 @@
-import { ExternalLink, Folder, FolderOpen, Images, Info, Loader2 } from "lucide-react";
+import { ExternalLink, Images, Info, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { apiRequest, describeFailure } from "~/components/admin/pages/api-client";
 import { toast } from "~/components/ui/sonner";
-import { Switch } from "~/components/ui/switch";
 import { deDownloadsAdmin as t } from "~/i18n/downloads-admin";
 import { cn } from "~/lib/utils";
 import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
 import { FolderOrder } from "./folder-order";
 import type { DownloadsOverview } from "./preview";
-import { PreviewList } from "./preview-list";
+import { DOWNLOADS_ICONS, PreviewList } from "./preview-list";
+import { RowIcon, RowIconSprite } from "~/components/admin/forms/row-icons";
+import { RowSwitch } from "~/components/admin/forms/row-controls";
 import { AdminScreen, HeaderLink } from "~/components/admin/page-header";
 
 export interface DownloadsScreenProps {
@@ -84,6 +85,8 @@ export function DownloadsScreen({ overview, downloadsEnabled, q, total, page, pa
         </>
       }
     >
+      {/* The icons of the folder rows and the previews, drawn once. */}
+      <RowIconSprite names={DOWNLOADS_ICONS} />
       {!downloadsEnabled && (
         <Hint>
           {t.disabled}{" "}
@@ -116,7 +119,7 @@ export function DownloadsScreen({ overview, downloadsEnabled, q, total, page, pa
                 const id = `download-folder-${folder.id}`;
                 return (
                   <li key={folder.id} className="flex items-center gap-3 border-b px-4 py-2 last:border-b-0" style={{ paddingLeft: 16 + folder.depth * 20 }}>
-                    {checked ? <FolderOpen aria-hidden="true" className="size-4 shrink-0 text-primary" /> : <Folder aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />}
+                    <RowIcon name={checked ? "folderOpen" : "folder"} className={checked ? "shrink-0 text-primary" : "shrink-0 text-muted-foreground"} />
                     <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
                       <span className="block truncate text-sm font-medium" title={folder.path}>
                         {folder.name}
@@ -124,7 +127,7 @@ export function DownloadsScreen({ overview, downloadsEnabled, q, total, page, pa
                       <span className="block text-xs text-muted-foreground">{t.fileCount(folder.fileCount)}</span>
                     </label>
                     {pending === folder.id && <Loader2 aria-hidden="true" className="size-4 text-muted-foreground motion-safe:animate-spin" />}
-                    <Switch
+                    <RowSwitch
                       id={id}
                       checked={checked}
                       disabled={pending !== null}

@@ -1,8 +1,11 @@
-import { FileText, Film, Image as ImageIcon, Music, Presentation } from "lucide-react";
+import { RowIcon, type RowIconName } from "~/components/admin/forms/row-icons";
 import { deDownloadsAdmin as t } from "~/i18n/downloads-admin";
 import type { FolderPreview } from "./preview";
 
-const ICONS = { document: FileText, image: ImageIcon, video: Film, audio: Music, presentation: Presentation } as const;
+const ICONS = { document: "fileText", image: "image", video: "film", audio: "music", presentation: "presentation" } as const satisfies Record<string, RowIconName>;
+
+/** The symbols the previews and the folder list use; the screen draws them once (RowIconSprite). */
+export const DOWNLOADS_ICONS: readonly RowIconName[] = [...Object.values(ICONS), "folder", "folderOpen"];
 
 /** The first files of a folder as /downloads lists them, then 'und n weitere' (spec §9). */
 export function PreviewList({ preview, empty }: { preview?: FolderPreview; empty: string }) {
@@ -13,10 +16,9 @@ export function PreviewList({ preview, empty }: { preview?: FolderPreview; empty
     <div className="px-4 py-2">
       <ul className="grid list-none gap-0.5 p-0 text-sm" aria-label={t.preview}>
         {preview.items.map((item) => {
-          const Icon = ICONS[item.assetType] ?? FileText;
           return (
             <li key={item.id} className="flex items-center gap-2 py-1">
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <RowIcon name={ICONS[item.assetType] ?? "fileText"} className="shrink-0 text-muted-foreground" />
               <span className="min-w-0 flex-1 truncate" title={item.name}>
                 {item.name}
               </span>

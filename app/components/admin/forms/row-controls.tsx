@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Select as SelectPrimitive, Slot as SlotPrimitive } from "radix-ui";
+import { Select as SelectPrimitive, Slot as SlotPrimitive, Switch as SwitchPrimitive } from "radix-ui";
 import { cn } from "~/lib/utils";
 
 /**
@@ -44,5 +44,14 @@ export function RowSelectTrigger({ className, ...props }: React.ComponentProps<t
         </svg>
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
+  );
+}
+
+/** The kit's Switch for the rows of a paged list (the downloads' folders): the same look through `.rswitch` (app/app.css). */
+export function RowSwitch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+  return (
+    <SwitchPrimitive.Root data-slot="switch" className={cn("peer rswitch", className)} {...props}>
+      <SwitchPrimitive.Thumb className="rswitch-thumb" />
+    </SwitchPrimitive.Root>
   );
 }

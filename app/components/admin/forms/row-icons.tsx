@@ -11,12 +11,15 @@ import {
   FileSpreadsheet,
   FileText,
   FileVideo,
+  Film,
   Folder,
   FolderOpen,
   GripVertical,
   History,
+  Image,
   KeyRound,
   LayoutTemplate,
+  Music,
   Pencil,
   Power,
   PowerOff,
@@ -60,6 +63,9 @@ const ICONS = {
   power: Power,
   powerOff: PowerOff,
   rotate: RotateCw,
+  image: Image,
+  film: Film,
+  music: Music,
 } as const;
 
 export type RowIconName = keyof typeof ICONS;

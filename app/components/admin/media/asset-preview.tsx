@@ -56,10 +56,11 @@ export function thumbnailUrl(url: string): string {
  * the icons refer to the screen's RowIconSprite (a page of fifty files, issue 38 item 18).
  */
 export function AssetPreview({ asset, className, compact, sprite }: { asset: Asset; className?: string; compact?: boolean; sprite?: boolean }) {
-  const box = cn("relative flex items-center justify-center overflow-hidden bg-muted", className);
+  // `mpreview`: a short class (app/app.css), the library shows fifty of these a page.
+  const box = cn("mpreview", className);
   if (asset.asset_type === "image") {
     return (
-      <div className={cn(box, "bg-[repeating-conic-gradient(var(--color-muted)_0_25%,transparent_0_50%)] bg-[length:16px_16px]")}>
+      <div className={cn(box, "mpreview-img")}>
         <img
           src={thumbnailUrl(asset.url)}
           alt=""

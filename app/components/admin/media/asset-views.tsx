@@ -88,12 +88,12 @@ function AssetCard({ asset, selected, dnd, ...props }: Omit<AssetViewProps, "ass
       data-asset-id={asset.id}
       title={dnd ? t.dragHint : undefined}
       className={cn(
-        "group relative overflow-hidden rounded-lg border bg-card shadow-xs transition-shadow hover:shadow-md",
+        "group mcard",
         selected && "border-primary ring-2 ring-primary",
         drag.isDragging && "opacity-50",
       )}
     >
-      <button type="button" className="block w-full text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset" onClick={() => props.onOpen(asset)}>
+      <button type="button" className="mcard-open" onClick={() => props.onOpen(asset)}>
         <AssetPreview asset={asset} sprite className="aspect-[4/3] border-b" />
         <span className="grid gap-0.5 p-2.5">
           <span className="truncate font-medium" title={asset.name}>
@@ -103,10 +103,10 @@ function AssetCard({ asset, selected, dnd, ...props }: Omit<AssetViewProps, "ass
           <span className="text-xs text-muted-foreground">{formatDateTime(asset.created_at)}</span>
         </span>
       </button>
-      <div className={cn("absolute top-2 left-2 rounded bg-background/90 p-1 shadow-sm", !selected && "opacity-70 group-hover:opacity-100 focus-within:opacity-100")}>
+      <div className={cn("mcard-check", !selected && "opacity-70 group-hover:opacity-100 focus-within:opacity-100")}>
         <RowCheckbox checked={selected} aria-label={t.select(asset.name)} onCheckedChange={(v) => props.onToggle(asset, v)} className="block" />
       </div>
-      <AssetMenu asset={asset} {...props} className="absolute top-1.5 right-1.5 bg-background/90 shadow-sm hover:bg-background" />
+      <AssetMenu asset={asset} {...props} className="mcard-menu" />
     </li>
   );
 }

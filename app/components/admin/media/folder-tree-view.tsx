@@ -67,7 +67,8 @@ function Count({ n }: { n: number | undefined }) {
 
 const rowClass = (active: boolean, over: boolean) =>
   cn(
-    "flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+    // `ftree-row`: a short class (app/app.css); a large library's tree has many of these.
+    "ftree-row",
     active ? "bg-accent font-medium text-accent-foreground" : "hover:bg-accent/60",
     over && "bg-primary/10 ring-2 ring-primary",
   );
