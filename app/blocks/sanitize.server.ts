@@ -23,7 +23,7 @@ const POLICY: sanitizeHtml.IOptions = {
     img: ["src", "alt", "title", "width", "height", "loading"],
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan", "scope"],
-    ol: ["start", "type"],
+    ol: ["start", "type", "reversed"],
     "*": ["style", "class", "id"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],

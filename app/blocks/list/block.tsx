@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cn } from "~/lib/utils";
 import { useEditable } from "../editable";
-import { bool, field, oneOf } from "../fields";
+import { bool, clampedNumber, field, oneOf } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
 
@@ -14,6 +14,10 @@ const schema = z
     items: z.array(item).default(["Erster Punkt", "Zweiter Punkt", "Dritter Punkt"]),
     ordered: bool(false),
     listStyle: oneOf(LIST_STYLES, "disc"),
+    /** First number of an ordered list (HTML's <ol start>); 1 is the usual count. */
+    start: clampedNumber(-9999, 99999, 1),
+    /** An ordered list counting down (HTML's <ol reversed>): from the item count, or from `start` when it is not 1. */
+    reversed: bool(false),
   })
   /** Spec §4: a list style decimal or alpha sets ordered to true. */
   .transform((c) => (c.listStyle === "decimal" || c.listStyle === "alpha" ? { ...c, ordered: true } : c));
@@ -29,6 +33,8 @@ export const block = defineBlock({
     items: field.values("Einträge", "Eintrag", field.text("Eintrag")),
     ordered: field.switch("Nummeriert", { help: "Zahlen und Buchstaben nummerieren die Liste immer." }),
     listStyle: field.select("Aufzählungszeichen", LIST_STYLES, { disc: "Punkte", decimal: "Zahlen", dash: "Striche", alpha: "Buchstaben" }),
+    start: field.number("Beginnt bei", -9999, 99999, { help: "Nur für nummerierte Listen." }),
+    reversed: field.switch("Absteigend nummerieren", { help: "Nur für nummerierte Listen: zählt rückwärts." }),
   },
   styleFields: BLOCK_STYLE,
   Render: ({ content }) => {
@@ -46,7 +52,11 @@ export const block = defineBlock({
       // An ordered list with a bullet style still counts: decimal unless alpha is chosen.
       const alpha = content.listStyle === "alpha";
       return (
-        <ol type={alpha ? "a" : "1"} className={cn(base, "pl-6", alpha ? "list-[lower-alpha]" : "list-decimal")}>
+        <ol
+          type={alpha ? "a" : "1"}
+          start={content.start !== 1 ? content.start : undefined}
+          reversed={content.reversed || undefined}
+          className={cn(base, "pl-6", alpha ? "list-[lower-alpha]" : "list-decimal")}>
           {li}
         </ol>
       );

@@ -12,6 +12,8 @@ describe("list block", () => {
       items: ["Erster Punkt", "Zweiter Punkt", "Dritter Punkt"],
       ordered: false,
       listStyle: "disc",
+      start: 1,
+      reversed: false,
     });
     expect(block.label).toBe("Liste");
   });
@@ -36,6 +38,13 @@ describe("list block", () => {
     expect(render({ items: ["a", "b"], listStyle: "decimal" })).toMatch(/^<ol type="1" class="[^"]*list-decimal/);
     expect(render({ items: ["a", "b"], listStyle: "alpha" })).toMatch(/^<ol type="a" class="[^"]*list-\[lower-alpha\]/);
     expect(render({ items: ["a"], ordered: true })).toMatch(/^<ol type="1"/);
+  });
+
+  it("renders an ordered list's start and countdown, and neither when they are the usual", () => {
+    expect(render({ items: ["a", "b"], ordered: true, start: 5 })).toMatch(/^<ol type="1" start="5" class=/);
+    expect(render({ items: ["a", "b"], ordered: true, reversed: true })).toMatch(/^<ol type="1" reversed="" class=/);
+    expect(render({ items: ["a", "b"], ordered: true })).not.toMatch(/start=|reversed/);
+    expect(block.schema.parse({ start: "3", reversed: true })).toMatchObject({ start: 3, reversed: true });
   });
 
   it("renders dashes as a bullet-free list with a dash marker", () => {

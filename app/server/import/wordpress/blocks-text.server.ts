@@ -2,7 +2,7 @@ import { convertClassic } from "./classic.server";
 import { headingFrom, hexColour, listFrom, mediaElementBlocks, paragraphFrom, preFrom, quoteFrom, tableFrom, textAlign } from "./elements.server";
 import { all, byTag, cleanHtml, elementChildren, first, parseFragment, plainText, type Element } from "./html.server";
 import { attrsOf, blockHtml, nested, type Handler, type ParsedBlock } from "./parsed.server";
-import { htmlBlock, makeBlock } from "./run.server";
+import { htmlBlock } from "./run.server";
 
 /** Gutenberg text blocks: paragraph, heading, list, quote, pullquote, table, code, preformatted, verse, html. */
 
@@ -51,17 +51,16 @@ const quote: Handler = (block, run) => {
   return el ? quoteFrom(el, run) : convertClassic(blockHtml(block), run);
 };
 
-/** A pull quote is set apart on the page: our testimonial, centred, the citation as the author. */
+/**
+ * A pull quote is a quote set apart on the page: our quote (a <blockquote> in rich text, the
+ * citation as "— Name"), never a testimonial, which would show an invented photo and author.
+ */
 const pullquote: Handler = (block, run) => {
   const doc = dom(block);
-  const cite = first(doc, byTag("cite", "footer"));
-  const paragraphs = all(doc, byTag("p"));
-  const quoteText = (paragraphs.length > 0 ? paragraphs.map((p) => plainText(p)) : [plainText(first(doc, byTag("blockquote")) ?? doc.children)])
-    .filter(Boolean)
-    .join("\n");
-  if (quoteText === "") return [];
-  if (all(doc, byTag("a")).length > 0) run.note("Links in Hervorhebungszitaten (core/pullquote) als Text übernommen");
-  return [makeBlock("testimonial", { quote: quoteText, author: cite ? plainText(cite) : "", position: "", photo: "", layout: "centered" })];
+  const el = first(doc, byTag("blockquote"));
+  if (el) return quoteFrom(el, run);
+  const text = plainText(doc.children);
+  return text === "" ? [] : quoteFrom(parseFragment(`<blockquote>${cleanHtml(doc, run)}</blockquote>`).children[0] as Element, run);
 };
 
 const table: Handler = (block, run) => {

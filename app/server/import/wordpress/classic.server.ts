@@ -121,6 +121,9 @@ function elementBlocks(el: Element, run: Run, shortcodes: Shortcode[]): Block[] 
       const table = first(el, byTag("table"));
       if (table) return tableFrom(table, run, plainText(first(el, byTag("figcaption")) ?? []));
       if (first(el, byTag("img"))) return figureImage(el, run);
+      // A pull quote written as HTML (<figure class="wp-block-pullquote"><blockquote>…).
+      const quote = first(el, byTag("blockquote"));
+      if (quote) return quoteFrom(quote, run);
       return htmlBlock(cleanHtml(el, run));
     }
     default:

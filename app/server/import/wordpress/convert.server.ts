@@ -21,9 +21,13 @@ export type { ConvertAttachment, ConvertContext, ConvertResult } from "./types";
  *
  * Mapping decisions (where our blocks offer a choice or hold less than WordPress):
  * - quote → paragraph whose rich text is a <blockquote> (keeps formatting and links), the citation
- *   as "— Name"; pullquote → testimonial (centred, citation as author).
- * - list → list block (plain-text items; nested items follow their parent, "– " per level); a list
- *   with links or images stays rich text in a paragraph (note), so no link is lost.
+ *   as "— Name"; pullquote likewise (never a testimonial: no invented author or photo).
+ * - list → list block (plain-text items; nested items follow their parent, "– " per level; an
+ *   ordered list's start and countdown kept); a list with links or images stays rich text in a
+ *   paragraph (note), so no link is lost; so does one with code, tables or several paragraphs in
+ *   an item, or with numbered and bulleted levels mixed. A list written straight into a list
+ *   belongs to the item before it. Definition lists → bold terms, descriptions after them.
+ * - A heading's pictures follow it as image blocks (structure.server.ts for lists, definitions, titles).
  * - table → table block (plain-text cells, first <thead> row or a row of <th> as head); merged
  *   cells, links/images/lists in cells, more than 50 rows or 12 columns → html-content (note).
  *   A table caption follows as an italic paragraph.

@@ -54,12 +54,12 @@ describe("Gutenberg content", () => {
     expect(blocks.map(summary)).toEqual([
       { type: "paragraph" },
       { type: "heading" },
-      { type: "list" },
+      { type: "paragraph" }, // a bulleted list with numbered sub-items
       { type: "list" },
       { type: "image" },
       { type: "gallery" },
       { type: "paragraph" }, // quote
-      { type: "testimonial" }, // pullquote
+      { type: "paragraph" }, // pullquote: a quote, not a testimonial
       { type: "table" },
       { type: "paragraph" }, // table caption
       {
@@ -112,10 +112,11 @@ describe("Gutenberg content", () => {
       color: "#1a2b3c",
     });
     expect(blocks[1]!.content).toMatchObject({ text: "Unsere Leistungen", level: 3, alignment: "right" });
-    expect(blocks[2]!.content).toEqual({ items: ["Beratung", "Planung", "– Entwurf", "– Ausführung", "Wartung"], ordered: false, listStyle: "disc" });
-    expect(blocks[3]!.content).toEqual({ items: ["Erstens", "Zweitens"], ordered: true, listStyle: "decimal" });
+    // Numbered sub-items of a bulleted list: the list's HTML keeps both kinds (issue 39).
+    expect(blocks[2]!.content.text).toBe('<ul class="wp-block-list"><li>Beratung</li><li>Planung\n<ol class="wp-block-list"><li>Entwurf</li><li>Ausführung</li></ol></li><li>Wartung</li></ul>');
+    expect(blocks[3]!.content).toEqual({ items: ["Erstens", "Zweitens"], ordered: true, listStyle: "decimal", start: 1, reversed: false });
     expect(blocks[6]!.content.text).toBe("<blockquote><p>Qualität ist <strong>kein Zufall</strong>.</p><p>— Hans Müller</p></blockquote>");
-    expect(blocks[7]!.content).toMatchObject({ quote: "Seit 1950 in Familienhand.", author: "Firmenchronik", position: "", photo: "", layout: "centered" });
+    expect(blocks[7]!.content.text).toBe("<blockquote><p>Seit 1950 in Familienhand.</p><p>— Firmenchronik</p></blockquote>");
     expect(blocks[8]!.content).toMatchObject({ headers: ["Produkt", "Preis"], rows: [["Schraube", "0,10 €"], ["Mutter", "0,05 €"]] });
     expect(blocks[9]!.content.text).toBe("<p><em>Preise 2024</em></p>");
   });
@@ -209,7 +210,7 @@ describe("classic content", () => {
       "paragraph",
       "image",
       "table",
-      "list",
+      "paragraph", // a numbered list with sub-items stays the list's HTML
       "gallery",
       "html-content",
       "html-content",
@@ -225,7 +226,7 @@ describe("classic content", () => {
     expect(blocks[2]!.content).toMatchObject({ text: "Über uns", level: 2 });
     expect(blocks[4]!.content).toMatchObject({ src: "/media/2019/04/laden-300x225.jpg", alt: "Unser Laden", caption: "Unser Laden in der Hauptstraße", width: "300", align: "right" });
     expect(blocks[5]!.content).toMatchObject({ headers: ["Tag", "Öffnungszeit"], rows: [["Montag", "8–18 Uhr"], ["Samstag", "9–13 Uhr"]] });
-    expect(blocks[6]!.content).toEqual({ items: ["Anrufen", "Termin vereinbaren", "– vormittags", "– nachmittags", "Vorbeikommen"], ordered: true, listStyle: "decimal" });
+    expect(blocks[6]!.content.text).toBe("<ol><li>Anrufen</li><li>Termin vereinbaren\n<ul><li>vormittags</li><li>nachmittags</li></ul></li><li>Vorbeikommen</li></ol>");
     expect(blocks[7]!.content).toMatchObject({
       columns: 3,
       images: [

@@ -4,6 +4,7 @@ import type { Block } from "~/blocks/types";
 import { thirdPartyVideo } from "~/blocks/video/block";
 import { all, attr, byTag, cleanHtml, escapeHtml, elementChildren, first, isTag, plainText, type Element } from "./html.server";
 import { htmlBlock, linkUrl, makeBlock, mediaUrl, paragraphBlock, type Run } from "./run.server";
+import { attachStrayLists, listNeedsRichText, orderedListNumbers } from "./structure.server";
 
 /**
  * Element-level conversions shared by Gutenberg blocks and classic HTML: one HTML element (a <p>,
@@ -35,19 +36,22 @@ export function paragraphFrom(p: Element, run: Run, extra: Record<string, unknow
 
 /** Our heading, list item, caption and table cell fields are plain text: say so when a link is lost. */
 export function noteLostLinks(el: Element | null | undefined, run: Run, where: string): void {
-  if (el && first(el, (e) => e.name === "a" && attr(e, "href") !== "")) run.note(`Links in ${where} als Text übernommen`);
+  // A link around a picture only is the picture's link (noteImageLink), not text.
+  if (el && first(el, (e) => e.name === "a" && attr(e, "href") !== "" && plainText(e) !== "")) run.note(`Links in ${where} als Text übernommen`);
 }
 
 export function headingFrom(h: Element, level: number, run: Run, extra: Record<string, unknown> = {}): Block[] {
+  // Our heading is plain text: the pictures in it (a logo, a row of photos after a title) follow
+  // it as image blocks, in their order (issue 39).
+  const images = all(h, byTag("img")).flatMap((img) => {
+    noteImageLink(img, run);
+    return imageFrom(img, run, imageClassOptions(img));
+  });
   const text = plainText(h);
-  if (text === "") {
-    // A heading that only holds a picture (a logo) is that picture.
-    const img = first(h, byTag("img"));
-    return img ? imageFrom(img, run, imageClassOptions(img)) : [];
-  }
+  if (text === "") return images;
   noteLostLinks(h, run, "Überschriften");
   const align = alignOf(h);
-  return [makeBlock("heading", { text, level, ...(align ? { alignment: align } : {}), ...extra })];
+  return [makeBlock("heading", { text, level, ...(align ? { alignment: align } : {}), ...extra }), ...images];
 }
 
 /** Items of a list: nested lists are flattened into the items after their parent, marked "– " per level. */
@@ -63,16 +67,21 @@ function listItems(list: Element, depth: number): string[] {
 }
 
 export function listFrom(list: Element, run: Run): Block[] {
+  attachStrayLists(list);
   // The list block holds plain text; links would be lost, so a list with links stays rich text.
   if (first(list, byTag("a", "img"))) {
     run.note("Liste mit Links oder Bildern als formatierter Text übernommen");
     return paragraphBlock(cleanHtml(list, run));
   }
+  // Code in an item, or sub-items of a numbered list: the list's own HTML shows them as written.
+  if (listNeedsRichText(list)) return paragraphBlock(cleanHtml(list, run));
   const items = listItems(list, 0);
   if (items.length === 0) return [];
   const ordered = list.name === "ol";
   const alpha = /^[aA]$/.test(attr(list, "type")) || /lower-alpha|upper-alpha/.test(attr(list, "style"));
-  return [makeBlock("list", { items, ordered, listStyle: ordered ? (alpha ? "alpha" : "decimal") : "disc" })];
+  return [
+    makeBlock("list", { items, ordered, listStyle: ordered ? (alpha ? "alpha" : "decimal") : "disc", ...(ordered ? orderedListNumbers(list) : {}) }),
+  ];
 }
 
 function rowsOf(section: Element | null): Element[] {

@@ -3,6 +3,7 @@ import { Element, isTag, isText, type ChildNode, type Document } from "domhandle
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { sanitizeRichText } from "~/blocks/sanitize.server";
+import { expandDefinitionLists, visibleText } from "./structure.server";
 import type { Run } from "./run.server";
 
 /**
@@ -28,19 +29,9 @@ export function innerHtml(el: Element): string {
   return toHtml(el.children);
 }
 
-/** Visible text with whitespace collapsed; <br> counts as a space. */
+/** Visible text with whitespace collapsed; <br> and a picture count as a space (words beside a picture stay apart). */
 export function plainText(node: ChildNode | ChildNode[]): string {
-  const nodes = Array.isArray(node) ? node : [node];
-  const parts: string[] = [];
-  const walk = (n: ChildNode) => {
-    if (isText(n)) parts.push(n.data);
-    else if (isTag(n)) {
-      if (n.name === "br") parts.push(" ");
-      else if (n.name !== "script" && n.name !== "style") n.children.forEach(walk);
-    }
-  };
-  nodes.forEach(walk);
-  return parts.join("").replace(/\s+/g, " ").trim();
+  return visibleText(Array.isArray(node) ? node : [node]);
 }
 
 export function first(root: Document | Element | ChildNode[], test: (el: Element) => boolean): Element | null {
@@ -133,7 +124,8 @@ function nodesOf(root: Document | Element | ChildNode[]): ChildNode[] {
  * policy removes is named once in the notes, so nothing disappears without the report saying so.
  */
 export function cleanHtml(root: Document | Element | ChildNode[], run: Run): string {
-  const nodes = nodesOf(root);
+  // The policy has no definition lists: their terms and descriptions are kept apart first.
+  const nodes = expandDefinitionLists(nodesOf(root));
   rewriteUrls(nodes, run.ctx.mapUrl);
   for (const el of findAll(() => true, nodes)) {
     if (DROPPED.has(el.name)) run.note(`Nicht erlaubtes HTML entfernt: <${el.name}>`);

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { deImport } from "~/i18n/import";
+import { htmlTitleText } from "./structure.server";
 
 /**
  * A streaming reader for WordPress exports (WXR 1.0–1.2). It never holds more than one item: the
@@ -231,7 +232,7 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
     text = "";
     lastTag = parser.position;
     if (depth === 3 && stack[1] === "channel") {
-      if (name === "title") site.title = value.trim();
+      if (name === "title") site.title = htmlTitleText(value);
       else if (name === "link") site.link = value.trim();
       else if (name === "language") site.language = textOrNull(value);
       else if (name === "wp:base_site_url") site.baseSiteUrl = textOrNull(value);
@@ -255,12 +256,13 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
       else if (name === "wp:author_email") author.email = textOrNull(value);
     } else if (depth === 4 && term) {
       if (name === "wp:category_nicename" || name === "wp:tag_slug" || name === "wp:term_slug") term.slug = decodeSlug(value);
-      else if (name === "wp:cat_name" || name === "wp:tag_name" || name === "wp:term_name") term.name = value.trim();
+      else if (name === "wp:cat_name" || name === "wp:tag_name" || name === "wp:term_name") term.name = htmlTitleText(value);
       else if (name === "wp:category_parent" || name === "wp:term_parent") term.parent = textOrNull(decodeSlug(value));
       else if (name === "wp:term_taxonomy") term.taxonomy = value.trim();
     } else if (depth === 4 && item) {
       switch (name) {
-        case "title": item.title = value.trim(); break;
+        // Titles and term names are HTML in WordPress (decoded once, tags dropped: issue 39).
+        case "title": item.title = htmlTitleText(value); break;
         case "link": item.link = textOrNull(value); break;
         case "guid": item.guid = textOrNull(value); break;
         case "dc:creator": item.creator = textOrNull(value); break;
@@ -279,7 +281,7 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
         case "wp:post_password": item.passwordProtected = value.trim() !== ""; break;
         case "wp:comment": if (item.commentApproved) item.commentCount++; break;
         case "category":
-          if (itemCategory) item.terms.push({ taxonomy: itemCategory.taxonomy, slug: itemCategory.slug, name: value.trim() });
+          if (itemCategory) item.terms.push({ taxonomy: itemCategory.taxonomy, slug: itemCategory.slug, name: htmlTitleText(value) });
           itemCategory = null;
           break;
         case "wp:postmeta":

@@ -7,7 +7,8 @@ import { NOT_WXR, readWxr, sniffEncoding, type WxrAuthor, type WxrItem, type Wxr
 const spec: ExportSpec = {
   authors: [{ login: "anna", displayName: "Anna Schmidt", email: "anna@example.de" }],
   terms: [
-    { taxonomy: "category", slug: "neuigkeiten", name: "Neuigkeiten & Termine" },
+    // WordPress stores titles and term names as HTML ("&" as "&amp;") and exports them so.
+    { taxonomy: "category", slug: "neuigkeiten", name: "Neuigkeiten &amp; Termine" },
     { taxonomy: "post_tag", slug: "%ce%b1%ce%b8%ce%ae%ce%bd%ce%b1", name: "Αθήνα" },
     { taxonomy: "nav_menu", slug: "hauptmenue", name: "Hauptmenü" },
   ],
@@ -15,7 +16,7 @@ const spec: ExportSpec = {
     {
       id: 12,
       type: "post",
-      title: "Hallo <Welt> & mehr",
+      title: "Hallo &lt;Welt&gt; &amp; mehr",
       slug: "%ce%b3%ce%b5%ce%b9%ce%b1-%cf%83%ce%bf%cf%85",
       status: "future",
       link: "https://alt.example.de/2018/10/20/geia-sou/",
@@ -25,7 +26,7 @@ const spec: ExportSpec = {
       content: '<!-- wp:paragraph -->\n<p>Text mit ]]> darin &amp; <a href="https://alt.example.de/?page_id=3">Link</a></p>\n<!-- /wp:paragraph -->',
       excerpt: "Kurz",
       terms: [
-        { taxonomy: "category", slug: "neuigkeiten", name: "Neuigkeiten & Termine" },
+        { taxonomy: "category", slug: "neuigkeiten", name: "Neuigkeiten &amp; Termine" },
         { taxonomy: "post_tag", slug: "%ce%b1%ce%b8%ce%ae%ce%bd%ce%b1", name: "Αθήνα" },
       ],
       meta: { _thumbnail_id: "40", _yoast_wpseo_title: "%%title%% %%sep%% %%sitename%%" },
@@ -103,6 +104,34 @@ describe("readWxr", () => {
     expect(out.items[0]!.title).toBe("Größe – 5 €");
     expect(sniffEncoding(Buffer.from('<?xml version="1.0" encoding="windows-1252"?>'))).toBe("windows-1252");
     expect(sniffEncoding(Buffer.from("\ufeff<rss>"))).toBe("utf-8");
+  });
+
+  it("decodes titles, term names and menu titles exactly once, CDATA or escaped, and drops tags in titles (issue 39)", async () => {
+    const titled: ExportSpec = {
+      terms: [{ taxonomy: "category", slug: "tipps", name: "Tipps &amp; Tricks" }],
+      items: [
+        { id: 1, type: "post", title: "SIPOC Framework &amp; Katalysator Canvas", terms: [{ taxonomy: "category", slug: "tipps", name: "Tipps &amp; Tricks" }] },
+        { id: 2, type: "post", title: "Ein Titel mit <em>Betonung</em> und<br />Umbruch" },
+        { id: 3, type: "post", title: "Was bedeutet &amp;amp; in HTML?" },
+        { id: 4, type: "nav_menu_item", title: "Forschung &amp; Entwicklung" },
+        { id: 5, type: "page", title: "Preise < 5 € &#8211; „günstig“" },
+      ],
+    };
+    for (const cdata of [true, false]) {
+      const xml = buildExport(titled, { cdata });
+      // As WordPress writes it: the stored HTML inside CDATA, or escaped once more for XML.
+      expect(xml).toContain(cdata ? "<![CDATA[SIPOC Framework &amp; Katalysator Canvas]]>" : "<title>SIPOC Framework &amp;amp; Katalysator Canvas</title>");
+      const out = await read(xml);
+      expect(out.items.map((i) => i.title)).toEqual([
+        "SIPOC Framework & Katalysator Canvas",
+        "Ein Titel mit Betonung und Umbruch",
+        "Was bedeutet &amp; in HTML?",
+        "Forschung & Entwicklung",
+        "Preise < 5 € – „günstig“",
+      ]);
+      expect(out.terms).toEqual([{ taxonomy: "category", slug: "tipps", name: "Tipps & Tricks", parent: null }]);
+      expect(out.items[0]!.terms).toEqual([{ taxonomy: "category", slug: "tipps", name: "Tipps & Tricks" }]);
+    }
   });
 
   it("drops control characters XML forbids instead of failing", async () => {
