@@ -156,7 +156,8 @@ function elementBlocks(el: ElementorElement, page: Page, topLevel: boolean): Blo
 function sectionRow(el: ElementorElement, page: Page): Block[] {
   const columns = (Array.isArray(el.elements) ? el.elements : []).filter((c) => c && c.elType === "column" && !hidden(obj(c.settings)));
   page.hidden += (Array.isArray(el.elements) ? el.elements : []).filter((c) => c && c.elType === "column" && hidden(obj(c.settings))).length;
-  const contents = columns.map((c) => elementsOf(c.elements, page));
+  // A column with a background of its own (a highlighted plan, a card) keeps it as a section.
+  const contents = columns.map((c) => band(obj(c.settings), elementsOf(c.elements, page), page, false));
   if (columns.length <= 1) return contents.flat();
   const widths = columns.map((c) => {
     const s = obj(c.settings);
@@ -501,13 +502,13 @@ function unknownWidget(kind: string, settings: Settings, page: Page): Block[] {
 }
 
 /**
- * The flattened copy Elementor writes into post_content (every widget rendered, wrappers and
- * classes stripped). A widget we do not know takes the top-level pieces whose text holds one of
- * its texts; each piece is taken once.
+ * The flattened copy Elementor writes into post_content (every widget rendered in document order,
+ * wrappers and classes stripped). A widget we do not know takes, for each of its texts, the first
+ * top-level piece after the last one taken that holds it (or, if longer, is part of it).
  */
 class Fallback {
   private readonly nodes: ChildNode[];
-  private readonly used = new Set<ChildNode>();
+  private next = 0;
 
   constructor(html: string) {
     this.nodes = parseFragment(html).children.filter((n) => !(isText(n) && n.data.trim() === ""));
@@ -516,12 +517,12 @@ class Fallback {
   take(texts: string[]): ChildNode[] {
     if (texts.length === 0) return [];
     const wanted = texts.map((t) => t.toLowerCase());
-    const found = this.nodes.filter((n) => {
-      if (this.used.has(n)) return false;
-      const own = plainText(n).toLowerCase();
-      return own !== "" && wanted.some((t) => own.includes(t) || (own.length >= 4 && t.includes(own)));
-    });
-    for (const n of found) this.used.add(n);
-    return found;
+    const own = this.nodes.map((n, i) => (i < this.next ? "" : plainText(n).toLowerCase()));
+    // Each text in the first piece that has it: a second widget with the same title keeps its own.
+    const found = [...new Set(wanted.map((t) => own.findIndex((o) => o !== "" && (o.includes(t) || (o.length >= 12 && t.includes(o))))))]
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b);
+    if (found.length > 0) this.next = found[found.length - 1]! + 1;
+    return found.map((i) => this.nodes[i]!);
   }
 }

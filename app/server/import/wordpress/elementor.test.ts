@@ -122,6 +122,15 @@ describe("Elementor pricing page (sections and columns)", () => {
     expect(image!.content).toMatchObject({ src: "/media/team-1024x683.jpg", caption: "Unser Team im Büro", width: "auto" });
   });
 
+  test("a column with a background of its own (a highlighted plan) keeps it", () => {
+    const data = JSON.parse(fixture("elementor-pricing.json")) as { elements: { settings: Record<string, unknown> }[] }[];
+    Object.assign(data[1]!.elements[1]!.settings, { background_background: "classic", background_color: "#FFF8E1", padding: { unit: "px", top: "24", right: "24", bottom: "24", left: "24", isLinked: true } });
+    const row = convertWordPressContent(html, ctx, builder(data)).blocks[1]!.slots!.children![0]!;
+    expect(row.slots!["columns[0]"]!.map((b) => b.type)).toEqual(["heading", "paragraph", "list", "button"]);
+    expect(row.slots!["columns[1]"]!.map(shape)).toEqual([{ type: "section", slots: { children: [{ type: "heading" }, { type: "paragraph" }, { type: "list" }, { type: "button" }] } }]);
+    expect(row.slots!["columns[1]"]![0]!.content).toMatchObject({ backgroundType: "color", backgroundColor: "#fff8e1", padding: { top: 24, right: 24, bottom: 24, left: 24 } });
+  });
+
   test("the report names Elementor", () => {
     expect(notes).toEqual(["Mit Elementor gestaltet: Layout aus den Elementor-Daten übernommen"]);
   });
