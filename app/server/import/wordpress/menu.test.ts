@@ -66,7 +66,7 @@ describe("planMenu", () => {
       // Not in the menu: its WordPress parent, hidden from the menu.
       c: { parent_id: "b", sort_order: 20, show_in_menu: false },
     });
-    expect(plan.links).toEqual([{ id: "wp-13", label: "Shop", url: "https://shop.example.com", parentId: "b", sortOrder: 40 }]);
+    expect(plan.links).toEqual([{ id: "wp-13", label: "Shop", url: "https://shop.example.com", parent_id: "b", sort_order: 40 }]);
     expect(plan.entries).toBe(4);
     expect(plan.notes.map((n) => n.item)).toEqual(["Menüeintrag „News“", "Menüeintrag „Ein Beitrag“", "Menüeintrag „Anker“"]);
   });
