@@ -1,8 +1,9 @@
 import { convertClassic } from "./classic.server";
 import { headingFrom, hexColour, listFrom, mediaElementBlocks, paragraphFrom, preFrom, quoteFrom, tableFrom, textAlign } from "./elements.server";
-import { all, byTag, cleanHtml, elementChildren, first, parseFragment, plainText, type Element } from "./html.server";
+import { byTag, cleanHtml, elementChildren, first, innerHtml, parseFragment, plainText, type Element } from "./html.server";
 import { attrsOf, blockHtml, nested, type Handler, type ParsedBlock } from "./parsed.server";
 import { htmlBlock } from "./run.server";
+import { hasShortcode } from "./shortcodes.server";
 
 /** Gutenberg text blocks: paragraph, heading, list, quote, pullquote, table, code, preformatted, verse, html. */
 
@@ -23,13 +24,15 @@ function find(block: ParsedBlock, ...tags: string[]): Element | null {
   return first(dom(block), byTag(...tags));
 }
 
-const LONE_SHORTCODE = /^\s*\[[a-zA-Z][\w-]*[^\]]*\](?:[\s\S]*\[\/[a-zA-Z][\w-]*\])?\s*$/;
-
 const paragraph: Handler = (block, run) => {
   const p = find(block, "p");
   if (!p) return convertClassic(blockHtml(block), run);
-  // A paragraph that holds nothing but a shortcode is that shortcode (common after a migration).
-  if (LONE_SHORTCODE.test(plainText(p)) && all(p, byTag("a", "img")).length === 0) return convertClassic(plainText(p), run);
+  // A paragraph holding a shortcode (common after a migration) is classic content: the shortcode
+  // becomes its block or loses its tags (shortcodes.server.ts); alignment and colour stay.
+  if (hasShortcode(plainText(p))) {
+    const extras = textExtras(block);
+    return convertClassic(innerHtml(p), run).map((b) => (b.type === "paragraph" ? { ...b, content: { ...b.content, ...extras } } : b));
+  }
   return paragraphFrom(p, run, textExtras(block));
 };
 

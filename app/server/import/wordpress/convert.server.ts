@@ -1,6 +1,7 @@
 import { convertClassic } from "./classic.server";
 import { elementorBlocks } from "./elementor.server";
 import { convertGutenberg } from "./gutenberg.server";
+import { pageBuilderBlocks } from "./page-builders.server";
 import { newRun } from "./run.server";
 import type { ConvertContext, ConvertResult } from "./types";
 
@@ -41,13 +42,17 @@ export type { ConvertAttachment, ConvertContext, ConvertResult } from "./types";
  * - file → a paragraph with a download link. code/preformatted/verse/html → html-content.
  * - Heading, caption, list item and table cell fields are plain text: links there are named.
  * - Unknown blocks with inner blocks and no content of their own are dissolved (note).
- * - Shortcodes: [caption] → image with caption, [gallery ids] → gallery (with ctx.attachment),
- *   [embed]/[video]/[audio] → video/audio; others → their text in html-content (note); one inside
- *   a sentence stays text (note). <!--more--> is dropped, <!--nextpage--> named.
+ * - Shortcodes (shortcodes.server.ts, found with @wordpress/shortcode): [caption] → image with
+ *   caption, [gallery ids] → gallery (with ctx.attachment), [embed]/[video]/[audio]/[youtube]/[vimeo]
+ *   → video/audio, [code]/[sourcecode] → <pre><code> with its language, [googlemaps] → google-maps,
+ *   [slideshare] and other oEmbed ones → a link; any other loses its tags, keeps its content, and
+ *   is counted in the notes. <!--more--> is dropped, <!--nextpage--> named.
+ * - WPBakery and Divi pages (page-builders.server.ts): rows → flexible-row/section, their elements
+ *   → our blocks, the rest sanitised HTML named per element.
  */
 export function convertWordPressContent(html: string, ctx: ConvertContext, meta?: Record<string, string>): ConvertResult {
   const { run, notes } = newRun(ctx);
   // A page built with Elementor: its layout comes from the post meta, the HTML is a flattened copy (elementor.server.ts).
-  const blocks = elementorBlocks(meta, html, run) ?? (html.includes("<!-- wp:") ? convertGutenberg(html, run) : convertClassic(html, run));
+  const blocks = elementorBlocks(meta, html, run) ?? pageBuilderBlocks(html, run) ?? (html.includes("<!-- wp:") ? convertGutenberg(html, run) : convertClassic(html, run));
   return { blocks, notes };
 }

@@ -83,7 +83,6 @@ describe("Gutenberg content", () => {
       { type: "html-content" }, // preformatted
       { type: "html-content" }, // verse
       { type: "html-content" }, // html
-      { type: "html-content" }, // shortcode
       { type: "html-content" }, // woocommerce/featured-product
       { type: "paragraph" }, // reusable block
       { type: "paragraph" }, // freeform text
@@ -97,7 +96,7 @@ describe("Gutenberg content", () => {
       "Nicht erlaubtes HTML entfernt: <script>",
       "Nicht erlaubtes HTML entfernt: onerror-Attribut",
       "Nicht erlaubtes HTML entfernt: <iframe>",
-      "Shortcode [contact-form-7] als HTML übernommen",
+      "Shortcode [contact-form-7] entfernt",
       "Block core/latest-posts ohne Inhalt – nicht übernommen",
       "Block core/archives ohne Inhalt – nicht übernommen",
       "Block woocommerce/featured-product als HTML übernommen",
@@ -178,10 +177,10 @@ describe("Gutenberg content", () => {
     expect(blocks[24]!.content.html).toBe('<pre class="wp-block-code"><code>if (a &lt; b) {\n  return "&lt;script&gt;";\n}</code></pre>');
     expect(blocks[26]!.content.html).toBe('<pre class="wp-block-verse">Rosen sind rot,\nVeilchen sind blau</pre>');
     expect(blocks[27]!.content.html).toBe('<div class="hinweis"><p>Eigener HTML-Code</p><img src="/media/x.png" alt="x" /><a>klick</a></div>');
-    expect(blocks[28]!.content.html).toBe('<p>[contact-form-7 id="123" title="Kontaktformular"]</p>');
-    expect(blocks[29]!.content.html).toBe('<div class="wp-block-woocommerce-featured-product"><h2>Akkuschrauber</h2><p>Nur 99 €</p></div>');
-    expect(blocks[30]!.content.text).toBe("<p>Aus dem Baustein</p>");
-    expect(blocks[31]!.content.text).toBe("<p>Loser Text zwischen Blöcken<br />\nmit Zeilenumbruch.</p>");
+    // The plugin's [contact-form-7] shortcode is removed (named in the notes), never shown as text.
+    expect(blocks[28]!.content.html).toBe('<div class="wp-block-woocommerce-featured-product"><h2>Akkuschrauber</h2><p>Nur 99 €</p></div>');
+    expect(blocks[29]!.content.text).toBe("<p>Aus dem Baustein</p>");
+    expect(blocks[30]!.content.text).toBe("<p>Loser Text zwischen Blöcken<br />\nmit Zeilenumbruch.</p>");
   });
 
   test("every address went through mapUrl: img src, srcset entries, links, backgrounds, video, file", () => {
@@ -212,8 +211,7 @@ describe("classic content", () => {
       "table",
       "paragraph", // a numbered list with sub-items stays the list's HTML
       "gallery",
-      "html-content",
-      "html-content",
+      "gallery", // the ids the export knows; [contact-form-7] is removed
       "video",
       "video",
       "image",
@@ -235,20 +233,19 @@ describe("classic content", () => {
         { url: "/media/g103.jpg", alt: "Bild 103", caption: "" },
       ],
     });
-    // An id the import does not know: kept as written, with a note.
-    expect(blocks[8]!.content.html).toBe('<p>[gallery ids="101,999"]</p>');
-    expect(blocks[9]!.content.html).toBe('<p>[contact-form-7 id="5" title="Kontakt"]</p>');
-    expect(blocks[10]!.content.src).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-    expect(blocks[11]!.content.src).toBe("https://vimeo.com/76979871");
-    expect(blocks[12]!.content).toMatchObject({ src: "/media/2019/04/team-1024x768.jpg", alt: "Team", width: "auto", align: "center" });
-    expect(blocks[13]!.content.text).toBe("<blockquote><p>Ein Zitat ohne Absatz.</p></blockquote>");
-    expect(blocks[14]!.content.text).toBe('<p>Zum Schluss <em>etwas</em> Text und ein Bild <img src="/media/icon.png" alt="" /> im Satz.</p>');
+    // An id the import does not know: the gallery holds the others, the notes say how many are missing.
+    expect(blocks[8]!.content.images).toEqual([{ url: "/media/g101.jpg", alt: "Bild 101", caption: "Erstes" }]);
+    expect(blocks[9]!.content.src).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    expect(blocks[10]!.content.src).toBe("https://vimeo.com/76979871");
+    expect(blocks[11]!.content).toMatchObject({ src: "/media/2019/04/team-1024x768.jpg", alt: "Team", width: "auto", align: "center" });
+    expect(blocks[12]!.content.text).toBe("<blockquote><p>Ein Zitat ohne Absatz.</p></blockquote>");
+    expect(blocks[13]!.content.text).toBe('<p>Zum Schluss <em>etwas</em> Text und ein Bild <img src="/media/icon.png" alt="" /> im Satz.</p>');
   });
 
   test("notes", () => {
     expect(notes).toEqual([
-      "Shortcode [gallery] als HTML übernommen",
-      "Shortcode [contact-form-7] als HTML übernommen",
+      "Shortcode [contact-form-7] entfernt",
+      "Shortcode [gallery]: 1 von 2 Medien nicht im Export – nicht übernommen",
       "Nicht erlaubtes HTML entfernt: <script>",
       "Nicht erlaubtes HTML entfernt: onerror-Attribut",
     ]);
@@ -324,11 +321,11 @@ describe("details", () => {
     expect(notes).toEqual(["Block kadence/rowlayout aufgelöst, Inhalt übernommen", "Wiederverwendbarer Block 7 nicht übernommen"]);
   });
 
-  test("shortcodes: escaped ones stay literal, one inside a sentence stays text, one alone in a Gutenberg paragraph is converted", () => {
+  test("shortcodes: escaped ones stay literal, a bare word inside a sentence stays text, one alone in a Gutenberg paragraph is converted", () => {
     expect(convert("Schreiben Sie [[gallery]] für eine Galerie.").blocks[0]!.content.text).toBe("<p>Schreiben Sie [gallery] für eine Galerie.</p>");
     const inline = convert("Heute ist [year] ein gutes Jahr.");
     expect(inline.blocks[0]!.content.text).toBe("<p>Heute ist [year] ein gutes Jahr.</p>");
-    expect(inline.notes).toEqual(["Shortcode [year] als Text übernommen"]);
+    expect(inline.notes).toEqual(["Möglicher Shortcode [year] als Text belassen"]);
     const lone = convert('<!-- wp:paragraph --><p>[embed]https://youtu.be/dQw4w9WgXcQ[/embed]</p><!-- /wp:paragraph -->');
     expect(lone.blocks.map((b) => [b.type, b.content.src])).toEqual([["video", "https://youtu.be/dQw4w9WgXcQ"]]);
   });

@@ -8,6 +8,11 @@ import type { ConvertContext } from "./types";
 export interface Run {
   ctx: ConvertContext;
   note(text: string): void;
+  /**
+   * A note that counts: the first call adds `text`, each further one with the same text turns it
+   * into "text (N×)" in place, so a kind of thing met many times in one item is one line.
+   */
+  count(text: string): void;
   /** Reusable blocks being expanded (guards against a block that includes itself). */
   expanding: Set<number>;
 }
@@ -15,6 +20,7 @@ export interface Run {
 export function newRun(ctx: ConvertContext): { run: Run; notes: string[] } {
   const seen = new Set<string>();
   const notes: string[] = [];
+  const counted = new Map<string, { index: number; n: number }>();
   const run: Run = {
     ctx,
     expanding: new Set(),
@@ -22,6 +28,16 @@ export function newRun(ctx: ConvertContext): { run: Run; notes: string[] } {
       if (seen.has(text)) return;
       seen.add(text);
       notes.push(text);
+    },
+    count(text) {
+      const entry = counted.get(text);
+      if (!entry) {
+        counted.set(text, { index: notes.length, n: 1 });
+        notes.push(text);
+        return;
+      }
+      entry.n += 1;
+      notes[entry.index] = `${text} (${entry.n}×)`;
     },
   };
   return { run, notes };
