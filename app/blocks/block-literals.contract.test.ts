@@ -24,6 +24,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
   "app/components/site/site-footer.tsx": { "two-column": "a footer layout (settings), not the block", "three-column": "a footer layout (settings), not the block" },
   "app/lib/settings.ts": { "two-column": "a footer layout (settings), not the block", "three-column": "a footer layout (settings), not the block" },
   "app/lib/api-schema.ts": { "flexible-row": "an example value in the OpenAPI description of GET /api/blocks" },
+  "app/components/admin/media/media-library.tsx": { image: "the media library's file type filter (ASSET_TYPES in app/lib/assets.ts), not the block" },
   "app/server/contact/inbox.server.ts": { textarea: "a sent form value's field kind (ContactValue.type), the HTML control" },
   "app/server/contact/mail-text.server.ts": { textarea: "a sent form value's field kind (ContactValue.type), the HTML control" },
 };
