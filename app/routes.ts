@@ -48,7 +48,10 @@ export default [
   route("api/account/sessions/:id", "routes/api/account-session.ts"),
   route("api/jobs/:id", "routes/api/job.ts"),
   // POST /api/import (the export file, multipart) is served by Express like /api/assets.
+  route("api/import/jobs/:job/report.csv", "routes/api/import-report-csv.ts"),
+  route("api/import/jobs/:job/publish", "routes/api/import-publish.ts"),
   route("api/import/:upload/run", "routes/api/import-run.ts"),
+  route("api/import/:upload", "routes/api/import-upload.ts"),
   route("api/backups", "routes/api/backups.ts"),
   route("api/backups/:name", "routes/api/backup.ts"),
   route("api/backups/:name/restore", "routes/api/backup-restore.ts"),

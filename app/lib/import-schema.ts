@@ -11,9 +11,24 @@ import { deImport } from "~/i18n/import";
 export const IMPORT_MAX_MB = 200;
 export const IMPORT_UPLOAD_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 
+/** 'Menü: übernehmen / nicht ändern' (decision 032: snake_case values of the API). */
+export const IMPORT_MENU_MODES = ["import", "keep"] as const;
+export type ImportMenuMode = (typeof IMPORT_MENU_MODES)[number];
+
 export const importRunSchema = z.object({
   dry_run: z.boolean({ error: deImport.api.dryRun }).meta({ description: "true: nur zeigen, was geschehen würde (nichts wird gespeichert)" }),
   overwrite: z.boolean({ error: deImport.api.overwrite }).optional().meta({ description: "Auch Seiten überschreiben, die seit dem letzten Import hier geändert wurden" }),
+  as_drafts: z
+    .boolean({ error: deImport.api.asDrafts })
+    .optional()
+    .meta({
+      description:
+        "Als Entwurf importieren: neue Seiten und Beiträge bleiben unveröffentlicht, Änderungen an schon importierten bleiben unveröffentlichte Änderungen (veröffentlichen: POST /api/import/jobs/{job}/publish)",
+    }),
+  menu: z
+    .enum(IMPORT_MENU_MODES, { error: deImport.api.menu })
+    .optional()
+    .meta({ description: "„import“ (Standard): das Menü der alten Website übernehmen; „keep“: Menü-Einstellungen und Menü-Häkchen bestehender Seiten nicht ändern, importierte Seiten nicht im Menü" }),
 });
 export type ImportRunInput = z.infer<typeof importRunSchema>;
 
@@ -39,6 +54,10 @@ const counts = z.object({
   skipped: z.number(),
 });
 
+/** The groups of the report's notes (Inhalte, Medien, Menü, Weiterleitungen, the rest). */
+export const IMPORT_NOTE_KINDS = ["content", "media", "menu", "redirects", "general"] as const;
+export type ImportNoteKind = (typeof IMPORT_NOTE_KINDS)[number];
+
 export const importReportSchema = z.object({
   dry_run: z.boolean(),
   site: z.object({ title: z.string(), link: z.string() }),
@@ -48,8 +67,19 @@ export const importReportSchema = z.object({
   redirects: z.number(),
   menu_entries: z.number(),
   categories: z.array(z.string()),
-  notes: z.array(z.object({ item: z.string().nullable(), message: z.string() })),
+  notes: z.array(
+    z.object({
+      item: z.string().nullable(),
+      message: z.string(),
+      kind: z.enum(IMPORT_NOTE_KINDS).optional().meta({ description: "Bereich: content (Inhalte), media (Medien), menu (Menü), redirects (Weiterleitungen), general" }),
+    }),
+  ),
   duration_ms: z.number(),
+  /** Options of the run (older reports lack them). */
+  as_drafts: z.boolean().default(false),
+  menu: z.enum(IMPORT_MENU_MODES).default("import"),
+  /** Pages and posts that would have been published but were kept as drafts (as_drafts). */
+  drafts: z.array(z.string()).default([]),
 });
 export type ImportReportView = z.infer<typeof importReportSchema>;
 export type ImportCountsView = z.infer<typeof counts>;

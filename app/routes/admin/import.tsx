@@ -2,19 +2,21 @@ import { ImportScreen } from "~/components/admin/import/import-screen";
 import { deImport } from "~/i18n/import";
 import { de } from "~/i18n/de";
 import { requireAdminRoute } from "~/server/auth/guard.server";
-import { findImportUpload } from "~/server/import/uploads.server";
+import { findImportUpload, latestImportUpload } from "~/server/import/uploads.server";
 import { latestJobs } from "~/server/jobs/jobs.server";
 import { db, runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/import";
 
 /**
- * The upload (?upload=, while its file is still on the server) and the site's last import job:
- * running (the screen polls it), or its report or error. Uploads and runs go through /api/import.
+ * The upload (?upload=, else the newest one still on the server: coming back to the screen finds
+ * it again until it is imported or discarded) and the site's last import job: running (the screen
+ * polls it), or its report or error. Uploads and runs go through /api/import.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminRoute(request, "/admin/import");
   const id = new URL(request.url).searchParams.get("upload");
-  const upload = id ? await findImportUpload(runtime().env.DATA_DIR, id) : null;
+  const dataDir = runtime().env.DATA_DIR;
+  const upload = id ? await findImportUpload(dataDir, id) : await latestImportUpload(dataDir);
   const [last] = await latestJobs(db(), "import", 1);
   return { upload: upload && { upload: upload.upload, name: upload.name, size: upload.size }, last: last ?? null };
 }

@@ -532,6 +532,39 @@ export function openApiDocument() {
           },
         },
       },
+      "/api/import/{upload}": {
+        parameters: [id("upload", "ID der hochgeladenen Exportdatei")],
+        delete: {
+          tags: ["Import"],
+          summary: "Hochgeladene Exportdatei verwerfen („Verwerfen“ auf dem Import-Bildschirm)",
+          security: admin,
+          responses: { "204": { description: "Verworfen" }, ...guard, ...notFound },
+        },
+      },
+      "/api/import/jobs/{job}/report.csv": {
+        parameters: [id("job", "ID der Hintergrundarbeit des Imports")],
+        get: {
+          tags: ["Import"],
+          summary: "Bericht eines Imports oder Probelaufs als CSV (UTF-8 mit BOM, Semikolon, für Excel): eine Zeile je Hinweis, nach Bereich (Inhalte, Medien, Menü, Weiterleitungen)",
+          security: admin,
+          responses: { "200": { description: "CSV-Datei", content: { "text/csv": { schema: { type: "string" } } } }, ...guard, ...notFound },
+        },
+      },
+      "/api/import/jobs/{job}/publish": {
+        parameters: [id("job", "ID der Hintergrundarbeit des Imports")],
+        post: {
+          tags: ["Import"],
+          summary: "Alle als Entwurf importierten Inhalte veröffentlichen (nach `as_drafts: true`)",
+          description: "Veröffentlicht die Seiten und Beiträge, die der Import als Entwurf übernommen hat (Feld `drafts` des Berichts), soweit es sie noch gibt und sie noch nicht veröffentlicht sind.",
+          security: admin,
+          responses: {
+            "200": jsonBody({ type: "object", required: ["published", "failed"], properties: { published: { type: "integer" }, failed: { type: "array", items: { type: "string" } } } }, "Wie viele veröffentlicht wurden; Titel, die nicht veröffentlicht werden konnten"),
+            ...guard,
+            ...notFound,
+            ...conflict("Ein Probelauf hat nichts angelegt"),
+          },
+        },
+      },
       "/api/backups": {
         get: {
           tags: ["Sicherungen"],

@@ -233,3 +233,27 @@ export async function removePartialImportUploads(dataDir: string, idleMs = PARTI
   if (removed) logger().info({ module: "import", uploads: removed }, deImport.log.swept);
   return removed;
 }
+
+/**
+ * The newest upload still on the server (by its file's time: the upload or its last run), or null:
+ * the import screen shows it again after the admin went elsewhere, until it is imported or
+ * discarded ('Verwerfen', DELETE /api/import/{upload}).
+ */
+export async function latestImportUpload(dataDir: string): Promise<StoredImportUpload | null> {
+  const dir = importsDir(dataDir);
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  let newest: { id: string; time: number } | null = null;
+  for (const name of names) {
+    const id = name.slice(0, -".xml".length);
+    if (!name.endsWith(".xml") || !isUploadId(id)) continue;
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+    if (stat && (!newest || stat.mtimeMs > newest.time)) newest = { id, time: stat.mtimeMs };
+  }
+  return newest ? findImportUpload(dataDir, newest.id) : null;
+}

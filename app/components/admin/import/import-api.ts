@@ -41,6 +41,8 @@ export function uploadExport(file: File, onProgress: (loaded: number) => void): 
 
 export const importApi = {
   run: (upload: string, input: ImportRunInput) => apiRequest<{ job: string }>("POST", `/api/import/${encodeURIComponent(upload)}/run`, input),
+  discard: (upload: string) => apiRequest<null>("DELETE", `/api/import/${encodeURIComponent(upload)}`),
+  publishAll: (job: string) => apiRequest<{ published: number; failed: string[] }>("POST", `/api/import/jobs/${encodeURIComponent(job)}/publish`),
 };
 
 /** A finished job's report, or null when its result is not one (an older or foreign shape). */

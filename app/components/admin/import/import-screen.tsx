@@ -1,15 +1,16 @@
-import { Download, FlaskConical } from "lucide-react";
+import { Download, FlaskConical, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { BusyButton } from "~/components/admin/forms/busy-button";
 import { AdminScreen } from "~/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
 import { deImport } from "~/i18n/import";
 import { formatDateTime } from "~/lib/format";
-import type { ImportReportView, ImportUpload } from "~/lib/import-schema";
+import type { ImportMenuMode, ImportReportView, ImportUpload } from "~/lib/import-schema";
 import { importApi, reportOf } from "./import-api";
 import { useJob, type JobView } from "~/components/admin/jobs/use-job";
 import { ImportReport } from "./import-report";
@@ -25,7 +26,7 @@ interface Active {
 }
 
 type Outcome =
-  | { kind: "report"; report: ImportReportView; at: string; restored: boolean }
+  | { kind: "report"; report: ImportReportView; at: string; restored: boolean; jobId: string }
   | { kind: "failed"; dryRun: boolean | null; error: string; title?: string };
 
 /** What the screen shows first: the last import job of the site (running, its report or its error). */
@@ -34,7 +35,7 @@ function initialState(last: JobView | null): { active: Active | null; outcome: O
   if (last.status === "running") return { active: { jobId: last.id, dryRun: null }, outcome: null };
   if (last.status === "failed") return { active: null, outcome: { kind: "failed", dryRun: null, error: last.error ?? "" } };
   const report = reportOf(last);
-  return { active: null, outcome: report ? { kind: "report", report, at: last.updated_at, restored: true } : { kind: "failed", dryRun: null, error: t.report.unreadable } };
+  return { active: null, outcome: report ? { kind: "report", report, at: last.updated_at, restored: true, jobId: last.id } : { kind: "failed", dryRun: null, error: t.report.unreadable } };
 }
 
 /** A step's card; its title greys while the step cannot be taken yet (its controls are disabled). */
@@ -66,6 +67,8 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
   // Whether the file now uploaded has had a dry run (then 'Jetzt importieren' is offered).
   const [dryChecked, setDryChecked] = useState(() => Boolean(initialUpload && state.outcome?.kind === "report" && state.outcome.report.dry_run));
   const [overwrite, setOverwrite] = useState(false);
+  const [asDrafts, setAsDrafts] = useState(false);
+  const [menu, setMenu] = useState<ImportMenuMode>("import");
   const [starting, setStarting] = useState<boolean | null>(null);
 
   /** The upload lives in the address too, so a reload keeps step 2 (the file stays on the server). */
@@ -87,7 +90,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
     }
     const report = reportOf(settled);
     if (!report) return setOutcome({ kind: "failed", dryRun, error: t.report.unreadable });
-    setOutcome({ kind: "report", report, at: settled.updated_at, restored: false });
+    setOutcome({ kind: "report", report, at: settled.updated_at, restored: false, jobId: settled.id });
     if (report.dry_run) setDryChecked(true);
     else {
       // The server removed the file after the import: the next import starts with an upload.
@@ -99,7 +102,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
   async function start(dryRun: boolean) {
     if (!upload) return;
     setStarting(dryRun);
-    const result = await importApi.run(upload.upload, { dry_run: dryRun, overwrite: dryRun ? false : overwrite });
+    const result = await importApi.run(upload.upload, { dry_run: dryRun, overwrite: dryRun ? false : overwrite, as_drafts: asDrafts, menu });
     setStarting(null);
     if (result.ok) {
       setOutcome(null);
@@ -107,6 +110,16 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
     }
     if (result.status === 404) setUpload(null);
     setOutcome({ kind: "failed", dryRun, error: result.error, title: t.run.startFailed });
+  }
+
+  /** 'Verwerfen': the file goes on the server too, so coming back does not bring it again. */
+  async function discard() {
+    if (!upload) return;
+    const result = await importApi.discard(upload.upload);
+    if (!result.ok && result.status !== 404) return void toast.error(result.error);
+    setUpload(null);
+    setOutcome(null);
+    toast.success(t.run.discarded);
   }
 
   const busy = active !== null || starting !== null;
@@ -125,6 +138,43 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
               onClick={() => void start(true)}
             />
             {!upload && <p className="text-xs text-muted-foreground">{t.run.needsUpload}</p>}
+            <fieldset className="grid gap-2" disabled={!upload || busy} data-testid="import-options">
+              <legend className="mb-1 text-sm font-medium">{t.run.options}</legend>
+              <div className="flex items-start gap-2">
+                <Checkbox id="import-drafts" className="mt-0.5" checked={asDrafts} disabled={!upload || busy} onCheckedChange={(v) => setAsDrafts(v === true)} aria-describedby="import-drafts-hint" />
+                <div className="grid gap-1">
+                  <Label htmlFor="import-drafts" className="font-normal">
+                    {t.run.asDrafts}
+                  </Label>
+                  <p id="import-drafts-hint" className="text-xs text-muted-foreground">
+                    {t.run.asDraftsHint}
+                  </p>
+                </div>
+              </div>
+              <div role="radiogroup" aria-label={t.run.menu} className="grid gap-1">
+                <span className="text-sm">{t.run.menu}:</span>
+                {(
+                  [
+                    ["import", t.run.menuImport, t.run.menuImportHint],
+                    ["keep", t.run.menuKeep, t.run.menuKeepHint],
+                  ] as const
+                ).map(([value, label, hint]) => (
+                  <label key={value} className="flex items-start gap-2 text-sm">
+                    <input type="radio" name="import-menu" value={value} className="mt-1 accent-primary" checked={menu === value} onChange={() => setMenu(value)} />
+                    <span className="grid gap-0.5">
+                      <span>{label}</span>
+                      <span className="text-xs text-muted-foreground">{hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {upload && (
+              <Button type="button" variant="ghost" size="sm" className="justify-self-start" disabled={busy} onClick={() => void discard()}>
+                <Trash2 aria-hidden="true" />
+                {t.run.discard}
+              </Button>
+            )}
           </Step>
           <Step title={t.run.importStep} description={t.run.importHint} disabled={!dryChecked}>
             <div className="flex items-start gap-2">
@@ -176,7 +226,7 @@ function ResultCard({ active, job, trouble, outcome }: { active: Active | null; 
     const { report } = outcome;
     title = outcome.restored ? (report.dry_run ? t.report.lastDryTitle : t.report.lastTitle) : report.dry_run ? t.report.dryTitle : t.report.finalTitle;
     sub = [report.dry_run ? t.report.dryNote : null, outcome.restored ? t.report.finishedAt(formatDateTime(outcome.at)) : null].filter(Boolean).join(" ");
-    body = <ImportReport report={report} />;
+    body = <ImportReport report={report} jobId={outcome.jobId} />;
   } else if (outcome?.kind === "failed") {
     title = outcome.title ?? (outcome.dryRun === false ? t.run.failedImport : outcome.dryRun ? t.run.failedDry : t.run.failedTitle);
     body = (

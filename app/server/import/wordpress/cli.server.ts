@@ -34,7 +34,8 @@ export function formatImportReport(report: ImportReport): string {
   lines.push(countLine("Beiträge:", report.posts, report.dry_run));
   lines.push(countLine("Medien:", report.media, report.dry_run));
   lines.push(`${"Weiterleitungen:".padEnd(17)}${report.redirects} ${report.dry_run ? "würden angelegt oder geändert" : "angelegt oder geändert"}`);
-  lines.push(`${"Menüeinträge:".padEnd(17)}${report.menu_entries}`);
+  lines.push(`${"Menüeinträge:".padEnd(17)}${report.menu === "keep" ? "Menü nicht geändert (--menu=keep)" : report.menu_entries}`);
+  if (report.as_drafts) lines.push(`${"Entwürfe:".padEnd(17)}${report.drafts.length} als Entwurf übernommen (veröffentlichen: im Bericht auf /admin/import oder POST /api/import/jobs/{job}/publish)`);
   lines.push(`${"Blog-Kategorien:".padEnd(17)}${report.categories.length ? `${report.categories.join(", ")} ${report.dry_run ? "würden ergänzt" : "ergänzt"}` : "keine neuen"}`);
   if (report.notes.length) {
     lines.push("");
@@ -62,8 +63,10 @@ function terminalProgress(): JobProgress | undefined {
 export async function runImportCommand(args: string[], source: NodeJS.ProcessEnv): Promise<{ code: number; message: string }> {
   const flags = args.filter((a) => a.startsWith("--"));
   const files = args.filter((a) => !a.startsWith("--"));
-  const unknown = flags.filter((f) => f !== "--dry-run" && f !== "--overwrite");
+  const unknown = flags.filter((f) => !["--dry-run", "--overwrite", "--drafts"].includes(f) && !f.startsWith("--menu="));
   if (unknown.length) return { code: 2, message: `Unbekannte Option ${unknown[0]}.\nVerwendung: ${IMPORT_USAGE}` };
+  const menuFlag = flags.filter((f) => f.startsWith("--menu=")).at(-1)?.slice("--menu=".length) ?? "import";
+  if (menuFlag !== "import" && menuFlag !== "keep") return { code: 2, message: `--menu: bitte „import“ (Menü übernehmen) oder „keep“ (Menü nicht ändern) angeben, nicht „${menuFlag}“.\nVerwendung: ${IMPORT_USAGE}` };
   if (files.length !== 1) return { code: 2, message: `Bitte genau eine Exportdatei angeben.\nVerwendung: ${IMPORT_USAGE}` };
   const file = path.resolve(files[0]!);
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return { code: 1, message: `Die Datei ${file} gibt es nicht.` };
@@ -79,7 +82,7 @@ export async function runImportCommand(args: string[], source: NodeJS.ProcessEnv
       importWordPress(
         { db: database.db, storage: createStorage(env), authorId: null },
         file,
-        { dryRun: flags.includes("--dry-run"), overwrite: flags.includes("--overwrite"), maxFileBytes: env.UPLOAD_MAX_MB * 1024 * 1024, allowedHosts: env.IMPORT_ALLOWED_HOSTS },
+        { dryRun: flags.includes("--dry-run"), overwrite: flags.includes("--overwrite"), asDrafts: flags.includes("--drafts"), menu: menuFlag, maxFileBytes: env.UPLOAD_MAX_MB * 1024 * 1024, allowedHosts: env.IMPORT_ALLOWED_HOSTS },
         {
           set(done, total, message) {
             progress.set(done, total, message);

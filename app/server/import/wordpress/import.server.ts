@@ -22,10 +22,11 @@ import { parseAllowedHosts, type AllowedHost } from "./safe-fetch.server";
 import { ImportWorker } from "./import-worker-client.server";
 import type { ConvertPlan } from "./import-worker.server";
 import type { WxrItem, WxrLimits, WxrSite } from "./wxr.server";
+import type { ImportMenuMode, ImportNoteKind } from "~/lib/import-schema";
 
 export interface ImportCounts { created: number; updated: number; unchanged: number; skipped: number }
-/** A line of the report, in German; `item` names what it is about ("Seite „Über uns“"), null for the whole import. */
-export interface ImportNote { item: string | null; message: string }
+/** A line of the report, in German; `item` names what it is about ("Seite „Über uns“"), null for the whole import; `kind` its group in the report. */
+export interface ImportNote { item: string | null; message: string; kind?: ImportNoteKind }
 /** snake_case: a background job's result, answered by GET /api/jobs/{id} as it is (docs/decisions/032). */
 export interface ImportReport {
   dry_run: boolean;
@@ -39,11 +40,20 @@ export interface ImportReport {
   categories: string[];
   notes: ImportNote[];
   duration_ms: number;
+  /** The run's options ('Als Entwurf importieren', 'Menü: übernehmen / nicht ändern'). */
+  as_drafts: boolean;
+  menu: ImportMenuMode;
+  /** Ids of the pages and posts that would have been published and were kept as drafts (as_drafts): 'Alle importierten Inhalte veröffentlichen'. */
+  drafts: string[];
 }
 export interface ImportOptions {
   dryRun?: boolean;
   /** Overwrite pages edited here since the last import. */
   overwrite?: boolean;
+  /** 'Als Entwurf importieren': nothing new goes online; changes to imported pages stay unpublished changes. */
+  asDrafts?: boolean;
+  /** "keep": the site's menu settings and existing pages' show_in_menu stay; imported pages are not in the menu. */
+  menu?: ImportMenuMode;
   /** Per attachment download (default 30 s). */
   fetchTimeoutMs?: number;
   /** Per attachment (default: the server's UPLOAD_MAX_MB, else 100 MB). */
@@ -181,7 +191,9 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
   const dryRun = options.dryRun ?? false;
   const authorId = deps.authorId ?? null;
   const notes: ImportNote[] = [];
-  const note = (item: string | null, message: string) => notes.push({ item, message });
+  const note = (item: string | null, message: string, kind?: ImportNoteKind) => notes.push(kind ? { item, message, kind } : { item, message });
+  const asDrafts = options.asDrafts ?? false;
+  const keepMenu = options.menu === "keep";
   const report: ImportReport = {
     dry_run: dryRun,
     site: { title: "", link: "" },
@@ -193,6 +205,9 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     categories: [],
     notes,
     duration_ms: 0,
+    as_drafts: asDrafts,
+    menu: keepMenu ? "keep" : "import",
+    drafts: [],
   };
   progress?.set(0, 0, "Exportdatei lesen …");
 
@@ -358,6 +373,11 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     }
   }
 
+  // Images left at the old address do not show: our Content-Security-Policy (img-src 'self') loads no other site's pictures.
+  if (report.media.failed > 0) {
+    note(null, `${report.media.failed} ${report.media.failed === 1 ? "Datei blieb" : "Dateien blieben"} auf der alten Website: Bilder von dort zeigt diese Website nicht an (Sicherheitsrichtlinie: nur eigene Bilder). Laden Sie sie in die Mediathek hoch und setzen Sie sie ein, oder importieren Sie erneut, sobald die alte Website erreichbar ist.`, "media");
+  }
+
   // ---- Blog categories: the first category of each post; new ones go into the settings.
   const postCategories = new Set<string>();
 
@@ -421,9 +441,15 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     const metaTitle = fillSeoVariables(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, seo)?.slice(0, 200) ?? null;
     const metaDescription = fillSeoVariables(item.meta._yoast_wpseo_metadesc ?? item.meta.rank_math_description, seo)?.slice(0, 500) ?? null;
     // A password-protected page was never public: it stays offline here (we have no page passwords).
-    const publish = entry.status === "publish" && !item.passwordProtected;
+    const live = entry.status === "publish" && !item.passwordProtected;
+    // 'Als Entwurf importieren': what would go online waits for 'Alle importierten Inhalte veröffentlichen'.
+    const publish = live && !asDrafts;
     if (item.passwordProtected) note(name, "in WordPress passwortgeschützt: als unveröffentlicht übernommen");
-    const publishAt = entry.status === "future" ? isoOf(item.dateGmt, item.date) : null;
+    const scheduled = entry.status === "future" ? isoOf(item.dateGmt, item.date) : null;
+    const publishAt = asDrafts ? null : scheduled;
+    const holdAsDraft = (id: string) => {
+      if (asDrafts && (live || scheduled)) report.drafts.push(id);
+    };
     if (entry.status === "future" && !publishAt) note(name, "geplant, aber ohne lesbares Datum: als Entwurf übernommen");
     if (entry.status === "private") note(name, "in WordPress privat: als unveröffentlicht übernommen");
     const title = entry.title || "(ohne Titel)";
@@ -432,6 +458,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
       if (dryRun) {
         // A stand-in id, so the dry run's menu plan sees the page.
         written.set(entry.id, { id: `neu:${entry.id}`, version: 0 });
+        holdAsDraft(`neu:${entry.id}`);
         return "created";
       }
       // The page and its mapping in one transaction: after a crash the next run finds the page
@@ -445,6 +472,8 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
             content: blocks,
             content_type: entry.type === "post" ? "blog" : "basis",
             is_published: publish,
+            // 'Menü: nicht ändern': an imported page stays out of the menu until someone puts it there.
+            ...(keepMenu ? { show_in_menu: false } : {}),
             publish_at: publishAt,
             meta_title: metaTitle,
             meta_description: metaDescription,
@@ -457,6 +486,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
       });
       written.set(entry.id, { id: page.id, version: page.version });
       entry.targetId = page.id;
+      holdAsDraft(page.id);
       return "created";
     }
 
@@ -466,13 +496,12 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
       note(name, "wurde hier seit dem letzten Import bearbeitet und nicht überschrieben (mit „überschreiben“ ersetzen)");
       return "skipped";
     }
+    // As drafts, an imported page's state online is left as it is: only its working copy is compared.
     const same =
       current.title === title &&
       (current.meta_title ?? null) === metaTitle &&
       (current.meta_description ?? null) === metaDescription &&
-      current.is_published === publish &&
-      !current.has_unpublished_changes &&
-      (current.publish_at ?? null) === publishAt &&
+      (asDrafts || (current.is_published === publish && !current.has_unpublished_changes && (current.publish_at ?? null) === publishAt)) &&
       sameBlocks(current.content, blocks);
     if (same) {
       written.set(entry.id, { id: current.id, version: current.version });
@@ -480,17 +509,23 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     }
     if (dryRun) {
       written.set(entry.id, { id: current.id, version: current.version });
+      holdAsDraft(current.id);
       return "updated";
     }
+    // As drafts, the changes stay unpublished changes of the page (its live version and schedule untouched).
+    const patch = asDrafts
+      ? { title, content: blocks, meta_title: metaTitle, meta_description: metaDescription }
+      : { title, content: blocks, meta_title: metaTitle, meta_description: metaDescription, publish_at: publishAt, ...(publish ? {} : { is_published: false }) };
     let page: Page | null = await updatePageWithRevision(
       db,
       current.id,
-      { title, content: blocks, meta_title: metaTitle, meta_description: metaDescription, publish_at: publishAt, ...(publish ? {} : { is_published: false }) },
+      patch,
       { expectedVersion: current.version, authorId, summary: IMPORT_REVISION_SUMMARY },
     );
     if (page && publish) page = await publishPageById(db, page.id, { version: page.version }, { authorId });
     if (!page) throw new Error("Die Seite wurde während des Imports gelöscht.");
     written.set(entry.id, { id: page.id, version: page.version });
+    holdAsDraft(page.id);
     return "updated";
   }
 
@@ -499,7 +534,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
   progress?.set(done, total, "Menü und Weiterleitungen …");
   const menu = chooseMenu(menuItems, menuNames);
   const menuResult = await applyMenu(
-    { db, authorId, dryRun },
+    { db, authorId, dryRun, keep: keepMenu },
     {
       menu,
       pages: entries.filter((e) => e.type === "page" && written.has(e.id) && !skippedEdited.has(e.id)).map((e) => ({ wpId: e.id, parentWpId: e.parentId, menuOrder: e.menuOrder, targetId: written.get(e.id)!.id })),
@@ -511,6 +546,10 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
   );
   report.menu_entries = menuResult.entries;
   for (const n of menuResult.notes) note(n.item, n.message);
+  if (keepMenu) note(null, "Menü nicht geändert (Option „Menü: nicht ändern“): importierte Seiten stehen nicht im Menü", "menu");
+  if (asDrafts && report.drafts.length) {
+    note(null, `${report.drafts.length} ${report.drafts.length === 1 ? "Seite oder Beitrag" : "Seiten und Beiträge"} als Entwurf übernommen: online erst nach dem Veröffentlichen`, "content");
+  }
   report.categories = await addBlogCategories(db, [...postCategories], dryRun);
 
   const redirects: PlannedRedirect[] = [];

@@ -163,13 +163,15 @@ export function planMenu(ctx: MenuContext): { places: Map<string, Place>; links:
 
 /**
  * Applies planMenu: each page whose place differs is updated through the page service (revision,
- * change event); the custom links replace those of an earlier import of the same export.
+ * change event); the custom links replace those of an earlier import of the same export. With
+ * `keep` ('Menü: nicht ändern') only the page tree is placed: no menu entries, no custom links,
+ * and no page's show_in_menu or menu title changes.
  */
 export async function applyMenu(
-  deps: { db: Db; authorId: string | null; dryRun: boolean },
+  deps: { db: Db; authorId: string | null; dryRun: boolean; keep?: boolean },
   ctx: MenuContext,
 ): Promise<{ entries: number; notes: { item: string | null; message: string }[] }> {
-  const plan = planMenu(ctx);
+  const plan = planMenu(deps.keep ? { ...ctx, menu: null } : ctx);
   if (deps.dryRun) return { entries: plan.entries, notes: plan.notes };
   // Parents before children: a page is placed below one whose own place is already final.
   const order = [...plan.places.keys()];
@@ -180,8 +182,8 @@ export async function applyMenu(
     const patch: Record<string, unknown> = {};
     if ((page.parent_id ?? null) !== place.parent_id) patch.parent_id = place.parent_id;
     if (page.sort_order !== place.sort_order) patch.sort_order = place.sort_order;
-    if (page.show_in_menu !== place.show_in_menu) patch.show_in_menu = place.show_in_menu;
-    if (place.menu_title !== undefined && place.menu_title !== page.title && (page.menu_title ?? null) !== place.menu_title) patch.menu_title = place.menu_title;
+    if (!deps.keep && page.show_in_menu !== place.show_in_menu) patch.show_in_menu = place.show_in_menu;
+    if (!deps.keep && place.menu_title !== undefined && place.menu_title !== page.title && (page.menu_title ?? null) !== place.menu_title) patch.menu_title = place.menu_title;
     if (Object.keys(patch).length === 0) continue;
     try {
       await updatePageWithRevision(deps.db, id, patch, { expectedVersion: page.version, authorId: deps.authorId, summary: "WordPress-Import: Platz im Menü" });
@@ -189,7 +191,7 @@ export async function applyMenu(
       plan.notes.push({ item: `Seite „${page.title}“`, message: `Platz in der Seitenstruktur nicht übernommen: ${error instanceof Error ? error.message : String(error)}` });
     }
   }
-  if (plan.links.length) {
+  if (plan.links.length && !deps.keep) {
     await withChanges(deps.db, async (trx) => {
       const settings = (await getSettings(trx)).settings;
       const ours = new Set(plan.links.map((l) => l.id));
