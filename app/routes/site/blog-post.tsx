@@ -7,7 +7,7 @@ import { PageScreen } from "~/components/site/page-screen";
 import { SiteErrorBoundary } from "~/components/site/site-error-boundary";
 import { handleContactFormPost } from "~/server/contact/form-post.server";
 import { isGone } from "~/server/pages/gone.server";
-import { blogEditorPath, loadPublicPage, pageAccess } from "~/server/site/public-site.server";
+import { blogEditorPath, loadPublicPage, movedTarget, pageAccess } from "~/server/site/public-site.server";
 import { db } from "~/server/runtime.server";
 import type { Route } from "./+types/blog-post";
 import { postNeighbours } from "~/server/blog/post-order.server";
@@ -30,6 +30,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       editPath: mode === "preview" ? blogEditorPath(page.id) : null,
     };
   }
+  // An old address under /blog (an imported site's /blog/feed/) goes where it moved in one step.
+  const moved = await movedTarget(request);
+  if (moved) throw redirect(moved.location, moved.status);
   if (await isGone(db(), `/blog/${params.slug}`)) throw data({ slug: params.slug }, { status: 410 });
   // Spec §2: no such post: once to /{slug}, marked so that page never sends the visitor back.
   throw redirect(`/${encodeURIComponent(params.slug)}?from=blog-fallback`, 302);

@@ -29,7 +29,7 @@ export class RedirectError extends HttpError {
   }
 }
 
-function toRedirect(row: Selectable<RedirectsTable>): Redirect {
+export function toRedirect(row: Selectable<RedirectsTable>): Redirect {
   return {
     id: row.id,
     from_path: row.from_path,

@@ -16,7 +16,7 @@ import { createPageFromInput, normaliseContent, publishPageById, updatePageWithR
 import type { Storage } from "../../storage/storage.server";
 import { applyMenu, chooseMenu, type MenuItemInfo } from "./menu.server";
 import { downloadAttachment, DownloadError, MonthFolders, plainText, type AttachmentInfo } from "./media.server";
-import { addBlogCategories, writeRedirects, type PlannedRedirect } from "./redirects.server";
+import { addBlogCategories, OldAddresses, UNCATEGORIZED, writeRedirects, type PlannedRedirect } from "./redirects.server";
 import { canonicalPath, fillSeoVariables, SiteAddresses, slugFor, UrlMap } from "./url-map.server";
 import { parseAllowedHosts, type AllowedHost } from "./safe-fetch.server";
 import { ImportWorker } from "./import-worker-client.server";
@@ -78,7 +78,6 @@ const IMPORTED_STATUSES = new Set(["publish", "draft", "pending", "private", "fu
 const SILENT_TYPES = new Set(["revision", "customize_changeset", "oembed_cache", "user_request", "wp_global_styles", "custom_css"]);
 /** Reusable blocks (wp_block) are kept in memory for pass 2, up to this much text. */
 const REUSABLE_BUDGET = 4 * 1024 * 1024;
-const UNCATEGORIZED = new Set(["uncategorized", "allgemein", "unkategorisiert"]);
 export const IMPORT_REVISION_SUMMARY = "WordPress-Import";
 
 /** What pass 1 keeps of a page or post: small fields only, never content. */
@@ -216,6 +215,8 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
   const authors = new Map<string, string>();
   const categoryNames = new Map<string, string>();
   const tagNames = new Map<string, string>();
+  // Category, tag, date and upload addresses of the old site (terms from the list and from the items).
+  const oldAddresses = new OldAddresses();
   const entries: EntryInfo[] = [];
   const attachments: AttachmentInfo[] = [];
   const menuItems: MenuItemInfo[] = [];
@@ -229,6 +230,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     site: (s) => (site = s),
     author: (a) => authors.set(a.login, a.displayName),
     term: (t) => {
+      oldAddresses.addTerm(t);
       if (t.taxonomy === "category") categoryNames.set(t.slug, t.name);
       else if (t.taxonomy === "post_tag") tagNames.set(t.slug, t.name);
       else if (t.taxonomy === "nav_menu") menuNames.set(t.slug, t.name);
@@ -241,6 +243,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
           return;
         }
         comments += item.commentCount;
+        oldAddresses.addItem(item);
         entries.push({
           id: item.id, type: item.type, status: item.status, title: item.title.slice(0, 200), wpSlug: item.slug,
           link: item.link, guid: item.guid, parentId: item.parentId, menuOrder: item.menuOrder,
@@ -564,12 +567,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     redirects.push({ from: `/?${entry.type === "page" ? "page_id" : "p"}=${entry.id}`, to: entry.path });
     if (entry.type === "page") redirects.push({ from: `/?p=${entry.id}`, to: entry.path });
   }
-  for (const [slug, name] of categoryNames) {
-    if (UNCATEGORIZED.has(slug.toLowerCase())) continue;
-    redirects.push({ from: canonicalPath(`/category/${slug}`), to: `/blog?${new URLSearchParams({ kategorie: name.slice(0, 80) })}` });
-  }
-  for (const [slug, name] of tagNames) redirects.push({ from: canonicalPath(`/tag/${slug}`), to: `/blog?${new URLSearchParams({ schlagwort: name })}` });
-  if (entries.some((e) => e.type === "post")) redirects.push({ from: "/feed", to: "/blog/rss.xml" });
+  redirects.push(...oldAddresses.redirects(addresses, planUploads));
   report.redirects = await writeRedirects(db, redirects, dryRun);
 
   // What we wrote, at its final version (the menu step may have moved pages): the next import compares against it.

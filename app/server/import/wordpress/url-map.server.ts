@@ -1,4 +1,5 @@
 import { slugify } from "~/lib/slug";
+import { uploadOriginalPath } from "../../redirects/lookup.server";
 
 /**
  * Old WordPress addresses → ours, pure: which host counts as the old site, the path form we store
@@ -52,15 +53,9 @@ export class SiteAddresses {
   }
 }
 
-// WordPress names its generated sizes name-300x200.jpg, big originals name-scaled.jpg, rotated ones name-rotated.jpg.
-const SIZE_SUFFIX = /-(?:\d+x\d+|scaled|rotated)(?=\.[a-z0-9]+$)/i;
-
 /** The key of an upload, any size variant → the same key: its canonical path without the size suffix, lower-case. */
 export function uploadKey(url: URL): string {
-  let path = canonicalPath(url.pathname);
-  // -scaled-300x200 (a size of a scaled original) needs two passes.
-  for (let i = 0; i < 2; i++) path = path.replace(SIZE_SUFFIX, "");
-  return path.toLowerCase();
+  return uploadOriginalPath(canonicalPath(url.pathname)).toLowerCase();
 }
 
 /** "2023/05" from …/uploads/2023/05/name.jpg; null when the URL has no such part. */
