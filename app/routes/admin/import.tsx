@@ -1,5 +1,6 @@
 import { ImportScreen } from "~/components/admin/import/import-screen";
 import { deImport } from "~/i18n/import";
+import { importReportSchema } from "~/lib/import-schema";
 import { de } from "~/i18n/de";
 import { requireAdminRoute } from "~/server/auth/guard.server";
 import { findImportUpload, latestImportUpload } from "~/server/import/uploads.server";
@@ -16,8 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminRoute(request, "/admin/import");
   const id = new URL(request.url).searchParams.get("upload");
   const dataDir = runtime().env.DATA_DIR;
-  const upload = id ? await findImportUpload(dataDir, id) : await latestImportUpload(dataDir);
   const [last] = await latestJobs(db(), "import", 1);
+  // An upload older than the last real import was left behind (another file was chosen then): not offered again.
+  const report = last?.status === "done" ? importReportSchema.safeParse(last.result) : null;
+  const importedAt = report?.success && !report.data.dry_run ? Date.parse(last!.updated_at) : 0;
+  const upload = id ? await findImportUpload(dataDir, id) : await latestImportUpload(dataDir, importedAt);
   return { upload: upload && { upload: upload.upload, name: upload.name, size: upload.size }, last: last ?? null };
 }
 

@@ -235,11 +235,11 @@ export async function removePartialImportUploads(dataDir: string, idleMs = PARTI
 }
 
 /**
- * The newest upload still on the server (by its file's time: the upload or its last run), or null:
- * the import screen shows it again after the admin went elsewhere, until it is imported or
- * discarded ('Verwerfen', DELETE /api/import/{upload}).
+ * The newest upload still on the server (by its file's time: the upload or its last run) touched
+ * after `afterMs`, or null: the import screen shows it again after the admin went elsewhere, until
+ * it is imported or discarded ('Verwerfen', DELETE /api/import/{upload}).
  */
-export async function latestImportUpload(dataDir: string): Promise<StoredImportUpload | null> {
+export async function latestImportUpload(dataDir: string, afterMs = 0): Promise<StoredImportUpload | null> {
   const dir = importsDir(dataDir);
   let names: string[];
   try {
@@ -253,7 +253,7 @@ export async function latestImportUpload(dataDir: string): Promise<StoredImportU
     const id = name.slice(0, -".xml".length);
     if (!name.endsWith(".xml") || !isUploadId(id)) continue;
     const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
-    if (stat && (!newest || stat.mtimeMs > newest.time)) newest = { id, time: stat.mtimeMs };
+    if (stat && stat.mtimeMs > afterMs && (!newest || stat.mtimeMs > newest.time)) newest = { id, time: stat.mtimeMs };
   }
   return newest ? findImportUpload(dataDir, newest.id) : null;
 }

@@ -138,10 +138,12 @@ export function ImportReport({ report, jobId }: { report: ImportReportView; jobI
             </div>
           </>
         )}
-        <a href={`/api/import/jobs/${encodeURIComponent(jobId)}/report.csv`} download className="inline-flex items-center gap-1.5 justify-self-start text-sm underline underline-offset-4" data-testid="import-csv">
-          <FileDown aria-hidden="true" className="size-4" />
-          {t.csv}
-        </a>
+        {report.notes.length > 0 && (
+          <a href={`/api/import/jobs/${encodeURIComponent(jobId)}/report.csv`} download className="inline-flex items-center gap-1.5 justify-self-start text-sm underline underline-offset-4" data-testid="import-csv">
+            <FileDown aria-hidden="true" className="size-4" />
+            {t.csv}
+          </a>
+        )}
       </section>
       {!report.dry_run && report.drafts.length > 0 && !publishedAll && (
         <BusyButton className="justify-self-start" busy={publishing} icon={Send} label={t.publishAll} onClick={() => void publishAll()} />

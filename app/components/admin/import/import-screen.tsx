@@ -67,8 +67,10 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
   // Whether the file now uploaded has had a dry run (then 'Jetzt importieren' is offered).
   const [dryChecked, setDryChecked] = useState(() => Boolean(initialUpload && state.outcome?.kind === "report" && state.outcome.report.dry_run));
   const [overwrite, setOverwrite] = useState(false);
-  const [asDrafts, setAsDrafts] = useState(false);
-  const [menu, setMenu] = useState<ImportMenuMode>("import");
+  // A restored upload's dry run brings back the options it ran with.
+  const restoredDry = initialUpload && state.outcome?.kind === "report" && state.outcome.report.dry_run ? state.outcome.report : null;
+  const [asDrafts, setAsDrafts] = useState(restoredDry?.as_drafts ?? false);
+  const [menu, setMenu] = useState<ImportMenuMode>(restoredDry?.menu ?? "import");
   const [starting, setStarting] = useState<boolean | null>(null);
 
   /** The upload lives in the address too, so a reload keeps step 2 (the file stays on the server). */
@@ -112,6 +114,12 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
     setOutcome({ kind: "failed", dryRun, error: result.error, title: t.run.startFailed });
   }
 
+  /** 'Andere Datei wählen': the file before goes on the server too (it would come back on the next visit). */
+  function clearUpload() {
+    if (upload) void importApi.discard(upload.upload);
+    setUpload(null);
+  }
+
   /** 'Verwerfen': the file goes on the server too, so coming back does not bring it again. */
   async function discard() {
     if (!upload) return;
@@ -127,7 +135,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
     <AdminScreen title={t.title} intro={t.intro}>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className="grid gap-4">
-          <UploadCard upload={upload} locked={busy} onUploaded={setUpload} onCleared={() => setUpload(null)} />
+          <UploadCard upload={upload} locked={busy} onUploaded={setUpload} onCleared={clearUpload} />
           <Step title={t.run.step} description={t.run.stepHint} disabled={!upload}>
             <BusyButton
               className="justify-self-start"
