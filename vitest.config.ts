@@ -56,6 +56,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["app/**/*.integration.test.ts", "tests/**/*.integration.test.ts"],
+          // Passwords hashed with scrypt at 1/32 of the work (app/server/auth/test-password-hash.server.ts):
+          // a quarter of a run was hashing. The built app, e2e and stress tests hash as installations do.
+          env: { CMS_TEST_FAST_HASH: "1" },
           exclude: ["tests/built-app/**", "node_modules/**"],
           testTimeout: 20000,
           hookTimeout: 30000,

@@ -13,6 +13,7 @@ import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import { clearRateLimit, hitRateLimit, releaseRateLimit, type RateLimitRule } from "../http/rate-limit.server";
 import { COOKIE_PREFIX } from "./cookie";
+import { testPasswordHashing } from "./test-password-hash.server";
 import { auditAuthEvents } from "../audit/auth-events.server";
 import { dePeople } from "~/i18n/people";
 import { getSettings } from "../settings/settings.server";
@@ -233,6 +234,8 @@ export function createAuth(options: { database: DatabaseHandle; env: Env; mailer
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      // better-auth's scrypt; in the integration tests a cheaper one (test-password-hash.server.ts).
+      password: testPasswordHashing(),
       // Off so that sign-up answers alike for new and taken addresses (no USER_ALREADY_EXISTS):
       // better-auth then answers a taken address with a made-up user and calls onExistingUserSignUp.
       // The first account (admin) is still signed in at once (signInFirstAdmin).
