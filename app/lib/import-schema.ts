@@ -18,6 +18,10 @@ export type ImportMenuMode = (typeof IMPORT_MENU_MODES)[number];
 export const importRunSchema = z.object({
   dry_run: z.boolean({ error: deImport.api.dryRun }).meta({ description: "true: nur zeigen, was geschehen würde (nichts wird gespeichert)" }),
   overwrite: z.boolean({ error: deImport.api.overwrite }).optional().meta({ description: "Auch Seiten überschreiben, die seit dem letzten Import hier geändert wurden" }),
+  keep_demo: z
+    .boolean({ error: deImport.api.keepDemo })
+    .optional()
+    .meta({ description: "Demo-Inhalte behalten: ohne diese Option ersetzt der Import die unveränderten Demo-Inhalte (Seiten, Beiträge, Menü, Medien) einer neuen Installation" }),
   as_drafts: z
     .boolean({ error: deImport.api.asDrafts })
     .optional()

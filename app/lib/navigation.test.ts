@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildFooterNavigation, buildMainNavigation, canBeParent, currentTrail, isLandingTemplate, pageNodes, treeCrumbs, type MenuLink } from "./navigation";
 import type { PageSummary } from "./pages";
+import { menuLinkSchema } from "./settings";
 
 let n = 0;
 function page(p: Partial<PageSummary> & { slug: string }): PageSummary {
@@ -103,6 +104,16 @@ describe("menu control (issue 25)", () => {
       ["Kundenportal", "https://portal.example.de/login"],
       ["C-Teile-Management", "/c-teile-management"],
     ]);
+  });
+
+  it("a custom entry to the blog (/blog, as a WordPress menu's 'Blog' is imported) opens in the same tab; only /blog and /downloads of ours are allowed", () => {
+    const nav = buildMainNavigation(tree(), [{ id: "wp-9", label: "Blog", url: "/blog", parent_id: null, sort_order: 25 }]);
+    expect(nav.find((i) => i.title === "Blog")).toEqual({ id: "link-wp-9", title: "Blog", href: "/blog", external: false, children: [] });
+    const entry = { id: "x", label: "X", parent_id: null, sort_order: 10 };
+    expect(menuLinkSchema.safeParse({ ...entry, url: "/blog" }).success).toBe(true);
+    expect(menuLinkSchema.safeParse({ ...entry, url: "/downloads" }).success).toBe(true);
+    expect(menuLinkSchema.safeParse({ ...entry, url: "/kontakt" }).success).toBe(false);
+    expect(menuLinkSchema.safeParse({ ...entry, url: "//evil.example/blog" }).success).toBe(false);
   });
 
   it("marks the page's entry and its parents as current; a page not in the menu marks its nearest listed ancestor", () => {

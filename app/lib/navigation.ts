@@ -74,7 +74,8 @@ export function buildMainNavigation(pages: PageSummary[], links: MenuLink[] = []
       order: l.sort_order,
       label: l.label,
       page: false,
-      item: () => ({ id: `link-${l.id}`, title: l.label, href: l.url, external: true, children: [] }),
+      // /blog and /downloads are ours: opened in the same tab like a page.
+      item: () => ({ id: `link-${l.id}`, title: l.label, href: l.url, external: !l.url.startsWith("/"), children: [] }),
     })),
   ].sort((a, b) => a.order - b.order || Number(b.page) - Number(a.page) || a.label.localeCompare(b.label, "de"));
   // A page whose parent is not in the menu is hidden with it (never promoted to the top level).

@@ -43,7 +43,19 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A custom main-menu entry (issue 25): to another site, so http(s) only; placed like a page. */
+/**
+ * Our own addresses a custom menu entry may lead to: the blog and the downloads are no menu pages
+ * (their slugs are left out of the main navigation), so a WordPress menu's 'Blog' entry becomes a
+ * custom entry to /blog (issue 39).
+ */
+export const MENU_LINK_OWN_PATHS = ["/blog", "/downloads"] as const;
+
+/** A custom menu entry's address: http(s) to another site, or one of MENU_LINK_OWN_PATHS. */
+export function isMenuLinkUrl(value: string): boolean {
+  return (MENU_LINK_OWN_PATHS as readonly string[]).includes(value) || isHttpUrl(value);
+}
+
+/** A custom main-menu entry (issue 25): to another site (http(s)) or the blog/downloads; placed like a page. */
 export const menuLinkSchema = z.object({
   id: z.string().trim().min(1).max(100),
   label: z
@@ -55,7 +67,7 @@ export const menuLinkSchema = z.object({
     .string({ error: ml.urlInvalid })
     .trim()
     .max(2000, { error: ml.urlInvalid })
-    .refine(isHttpUrl, { error: ml.urlInvalid }),
+    .refine(isMenuLinkUrl, { error: ml.urlInvalid }),
   parent_id: z.string().nullable().default(null),
   sort_order: z.number({ error: ml.position_invalid }).int({ error: ml.position_invalid }).default(1000),
 });

@@ -38,7 +38,7 @@ export async function startImportRun(deps: ImportRunDeps, uploadId: string, body
       // Typed as the screen reads it: the report schema cannot drift from the engine's report.
       // Loaded on first use: the reader and converter (saxes, WordPress's block parser) are not needed to start the site.
       const { importWordPress } = await import("./wordpress/import.server");
-      const report: ImportReportView = await importWordPress({ db: deps.db, storage: deps.storage, authorId: userId }, upload.file, { dryRun: input.dry_run, overwrite: input.overwrite ?? false, asDrafts: input.as_drafts ?? false, menu: input.menu ?? "import" }, progress);
+      const report: ImportReportView = await importWordPress({ db: deps.db, storage: deps.storage, authorId: userId }, upload.file, { dryRun: input.dry_run, overwrite: input.overwrite ?? false, keepDemo: input.keep_demo ?? false, asDrafts: input.as_drafts ?? false, menu: input.menu ?? "import" }, progress);
       if (!input.dry_run) await removeImportUpload(deps.dataDir, upload.upload);
       return report;
     });

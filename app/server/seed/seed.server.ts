@@ -11,6 +11,7 @@ import { saveSettings } from "../settings/settings.server";
 import type { Storage } from "../storage/storage.server";
 import { demoPages, demoSettings } from "./demo-content";
 import { DEMO_FOLDERS, DEMO_MEDIA, demoLogo, demoMediaFiles, resolveDemoMedia } from "./demo-media";
+import { writeDemoRecord } from "./demo-record.server";
 
 const SEEDED_KEY = "demo_seeded_at";
 
@@ -50,6 +51,7 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<number>
       }
       await setFolderOrder(trx, DEMO_FOLDERS.filter((f) => f.download).map((f) => folderIds.get(f.key)!));
       const urls = new Map<string, string>();
+      const assetIds: string[] = [];
       for (const file of DEMO_MEDIA) {
         const asset = await importAsset(trx, storage, {
           name: file.name,
@@ -59,6 +61,7 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<number>
           alt_text: file.alt_text ?? null,
         });
         stored.push(asset.file_path);
+        assetIds.push(asset.id);
         urls.set(file.key, asset.url);
       }
       let logoAssetId: string | null = null;
@@ -71,6 +74,7 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<number>
           description: "Logo für die Kopfzeile",
         });
         stored.push(asset.file_path);
+        assetIds.push(asset.id);
         logoAssetId = asset.id;
       }
 
@@ -118,6 +122,17 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<number>
           legal_pages: { impressum: legal("impressum"), datenschutz: legal("datenschutz"), agb: legal("agb") },
         }),
       );
+      // What the demo is, so a WordPress import can tell it from the user's own content.
+      const texts: Record<string, string> = {
+        site_name: demoSettings.site_name,
+        site_description: demoSettings.site_description,
+        meta_title: demoSettings.meta_title,
+        meta_description: demoSettings.meta_description,
+        default_contact_email: demoSettings.default_contact_email,
+        "footer.tagline": demoSettings.footer.tagline,
+        ...Object.fromEntries(Object.entries(demoSettings.social_links).map(([network, url]) => [`social_links.${network}`, url])),
+      };
+      await writeDemoRecord(trx, { pageIds: [...idByKey.values()], assetIds, folderIds: [...folderIds.values()], texts });
       return demoPages.length;
     });
   } catch (error) {

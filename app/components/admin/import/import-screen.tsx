@@ -70,6 +70,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
   // A restored upload's dry run brings back the options it ran with.
   const restoredDry = initialUpload && state.outcome?.kind === "report" && state.outcome.report.dry_run ? state.outcome.report : null;
   const [asDrafts, setAsDrafts] = useState(restoredDry?.as_drafts ?? false);
+  const [keepDemo, setKeepDemo] = useState(false);
   const [menu, setMenu] = useState<ImportMenuMode>(restoredDry?.menu ?? "import");
   const [starting, setStarting] = useState<boolean | null>(null);
 
@@ -104,7 +105,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
   async function start(dryRun: boolean) {
     if (!upload) return;
     setStarting(dryRun);
-    const result = await importApi.run(upload.upload, { dry_run: dryRun, overwrite: dryRun ? false : overwrite, as_drafts: asDrafts, menu });
+    const result = await importApi.run(upload.upload, { dry_run: dryRun, overwrite: dryRun ? false : overwrite, as_drafts: asDrafts, menu, keep_demo: keepDemo });
     setStarting(null);
     if (result.ok) {
       setOutcome(null);
@@ -156,6 +157,17 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
                   </Label>
                   <p id="import-drafts-hint" className="text-xs text-muted-foreground">
                     {t.run.asDraftsHint}
+                  </p>
+                </div>
+              </div>
+              <div className="flex items-start gap-2">
+                <Checkbox id="import-keep-demo" className="mt-0.5" checked={keepDemo} disabled={!upload || busy} onCheckedChange={(v) => setKeepDemo(v === true)} aria-describedby="import-keep-demo-hint" />
+                <div className="grid gap-1">
+                  <Label htmlFor="import-keep-demo" className="font-normal">
+                    {t.run.keepDemo}
+                  </Label>
+                  <p id="import-keep-demo-hint" className="text-xs text-muted-foreground">
+                    {t.run.keepDemoHint}
                   </p>
                 </div>
               </div>

@@ -96,12 +96,14 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
   }, 60_000);
 
   it("a dry run prints the report and writes nothing", async () => {
-    const result = await runCli(["import-wordpress", exportFile, "--dry-run"], env);
+    // --keep-demo is accepted (there is no demo before the first start: nothing to keep or remove).
+    const result = await runCli(["import-wordpress", exportFile, "--dry-run", "--keep-demo"], env);
     expect(result.code).toBe(0);
     expect(result.message).toContain("Probelauf für „Alte Website“");
     expect(result.message).toMatch(/Seiten:\s+6 würden angelegt/);
     expect(result.message).toMatch(/Beiträge:\s+4 würden angelegt/);
     expect(result.message).toContain("2 Einträge vom Typ product nicht übernommen");
+    expect(result.message).not.toContain("Demo-Inhalte");
     expect(await pageCount()).toBe(0);
   });
 

@@ -63,7 +63,7 @@ function terminalProgress(): JobProgress | undefined {
 export async function runImportCommand(args: string[], source: NodeJS.ProcessEnv): Promise<{ code: number; message: string }> {
   const flags = args.filter((a) => a.startsWith("--"));
   const files = args.filter((a) => !a.startsWith("--"));
-  const unknown = flags.filter((f) => !["--dry-run", "--overwrite", "--drafts"].includes(f) && !f.startsWith("--menu="));
+  const unknown = flags.filter((f) => !["--dry-run", "--overwrite", "--drafts", "--keep-demo"].includes(f) && !f.startsWith("--menu="));
   if (unknown.length) return { code: 2, message: `Unbekannte Option ${unknown[0]}.\nVerwendung: ${IMPORT_USAGE}` };
   const menuFlag = flags.filter((f) => f.startsWith("--menu=")).at(-1)?.slice("--menu=".length) ?? "import";
   if (menuFlag !== "import" && menuFlag !== "keep") return { code: 2, message: `--menu: bitte „import“ (Menü übernehmen) oder „keep“ (Menü nicht ändern) angeben, nicht „${menuFlag}“.\nVerwendung: ${IMPORT_USAGE}` };
@@ -82,7 +82,7 @@ export async function runImportCommand(args: string[], source: NodeJS.ProcessEnv
       importWordPress(
         { db: database.db, storage: createStorage(env), authorId: null },
         file,
-        { dryRun: flags.includes("--dry-run"), overwrite: flags.includes("--overwrite"), asDrafts: flags.includes("--drafts"), menu: menuFlag, maxFileBytes: env.UPLOAD_MAX_MB * 1024 * 1024, allowedHosts: env.IMPORT_ALLOWED_HOSTS },
+        { dryRun: flags.includes("--dry-run"), overwrite: flags.includes("--overwrite"), keepDemo: flags.includes("--keep-demo"), asDrafts: flags.includes("--drafts"), menu: menuFlag, maxFileBytes: env.UPLOAD_MAX_MB * 1024 * 1024, allowedHosts: env.IMPORT_ALLOWED_HOSTS },
         {
           set(done, total, message) {
             progress.set(done, total, message);

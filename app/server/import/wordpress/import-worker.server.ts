@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { isMainThread, parentPort, workerData, type MessagePort } from "node:worker_threads";
 import type { Block } from "~/blocks/types";
 import type { ConvertAttachment } from "./types";
+import { EMPTY_CONTENT_META, isEmptyContent } from "./site-pages.server";
 import { readWxr, WxrLimitError, type WxrAuthor, type WxrItem, type WxrLimits, type WxrSite, type WxrTerm } from "./wxr.server";
 
 /**
@@ -56,6 +57,8 @@ function withoutContent(item: WxrItem): WxrItem {
   if (item.type !== "page" && item.type !== "post") return item;
   // Elementor's layout (often hundreds of KB) is content too: only the worker converts it.
   const { _elementor_data: _layout, ...meta } = item.meta;
+  // Whether it has content at all (a posts page has none; issue 39): the main thread plans with it.
+  if (!_layout && isEmptyContent(item.content)) meta[EMPTY_CONTENT_META] = "1";
   return { ...item, content: "", meta };
 }
 

@@ -1,6 +1,7 @@
 import { newPostMetaBlock } from "~/blocks/blog-meta/new-block";
 import type { Block } from "~/blocks/types";
 import { PAGE_ORDER_STEP, type Page } from "~/lib/pages";
+import { pageHref } from "~/lib/navigation";
 import { RESERVED_SLUGS } from "~/lib/page-schema";
 import { HttpError } from "../../http/http-error.server";
 import type { Db } from "../../db/client.server";
@@ -22,6 +23,8 @@ import { parseAllowedHosts, type AllowedHost } from "./safe-fetch.server";
 import { ImportWorker } from "./import-worker-client.server";
 import type { ConvertPlan } from "./import-worker.server";
 import type { WxrItem, WxrLimits, WxrSite } from "./wxr.server";
+import { EMPTY_CONTENT_META } from "./site-pages.server";
+import { finishSitePages, legalKind, prepareSitePages } from "./site-takeover.server";
 import type { ImportMenuMode, ImportNoteKind } from "~/lib/import-schema";
 
 export interface ImportCounts { created: number; updated: number; unchanged: number; skipped: number }
@@ -48,6 +51,8 @@ export interface ImportReport {
 }
 export interface ImportOptions {
   dryRun?: boolean;
+  /** 'Demo-Inhalte behalten': an untouched demo stays (default: the import replaces it). */
+  keepDemo?: boolean;
   /** Overwrite pages edited here since the last import. */
   overwrite?: boolean;
   /** 'Als Entwurf importieren': nothing new goes online; changes to imported pages stay unpublished changes. */
@@ -97,6 +102,12 @@ interface EntryInfo {
   /** Our page's id when imported before (and still there). */
   targetId: string | null;
   importedVersion: number | null;
+  /** Its content is empty (known from pass 1). */
+  empty: boolean;
+  /** WordPress's front page (→ our home page) or posts page (→ /blog). */
+  role?: "front" | "posts";
+  /** Not written: its addresses lead to this path (the posts page to /blog, an empty front page to the home page). */
+  mergedInto?: string;
 }
 
 interface ImportedRow { target_id: string; imported_version: number | null; kind: string }
@@ -247,7 +258,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
         entries.push({
           id: item.id, type: item.type, status: item.status, title: item.title.slice(0, 200), wpSlug: item.slug,
           link: item.link, guid: item.guid, parentId: item.parentId, menuOrder: item.menuOrder,
-          slug: "", path: "", targetId: null, importedVersion: null,
+          slug: "", path: "", targetId: null, importedVersion: null, empty: item.meta[EMPTY_CONTENT_META] === "1",
         });
       } else if (item.type === "attachment") {
         const url = item.attachmentUrl ?? item.guid;
@@ -313,25 +324,35 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     urlMap.addUpload(url, assetUrl);
     planUploads.push([url, assetUrl]);
   };
+  // ---- The demo makes way; the front page and the posts page (issue 39).
+  const sitePlan = await prepareSitePages(db, deps.storage, { entries, menuItems, addresses, imported, keepDemo: options.keepDemo ?? false, dryRun, siteTitle: site.title, note });
   const taken = new Set<string>();
   for (const entry of entries) {
     const row = imported.get(`post:${entry.id}`);
     const existing = row ? await getPageById(db, row.target_id) : null;
+    if (entry.mergedInto) {
+      entry.path = entry.mergedInto;
+      urlMap.addItem(entry.id, [entry.link, entry.guid], entry.path);
+      planItems.push([entry.id, [entry.link, entry.guid], entry.path]);
+      continue;
+    }
     if (existing) {
       entry.targetId = existing.id;
       entry.importedVersion = row!.imported_version;
       entry.slug = existing.slug;
     } else {
-      const wanted = slugFor(entry.wpSlug, entry.title, `${entry.type === "post" ? "beitrag" : "seite"}-${entry.id}`);
+      const wanted = sitePlan.fixedSlugs.get(entry.id) ?? slugFor(entry.wpSlug, entry.title, `${entry.type === "post" ? "beitrag" : "seite"}-${entry.id}`);
       let slug = wanted;
-      for (let n = 2; (RESERVED_SLUGS as readonly string[]).includes(slug) || taken.has(slug) || (await isSlugTaken(db, slug)); n++) {
+      // A dry run sees the demo's addresses as free: the real run removes the demo first.
+      const inUse = async (candidate: string) => !sitePlan.freed.has(candidate) && (await isSlugTaken(db, candidate));
+      for (let n = 2; (RESERVED_SLUGS as readonly string[]).includes(slug) || taken.has(slug) || (await inUse(slug)); n++) {
         slug = `${wanted.slice(0, 95)}-${n}`;
       }
       if (slug !== wanted) note(label(entry.type, entry.title), `Adresse „${wanted}“ war vergeben; „${slug}“ verwendet`);
       entry.slug = slug;
     }
     taken.add(entry.slug);
-    entry.path = entry.type === "post" ? `/blog/${entry.slug}` : `/${entry.slug}`;
+    entry.path = entry.type === "post" ? `/blog/${entry.slug}` : pageHref(entry.slug);
     urlMap.addItem(entry.id, [entry.link, entry.guid], entry.path);
     planItems.push([entry.id, [entry.link, entry.guid], entry.path]);
   }
@@ -402,6 +423,12 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     progress?.set(done++, total, "Seiten und Beiträge übernehmen …");
     const counts = entry.type === "page" ? report.pages : report.posts;
     const name = label(entry.type, entry.title);
+    if (entry.mergedInto) {
+      // WordPress's posts page (its list is our /blog) or an empty front page: nothing to write.
+      counts.skipped++;
+      if (entry.role === "posts") note(name, "ist die Beitragsseite von WordPress: führt zur Blog-Übersicht /blog");
+      return;
+    }
     if (blocks === null) {
       counts.skipped++;
       note(name, `nicht übernommen: ${convertError}`);
@@ -444,7 +471,10 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     const metaTitle = fillSeoVariables(item.meta._yoast_wpseo_title ?? item.meta.rank_math_title, seo)?.slice(0, 200) ?? null;
     const metaDescription = fillSeoVariables(item.meta._yoast_wpseo_metadesc ?? item.meta.rank_math_description, seo)?.slice(0, 500) ?? null;
     // A password-protected page was never public: it stays offline here (we have no page passwords).
-    const live = entry.status === "publish" && !item.passwordProtected;
+    // An empty page (a template page of the old theme: a form, a portfolio, a login) is not published empty (issue 39).
+    const emptyDraft = entry.type === "page" && entry.role === undefined && blocks.length === 0;
+    if (emptyDraft && entry.status === "publish") note(name, "ohne Inhalt (in WordPress wohl eine Vorlage des Themes, etwa ein Formular): als Entwurf übernommen");
+    const live = entry.status === "publish" && !item.passwordProtected && !emptyDraft;
     // 'Als Entwurf importieren': what would go online waits for 'Alle importierten Inhalte veröffentlichen'.
     const publish = live && !asDrafts;
     if (item.passwordProtected) note(name, "in WordPress passwortgeschützt: als unveröffentlicht übernommen");
@@ -475,6 +505,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
             content: blocks,
             content_type: entry.type === "post" ? "blog" : "basis",
             is_published: publish,
+            is_legal: publish && legalKind(entry) !== null,
             // 'Menü: nicht ändern': an imported page stays out of the menu until someone puts it there.
             ...(keepMenu ? { show_in_menu: false } : {}),
             publish_at: publishAt,
@@ -554,10 +585,23 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     note(null, `${report.drafts.length} ${report.drafts.length === 1 ? "Seite oder Beitrag" : "Seiten und Beiträge"} als Entwurf übernommen: online erst nach dem Veröffentlichen`, "content");
   }
   report.categories = await addBlogCategories(db, [...postCategories], dryRun);
+  if (!dryRun) {
+    // The legal pages' settings and the blog overview name what was imported (issue 39).
+    const legal = new Map<"impressum" | "datenschutz" | "agb", string>();
+    let postsPageId: string | null = null;
+    for (const entry of entries) {
+      const target = written.get(entry.id);
+      if (!target || skippedEdited.has(entry.id)) continue;
+      if (entry.role === "posts") postsPageId = target.id;
+      const kind = legalKind(entry);
+      if (kind && !legal.has(kind) && (await getPageById(db, target.id))?.is_published) legal.set(kind, target.id);
+    }
+    await finishSitePages(db, { legal, postsPageId, needsBlogPage: sitePlan.demoRemoved && entries.some((e) => e.type === "post"), authorId, note });
+  }
 
   const redirects: PlannedRedirect[] = [];
   for (const entry of entries) {
-    if (!written.has(entry.id) && !entry.targetId && !dryRun) continue;
+    if (!written.has(entry.id) && !entry.targetId && !entry.mergedInto && !dryRun) continue;
     for (const url of [entry.link, entry.guid]) {
       const parsed = url ? addresses.parse(url) : null;
       if (!parsed) continue;

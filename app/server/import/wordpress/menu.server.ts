@@ -111,6 +111,14 @@ export function planMenu(ctx: MenuContext): { places: Map<string, Place>; links:
   for (const item of ctx.menu.items) {
     position++;
     let target: string | null = null;
+    // WordPress's posts page is our /blog, which is no menu page: a custom entry leads there (issue 39).
+    const toBlog = item.kind === "post_type" && item.object === "page" ? ctx.pathOf(item.objectId) === "/blog" : item.kind === "custom" && ctx.mapUrl(item.url) === "/blog";
+    if (toBlog && links.length < MENU_LINKS_MAX) {
+      links.push({ id: `wp-${item.id}`, label: (item.title.trim() || "Blog").slice(0, MENU_LINK_LABEL_MAX), url: "/blog", parent_id: parentPageOf(item), sort_order: position * PAGE_ORDER_STEP });
+      entries++;
+      itemPage.set(item.id, null);
+      continue;
+    }
     if (item.kind === "post_type" && item.object === "page") target = ctx.targetOf(item.objectId);
     else if (item.kind === "custom") {
       const mapped = ctx.mapUrl(item.url);
