@@ -480,10 +480,12 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     if (item.passwordProtected) note(name, "in WordPress passwortgeschützt: als unveröffentlicht übernommen");
     const scheduled = entry.status === "future" ? isoOf(item.dateGmt, item.date) : null;
     const publishAt = asDrafts ? null : scheduled;
+    // Only what would be online now: 'Alle importierten Inhalte veröffentlichen' must not publish a post before its date.
     const holdAsDraft = (id: string) => {
-      if (asDrafts && (live || scheduled)) report.drafts.push(id);
+      if (asDrafts && live) report.drafts.push(id);
     };
-    if (entry.status === "future" && !publishAt) note(name, "geplant, aber ohne lesbares Datum: als Entwurf übernommen");
+    if (entry.status === "future" && !scheduled) note(name, "geplant, aber ohne lesbares Datum: als Entwurf übernommen");
+    if (asDrafts && scheduled) note(name, `in WordPress geplant für ${scheduled.slice(0, 10)}: als Entwurf ohne Termin übernommen (Option „Als Entwurf importieren“)`);
     if (entry.status === "private") note(name, "in WordPress privat: als unveröffentlicht übernommen");
     const title = entry.title || "(ohne Titel)";
 
