@@ -79,6 +79,12 @@ export const importReportSchema = z.object({
     }),
   ),
   duration_ms: z.number(),
+  /** Files not taken over (older reports lack the list). */
+  media_failures: z
+    .array(z.object({ url: z.string(), reason: z.string() }))
+    .default([])
+    .meta({ description: "Nicht übernommene Dateien mit Grund (höchstens 1.000; die Hinweise fassen sie je Host zusammen)" }),
+  media_failures_left_off: z.number().default(0).meta({ description: "Weitere nicht übernommene Dateien über die Liste hinaus" }),
   /** Options of the run (older reports lack them). */
   as_drafts: z.boolean().default(false),
   menu: z.enum(IMPORT_MENU_MODES).default("import"),

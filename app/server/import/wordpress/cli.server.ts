@@ -60,7 +60,21 @@ function terminalProgress(): JobProgress | undefined {
   };
 }
 
-export async function runImportCommand(args: string[], source: NodeJS.ProcessEnv): Promise<{ code: number; message: string }> {
+/** `--media-from <folder>` or `--media-from=<folder>` taken out of the arguments. */
+function takeMediaFrom(args: string[]): { rest: string[]; mediaFrom: string | null } {
+  const rest: string[] = [];
+  let mediaFrom: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--media-from") mediaFrom = args[++i] ?? "";
+    else if (arg.startsWith("--media-from=")) mediaFrom = arg.slice("--media-from=".length);
+    else rest.push(arg);
+  }
+  return { rest, mediaFrom };
+}
+
+export async function runImportCommand(allArgs: string[], source: NodeJS.ProcessEnv): Promise<{ code: number; message: string }> {
+  const { rest: args, mediaFrom } = takeMediaFrom(allArgs);
   const flags = args.filter((a) => a.startsWith("--"));
   const files = args.filter((a) => !a.startsWith("--"));
   const unknown = flags.filter((f) => !["--dry-run", "--overwrite", "--drafts", "--keep-demo"].includes(f) && !f.startsWith("--menu="));
@@ -70,6 +84,9 @@ export async function runImportCommand(args: string[], source: NodeJS.ProcessEnv
   if (files.length !== 1) return { code: 2, message: `Bitte genau eine Exportdatei angeben.\nVerwendung: ${IMPORT_USAGE}` };
   const file = path.resolve(files[0]!);
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return { code: 1, message: `Die Datei ${file} gibt es nicht.` };
+  if (mediaFrom !== null && (!mediaFrom || !fs.existsSync(mediaFrom) || !fs.statSync(mediaFrom).isDirectory())) {
+    return { code: 2, message: `--media-from: den Ordner „${mediaFrom}“ gibt es nicht (erwartet: eine Kopie von wp-content/uploads).\nVerwendung: ${IMPORT_USAGE}` };
+  }
 
   const env = loadEnv(source);
   configureLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
@@ -82,7 +99,7 @@ export async function runImportCommand(args: string[], source: NodeJS.ProcessEnv
       importWordPress(
         { db: database.db, storage: createStorage(env), authorId: null },
         file,
-        { dryRun: flags.includes("--dry-run"), overwrite: flags.includes("--overwrite"), keepDemo: flags.includes("--keep-demo"), asDrafts: flags.includes("--drafts"), menu: menuFlag, maxFileBytes: env.UPLOAD_MAX_MB * 1024 * 1024, allowedHosts: env.IMPORT_ALLOWED_HOSTS },
+        { dryRun: flags.includes("--dry-run"), overwrite: flags.includes("--overwrite"), keepDemo: flags.includes("--keep-demo"), asDrafts: flags.includes("--drafts"), menu: menuFlag, mediaFrom, maxFileBytes: env.UPLOAD_MAX_MB * 1024 * 1024, allowedHosts: env.IMPORT_ALLOWED_HOSTS },
         {
           set(done, total, message) {
             progress.set(done, total, message);

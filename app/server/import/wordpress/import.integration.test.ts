@@ -178,7 +178,8 @@ describe(`WordPress import (${testDbLabel})`, () => {
     expect(settings.menu_links).toEqual([{ id: "wp-73", label: "Shop", url: "https://shop.example.com/", parent_id: null, sort_order: 40 }]);
 
     const items = await db.selectFrom("import_items").selectAll().execute();
-    expect(items).toHaveLength(12);
+    // 10 pages and posts, 2 assets by attachment id and by address (media-import.server.ts).
+    expect(items).toHaveLength(14);
     for (const item of items.filter((i) => i.kind !== "asset")) {
       expect(item.imported_version).toBe((await getPageById(db, item.target_id))!.version);
     }
@@ -245,7 +246,7 @@ describe(`WordPress import (${testDbLabel})`, () => {
     expect(calm.pages).toEqual({ created: 0, updated: 0, unchanged: 6, skipped: 0 });
   });
 
-  it("gives up on a slow, an oversized and a disguised file, each with a note, leaving nothing behind", async () => {
+  it("gives up on a slow, an oversized and a disguised file: one note for their host, each file with its reason in the list, nothing left behind", async () => {
     const db = app.database.db;
     const limitsFile = path.join(dir, "limits.xml");
     const up = (name: string) => `${origin}/wp-content/uploads/2024/02/${name}`;
@@ -266,10 +267,13 @@ describe(`WordPress import (${testDbLabel})`, () => {
     const before = await counts(db);
     const report = await importWordPress(deps(), limitsFile, { allowedHosts: allowed(), fetchTimeoutMs: 500, maxFileBytes: 100_000 });
     expect(report.media).toEqual({ created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 3 });
-    const byFile = Object.fromEntries(report.notes.filter((n) => n.item?.startsWith("Datei ")).map((n) => [n.item!.split("/").pop(), n.message]));
+    // One note for the host, each file with its reason in the report's list.
+    expect(report.notes.filter((n) => n.message.startsWith(`3 Dateien von ${new URL(origin).host} nicht übernommen (`))).toHaveLength(1);
+    const byFile = Object.fromEntries(report.media_failures.map((f) => [f.url.split("/").pop(), f.reason]));
     expect(byFile["langsam.jpg"]).toMatch(/Zeitüberschreitung/);
     expect(byFile["gross.jpg"]).toMatch(/zu groß/);
-    expect(byFile["falsch.jpg"]).toMatch(/^nicht übernommen: /);
+    expect(byFile["falsch.jpg"]).toMatch(/\S/);
+    expect(byFile["falsch.jpg"]).not.toMatch(/Zeitüberschreitung|zu groß/);
     const after = await counts(db);
     expect(after.content_assets).toBe(before.content_assets);
     expect(after.content_folders).toBe(before.content_folders);
@@ -285,15 +289,15 @@ describe(`WordPress import (${testDbLabel})`, () => {
     const db = app.database.db;
     const port = new URL(origin).port;
     const file = path.join(dir, "ssrf.xml");
-    const urls = [`${origin}/wp-content/uploads/2023/05/bild.jpg`, `http://0x7f000001:${port}/wp-content/uploads/2023/05/bild.jpg`, `http://2130706433:${port}/a.jpg`, `http://localhost:${port}/a.jpg`, "http://169.254.169.254/latest/meta-data/a.jpg", `http://[::1]:${port}/a.jpg`, "file:///etc/passwd"];
+    // Files not imported before (an address imported earlier would be reused without any request).
+    const urls = [`${origin}/wp-content/uploads/2023/05/intern.jpg`, `http://0x7f000001:${port}/wp-content/uploads/2023/05/intern.jpg`, `http://2130706433:${port}/a.jpg`, `http://localhost:${port}/a.jpg`, "http://169.254.169.254/latest/meta-data/a.jpg", `http://[::1]:${port}/a.jpg`, "file:///etc/passwd"];
     fs.writeFileSync(file, buildExport({ items: urls.map((url, i) => ({ id: 700 + i, type: "attachment", title: `a${i}`, attachmentUrl: url })) }, { site: { title: "Intern", link: "https://intern.example.de" } }));
     const before = await counts(db);
     requests = [];
     const report = await importWordPress(deps(), file, { allowedHosts: [] });
     expect(report.media).toMatchObject({ created: 0, failed: urls.length });
-    const messages = report.notes.filter((n) => n.item?.startsWith("Datei ")).map((n) => n.message);
-    expect(messages).toHaveLength(urls.length);
-    for (const message of messages) expect(message).toBe("nicht übernommen: nicht erlaubt; Verweise behalten die ursprüngliche Adresse");
+    expect(report.media_failures).toHaveLength(urls.length);
+    for (const failure of report.media_failures) expect(failure.reason).toBe("nicht erlaubt");
     expect(requests).toEqual([]);
     expect((await counts(db)).content_assets).toBe(before.content_assets);
   });

@@ -11,12 +11,12 @@ import { actorById, oneEntryFor, recordAction, shellActor } from "../../audit/lo
 import type { JobProgress } from "../../jobs/jobs.server";
 import { logger } from "../../logger.server";
 import { runtime } from "../../runtime.server";
-import { getAsset } from "../../media/assets.server";
 import { getPageById, isSlugTaken, stableJson } from "../../pages/pages.server";
 import { createPageFromInput, normaliseContent, publishPageById, updatePageWithRevision } from "../../pages/service.server";
 import type { Storage } from "../../storage/storage.server";
 import { applyMenu, chooseMenu, type MenuItemInfo } from "./menu.server";
-import { downloadAttachment, DownloadError, MonthFolders, plainText, type AttachmentInfo } from "./media.server";
+import { plainText, type AttachmentInfo } from "./media.server";
+import { importMedia, type MediaFailure } from "./media-import.server";
 import { addBlogCategories, OldAddresses, UNCATEGORIZED, writeRedirects, type PlannedRedirect } from "./redirects.server";
 import { canonicalPath, fillSeoVariables, SiteAddresses, slugFor, UrlMap } from "./url-map.server";
 import { parseAllowedHosts, type AllowedHost } from "./safe-fetch.server";
@@ -42,6 +42,10 @@ export interface ImportReport {
   /** Blog categories added to the settings. */
   categories: string[];
   notes: ImportNote[];
+  /** Files not taken over, with the reason (at most MEDIA_FAILURE_LIST_MAX; the notes sum them up per host). */
+  media_failures: MediaFailure[];
+  /** Files not taken over beyond the list's bound. */
+  media_failures_left_off: number;
   duration_ms: number;
   /** The run's options ('Als Entwurf importieren', 'Menü: übernehmen / nicht ändern'). */
   as_drafts: boolean;
@@ -59,6 +63,8 @@ export interface ImportOptions {
   asDrafts?: boolean;
   /** "keep": the site's menu settings and existing pages' show_in_menu stay; imported pages are not in the menu. */
   menu?: ImportMenuMode;
+  /** A copy of wp-content/uploads: attachments are taken from its files before the network (--media-from). */
+  mediaFrom?: string | null;
   /** Per attachment download (default 30 s). */
   fetchTimeoutMs?: number;
   /** Per attachment (default: the server's UPLOAD_MAX_MB, else 100 MB). */
@@ -214,6 +220,8 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     menu_entries: 0,
     categories: [],
     notes,
+    media_failures: [],
+    media_failures_left_off: 0,
     duration_ms: 0,
     as_drafts: asDrafts,
     menu: keepMenu ? "keep" : "import",
@@ -362,40 +370,31 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
   const total = attachments.length + entries.length + 1;
   let done = 0;
   const attachmentUrls = new Map<number, string>();
-  const folders = new MonthFolders(db);
   const allowedHosts = options.allowedHosts ?? allowedHostsOfServer();
-  for (const info of attachments) {
-    throwIfAborted(options.signal);
-    progress?.set(done++, total, "Medien herunterladen …");
-    attachmentUrls.set(info.id, info.url);
-    const row = imported.get(`attachment:${info.id}`);
-    const asset = row ? await getAsset(db, row.target_id) : null;
-    if (asset) {
-      addUpload(info.url, asset.url);
-      report.media.unchanged++;
-      continue;
-    }
-    if (dryRun) {
-      report.media.created++;
-      continue;
-    }
-    try {
-      const created = await downloadAttachment(deps, info, () => folders.idFor(info.url), {
-        timeoutMs: options.fetchTimeoutMs ?? DEFAULT_TIMEOUT_MS,
-        maxBytes: options.maxFileBytes ?? uploadLimit(),
-        signal: options.signal,
-        allowedHosts,
-        record: (trx, asset) => remember(`attachment:${info.id}`, "asset", asset.id, null, trx),
-      });
-      addUpload(info.url, created.url);
-      report.media.created++;
-    } catch (error) {
-      throwIfAborted(options.signal);
-      if (!(error instanceof DownloadError)) logger().warn({ err: error, url: info.url }, "WordPress-Anhang nicht übernommen");
-      report.media.failed++;
-      note(`Datei ${info.url}`, `nicht übernommen: ${errorText(error)}; Verweise behalten die ursprüngliche Adresse`);
-    }
-  }
+  for (const info of attachments) attachmentUrls.set(info.id, info.url);
+  progress?.set(done, total, "Medien herunterladen …");
+  // Reused, from --media-from, or downloaded four at a time (media-import.server.ts).
+  const media = await importMedia(deps, {
+    attachments,
+    source,
+    siteHosts: [...addresses.hosts],
+    dryRun,
+    timeoutMs: options.fetchTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxBytes: options.maxFileBytes ?? uploadLimit(),
+    allowedHosts,
+    signal: options.signal,
+    mediaFrom: options.mediaFrom,
+    onFile: () => progress?.set(++done, total, "Medien herunterladen …"),
+  });
+  throwIfAborted(options.signal);
+  for (const [url, assetUrl] of media.uploads) addUpload(url, assetUrl);
+  for (const [id, known] of media.earlier) attachmentUrls.set(id, known.url);
+  report.media.created += media.created;
+  report.media.unchanged += media.unchanged;
+  report.media.failed += media.failed;
+  for (const n of media.notes) note(n.item, n.message);
+  report.media_failures = media.failures;
+  report.media_failures_left_off = media.failuresLeftOff;
 
   // Images left at the old address do not show: our Content-Security-Policy (img-src 'self') loads no other site's pictures.
   if (report.media.failed > 0) {
@@ -412,7 +411,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     siteUrls,
     items: planItems,
     uploads: planUploads,
-    attachments: attachments.map((info) => [info.id, { url: info.url, alt: info.alt, caption: plainText(info.caption) }]),
+    attachments: [...attachments.map((info): ConvertPlan["attachments"][number] => [info.id, { url: info.url, alt: info.alt, caption: plainText(info.caption) }]), ...media.earlier],
     reusable: [...reusable],
     ids: entries.map((e) => e.id),
   };

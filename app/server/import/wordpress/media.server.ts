@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { Asset } from "~/lib/assets";
 import type { Db } from "../../db/client.server";
 import { withChanges } from "../../events/changes.server";
@@ -23,7 +24,12 @@ export interface AttachmentInfo {
 }
 
 export class DownloadError extends Error {
-  constructor(message: string) {
+  /**
+   * @param hostDown the host gave no answer (no connection, no reply before the timeout, a server
+   * error): what counts towards giving a host up (media-import.server.ts); an answer such as 404,
+   * a file too big or of a refused type says the host works.
+   */
+  constructor(message: string, readonly hostDown = false) {
     super(message);
     this.name = "DownloadError";
   }
@@ -90,44 +96,61 @@ export class MonthFolders {
   }
 }
 
+export interface AttachmentLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  signal?: AbortSignal;
+  allowedHosts: readonly AllowedHost[];
+  /** Written in the transaction that creates the asset (the import's mapping). */
+  record?: (trx: Db, asset: Asset) => Promise<void>;
+}
+
 /**
- * Downloads one attachment into the library. Throws DownloadError (German, for the report) when
- * the file is unreachable, too big, too slow or of a refused type.
+ * Downloads one attachment into the library (from `from`, default its own address). Throws
+ * DownloadError (German, for the report) when the file is unreachable, too big, too slow or of a
+ * refused type.
  */
 export async function downloadAttachment(
   deps: { db: Db; storage: Storage },
   info: AttachmentInfo,
   /** The folder to file it in, asked only once the file is stored (no empty folders for failed downloads). */
   folderFor: () => Promise<string | null>,
-  limits: {
-    timeoutMs: number;
-    maxBytes: number;
-    signal?: AbortSignal;
-    allowedHosts: readonly AllowedHost[];
-    /** Written in the transaction that creates the asset (the import's mapping). */
-    record?: (trx: Db, asset: Asset) => Promise<void>;
-  },
+  limits: AttachmentLimits & { from?: string },
 ): Promise<Asset> {
   const signals = [AbortSignal.timeout(limits.timeoutMs)];
   if (limits.signal) signals.push(limits.signal);
   const signal = AbortSignal.any(signals);
   let response: SafeResponse;
   try {
-    response = await safeGet(info.url, { allowedHosts: limits.allowedHosts, signal });
+    response = await safeGet(limits.from ?? info.url, { allowedHosts: limits.allowedHosts, signal });
   } catch (error) {
-    if (error instanceof FetchRefusedError) throw new DownloadError(error.reason);
-    throw new DownloadError(signal.aborted && !limits.signal?.aborted ? "Zeitüberschreitung beim Herunterladen" : UNREACHABLE);
+    if (error instanceof FetchRefusedError) throw new DownloadError(error.reason, error.reason === UNREACHABLE);
+    throw new DownloadError(signal.aborted && !limits.signal?.aborted ? "Zeitüberschreitung beim Herunterladen" : UNREACHABLE, true);
   }
   if (response.status < 200 || response.status >= 300) {
     response.body.destroy();
-    throw new DownloadError(`${UNREACHABLE} (Status ${response.status})`);
+    throw new DownloadError(`${UNREACHABLE} (Status ${response.status})`, response.status >= 500 || response.status === 429);
   }
   const length = Number(response.headers["content-length"] ?? "");
   if (Number.isFinite(length) && length > limits.maxBytes) {
     response.body.destroy();
     throw new DownloadError(`zu groß (${Math.round(length / 1024 / 1024)} MB, erlaubt sind ${Math.round(limits.maxBytes / 1024 / 1024)} MB)`);
   }
-  const body = response.body;
+  return storeAttachment(deps, response.body, info, folderFor, { ...limits, signal });
+}
+
+/**
+ * One attachment's bytes (a download's body or a file of the uploads folder) into the library
+ * through the upload path: type by content, image checked, nothing left behind on failure.
+ */
+export async function storeAttachment(
+  deps: { db: Db; storage: Storage },
+  body: Readable,
+  info: AttachmentInfo,
+  folderFor: () => Promise<string | null>,
+  limits: Pick<AttachmentLimits, "maxBytes" | "record"> & { signal?: AbortSignal },
+): Promise<Asset> {
+  const signal = limits.signal;
   try {
     const stored = await storeFile(deps.storage, body, fileNameOf(info.url), limits.maxBytes);
     let folderId: string | null;
@@ -153,7 +176,7 @@ export async function downloadAttachment(
     });
   } catch (error) {
     body.destroy();
-    if (signal.aborted) throw new DownloadError("Zeitüberschreitung beim Herunterladen");
+    if (signal?.aborted) throw new DownloadError("Zeitüberschreitung beim Herunterladen");
     if (error instanceof UploadError) throw new DownloadError(error.status === 413 ? `zu groß (mehr als ${Math.round(limits.maxBytes / 1024 / 1024)} MB)` : error.message);
     throw error;
   }

@@ -58,6 +58,17 @@ export function uploadKey(url: URL): string {
   return uploadOriginalPath(canonicalPath(url.pathname)).toLowerCase();
 }
 
+const PHOTON_HOST = /^i[0-3]\.wp\.com$/i;
+
+/** The address behind Jetpack's Photon CDN (https://i0.wp.com/<host>/<path>?resize=…), else the address itself. */
+export function unwrapPhoton(url: string): string {
+  const parsed = safeUrl(url);
+  if (!parsed || !PHOTON_HOST.test(parsed.hostname)) return url;
+  const inner = parsed.pathname.replace(/^\/+/, "");
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?\//i.test(inner)) return url;
+  return `${parsed.searchParams.get("ssl") === "1" ? "https" : "http"}://${inner}`;
+}
+
 /** "2023/05" from …/uploads/2023/05/name.jpg; null when the URL has no such part. */
 export function uploadMonth(url: string): { year: string; month: string } | null {
   const match = /\/uploads\/(?:sites\/\d+\/)?(\d{4})\/(\d{2})\//.exec(url);
@@ -77,6 +88,8 @@ export class UrlMap {
   private readonly paths = new Map<string, string>();
   private readonly ids = new Map<number, string>();
   private readonly uploads = new Map<string, string>();
+  /** Hosts other than the site's that uploads were added from (WordPress.com's <name>.files.wordpress.com, a CDN). */
+  private readonly uploadHosts = new Set<string>();
 
   constructor(readonly site: SiteAddresses) {}
 
@@ -92,8 +105,11 @@ export class UrlMap {
   }
 
   addUpload(url: string, assetUrl: string): void {
-    const parsed = this.site.parse(url) ?? safeUrl(url);
-    if (parsed) this.uploads.set(uploadKey(parsed), assetUrl);
+    const own = this.site.parse(url);
+    const parsed = own ?? safeUrl(url);
+    if (!parsed) return;
+    this.uploads.set(uploadKey(parsed), assetUrl);
+    if (!own) this.uploadHosts.add(parsed.host.toLowerCase());
   }
 
   hasUpload(url: string): boolean {
@@ -106,11 +122,17 @@ export class UrlMap {
   }
 
   readonly mapUrl = (url: string): string => {
+    // Photon's resized copy (i0.wp.com/<host>/<path>?resize=…) is the upload behind it.
+    const unwrapped = unwrapPhoton(url);
+    if (unwrapped !== url) {
+      const mapped = this.mapUrl(unwrapped);
+      return mapped === unwrapped ? url : mapped;
+    }
     const parsed = this.site.parse(url);
     if (!parsed) {
-      // An upload on a CDN or another host of the old site's media.
+      // An upload on a CDN or another host of the old site's media (WordPress.com's files host has no /wp-content/uploads/).
       const other = safeUrl(url);
-      if (other && /\/wp-content\/uploads\//.test(other.pathname)) return this.uploads.get(uploadKey(other)) ?? url;
+      if (other && (/\/wp-content\/uploads\//.test(other.pathname) || this.uploadHosts.has(other.host.toLowerCase()))) return this.uploads.get(uploadKey(other)) ?? url;
       return url;
     }
     if (/\/wp-content\/uploads\//.test(parsed.pathname)) return this.uploads.get(uploadKey(parsed)) ?? url;
