@@ -49,4 +49,33 @@ describe("import report as CSV", () => {
     expect(lines).toEqual(["Bereich;Eintrag;Hinweis", 'Inhalte;"Seite „Preise; Angebote“";Elementor-Widget „price-table“ als HTML übernommen (2×)', "Menü;;Menü nicht geändert"]);
     expect([...new TextEncoder().encode(CSV_BOM)]).toEqual([0xef, 0xbb, 0xbf]);
   });
+
+  it("lists the files not taken over after the media notes, a row each, where the report has them", () => {
+    const failures = [
+      { url: "https://alt.example.de/wp-content/uploads/a.jpg", reason: "nicht erreichbar (HTTP 404)" },
+      { url: "https://alt.example.de/wp-content/uploads/b;c.jpg", reason: "nicht mehr versucht" },
+    ];
+    expect(
+      reportCsvLines({
+        notes: [
+          { item: null, message: "Menü nicht geändert", kind: "menu" },
+          { item: null, message: "2 Dateien von alt.example.de nicht übernommen", kind: "media" },
+          { item: "Seite „A“", message: "eins" },
+        ],
+        media_failures: failures,
+      }),
+    ).toEqual([
+      "Bereich;Eintrag;Hinweis",
+      "Inhalte;Seite „A“;eins",
+      "Medien;;2 Dateien von alt.example.de nicht übernommen",
+      "Medien;https://alt.example.de/wp-content/uploads/a.jpg;nicht erreichbar (HTTP 404)",
+      'Medien;"https://alt.example.de/wp-content/uploads/b;c.jpg";nicht mehr versucht',
+      "Menü;;Menü nicht geändert",
+    ]);
+    // Without media notes the files stand where the group would.
+    expect(reportCsvLines({ notes: [{ item: null, message: "Menü nicht geändert", kind: "menu" }], media_failures: failures.slice(0, 1) }).slice(1)).toEqual([
+      "Medien;https://alt.example.de/wp-content/uploads/a.jpg;nicht erreichbar (HTTP 404)",
+      "Menü;;Menü nicht geändert",
+    ]);
+  });
 });

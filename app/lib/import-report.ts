@@ -59,14 +59,34 @@ export function csvField(value: string): string {
 /** The byte order mark German Excel needs to read UTF-8 (without it, umlauts break). */
 export const CSV_BOM = "\uFEFF";
 
+/** A file the import could not take over, with its reason (the report's list beside the per-host notes). */
+export interface MediaFailureRow {
+  url: string;
+  reason: string;
+}
+
 /**
  * The report's notes as CSV: semicolon-separated (German Excel), CRLF lines, a header row, then
- * one row per note grouped by kind (Bereich; Eintrag; Hinweis). Without the BOM: the route writes it.
+ * one row per note grouped by kind (Bereich; Eintrag; Hinweis); a report's list of files not taken
+ * over (`media_failures`, where it has one) follows the media notes, a row per file. Without the
+ * BOM: the route writes it.
  */
-export function reportCsvLines(report: Pick<ImportReportView, "notes">): string[] {
+export function reportCsvLines(report: Pick<ImportReportView, "notes"> & { media_failures?: readonly MediaFailureRow[] }): string[] {
   const lines = [deImport.report.csvHeader.map(csvField).join(";")];
+  const row = (cells: string[]) => lines.push(cells.map(csvField).join(";"));
+  const media = deImport.report.groups.media;
+  let filesDone = false;
+  const files = () => {
+    if (filesDone) return;
+    filesDone = true;
+    for (const failure of report.media_failures ?? []) row([media, failure.url, failure.reason]);
+  };
   for (const group of groupNotes(report.notes)) {
-    for (const note of group.notes) lines.push([group.label, note.item ?? "", note.message].map(csvField).join(";"));
+    // The files come with the media group: after its notes, or where it would stand.
+    if (NOTE_KIND_ORDER.indexOf(group.kind) > NOTE_KIND_ORDER.indexOf("media")) files();
+    for (const note of group.notes) row([group.label, note.item ?? "", note.message]);
+    if (group.kind === "media") files();
   }
+  files();
   return lines;
 }
