@@ -93,6 +93,8 @@ describe(`WordPress import and the demo, the front page and the posts page (${te
     const report = await importWordPress({ db, storage }, exportFile, {});
     const removed = report.notes.filter((n) => n.message.startsWith("Demo-Inhalte entfernt"));
     expect(removed).toHaveLength(1);
+    // In the report's group 'Inhalte' (its words would put it under 'Menü').
+    expect(removed[0]!.kind).toBe("content");
     expect(removed[0]!.message).toBe(`Demo-Inhalte entfernt: ${demoPages} Seiten, ${demoPosts} Beiträge, ${demoAssets} Mediendateien und ihre Menüeinträge`);
     expect(report.notes.filter((n) => n.message.includes("war vergeben"))).toEqual([]);
 

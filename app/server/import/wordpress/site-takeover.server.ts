@@ -1,3 +1,4 @@
+import type { ImportNoteKind } from "~/lib/import-schema";
 import { PAGE_ORDER_STEP } from "~/lib/pages";
 import type { Db } from "../../db/client.server";
 import { recordChange, withChanges } from "../../events/changes.server";
@@ -37,7 +38,8 @@ export interface SitePlan {
   demoRemoved: boolean;
 }
 
-type Note = (item: string | null, message: string) => void;
+/** The engine's note: a report line with its group ('Inhalte', 'Allgemein' …) where its words would mislead. */
+type Note = (item: string | null, message: string, kind?: ImportNoteKind) => void;
 
 const HOME = ["home", "homepage"];
 
@@ -96,10 +98,10 @@ export async function prepareSitePages(
     for (const [id, page] of demo.pages) if (!keep.has(id)) plan.freed.add(page.slug);
     if (ctx.dryRun) {
       const count = (type: (t: string) => boolean) => [...demo.pages].filter(([id, p]) => !keep.has(id) && type(p.type)).length;
-      ctx.note(null, `${demoRemovedNote({ pages: count((t) => t !== "blog"), posts: count((t) => t === "blog"), media: demo.assets.length }, keptHome).replace("entfernt", "würden entfernt")}`);
+      ctx.note(null, `${demoRemovedNote({ pages: count((t) => t !== "blog"), posts: count((t) => t === "blog"), media: demo.assets.length }, keptHome).replace("entfernt", "würden entfernt")}`, "content");
     } else {
       const removed = await removeDemo(db, storage, demo, { keep, siteTitle: ctx.siteTitle });
-      ctx.note(null, demoRemovedNote(removed, keptHome));
+      ctx.note(null, demoRemovedNote(removed, keptHome), "content");
     }
   }
   return plan;
@@ -149,5 +151,5 @@ export async function finishSitePages(
     await recordChange(trx, { topic: "settings", action: "saved", public: true });
   });
   const names = { impressum: "Impressum", datenschutz: "Datenschutzerklärung", agb: "AGB" };
-  if (ctx.legal.size) ctx.note(null, `Einstellungen → Rechtliche Seiten: ${[...ctx.legal.keys()].map((k) => names[k]).join(", ")} zeigen jetzt auf die importierten Seiten`);
+  if (ctx.legal.size) ctx.note(null, `Einstellungen → Rechtliche Seiten: ${[...ctx.legal.keys()].map((k) => names[k]).join(", ")} zeigen jetzt auf die importierten Seiten`, "general");
 }
