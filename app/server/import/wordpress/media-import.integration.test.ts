@@ -10,7 +10,7 @@ import { getPageBySlug } from "../../pages/pages.server";
 import { createLocalStorage } from "../../storage/local.server";
 import { runImportCommand } from "./cli.server";
 import { importWordPress } from "./import.server";
-import { DOWNLOAD_CONCURRENCY, HOST_FAILURES_IN_A_ROW } from "./media-import.server";
+import { DOWNLOAD_CONCURRENCY, HOST_FAILURES_IN_A_ROW, LocalUploads } from "./media-import.server";
 import { parseAllowedHosts } from "./safe-fetch.server";
 import { buildExport, type ExportItem } from "./test-export";
 
@@ -210,6 +210,19 @@ describe(`WordPress import: media (${testDbLabel})`, () => {
     expect(JSON.stringify((await getPageBySlug(db.db, "lokal", { includeUnpublished: true }))!.content)).toContain(`/media/${lokal.file_path}`);
     expect(await db.db.selectFrom("content_assets").select("id").where("name", "=", "kein-bild.jpg").execute()).toEqual([]);
     expect(report.notes.map((n) => n.message)).toContainEqual(`1 Datei aus dem Ordner ${copy} übernommen`);
+  });
+
+  it("--media-from never reads outside the folder (.. in the address, a link pointing out)", () => {
+    const copy = path.join(dir, "kopie");
+    fs.mkdirSync(path.join(copy, "2023/08"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "geheim.jpg"), jpeg);
+    fs.writeFileSync(path.join(copy, "2023/08/da.jpg"), jpeg);
+    fs.symlinkSync(path.join(dir, "geheim.jpg"), path.join(copy, "2023/08/link.jpg"));
+    const local = new LocalUploads(copy);
+    expect(local.fileFor("https://alt.example.de/wp-content/uploads/2023/08/da-150x150.jpg")).toBe(path.join(copy, "2023/08/da.jpg"));
+    expect(local.fileFor("https://alt.example.de/wp-content/uploads/..%2fgeheim.jpg")).toBeNull();
+    expect(local.fileFor("https://alt.example.de/wp-content/uploads/2023/..%2F..%2F..%2Fgeheim.jpg")).toBeNull();
+    expect(local.fileFor("https://alt.example.de/wp-content/uploads/2023/08/link.jpg")).toBeNull();
   });
 
   it("the command line refuses --media-from without an existing folder", async () => {
