@@ -72,6 +72,11 @@ describe("import report as CSV", () => {
       'Medien;"https://alt.example.de/wp-content/uploads/b;c.jpg";nicht mehr versucht',
       "Menü;;Menü nicht geändert",
     ]);
+    // Files beyond the report's list are counted in one row.
+    expect(reportCsvLines({ notes: [], media_failures: failures.slice(0, 1), media_failures_left_off: 1200 }).slice(1)).toEqual([
+      "Medien;https://alt.example.de/wp-content/uploads/a.jpg;nicht erreichbar (HTTP 404)",
+      "Medien;;1.200 weitere Dateien nicht übernommen und hier nicht aufgeführt",
+    ]);
     // Without media notes the files stand where the group would.
     expect(reportCsvLines({ notes: [{ item: null, message: "Menü nicht geändert", kind: "menu" }], media_failures: failures.slice(0, 1) }).slice(1)).toEqual([
       "Medien;https://alt.example.de/wp-content/uploads/a.jpg;nicht erreichbar (HTTP 404)",

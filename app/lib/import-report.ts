@@ -71,7 +71,7 @@ export interface MediaFailureRow {
  * over (`media_failures`, where it has one) follows the media notes, a row per file. Without the
  * BOM: the route writes it.
  */
-export function reportCsvLines(report: Pick<ImportReportView, "notes"> & { media_failures?: readonly MediaFailureRow[] }): string[] {
+export function reportCsvLines(report: Pick<ImportReportView, "notes"> & { media_failures?: readonly MediaFailureRow[]; media_failures_left_off?: number }): string[] {
   const lines = [deImport.report.csvHeader.map(csvField).join(";")];
   const row = (cells: string[]) => lines.push(cells.map(csvField).join(";"));
   const media = deImport.report.groups.media;
@@ -80,6 +80,8 @@ export function reportCsvLines(report: Pick<ImportReportView, "notes"> & { media
     if (filesDone) return;
     filesDone = true;
     for (const failure of report.media_failures ?? []) row([media, failure.url, failure.reason]);
+    const more = report.media_failures_left_off ?? 0;
+    if (more > 0) row([media, "", `${more.toLocaleString("de-DE")} weitere ${more === 1 ? "Datei" : "Dateien"} nicht übernommen und hier nicht aufgeführt`]);
   };
   for (const group of groupNotes(report.notes)) {
     // The files come with the media group: after its notes, or where it would stand.

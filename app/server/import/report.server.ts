@@ -22,8 +22,8 @@ export async function importJobReport(db: Db, jobId: string): Promise<ImportRepo
   return parsed.data;
 }
 
-/** The report as CSV for German Excel: a BOM, then the lines of reportCsvLines, streamed in chunks. */
-export function reportCsvStream(report: Pick<ImportReportView, "notes">): ReadableStream<Uint8Array> {
+/** The report as CSV for German Excel: a BOM, then the lines of reportCsvLines (notes, then the files not taken over), streamed in chunks. */
+export function reportCsvStream(report: Parameters<typeof reportCsvLines>[0]): ReadableStream<Uint8Array> {
   const lines = reportCsvLines(report);
   const encoder = new TextEncoder();
   let index = 0;
