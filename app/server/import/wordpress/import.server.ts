@@ -207,6 +207,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
   const dryRun = options.dryRun ?? false;
   const authorId = deps.authorId ?? null;
   const notes: ImportNote[] = [];
+  // A note's kind is given where the text does not tell (noteKind reads the rest from what it is about).
   const note = (item: string | null, message: string, kind?: ImportNoteKind) => notes.push(kind ? { item, message, kind } : { item, message });
   const asDrafts = options.asDrafts ?? false;
   const keepMenu = options.menu === "keep";
