@@ -114,6 +114,24 @@ function intOf(value: string): number {
   return Number.isFinite(number) ? number : 0;
 }
 
+/**
+ * The id of an item without `<wp:post_id>` (hand-written and very old exports, e.g. WordPress's
+ * own theme-preview.xml): WordPress's number from its guid or link (`?p=19`, `?page_id=4`), else a
+ * stable negative number from its guid, link or title and date. Without it every such item had id
+ * 0 and each one overwrote the one before it (seven posts became one).
+ */
+function idOfUnnumbered(item: WxrItem): number {
+  for (const address of [item.guid, item.link]) {
+    const number = /[?&](?:p|page_id|attachment_id)=(\d+)/.exec(address ?? "")?.[1];
+    if (number && Number(number) > 0) return Number(number);
+  }
+  const key = item.guid ?? item.link ?? `${item.type}\u0000${item.title}\u0000${item.date ?? ""}`;
+  // FNV-1a: the same item gets the same id on every import (a re-import updates it).
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return -(1 + (hash % 2_000_000_000));
+}
+
 function textOrNull(value: string): string | null {
   const trimmed = value.trim();
   return trimmed ? trimmed : null;
@@ -239,6 +257,7 @@ export async function readWxr(source: NodeJS.ReadableStream | Readable, on: WxrH
       else if (name === "wp:base_blog_url") site.baseBlogUrl = textOrNull(value);
       else if (name === "item" && item) {
         const { metaKey: _key, metaValue: _value, commentApproved: _approved, ...done } = item;
+        if (!done.id) done.id = idOfUnnumbered(done);
         ready.push(done);
         item = null;
       } else if (name === "wp:author" && author) {

@@ -96,6 +96,21 @@ describe("readWxr", () => {
     expect(locked.items[0]).toMatchObject({ passwordProtected: true, commentCount: 0 });
   });
 
+  it("numbers items without <wp:post_id> by WordPress's ?p= address, else stably from guid, link or title (theme-preview.xml has none)", async () => {
+    const item = (title: string, guid: string | null) =>
+      `<item><title>${title}</title>${guid ? `<guid isPermaLink="false">${guid}</guid>` : ""}<wp:post_type>post</wp:post_type><wp:status>publish</wp:status><content:encoded><![CDATA[<p>${title}</p>]]></content:encoded></item>`;
+    const xml = (items: string[]) =>
+      `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="https://wordpress.org/export/1.2/"><channel><title>Vorschau</title><link>https://alt.example.de</link><wp:wxr_version>1.2</wp:wxr_version>${items.join("")}</channel></rss>`;
+    const items = [item("Eins", "http://alt.example.de/?p=19"), item("Zwei", "http://alt.example.de/?page_id=36"), item("Drei", "urn:drei"), item("Vier", null), item("Fünf", null)];
+    const out = await read(xml(items));
+    const ids = out.items.map((i) => i.id);
+    expect(ids.slice(0, 2)).toEqual([19, 36]);
+    expect(ids.slice(2).every((id) => id < 0)).toBe(true);
+    expect(new Set(ids).size).toBe(5);
+    // The same export read again gives the same ids (a re-import updates instead of duplicating).
+    expect((await read(xml(items))).items.map((i) => i.id)).toEqual(ids);
+  });
+
   it("decodes ISO-8859-1 and windows-1252 exports by their declaration", async () => {
     const xml = buildExport({ items: [{ id: 1, type: "page", title: "Größe – 5 €" }] }).replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
     const windows1252: Record<string, number> = { "–": 0x96, "€": 0x80 };
