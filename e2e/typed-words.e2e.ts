@@ -153,7 +153,9 @@ describe("no typed word is lost on the live page, and a page's original can be r
     await expect
       .poll(() => blockText(id, "kontakt-h1"), { timeout: 5000, interval: 100 })
       .toBe("Kontakt und mehr");
-    // Once the server has it, leaving asks nothing.
+    // Once the server has it and the page knows (its answer read: under load it can come after
+    // the server's commit), leaving asks nothing and leaves no browser draft behind.
+    await expect.poll(() => status().textContent()).toMatch(/^(Automatisch gespeichert|Gespeichert \d{2}:\d{2})$/);
     const after = dialogs.length;
     await page.getByRole("link", { name: "Admin-Bereich" }).click();
     await page.waitForURL(`${app.url}/admin`);
