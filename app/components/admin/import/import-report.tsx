@@ -1,6 +1,7 @@
 import { FileDown, FileText, Image, Newspaper, Send, Signpost } from "lucide-react";
 import { useState } from "react";
 import { BusyButton } from "~/components/admin/forms/busy-button";
+import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 import { HeaderLink } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
@@ -36,11 +37,12 @@ export function ImportReport({ report, jobId }: { report: ImportReportView; jobI
   const [filter, setFilter] = useState<ImportNoteKind | "all">("all");
   const [publishing, setPublishing] = useState(false);
   const [publishedAll, setPublishedAll] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const groups = groupNotes(report.notes);
   const shown = groups.filter((group) => filter === "all" || group.kind === filter);
 
   async function publishAll() {
-    if (!window.confirm(t.publishAllConfirm(report.drafts.length))) return;
+    setConfirming(false);
     setPublishing(true);
     const result = await importApi.publishAll(jobId);
     setPublishing(false);
@@ -146,8 +148,17 @@ export function ImportReport({ report, jobId }: { report: ImportReportView; jobI
         )}
       </section>
       {!report.dry_run && report.drafts.length > 0 && !publishedAll && (
-        <BusyButton className="justify-self-start" busy={publishing} icon={Send} label={t.publishAll} onClick={() => void publishAll()} />
+        <BusyButton className="justify-self-start" busy={publishing} icon={Send} label={t.publishAll} onClick={() => setConfirming(true)} />
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.publishAll}
+        description={t.publishAllConfirm(report.drafts.length)}
+        confirmLabel={t.publishAll}
+        destructive={false}
+        onConfirm={() => void publishAll()}
+      />
       {!report.dry_run && (
         <div className="flex flex-wrap gap-2">
           <HeaderLink to="/admin/pages" icon={FileText} label={t.toPages} />
