@@ -95,6 +95,9 @@ describe(`daily backup schedule (${testDbLabel})`, () => {
   });
 
   it("writes one backup at a time: of two started in the same instant, one is refused (409) and records nothing", async () => {
+    // The test before's job row is marked done just after its result: until then it counts as
+    // running and would refuse both starts here (seen once under npm test's load).
+    await awaitJobs();
     const before = (await deps.store.listBackups()).length;
     const last = await readBackupOutcome(db());
     // The run holding the lock waits (at most 10 s) until the other one was refused: on a loaded
