@@ -212,13 +212,13 @@ describe("header, footer and home page in Chromium (own server)", () => {
     await page.getByRole("button", { name: "Menüeintrag hinzufügen" }).click();
     await page.getByRole("textbox", { name: "Bezeichnung" }).fill("Shop");
     // Refused first: not an http(s) address; the field says why.
-    await page.getByLabel("Adresse (https://…)").fill("shop.example.de");
+    await page.getByLabel("Adresse (https://… oder /blog)").fill("shop.example.de");
     await page.getByRole("button", { name: "Speichern" }).first().click();
     await expect
       .poll(() =>
         page
           .getByText(
-            "Bitte geben Sie eine vollständige Adresse mit http:// oder https:// ein.",
+            "Bitte geben Sie eine vollständige Adresse mit http:// oder https:// ein – oder /blog bzw. /downloads.",
           )
           .first()
           .isVisible(),
@@ -229,7 +229,7 @@ describe("header, footer and home page in Chromium (own server)", () => {
         .menu_links,
     ).toEqual([]);
     await page
-      .getByLabel("Adresse (https://…)")
+      .getByLabel("Adresse (https://… oder /blog)")
       .fill("https://shop.example.de");
     await page.getByRole("button", { name: "Speichern" }).first().click();
     await expect
