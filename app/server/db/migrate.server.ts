@@ -81,12 +81,14 @@ async function migrationTableSchema(db: Db): Promise<string | undefined> {
 /**
  * Kysely's PostgreSQL introspection (used by the migrator to find its own tables) reads the
  * catalogue of every schema; when another schema of the same database is dropped meanwhile (a
- * second site, a test run) it fails with 'schema "other" does not exist'. Nothing of ours was
+ * second site, a test run) it fails with 'schema "other" does not exist' or 'relation "other.t"
+ * does not exist'. Nothing of ours was
  * touched then (the failure is before the migration's own transaction), so the run is tried again.
  */
 function otherSchemaVanished(error: unknown, ownSchema: string | undefined): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const match = /schema "([^"]+)" does not exist/.exec(e.message);
+    // The schema itself, or one of its tables while it is being dropped ('relation "other.t" does not exist').
+    const match = /schema "([^"]+)" does not exist/.exec(e.message) ?? /relation "([^".]+)\.[^"]+" does not exist/.exec(e.message);
     if (match && match[1] !== ownSchema) return true;
   }
   return false;
