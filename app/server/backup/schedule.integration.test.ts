@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deBackups } from "~/i18n/backups-admin";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { testDatabaseUrl, testDbKind, testDbLabel } from "../../../tests/test-db";
@@ -40,6 +40,11 @@ describe(`daily backup schedule (${testDbLabel})`, () => {
       second = openDatabase({ databaseUrl: testDatabaseUrl, pgSchema: rows[0].schema, pgPoolSize: 4 });
       otherInstance.database = second;
     }
+  });
+  // A test's job rows are marked done just after its run's result: until then they count as
+  // running and would make the next test's backup 'busy' (seen under npm test's load).
+  beforeEach(async () => {
+    await awaitJobs();
   });
   afterAll(async () => {
     await awaitJobs();
@@ -95,9 +100,6 @@ describe(`daily backup schedule (${testDbLabel})`, () => {
   });
 
   it("writes one backup at a time: of two started in the same instant, one is refused (409) and records nothing", async () => {
-    // The test before's job row is marked done just after its result: until then it counts as
-    // running and would refuse both starts here (seen once under npm test's load).
-    await awaitJobs();
     const before = (await deps.store.listBackups()).length;
     const last = await readBackupOutcome(db());
     // The run holding the lock waits (at most 10 s) until the other one was refused: on a loaded
