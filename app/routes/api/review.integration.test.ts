@@ -37,7 +37,7 @@ describe(`review before publishing over HTTP (${testDbLabel})`, () => {
   const steps = (id: string) => app.database.db.selectFrom("page_reviews").selectAll().where("page_id", "=", id).orderBy("created_at").execute();
   /** The review's mails (sign-up mails aside). */
   const mails = async () =>
-    (await app.database.db.selectFrom("mail_outbox").select(["to_address", "subject", "text_body"]).orderBy("created_at").execute()).filter((m) => /^(Freigabe erbeten|Freigegeben|Zurückgegeben):/.test(m.subject));
+    (await app.database.db.selectFrom("mail_outbox").select(["to_address", "subject", "text_body"]).orderBy("created_at").orderBy("to_address").execute()).filter((m) => /^(Freigabe erbeten|Freigegeben|Zurückgegeben):/.test(m.subject));
   const log = (action: string) => app.database.db.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
   const revisions = (id: string) => app.database.db.selectFrom("page_revisions").select(["id", "kind", "summary", "title"]).where("page_id", "=", id).orderBy("created_at").execute();
   /** Everything a refused review call must leave alone. */
@@ -49,7 +49,7 @@ describe(`review before publishing over HTTP (${testDbLabel})`, () => {
       await db.selectFrom("page_annotations").selectAll().where("page_id", "=", id).orderBy("id").execute(),
       await revisions(id),
       await mails(),
-      await db.selectFrom("audit_log").select(["action", "object_id"]).orderBy("at").execute(),
+      await db.selectFrom("audit_log").select(["action", "object_id"]).orderBy("at").orderBy("id").execute(),
     ]);
   }
 
