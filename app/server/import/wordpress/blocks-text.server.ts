@@ -3,7 +3,7 @@ import { headingFrom, hexColour, listFrom, mediaElementBlocks, paragraphFrom, pr
 import { byTag, cleanHtml, elementChildren, first, innerHtml, parseFragment, plainText, type Element } from "./html.server";
 import { attrsOf, blockHtml, nested, type Handler, type ParsedBlock } from "./parsed.server";
 import { htmlBlock } from "./run.server";
-import { hasShortcode } from "./shortcodes.server";
+import { scanShortcodes, shortcodesTaken } from "./shortcodes.server";
 
 /** Gutenberg text blocks: paragraph, heading, list, quote, pullquote, table, code, preformatted, verse, html. */
 
@@ -28,8 +28,10 @@ const paragraph: Handler = (block, run) => {
   const p = find(block, "p");
   if (!p) return convertClassic(blockHtml(block), run);
   // A paragraph holding a shortcode (common after a migration) is classic content: the shortcode
-  // becomes its block or loses its tags (shortcodes.server.ts); alignment and colour stay.
-  if (hasShortcode(plainText(p))) {
+  // becomes its block or loses its tags (shortcodes.server.ts); alignment and colour stay. An
+  // escaped [[x]] goes that way too (shown as "[x]"); the raw HTML is read, where a block whose
+  // shortcodes were taken already (shortcodesTaken) writes "[x]" as entities.
+  if (!shortcodesTaken.has(block) && scanShortcodes(blockHtml(block)).length > 0) {
     const extras = textExtras(block);
     return convertClassic(innerHtml(p), run).map((b) => (b.type === "paragraph" ? { ...b, content: { ...b.content, ...extras } } : b));
   }

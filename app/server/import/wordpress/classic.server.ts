@@ -1,4 +1,5 @@
 import type { ChildNode } from "domhandler";
+import { removeElement } from "domutils";
 import type { Block } from "~/blocks/types";
 import { thirdPartyVideo } from "~/blocks/video/block";
 import {
@@ -15,7 +16,7 @@ import {
   tableFrom,
   videoOrLink,
 } from "./elements.server";
-import { attr, byTag, cleanHtml, elementChildren, first, isTag, isText, parseFragment, plainText, type Element } from "./html.server";
+import { all, attr, byTag, cleanHtml, elementChildren, first, isTag, isText, parseFragment, plainText, type Element } from "./html.server";
 import { htmlBlock, makeBlock, paragraphBlock, type Run } from "./run.server";
 import { extractShortcodes, shortcodeBlocks, type Shortcode } from "./shortcodes.server";
 import { wpautop } from "./wpautop.server";
@@ -49,9 +50,9 @@ export function nodesToBlocks(nodes: ChildNode[], run: Run, shortcodes: Shortcod
   const out: Block[] = [];
   let inline: ChildNode[] = [];
   const flush = () => {
-    if (inline.some((n) => (isText(n) && n.data.trim() !== "") || (isTag(n) && n.name !== "br"))) {
-      out.push(...inlineBlocks(inline, run));
-    }
+    const place = liftShortcodes(inline, run, shortcodes, "einem Text");
+    const text = inline.some((n) => (isText(n) && n.data.trim() !== "") || (isTag(n) && n.name !== "br"));
+    out.push(...place(text ? inlineBlocks(inline, run) : []));
     inline = [];
   };
   for (const node of nodes) {
@@ -92,7 +93,35 @@ function inlineBlocks(nodes: ChildNode[], run: Run, p?: Element): Block[] {
   return paragraphBlock(cleanHtml(nodes, run));
 }
 
+const PLACE: Record<string, string> = { ul: "einer Liste", ol: "einer Liste", table: "einer Tabelle", blockquote: "einem Zitat", figure: "einer Abbildung", pre: "vorformatiertem Text" };
+
+/**
+ * A known shortcode written inside a heading, a list, a table or a run of text (its placeholder
+ * sits in there after wpautop): those fields hold text, so its block follows the element (issue
+ * 39) instead of being dropped with the placeholder. The placeholders are removed from the nodes;
+ * `place` returns the element's own blocks with the shortcodes' blocks after them, named in the
+ * notes (unless the element was nothing but the shortcode).
+ */
+function liftShortcodes(nodes: ChildNode[], run: Run, shortcodes: Shortcode[], where: string): (own: Block[]) => Block[] {
+  const found = shortcodes.length === 0 ? [] : all(nodes, byTag("wp-shortcode"));
+  for (const el of found) removeElement(el);
+  return (own) => {
+    if (found.length === 0) return own;
+    const after = found.flatMap((el) => {
+      const code = shortcodes[Number(attr(el, "data-i"))];
+      const blocks = code ? shortcodeBlocks(code, run) : [];
+      if (code && blocks.length > 0 && own.length > 0) run.count(`Shortcode [${code.name}] stand in ${where} – als eigener Block dahinter übernommen`);
+      return blocks;
+    });
+    return [...own, ...after];
+  };
+}
+
 function elementBlocks(el: Element, run: Run, shortcodes: Shortcode[]): Block[] {
+  if (el.name !== "p" && el.name !== "wp-shortcode" && !TRANSPARENT.has(el.name)) {
+    const place = /^h[1-6]$/.test(el.name) ? "einer Überschrift" : (PLACE[el.name] ?? `<${el.name}>`);
+    if (first(el, byTag("wp-shortcode"))) return liftShortcodes(el.children, run, shortcodes, place)(elementBlocks(el, run, shortcodes));
+  }
   const heading = /^h([1-6])$/.exec(el.name);
   if (heading) return headingFrom(el, Number(heading[1]), run);
   switch (el.name) {
@@ -135,10 +164,16 @@ function elementBlocks(el: Element, run: Run, shortcodes: Shortcode[]): Block[] 
 /** A <p> may hold a placeholder wpautop could not lift out (a shortcode mid-paragraph); split there. */
 function pBlocks(p: Element, run: Run, shortcodes: Shortcode[]): Block[] {
   if (!first(p, byTag("wp-shortcode"))) return inlineBlocks(p.children, run, p);
+  // Placeholders only inside inline elements (<strong>[youtube …]</strong>): the paragraph, then their blocks.
+  if (!p.children.some((n) => isTag(n) && n.name === "wp-shortcode")) {
+    const place = liftShortcodes(p.children, run, shortcodes, "einem Text");
+    return place(inlineBlocks(p.children, run, p));
+  }
   const out: Block[] = [];
   let part: ChildNode[] = [];
   const flush = () => {
-    if (part.length > 0) out.push(...inlineBlocks(part, run));
+    const place = liftShortcodes(part, run, shortcodes, "einem Text");
+    out.push(...place(part.length > 0 ? inlineBlocks(part, run) : []));
     part = [];
   };
   for (const node of p.children) {

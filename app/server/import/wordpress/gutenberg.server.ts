@@ -8,6 +8,7 @@ import { all, byTag, cleanHtml, escapeHtml, parseFragment, plainText } from "./h
 import { attrsOf, blockHtml, type Inner, type Handler, type ParsedBlock } from "./parsed.server";
 import { logger } from "../../logger.server";
 import { htmlBlock, linkUrl, paragraphBlock, type Run } from "./run.server";
+import { shortcodeBlocks, shortcodesTaken, stripShortcodes, type Shortcode } from "./shortcodes.server";
 
 /**
  * Gutenberg content: the block comments (<!-- wp:name {attrs} -->) parsed by WordPress's own
@@ -33,7 +34,81 @@ const HANDLERS: Record<string, Handler> = {
 };
 
 export function convertGutenberg(html: string, run: Run): Block[] {
-  return convertParsed(parse(html), run);
+  const blocks = parse(html);
+  takeInlineShortcodes(blocks, run, null);
+  return convertParsed(blocks, run);
+}
+
+/** Blocks that find their shortcodes themselves (the classic path) or whose brackets are text (code escapes them). */
+const OWN_SHORTCODES = new Set(["core/freeform", "core/shortcode", "core/code"]);
+/** Containers whose children are converted one by one: a paragraph in them splits at its shortcodes itself. */
+const CONVERTS_CHILDREN = new Set(["core/column", "core/columns", "core/group"]);
+
+/** Known shortcodes taken out of a block's text, put after the block's own blocks. */
+const taken = new WeakMap<ParsedBlock, Shortcode[]>();
+
+/**
+ * WordPress runs do_shortcode over the whole rendered post, so a shortcode in a heading, a list
+ * item, a table cell, a caption or a button works there too; our fields hold text (issue 39). So
+ * before any handler reads a block, its own HTML loses its shortcodes (stripShortcodes: unknown
+ * ones keep their content, [[x]] stays "[x]"), and known ones (video, map, code …) wait in `taken`
+ * to follow the block. Paragraphs at the top level or in columns and groups are left to their
+ * handler, which splits them at a known shortcode in place.
+ */
+function takeInlineShortcodes(blocks: ParsedBlock[], run: Run, parent: string | null): void {
+  for (const block of blocks) {
+    const name = block.blockName;
+    if (name === null || OWN_SHORTCODES.has(name)) continue;
+    if (name !== "core/paragraph" || (parent !== null && !CONVERTS_CHILDREN.has(parent))) {
+      const found: Shortcode[] = [];
+      block.innerContent = block.innerContent.map((part) => {
+        if (part === null) return null;
+        const { html, shortcodes } = stripShortcodes(part, run);
+        found.push(...shortcodes);
+        return html;
+      });
+      block.innerHTML = block.innerContent.filter((part) => part !== null).join("");
+      shortcodesTaken.add(block);
+      if (found.length > 0) taken.set(block, found);
+    }
+    takeInlineShortcodes(block.innerBlocks, run, name);
+  }
+}
+
+const PLACE: Record<string, string> = {
+  "core/heading": "einer Überschrift",
+  "core/list": "einer Liste",
+  "core/list-item": "einer Liste",
+  "core/table": "einer Tabelle",
+  "core/quote": "einem Zitat",
+  "core/pullquote": "einem Zitat",
+  "core/button": "einer Schaltfläche",
+  "core/buttons": "einer Schaltfläche",
+  "core/image": "einer Bildunterschrift",
+  "core/gallery": "einer Bildunterschrift",
+};
+
+/**
+ * The blocks of the known shortcodes taken out of the block and of its inner blocks not converted
+ * on their own; named in the notes unless the block was nothing but the shortcode (`moved` false).
+ */
+function takenBlocks(block: ParsedBlock, run: Run, moved: boolean): Block[] {
+  const out: Block[] = [];
+  const walk = (b: ParsedBlock) => {
+    const codes = taken.get(b);
+    if (codes) {
+      taken.delete(b);
+      const place = PLACE[b.blockName ?? ""] ?? `dem Block ${b.blockName}`;
+      for (const code of codes) {
+        const blocks = shortcodeBlocks(code, run);
+        if (blocks.length > 0 && moved) run.count(`Shortcode [${code.name}] stand in ${place} – als eigener Block dahinter übernommen`);
+        out.push(...blocks);
+      }
+    }
+    b.innerBlocks.forEach(walk);
+  };
+  walk(block);
+  return out;
 }
 
 export function convertParsed(blocks: ParsedBlock[], run: Run): Block[] {
@@ -44,12 +119,13 @@ export function convertParsed(blocks: ParsedBlock[], run: Run): Block[] {
     // Embeds before WordPress 5.6 have a block name per provider (core-embed/youtube).
     const handler = HANDLERS[block.blockName] ?? (block.blockName.startsWith("core-embed/") ? HANDLERS["core/embed"] : undefined);
     try {
-      return handler ? handler(block, run, inner) : unknown(block, run, inner);
+      const own = handler ? handler(block, run, inner) : unknown(block, run, inner);
+      return [...own, ...takenBlocks(block, run, own.length > 0)];
     } catch (error) {
       // One odd block must not cost the whole post: its HTML is kept, and the report says so.
       logger().warn({ err: error, block: block.blockName }, "WordPress-Block nicht umgewandelt");
       run.note(`Block ${block.blockName} nicht umgewandelt – als HTML übernommen`);
-      return htmlBlock(cleanHtml(parseFragment(blockHtml(block)), run));
+      return [...htmlBlock(cleanHtml(parseFragment(blockHtml(block)), run)), ...takenBlocks(block, run, true)];
     }
   });
 }

@@ -233,6 +233,23 @@ export function hasShortcode(text: string): boolean {
  * the same way), named in the notes with its count.
  */
 export function extractShortcodes(text: string, run: Run): { text: string; shortcodes: Shortcode[] } {
+  return takeShortcodes(text, run, false);
+}
+
+/**
+ * Takes the shortcodes out of HTML whose place holds text only: a Gutenberg heading, list, table
+ * cell, caption or button (issue 39). Any other shortcode loses its tags and keeps its content, as
+ * in extractShortcodes; a known one (video, map, code …) is taken out of the text and returned, so
+ * the caller puts its block after the element. An escaped [[x]] becomes "[x]" written as entities
+ * (&#91;x&#93;), so that a later pass over the same HTML (a fallback to the classic conversion)
+ * does not take it for a shortcode again.
+ */
+export function stripShortcodes(html: string, run: Run): { html: string; shortcodes: Shortcode[] } {
+  const { text, shortcodes } = takeShortcodes(html, run, true);
+  return { html: text, shortcodes };
+}
+
+function takeShortcodes(text: string, run: Run, inline: boolean): { text: string; shortcodes: Shortcode[] } {
   const shortcodes: Shortcode[] = [];
   const names = new Set<string>();
 
@@ -247,12 +264,17 @@ export function extractShortcodes(text: string, run: Run): { text: string; short
   const pass = (input: string): string => {
     let out = "";
     let last = 0;
+    // "Text [x] mehr" → "Text mehr", not two spaces.
+    const squeeze = (removed: string) => {
+      if (removed === "" && out.endsWith(" ") && input[last] === " ") last += 1;
+    };
     for (const m of scanShortcodes(input)) {
       const { raw, open, name, attrText, content, close } = m;
       out += orphans(input.slice(last, m.index));
       last = m.end;
       if (open === "[" && close === "]") {
-        out += raw.slice(1, -1);
+        const shown = raw.slice(1, -1);
+        out += inline ? shown.replace(/\[/g, "&#91;").replace(/\]/g, "&#93;") : shown;
         continue;
       }
       const start = m.index + open.length;
@@ -275,16 +297,18 @@ export function extractShortcodes(text: string, run: Run): { text: string; short
       const code: Shortcode = { name: key, ...parseAttributes(attrText), content: closed ? (content ?? "") : null, raw: inner };
       if (BLOCK_SHORTCODES.has(key) || key in LINK_TAGS || (closed && BRUSHES.has(key))) {
         shortcodes.push(code);
-        out += `${open}\n\n<wp-shortcode data-i="${shortcodes.length - 1}"></wp-shortcode>\n\n${close}`;
+        if (inline) {
+          squeeze(open + close);
+          out += open + close;
+        } else out += `${open}\n\n<wp-shortcode data-i="${shortcodes.length - 1}"></wp-shortcode>\n\n${close}`;
         continue;
       }
       // Unknown: the tags go, the content stays where it was (its own paragraphs when alone on its line).
       const kept = closed && (content ?? "").trim() !== "";
       run.count(kept ? `Shortcode [${name}] entfernt, Inhalt übernommen` : `Shortcode [${name}] entfernt`);
       const body = kept ? pass(content ?? "") : "";
-      // "Text [x] mehr" → "Text mehr", not two spaces.
-      if (body === "" && open + close === "" && out.endsWith(" ") && input[last] === " ") last += 1;
-      out += open + (alone && body !== "" ? `\n\n${body}\n\n` : body) + close;
+      squeeze(body + open + close);
+      out += open + (alone && body !== "" && !inline ? `\n\n${body}\n\n` : body) + close;
     }
     return out + orphans(input.slice(last));
   };
@@ -296,6 +320,9 @@ export function extractShortcodes(text: string, run: Run): { text: string; short
     shortcodeAttrs.clear();
   }
 }
+
+/** Gutenberg blocks whose HTML stripShortcodes has already been through (a second pass would read "[x]" of [[x]] as a shortcode). */
+export const shortcodesTaken = new WeakSet<object>();
 
 /** A known shortcode whose own conversion found nothing to show: its content as sanitised HTML, named. */
 function contentOnly(code: Shortcode, run: Run, why: string): Block[] {
