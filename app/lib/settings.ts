@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { deLegacyImages } from "~/i18n/legacy-images";
 import { deMenu } from "~/i18n/menu";
 import { AGGREGATE_RETENTION_MONTHS_DEFAULT, AGGREGATE_RETENTION_MONTHS_MAX } from "./analytics";
+import { isLegacyImageHost, LEGACY_IMAGE_HOSTS_MAX } from "./legacy-image-hosts";
 import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MAX } from "./inbox";
 
 /** Spec §9 default blog categories. */
@@ -176,6 +178,26 @@ export const settingsSchema = z.object({
     .prefault({}),
   /** Beyond the spec (issue 25): links to other sites in the main menu. */
   menu_links: z.array(menuLinkSchema).max(MENU_LINKS_MAX, { error: ml.tooMany(MENU_LINKS_MAX) }).default([]),
+  /**
+   * Issue 39: 'Bilder der alten Website anzeigen'. Hosts whose images the Content-Security-Policy
+   * allows while a move from the old site lasts (app/lib/legacy-image-hosts.ts); empty: off.
+   */
+  legacy_image_hosts: z
+    .array(
+      z
+        .string({ error: deLegacyImages.errors.host })
+        .trim()
+        .toLowerCase()
+        .refine(isLegacyImageHost, { error: deLegacyImages.errors.host }),
+      { error: deLegacyImages.errors.list },
+    )
+    .max(LEGACY_IMAGE_HOSTS_MAX, { error: deLegacyImages.errors.tooMany(LEGACY_IMAGE_HOSTS_MAX) })
+    .superRefine((hosts, ctx) => {
+      hosts.forEach((host, index) => {
+        if (hosts.indexOf(host) !== index) ctx.addIssue({ code: "custom", path: [index], message: deLegacyImages.errors.duplicate(host) });
+      });
+    })
+    .default([]),
 });
 
 export type SiteSettings = z.infer<typeof settingsSchema>;

@@ -439,7 +439,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     serve,
     middleware,
-    clear: clearAll,
+    // As a change of the whole site: a render under way is not stored either (it may carry what was cleared for).
+    clear: () => {
+      generation++;
+      siteChangedIn = generation;
+      pathChangedIn.clear();
+      clearAll();
+    },
     size: count,
     bytes: () => totalBytes,
     enabled: options.enabled,

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { isLegacyImageHost } from "~/lib/legacy-image-hosts";
 
 /** Stands for the per-request nonce in headers computed once (here and in the page cache). */
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
@@ -41,13 +42,19 @@ export function securityHeaders(options: {
   dev: boolean;
   /** Public address of the media bucket (S3_PUBLIC_URL): images and media may load from its origin. */
   mediaOrigin?: string;
+  /**
+   * The old site's hosts whose images may load while a move lasts ('Bilder der alten Website
+   * anzeigen', settings.legacy_image_hosts, app/server/http/legacy-image-hosts.server.ts). Asked
+   * per request, but the header is rebuilt only when it answers another list (a settings change).
+   */
+  imageHosts?: () => readonly string[];
 }): RequestHandler[] {
   const media = options.mediaOrigin ? [new URL(options.mediaOrigin).origin] : [];
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
   };
-  const headers = helmet({
+  const pageHelmet = (imageHosts: readonly string[]) => helmet({
     contentSecurityPolicy: options.dev
       ? false
       : {
@@ -56,7 +63,8 @@ export function securityHeaders(options: {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:", ...media],
+            // A bare host (no scheme): the page's own scheme and https; on https, upgrade-insecure-requests lifts http images.
+            imgSrc: ["'self'", "data:", "blob:", ...media, ...imageHosts.filter(isLegacyImageHost)],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
             mediaSrc: ["'self'", "blob:", ...media],
@@ -96,8 +104,17 @@ export function securityHeaders(options: {
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     xFrameOptions: { action: "sameorigin" },
   });
-  const pageHeaders = precompute(headers);
+  let builtFor = options.imageHosts?.() ?? [];
+  let pageHeaders = precompute(pageHelmet(builtFor));
   const frameHeaders = precompute(embedHeaders);
-  const chooseHeaders: RequestHandler = (req, res, next) => (req.path.startsWith("/embed/") ? frameHeaders(req, res, next) : pageHeaders(req, res, next));
+  const chooseHeaders: RequestHandler = (req, res, next) => {
+    if (req.path.startsWith("/embed/")) return frameHeaders(req, res, next);
+    const imageHosts = options.imageHosts?.();
+    if (imageHosts && imageHosts !== builtFor) {
+      builtFor = imageHosts;
+      pageHeaders = precompute(pageHelmet(imageHosts));
+    }
+    return pageHeaders(req, res, next);
+  };
   return [nonce, chooseHeaders];
 }

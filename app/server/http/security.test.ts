@@ -42,3 +42,50 @@ describe("securityHeaders media origin", () => {
     expect(directive(csp, "script-src")).not.toContain("https://media.example.de");
   });
 });
+
+describe("securityHeaders: images of the old site ('Bilder der alten Website anzeigen')", () => {
+  it("lists the hosts in img-src only, and nothing without them", () => {
+    const plain = pageCsp({ https: true, dev: false, imageHosts: () => [] });
+    expect(directive(plain, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    const csp = pageCsp({ https: true, dev: false, imageHosts: () => ["alt.example.de", "files.wordpress.com"] });
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "alt.example.de", "files.wordpress.com"]);
+    const others = (value: string) =>
+      value
+        .split(";")
+        .map((d) => d.trim())
+        .filter((d) => !d.startsWith("img-src") && !d.startsWith("script-src"));
+    expect(others(csp)).toEqual(others(plain));
+    expect(directive(csp, "media-src")).toEqual(["'self'", "blob:"]);
+  });
+
+  it("never writes anything but a host name into the header", () => {
+    const csp = pageCsp({ https: true, dev: false, imageHosts: () => ["alt.example.de; script-src *", "*", "https://x.de", "gut.example.de"] });
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "gut.example.de"]);
+    expect(directive(csp, "script-src")).not.toContain("*");
+  });
+
+  it("builds the header again only when the list changes", () => {
+    const headers = new Map<string, string>();
+    const res = {
+      locals: {} as Record<string, unknown>,
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+    } as unknown as Response;
+    const req = { path: "/", headers: {} } as Request;
+    let hosts: readonly string[] = [];
+    let asked = 0;
+    const handlers = securityHeaders({ https: true, dev: false, imageHosts: () => (asked++, hosts) }) as RequestHandler[];
+    const csp = () => {
+      for (const handler of handlers) handler(req, res, () => undefined);
+      return directive(headers.get("content-security-policy") ?? "", "img-src");
+    };
+    expect(csp()).toEqual(["'self'", "data:", "blob:"]);
+    hosts = Object.freeze(["alt.example.de"]);
+    expect(csp()).toEqual(["'self'", "data:", "blob:", "alt.example.de"]);
+    expect(csp()).toEqual(["'self'", "data:", "blob:", "alt.example.de"]);
+    hosts = Object.freeze([]);
+    expect(csp()).toEqual(["'self'", "data:", "blob:"]);
+    expect(asked).toBe(5);
+  });
+});

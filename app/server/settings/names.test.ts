@@ -3,6 +3,8 @@ import { defaultSettings, settingsSchema } from "~/lib/settings";
 import { oldSettingsNames, renameSettingsToCamelCase, renameSettingsToSnakeCase } from "./names.server";
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+/** Settings added after decision 032: born in snake_case, they never had an old name. */
+const NEW_SINCE_032 = ["legacy_image_hosts"];
 
 /** Every property name of a value, with its path (list entries included). */
 function names(value: unknown, where = "", found: string[] = []): string[] {
@@ -39,7 +41,7 @@ describe("the settings' names before and after decision 032", () => {
       menuLinks: [{ parentId: null, sortOrder: 1 }],
     });
     // Every name the table knows changed: nothing of the new names is left in the old document.
-    expect(names(old).filter((path) => path.split(".").at(-1)!.includes("_"))).toEqual([]);
+    expect(names(old).filter((path) => path.split(".").at(-1)!.includes("_") && !NEW_SINCE_032.includes(path))).toEqual([]);
     const back = renameSettingsToSnakeCase(old);
     expect(back.value).toEqual(settings);
     expect(settingsSchema.parse(back.value)).toEqual(settings);

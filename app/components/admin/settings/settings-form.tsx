@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { de } from "~/i18n/de";
+import { deLegacyImages } from "~/i18n/legacy-images";
 import { deMenu } from "~/i18n/menu";
 import type { SiteSettings } from "~/lib/settings";
 import { validateSettings } from "~/lib/settings-validation";
@@ -65,6 +66,7 @@ const FIELD_LABELS: Record<string, string> = {
   url: deMenu.links.url,
   sort_order: deMenu.links.position,
   menu_links: deMenu.links.title,
+  legacy_image_hosts: deLegacyImages.hosts,
 };
 
 /** "footer.background_color" → "Hintergrundfarbe (Footer)", for the error toast. */
@@ -80,9 +82,11 @@ interface SettingsFormProps {
   pages: PageOption[];
   images: ImageOption[];
   migrated: boolean;
+  /** Hosts the last import left files on ('Bilder der alten Website anzeigen' offers them). */
+  keptHosts?: string[];
 }
 
-export function SettingsForm({ initial, pages, images, migrated }: SettingsFormProps) {
+export function SettingsForm({ initial, pages, images, migrated, keptHosts = [] }: SettingsFormProps) {
   const [saved, setSaved] = useState(initial);
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -147,7 +151,7 @@ export function SettingsForm({ initial, pages, images, migrated }: SettingsFormP
   };
   const blocker = useEditingGuards(save, dirty);
   const errorTabs = new Set(Object.keys(errors).map(tabOf));
-  const panelProps: PanelProps = { value, update, errors, pages, images };
+  const panelProps: PanelProps = { value, update, errors, pages, images, keptHosts };
 
   return (
     <SubmitForm className="grid gap-4" onSubmit={save}>

@@ -11,6 +11,7 @@ import { cn } from "~/lib/utils";
 import { CategoriesEditor } from "./categories-editor";
 import { ColorField, FormField, FormSection, NONE, SwitchField, TextField } from "~/components/admin/forms/fields";
 import { PageSelect, pageOptions, type ImageOption, type PageOption } from "./page-select";
+import { LegacyImagesSection } from "./legacy-images-section";
 import { TeamSection } from "./team-section";
 
 const t = de.settings;
@@ -23,6 +24,8 @@ export interface PanelProps {
   errors: Record<string, string>;
   pages: PageOption[];
   images: ImageOption[];
+  /** Hosts the last import left files on (offered for 'Bilder der alten Website anzeigen'). */
+  keptHosts?: string[];
 }
 
 /** A whole number of months; an empty or broken entry goes to the server as NaN (null), which names the field in German. */
@@ -47,7 +50,7 @@ function MonthsField(props: { id: string; label: string; hint: string; error?: s
   );
 }
 
-export function GeneralPanel({ value, update, errors }: PanelProps) {
+export function GeneralPanel({ value, update, errors, keptHosts }: PanelProps) {
   return (
     <div className="grid gap-4">
       <FormSection title={t.sections.site}>
@@ -97,6 +100,7 @@ export function GeneralPanel({ value, update, errors }: PanelProps) {
         {/* No 'Kommentare' switch: nothing reads features.comments until comments exist; the stored key is kept as it is. */}
       </FormSection>
       <TeamSection value={value} update={update} errors={errors} />
+      <LegacyImagesSection value={value} update={update} errors={errors} keptHosts={keptHosts ?? []} />
     </div>
   );
 }
