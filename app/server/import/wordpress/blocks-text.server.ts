@@ -1,8 +1,8 @@
 import { convertClassic } from "./classic.server";
 import { headingFrom, hexColour, listFrom, mediaElementBlocks, paragraphFrom, preFrom, quoteFrom, tableFrom, textAlign } from "./elements.server";
-import { byTag, cleanHtml, elementChildren, first, innerHtml, parseFragment, plainText, type Element } from "./html.server";
+import { all, byTag, cleanHtml, elementChildren, escapeHtml, first, innerHtml, parseFragment, plainText, type Element } from "./html.server";
 import { attrsOf, blockHtml, nested, type Handler, type ParsedBlock } from "./parsed.server";
-import { htmlBlock } from "./run.server";
+import { htmlBlock, makeBlock, paragraphBlock } from "./run.server";
 import { scanShortcodes, shortcodesTaken } from "./shortcodes.server";
 
 /** Gutenberg text blocks: paragraph, heading, list, quote, pullquote, table, code, preformatted, verse, html. */
@@ -101,6 +101,30 @@ const listItem: Handler = (block, run) => {
   return text ? listFrom(parseFragment(`<ul>${blockHtml(block)}</ul>`).children[0] as Element, run) : [];
 };
 
+/** Content a plain-text FAQ answer cannot hold. */
+const RICH = ["a", "img", "ul", "ol", "table", "pre", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "iframe", "video", "audio", "figure"];
+
+/**
+ * A details block (WordPress 6.3+: `<details><summary>Frage</summary>…</details>`, an accordion)
+ * is our FAQ with one entry: the summary as the question, the text as the answer (paragraphs kept
+ * apart). Our sanitiser has no <details>, so as HTML it ran summary and text together. Content an
+ * answer's plain text cannot hold (links, pictures, lists …) is converted as it is, under the
+ * summary in bold, and named (it no longer folds away).
+ */
+const details: Handler = (block, run, inner) => {
+  const el = find(block, "details");
+  const summary = el ? first(el, byTag("summary")) : null;
+  const question = plainText(summary ?? []);
+  const body = el ? el.children.filter((c) => c !== summary) : [];
+  if (!el || question === "" || all(body, byTag(...RICH)).length > 0) {
+    if (el && question !== "") run.count("Aufklappbereich (core/details) als Text übernommen, nicht mehr aufklappbar");
+    const content = block.innerBlocks.length > 0 ? inner(block.innerBlocks) : htmlBlock(cleanHtml(body, run));
+    return [...(question ? paragraphBlock(`<p><strong>${escapeHtml(question)}</strong></p>`) : []), ...content];
+  }
+  const parts = body.flatMap((c) => (c.type === "tag" ? [plainText(c)] : c.type === "text" ? [plainText(c)] : [])).filter(Boolean);
+  return [makeBlock("faq", { title: "", description: "", items: [{ id: "faq-1", question, answer: parts.join("\n\n") }] })];
+};
+
 export const TEXT_HANDLERS: Record<string, Handler> = {
   "core/paragraph": paragraph,
   "core/heading": heading,
@@ -113,4 +137,5 @@ export const TEXT_HANDLERS: Record<string, Handler> = {
   "core/preformatted": pre,
   "core/verse": pre,
   "core/html": html,
+  "core/details": details,
 };

@@ -140,3 +140,28 @@ describe("escaped shortcodes and single blocks", () => {
     expect(notes).toEqual([]);
   });
 });
+
+describe("what the acceptance measure found cheap to fix (issue 39)", () => {
+  test("a details block (WordPress 6.3+) is an FAQ entry; with links inside, its summary in bold and its content as it is", () => {
+    const { blocks, notes } = convert(
+      [
+        '<!-- wp:details --><details class="wp-block-details"><summary>Wie lange dauert die Lieferung?</summary><!-- wp:paragraph --><p>Zwei bis drei Werktage.</p><!-- /wp:paragraph --><!-- wp:paragraph --><p>Ins Ausland [su_highlight]länger[/su_highlight].</p><!-- /wp:paragraph --></details><!-- /wp:details -->',
+        '<!-- wp:details --><details class="wp-block-details"><summary>Wo?</summary><!-- wp:paragraph --><p>Siehe <a href="https://alt.example.de/kontakt/">Kontakt</a>.</p><!-- /wp:paragraph --></details><!-- /wp:details -->',
+      ].join("\n\n"),
+    );
+    expect(blocks.map((b) => [b.type, b.content.items ?? b.content.text])).toEqual([
+      ["faq", [{ id: "faq-1", question: "Wie lange dauert die Lieferung?", answer: "Zwei bis drei Werktage.\n\nIns Ausland länger." }]],
+      ["paragraph", "<p><strong>Wo?</strong></p>"],
+      ["paragraph", '<p>Siehe <a href="https://alt.example.de/kontakt/">Kontakt</a>.</p>'],
+    ]);
+    expect(blocks[0]!.content).toMatchObject({ title: "", description: "" });
+    expect(notes).toEqual(["Shortcode [su_highlight] entfernt, Inhalt übernommen", "Aufklappbereich (core/details) als Text übernommen, nicht mehr aufklappbar"]);
+    expectValid(blocks);
+  });
+
+  test("bracketed prose is not reported as a possible shortcode: words after the name, a link's whole text; a lone word still is", () => {
+    const { blocks, notes } = convert('<p>Boote [simple boat] am Strand. <a href="#wrapper">[top]</a></p>\n\n<p>© [year] Müller GmbH</p>');
+    expect(blocks.map((b) => b.content.text)).toEqual(['<p>Boote [simple boat] am Strand. <a href="#wrapper">[top]</a></p>', "<p>© [year] Müller GmbH</p>"]);
+    expect(notes).toEqual(["Möglicher Shortcode [year] als Text belassen"]);
+  });
+});

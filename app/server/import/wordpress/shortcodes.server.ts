@@ -152,6 +152,11 @@ function aloneOnLine(text: string, start: number, end: number): boolean {
   return before === "" && after === "";
 }
 
+/** Whether text[start, end) is the whole text of a link: `<a …>[top]</a>`. */
+function linkText(text: string, start: number, end: number): boolean {
+  return /<a\b[^>]*>\s*$/i.test(text.slice(Math.max(0, start - NEAR), start)) && /^\s*<\/a>/i.test(text.slice(end, end + 10));
+}
+
 /** The code shortcodes written inside a <pre> (Windows Live Writer, the text editor): the shortcode alone. */
 function unwrapPre(text: string): string {
   return text.replace(/<pre\b[^>]*>\s*(\[([a-zA-Z][\w-]*)\b[^\]]*\][\s\S]*?\[\/\2\])\s*<\/pre>/gi, (whole: string, code: string, name: string) =>
@@ -282,8 +287,9 @@ function takeShortcodes(text: string, run: Run, inline: boolean): { text: string
       const alone = aloneOnLine(input, start, start + inner.length);
       const closed = content !== undefined;
       if (!isShortcode(name, attrText, closed, m.selfClosing, alone)) {
-        // A lower-case word might be a plugin's shortcode: say so. "[Update: …]" is prose.
-        if (/^[a-z]/.test(name)) run.count(`Möglicher Shortcode [${name}] als Text belassen`);
+        // A lone lower-case word might be a plugin's shortcode ([year]): say so. "[Update: …]",
+        // words after it ("[simple boat]") and a link's whole text ("<a href="#top">[top]</a>") are prose.
+        if (/^[a-z]/.test(name) && attrText.trim() === "" && !linkText(input, m.index, m.end)) run.count(`Möglicher Shortcode [${name}] als Text belassen`);
         out += raw;
         continue;
       }
