@@ -133,6 +133,12 @@ describe("escaped shortcodes and single blocks", () => {
     expect(notes).toEqual([]);
   });
 
+  test("a script in custom HTML is not searched for shortcodes (no note for data[key])", () => {
+    const { blocks, notes } = convert('<!-- wp:html --><div>[su_box]Hallo[/su_box]</div><script>var a = data[key]; b[i] = 1;</script><!-- /wp:html -->');
+    expect(blocks.map((b) => b.content.html)).toEqual(["<div>Hallo</div>"]);
+    expect(notes).toEqual(["Shortcode [su_box] entfernt, Inhalt übernommen", "Nicht erlaubtes HTML entfernt: <script>"]);
+  });
+
   test("brackets in a Gutenberg code block are code, not shortcodes", () => {
     const { blocks, notes } = convert('<!-- wp:code --><pre class="wp-block-code"><code>&#91;gallery ids="1,2"]\n[su_box]x[/su_box]</code></pre><!-- /wp:code -->');
     expect(blocks[0]!.content.html).toContain('[gallery ids="1,2"]');

@@ -250,8 +250,23 @@ export function extractShortcodes(text: string, run: Run): { text: string; short
  * does not take it for a shortcode again.
  */
 export function stripShortcodes(html: string, run: Run): { html: string; shortcodes: Shortcode[] } {
-  const { text, shortcodes } = takeShortcodes(html, run, true);
-  return { html: text, shortcodes };
+  // Scripts and styles (custom HTML) are not text: "data[key]" is no shortcode, and the sanitiser drops them anyway.
+  const shortcodes: Shortcode[] = [];
+  let out = "";
+  let last = 0;
+  const text = (segment: string) => {
+    if (segment === "") return;
+    const taken = takeShortcodes(segment, run, true);
+    shortcodes.push(...taken.shortcodes);
+    out += taken.text;
+  };
+  for (const m of html.matchAll(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi)) {
+    text(html.slice(last, m.index));
+    out += m[0];
+    last = m.index + m[0].length;
+  }
+  text(html.slice(last));
+  return { html: out, shortcodes };
 }
 
 function takeShortcodes(text: string, run: Run, inline: boolean): { text: string; shortcodes: Shortcode[] } {
