@@ -9,8 +9,8 @@ import type { ImportNoteKind, ImportReportView } from "./import-schema";
 
 type Note = ImportReportView["notes"][number];
 
-/** Kinds in the order the report shows them. */
-export const NOTE_KIND_ORDER: readonly ImportNoteKind[] = ["content", "media", "menu", "redirects", "general"];
+/** Kinds in the order the report shows them: pages here at an imported page's address first (they ask for a choice). */
+export const NOTE_KIND_ORDER: readonly ImportNoteKind[] = ["collisions", "content", "media", "menu", "redirects", "general"];
 
 /**
  * A note's kind: the one the engine stamped, else read from what it is about (reports stored

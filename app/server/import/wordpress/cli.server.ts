@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { deImport } from "~/i18n/import";
 import { openDatabase } from "../../db/client.server";
 import { migrateToLatest } from "../../db/migrate.server";
 import { loadEnv } from "../../env.server";
@@ -10,7 +11,11 @@ import { createStorage } from "../../storage/index.server";
 import { IMPORT_USAGE } from "./cli-usage";
 import { importWordPress, type ImportCounts, type ImportReport } from "./import.server";
 
-/** `npm run cms -- import-wordpress <export.xml> [--dry-run] [--overwrite]` (admin-cli.server.ts dispatches here). */
+/**
+ * `npm run cms -- import-wordpress <export.xml> [--dry-run] [--overwrite]` (admin-cli.server.ts dispatches here).
+ * --overwrite also replaces own pages at an imported page's address (their words kept as a version);
+ * without it they stay and the report lists them under 'Gleiche Adresse'.
+ */
 
 
 function countLine(label: string, counts: ImportCounts & { failed?: number }, dryRun: boolean): string {
@@ -37,6 +42,14 @@ export function formatImportReport(report: ImportReport): string {
   lines.push(`${"Menüeinträge:".padEnd(17)}${report.menu === "keep" ? "Menü nicht geändert (--menu=keep)" : report.menu_entries}`);
   if (report.as_drafts) lines.push(`${"Entwürfe:".padEnd(17)}${report.drafts.length} als Entwurf übernommen (veröffentlichen: im Bericht auf /admin/import oder POST /api/import/jobs/{job}/publish)`);
   lines.push(`${"Blog-Kategorien:".padEnd(17)}${report.categories.length ? `${report.categories.join(", ")} ${report.dry_run ? "würden ergänzt" : "ergänzt"}` : "keine neuen"}`);
+  // Own pages at an imported page's address (issue 39): the decision --overwrite makes, before the notes.
+  const collisions = report.collisions;
+  if (collisions.length) {
+    const words = deImport.collisions;
+    lines.push("");
+    lines.push(words.cliTitle(collisions.length, report.dry_run, collisions.some((c) => c.replaced)));
+    for (const c of collisions) lines.push(`  ${c.address}  „${c.existing_title}“ ← ${c.item}: ${c.replaced ? words.outcomeReplace : words.outcomeKeep(c.new_address)}`);
+  }
   if (report.notes.length) {
     lines.push("");
     lines.push(`Hinweise (${report.notes.length}):`);

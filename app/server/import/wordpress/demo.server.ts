@@ -1,9 +1,12 @@
+import { assetFileUrl } from "~/lib/assets";
 import { defaultSettings, type SiteSettings } from "~/lib/settings";
 import type { Db } from "../../db/client.server";
+import { fromDbBool, fromDbJson, fromDbTimestamp } from "../../db/dialect.server";
 import { recordChange, withChanges } from "../../events/changes.server";
 import { pageChange } from "../../events/page-change.server";
 import { removeStored } from "../../media/upload.server";
 import { getPageById } from "../../pages/pages.server";
+import { DEMO_SEEDS, demoPageFingerprint, mediaToken, type DemoSeed } from "../../seed/demo-fingerprint";
 import { forgetDemoRecord, readDemoRecord } from "../../seed/demo-record.server";
 import { getSettings, saveSettings } from "../../settings/settings.server";
 import type { Storage } from "../../storage/storage.server";
@@ -14,6 +17,8 @@ import type { Storage } from "../../storage/storage.server";
  * /impressum (not /impressum-2) and no demo company is left beside it. "Untouched" is decided from
  * the seed's record (app/server/seed/demo-record.server.ts): every page there is a demo page at
  * the version the seed left it (a demo page deleted since is fine), and no other page or post.
+ * Installations seeded before the record existed are recognised by content instead (the seed's
+ * fingerprints, app/server/seed/demo-fingerprint.ts), only where every page is certain.
  */
 
 export interface DemoSite {
@@ -27,7 +32,7 @@ export interface DemoSite {
 /** The demo as the seed left it; null when there is none or the site holds anything else. */
 export async function untouchedDemo(db: Db): Promise<DemoSite | null> {
   const record = await readDemoRecord(db);
-  if (!record) return null;
+  if (!record) return untouchedDemoBySeed(db);
   const rows = await db.selectFrom("content_pages").select(["id", "slug", "version", "content_type"]).execute();
   if (rows.length === 0) return null;
   for (const row of rows) {
@@ -35,6 +40,64 @@ export async function untouchedDemo(db: Db): Promise<DemoSite | null> {
     if (seeded === undefined || Number(row.version) !== seeded) return null;
   }
   return { pages: new Map(rows.map((r) => [r.id, { slug: r.slug, type: r.content_type }])), assets: record.assets, folders: record.folders, texts: record.texts };
+}
+
+/** The seed's marker (seed.server.ts): the time it claimed the empty database. */
+const SEEDED_KEY = "demo_seeded_at";
+/** The seed writes its media within seconds of its marker; a file of that name added later is the user's. */
+const SEED_MEDIA_WINDOW_MS = 10 * 60_000;
+
+/**
+ * An untouched demo of an installation seeded before the demo record existed: seeded (the marker
+ * is there), every page still there is a demo page exactly as one of the known seeds wrote it (its
+ * fingerprint: words, address, media by name), none with unpublished changes, no other page or
+ * post. Anything less than certain is the user's own content (null): the import then asks.
+ */
+async function untouchedDemoBySeed(db: Db): Promise<DemoSite | null> {
+  const marker = await db.selectFrom("app_meta").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
+  if (!marker) return null;
+  // Cheap checks first: a site of hundreds of pages is decided by its slugs, without reading content or media.
+  const slugs = await db.selectFrom("content_pages").select("slug").execute();
+  if (slugs.length === 0) return null;
+  const seeds = DEMO_SEEDS.filter((seed) => slugs.length <= Object.keys(seed.pages).length && slugs.every((r) => Object.hasOwn(seed.pages, r.slug)));
+  if (seeds.length === 0) return null;
+  const rows = await db
+    .selectFrom("content_pages")
+    .select(["id", "slug", "title", "content_type", "parent_id", "is_published", "is_legal", "meta_title", "meta_description", "content", "draft_title", "draft_content", "draft_meta_title", "draft_meta_description"])
+    .execute();
+  if (rows.length !== slugs.length) return null;
+  if (rows.some((r) => r.draft_title !== null || r.draft_content !== null || r.draft_meta_title !== null || r.draft_meta_description !== null)) return null;
+  const assets = await db.selectFrom("content_assets").select(["id", "name", "file_path", "folder_id", "created_at"]).execute();
+  const folders = await db.selectFrom("content_folders").select(["id", "name", "parent_id", "is_download_folder"]).execute();
+  const tokens = new Map(assets.map((a) => [assetFileUrl(a.file_path), mediaToken(a.name)]));
+  const slugOf = new Map(rows.map((r) => [r.id, r.slug]));
+  const matches = (seed: DemoSeed) =>
+    rows.every((row) => {
+      const parent = row.parent_id === null ? null : slugOf.get(row.parent_id);
+      if (parent === undefined) return false;
+      const state = {
+        slug: row.slug, title: row.title, content_type: row.content_type, parent, is_published: fromDbBool(row.is_published), is_legal: fromDbBool(row.is_legal),
+        meta_title: row.meta_title, meta_description: row.meta_description, content: fromDbJson(row.content),
+      };
+      return demoPageFingerprint(state, (text) => tokens.get(text) ?? null) === seed.pages[row.slug];
+    });
+  const seed = seeds.find(matches);
+  if (!seed) return null;
+  // The seed's folders (top level, by name and kind) and, in them, its files written with it.
+  const seedFolders = folders.filter((f) => f.parent_id === null && seed.folders.some((d) => d.name === f.name && d.download === fromDbBool(f.is_download_folder)));
+  const folderName = new Map(seedFolders.map((f) => [f.id, f.name]));
+  const seededAt = Date.parse(marker.value);
+  const seedAssets = assets.filter((a) => {
+    const folder = a.folder_id === null ? undefined : folderName.get(a.folder_id);
+    const age = Date.parse(fromDbTimestamp(a.created_at)) - seededAt;
+    return folder !== undefined && seed.media.some((m) => m.name === a.name && m.folder === folder) && age >= -SEED_MEDIA_WINDOW_MS && age <= SEED_MEDIA_WINDOW_MS;
+  });
+  return {
+    pages: new Map(rows.map((r) => [r.id, { slug: r.slug, type: r.content_type }])),
+    assets: seedAssets.map((a) => a.id),
+    folders: seedFolders.map((f) => f.id),
+    texts: seed.texts,
+  };
 }
 
 /**

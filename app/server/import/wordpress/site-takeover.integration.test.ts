@@ -167,9 +167,15 @@ describe(`WordPress import and the demo, the front page and the posts page (${te
     const after = await slugs(db);
     for (const slug of before) expect(after).toContain(slug);
     expect(after).toContain("impressum-2");
-    // The home page is not replaced: the old front page got an address of its own.
+    // The home page is not replaced (not asked to): the old front page got an address of its own, listed under 'Gleiche Adresse'.
     expect((await loadHomePage())?.body.html).not.toContain("Willkommen bei Müller Metallbau");
-    expect(report.notes.some((n) => n.item === "Seite „Startseite“" && n.message.includes("nicht ersetzt"))).toBe(true);
+    expect(report.collisions.map((c) => [c.address, c.item, c.new_address, c.replaced])).toEqual([
+      ["/", "Seite „Startseite“", "/startseite", false],
+      ["/leistungen", "Seite „Leistungen“", "/leistungen-2", false],
+      ["/kontakt", "Seite „Kontakt“", "/kontakt-2", false],
+      ["/impressum", "Seite „Impressum“", "/impressum-2", false],
+    ]);
+    expect(report.notes.filter((n) => n.kind === "collisions")).toHaveLength(4);
   }, 120_000);
 
   it("counts a demo page edited since as the user's own: nothing is removed", async () => {
@@ -179,7 +185,7 @@ describe(`WordPress import and the demo, the front page and the posts page (${te
     await updatePageWithRevision(db, about.id, { title: "Über uns – Müller" }, { expectedVersion: about.version, authorId: null });
     const report = await importWordPress({ db, storage }, exportFile, { dryRun: true });
     expect(report.notes.some((n) => n.message.includes("Demo-Inhalte"))).toBe(false);
-    expect(report.notes.some((n) => n.item === "Seite „Impressum“" && n.message.includes("„impressum-2“"))).toBe(true);
+    expect(report.notes.some((n) => n.item === "Seite „Impressum“" && n.kind === "collisions" && n.message.includes("/impressum-2"))).toBe(true);
   }, 120_000);
 
   it("keeps the demo's home page when the old front page has no content", async () => {

@@ -5,6 +5,7 @@ import { recordChange, withChanges } from "../../events/changes.server";
 import { createPageFromInput } from "../../pages/service.server";
 import { getSettings, saveSettings } from "../../settings/settings.server";
 import type { Storage } from "../../storage/storage.server";
+import { AddressCollisions } from "./collisions.server";
 import { demoRemovedNote, removeDemo, untouchedDemo } from "./demo.server";
 import type { MenuItemInfo } from "./menu.server";
 import { findFrontPage, findPostsPage } from "./site-pages.server";
@@ -36,6 +37,8 @@ export interface SitePlan {
   fixedSlugs: Map<number, string>;
   /** The demo was (or, in a dry run, would be) removed. */
   demoRemoved: boolean;
+  /** Own pages at the addresses imported pages ask for: kept or replaced (collisions.server.ts). */
+  collisions: AddressCollisions;
 }
 
 /** The engine's note: a report line with its group ('Inhalte', 'Allgemein' …) where its words would mislead. */
@@ -50,16 +53,29 @@ function label(entry: PlannedEntry): string {
 export async function prepareSitePages(
   db: Db,
   storage: Storage,
-  ctx: { entries: PlannedEntry[]; menuItems: MenuItemInfo[]; addresses: SiteAddresses; imported: Map<string, unknown>; keepDemo: boolean; dryRun: boolean; siteTitle: string; note: Note },
+  ctx: {
+    entries: PlannedEntry[];
+    menuItems: MenuItemInfo[];
+    addresses: SiteAddresses;
+    imported: Map<string, { target_id: string }>;
+    keepDemo: boolean;
+    /** Own pages at an imported page's address are replaced (their words kept as a version). */
+    replaceExisting: boolean;
+    dryRun: boolean;
+    siteTitle: string;
+    note: Note;
+  },
 ): Promise<SitePlan> {
-  const plan: SitePlan = { freed: new Set(), fixedSlugs: new Map(), demoRemoved: false };
+  const freed = new Set<string>();
+  const collisions = new AddressCollisions(db, { replace: ctx.replaceExisting, freed, importedTargets: new Set([...ctx.imported.values()].map((r) => r.target_id)) });
+  const plan: SitePlan = { freed, fixedSlugs: new Map(), demoRemoved: false, collisions };
   const demo = ctx.keepDemo ? null : await untouchedDemo(db);
   const pages = ctx.entries.filter((e) => e.type === "page");
   const frontId = findFrontPage(pages, ctx.addresses, ctx.menuItems);
   const postsId = findPostsPage(pages, ctx.menuItems, frontId);
   const front = pages.find((p) => p.id === frontId);
   const posts = pages.find((p) => p.id === postsId);
-  const rows = await db.selectFrom("content_pages").select(["id", "slug"]).where("slug", "in", [...HOME, "blog"]).execute();
+  const rows = await db.selectFrom("content_pages").select(["id", "slug", "title", "content_type"]).where("slug", "in", [...HOME, "blog"]).execute();
   const home = rows.find((r) => HOME.includes(r.slug)) ?? null;
   const blog = rows.find((r) => r.slug === "blog") ?? null;
   const keep = new Set<string>();
@@ -77,8 +93,10 @@ export async function prepareSitePages(
       ctx.note(label(front), "Startseite der alten Website ohne Inhalt: die Startseite hier bleibt, ihre Adressen führen zu ihr");
     } else if (homeGoes) {
       plan.fixedSlugs.set(front.id, "home");
-    } else {
-      ctx.note(label(front), "ist die Startseite der alten Website; die Startseite hier wurde nicht ersetzt (eigene Inhalte), die Seite hat eine eigene Adresse");
+    } else if (home) {
+      // The user's own home page: the import asks (kept by default, replaced on request).
+      if (ctx.replaceExisting) plan.fixedSlugs.set(front.id, home.slug);
+      collisions.setFront(front.id, home);
     }
   } else if (demo && home && demo.pages.has(home.id)) {
     keptHome = true;
