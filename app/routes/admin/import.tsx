@@ -3,6 +3,7 @@ import { deImport } from "~/i18n/import";
 import { importReportSchema } from "~/lib/import-schema";
 import { de } from "~/i18n/de";
 import { requireAdminRoute } from "~/server/auth/guard.server";
+import { findImportMedia } from "~/server/import/media-zip.server";
 import { findImportUpload, latestImportUpload } from "~/server/import/uploads.server";
 import { latestJobs } from "~/server/jobs/jobs.server";
 import { db, runtime } from "~/server/runtime.server";
@@ -22,7 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const report = last?.status === "done" ? importReportSchema.safeParse(last.result) : null;
   const importedAt = report?.success && !report.data.dry_run ? Date.parse(last!.updated_at) : 0;
   const upload = id ? await findImportUpload(dataDir, id) : await latestImportUpload(dataDir, importedAt);
-  return { upload: upload && { upload: upload.upload, name: upload.name, size: upload.size }, last: last ?? null };
+  // Its ZIP of wp-content/uploads ('Medien aus einer Sicherung') stays with it.
+  const media = upload ? await findImportMedia(dataDir, upload.upload) : null;
+  return { upload: upload && { upload: upload.upload, name: upload.name, size: upload.size, media: media && { name: media.name, size: media.size, files: media.files } }, last: last ?? null };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${deImport.metaTitle} – ${de.admin.title}` }];

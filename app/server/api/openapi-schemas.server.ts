@@ -87,6 +87,8 @@ const COMPONENTS = {
   FolderOrder: media.folderOrderSchema,
   ImportUploadRequest: importSchemas.importUploadRequestSchema,
   ImportUpload: importSchemas.importUploadSchema,
+  ImportMediaRequest: importSchemas.importMediaRequestSchema,
+  ImportMedia: importSchemas.importMediaSchema,
   ImportRun: importSchemas.importRunSchema,
   ImportReport: importSchemas.importReportSchema,
   JobStarted: importSchemas.jobStartedSchema,

@@ -532,11 +532,31 @@ export function openApiDocument() {
           },
         },
       },
+      "/api/import/{upload}/media": {
+        parameters: [id("upload", "ID der hochgeladenen Exportdatei")],
+        post: {
+          tags: ["Import"],
+          summary: "Medien aus einer Sicherung: ZIP-Datei von wp-content/uploads zur Exportdatei hochladen (multipart/form-data, Teil `file`)",
+          description:
+            "Die ZIP-Datei (höchstens 2 GB, erkannt am Inhalt) wird gestreamt gespeichert, als Ganzes geprüft (höchstens 100.000 Einträge und 4 GB entpackt, nur Pfade innerhalb des Ordners, keine Verknüpfungen, unverschlüsselt) und neben der Exportdatei entpackt; eine vorher gesendete ZIP-Datei ersetzt sie. Probelauf und Import nehmen Bilder und Dateien zuerst aus ihr, was fehlt, aus dem Netz. Sie geht mit der Exportdatei (nach dem Import, „Verwerfen“). Eine unbrauchbare ZIP-Datei: 400 mit `fields.file`, es ändert sich nichts.",
+          security: admin,
+          requestBody: { content: { "multipart/form-data": { schema: ref("ImportMediaRequest") } } },
+          responses: {
+            "201": jsonBody(ref("ImportMedia"), "Die entpackte ZIP-Datei"),
+            ...errors,
+            ...notFound,
+            ...conflict("Es läuft gerade ein Import"),
+            "413": jsonBody(ref("Error"), "Größer als 2 GB"),
+            "415": jsonBody(ref("ValidationError"), "Kein multipart/form-data"),
+            "507": jsonBody(ref("ValidationError"), "Nicht genug Speicherplatz zum Entpacken"),
+          },
+        },
+      },
       "/api/import/{upload}": {
         parameters: [id("upload", "ID der hochgeladenen Exportdatei")],
         delete: {
           tags: ["Import"],
-          summary: "Hochgeladene Exportdatei verwerfen („Verwerfen“ auf dem Import-Bildschirm)",
+          summary: "Hochgeladene Exportdatei verwerfen („Verwerfen“ auf dem Import-Bildschirm), mit ihrer ZIP-Datei der Medien",
           security: admin,
           responses: { "204": { description: "Verworfen" }, ...guard, ...notFound },
         },

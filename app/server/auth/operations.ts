@@ -51,6 +51,7 @@ export const API_OPERATIONS = {
   "GET /api/jobs/{id}": "admin.enter",
   "POST /api/import": "import.run",
   "POST /api/import/{upload}/run": "import.run",
+  "POST /api/import/{upload}/media": "import.run",
   "DELETE /api/import/{upload}": "import.run",
   "GET /api/import/jobs/{job}/report.csv": "import.run",
   "POST /api/import/jobs/{job}/publish": "import.run",

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type http from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
-import { IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-schema";
+import { IMPORT_MEDIA_MAX_BYTES, IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-schema";
 import { BACKUP_UPLOAD_MAX_BYTES } from "../backup/upload-http.server";
 
 /**
@@ -32,6 +32,8 @@ const LIMITS: { test: (path: string) => boolean; bytes: number }[] = [
   { test: (p) => p === "/api/assets", get bytes() { return uploadLimit; } },
   // The WordPress export for the import (admin only, checked before a byte is read).
   { test: (p) => p === "/api/import", bytes: IMPORT_UPLOAD_MAX_BYTES + UPLOAD_OVERHEAD },
+  // Its ZIP of wp-content/uploads ('Medien aus einer Sicherung'; admin only, checked before a byte is read).
+  { test: (p) => /^\/api\/import\/[^/]+\/media$/.test(p), bytes: IMPORT_MEDIA_MAX_BYTES + UPLOAD_OVERHEAD },
   // An archive to restore (admin only, checked before a byte is read).
   { test: (p) => p === "/api/backups/upload", bytes: BACKUP_UPLOAD_MAX_BYTES },
   // Anonymous endpoints: sign-in, sign-up, reset, 2FA; contact forms.

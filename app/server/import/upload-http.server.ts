@@ -1,9 +1,11 @@
+import type { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { deImport } from "~/i18n/import";
 import { logger } from "../logger.server";
 import { admitRequest } from "../media/upload-http.server";
-import { ImportUploadError, removeImportUpload, storeImportUpload, sweepImportUploads, type StoredImportUpload } from "./uploads.server";
+import { MEDIA_ZIP_LIMITS, removeImportMedia, storeImportMedia, type MediaZipLimits, type StoredImportMedia } from "./media-zip.server";
+import { findImportUpload, ImportUploadError, removeImportUpload, storeImportUpload, sweepImportUploads, type StoredImportUpload } from "./uploads.server";
 
 /**
  * POST /api/import: multipart/form-data with the WordPress export in the part `file`. Served by
@@ -22,7 +24,108 @@ export interface ImportUploadDeps {
 
 function sendError(res: ExpressResponse, status: number, message: string) {
   if (res.headersSent || res.writableEnded) return;
-  res.status(status).json(status === 400 || status === 413 || status === 415 ? { error: message, fields: { file: message } } : { error: message });
+  res.status(status).json(status === 400 || status === 413 || status === 415 || status === 507 ? { error: message, fields: { file: message } } : { error: message });
+}
+
+/** One file in the multipart part `file`, streamed to `store`; `answer` is the 201's body. */
+interface SingleFile<T> {
+  maxBytes: number;
+  store: (stream: Readable, filename: string) => Promise<T>;
+  discard: (stored: T) => Promise<void>;
+  answer: (stored: T) => unknown;
+  /** The answer when the form holds no such part. */
+  noFile: string;
+}
+
+/**
+ * Receives one file of a multipart request: refuses it after its first bytes when `store` says it
+ * is not what is wanted (400), or when it grows too large (413), and stops reading then; what was
+ * stored is discarded again when the client leaves or the form is broken.
+ */
+async function receiveSingleFile<T>(req: ExpressRequest, res: ExpressResponse, spec: SingleFile<T>): Promise<void> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      defParamCharset: "utf8",
+      // One byte over the limit is enough for the gate to notice and refuse the file.
+      limits: { files: 1, fileSize: spec.maxBytes + 1, fields: 5, fieldSize: 1000, parts: 6 },
+    });
+  } catch {
+    return sendError(res, 400, deImport.api.badForm);
+  }
+
+  let stored: Promise<T> | null = null;
+  let aborted = false;
+  let parsing = true;
+  let open: (NodeJS.ReadableStream & { destroy(error?: Error): void }) | null = null;
+  /**
+   * Not an export: say so after its first kilobytes instead of after the whole body, and stop
+   * reading (Connection: close, so the client sends nothing more behind it).
+   */
+  const giveUp = (error: ImportUploadError) => {
+    if (aborted || res.headersSent) return;
+    res.set("Connection", "close");
+    sendError(res, error.status, error.message);
+    req.unpipe(parser);
+    parser.destroy();
+    req.resume();
+  };
+
+  parser.on("file", (name, stream, info) => {
+    if (name !== "file" || stored) {
+      stream.resume();
+      return;
+    }
+    open = stream;
+    stream.once("close", () => (open = null));
+    stored = spec.store(stream, info.filename ?? "");
+    stored.catch((error: unknown) => {
+      if (error instanceof ImportUploadError && error.status === 400) giveUp(error);
+    });
+  });
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.once("close", resolve);
+    parser.once("error", reject);
+  }).finally(() => (parsing = false));
+  req.once("close", () => {
+    // "close" also follows a fully read body; only an incomplete one means the client left.
+    if (!parsing || req.complete) return;
+    aborted = true;
+    const error = new Error(deImport.api.aborted);
+    open?.destroy(error);
+    parser.destroy(error);
+  });
+  req.pipe(parser);
+
+  let parseError: unknown = null;
+  try {
+    await parsed;
+  } catch (error) {
+    parseError = error;
+  }
+  const pending = stored as Promise<T> | null;
+  if (!pending) {
+    if (aborted) return;
+    return sendError(res, 400, parseError ? deImport.api.badForm : spec.noFile);
+  }
+  try {
+    const upload = await pending;
+    if (aborted || parseError) {
+      await spec.discard(upload);
+      if (!aborted) sendError(res, 400, deImport.api.badForm);
+      return;
+    }
+    res.status(201).json(spec.answer(upload));
+  } catch (error) {
+    if (error instanceof ImportUploadError) return sendError(res, error.status, error.message);
+    if (aborted) {
+      logger().info({ module: "import" }, deImport.api.aborted);
+      return;
+    }
+    logger().error({ err: error, module: "import" }, deImport.api.storageFailed);
+    sendError(res, 500, deImport.api.storageFailed);
+  }
 }
 
 export function importUploadHandler(deps: ImportUploadDeps) {
@@ -32,89 +135,51 @@ export function importUploadHandler(deps: ImportUploadDeps) {
     if (!req.is("multipart/form-data")) return sendError(res, 415, deImport.api.badForm);
     // Uploads nobody ran for a day go before a new one arrives (the hourly maintenance does it too).
     await sweepImportUploads(deps.dataDir).catch((error: unknown) => logger().error({ err: error, module: "import" }, deImport.log.removeFailed));
+    await receiveSingleFile<StoredImportUpload>(req, res, {
+      maxBytes: deps.maxBytes,
+      store: (stream, filename) => storeImportUpload(deps.dataDir, stream, filename, deps.maxBytes),
+      discard: (upload) => removeImportUpload(deps.dataDir, upload.upload),
+      answer: (upload) => ({ upload: upload.upload, name: upload.name, size: upload.size }),
+      noFile: deImport.api.noFile,
+    });
+  };
+}
 
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: "utf8",
-        // One byte over the limit is enough for the gate to notice and refuse the file.
-        limits: { files: 1, fileSize: deps.maxBytes + 1, fields: 5, fieldSize: 1000, parts: 6 },
-      });
-    } catch {
-      return sendError(res, 400, deImport.api.badForm);
-    }
+export interface ImportMediaUploadDeps {
+  dataDir: string;
+  limits?: MediaZipLimits;
+  authorize: (request: Request) => Promise<unknown>;
+  /** Whether an import runs now: its folder is not replaced under it (409). */
+  importRunning: () => Promise<boolean>;
+}
 
-    let stored: Promise<StoredImportUpload> | null = null;
-    let aborted = false;
-    let parsing = true;
-    let open: (NodeJS.ReadableStream & { destroy(error?: Error): void }) | null = null;
-    /**
-     * Not an export: say so after its first kilobytes instead of after the whole body, and stop
-     * reading (Connection: close, so the client sends nothing more behind it).
-     */
-    const giveUp = (error: ImportUploadError) => {
-      if (aborted || res.headersSent) return;
+/**
+ * POST /api/import/{upload}/media: 'Medien aus einer Sicherung', the ZIP of wp-content/uploads
+ * for an uploaded export, in the part `file`; streamed, checked and unpacked (media-zip.server.ts).
+ * Answers 201 `{ name, size, files }`; 404 for an unknown upload, 409 while an import runs, 400
+ * naming `file` for anything that is no usable ZIP (nothing changes then).
+ */
+export function importMediaUploadHandler(deps: ImportMediaUploadDeps) {
+  return async (req: ExpressRequest, res: ExpressResponse) => {
+    res.set("Cache-Control", "no-store");
+    if (!(await admitRequest(req, res, deps.authorize))) return;
+    const id = String(req.params.upload ?? "");
+    if (!(await findImportUpload(deps.dataDir, id))) {
       res.set("Connection", "close");
-      sendError(res, error.status, error.message);
-      req.unpipe(parser);
-      parser.destroy();
-      req.resume();
-    };
-
-    parser.on("file", (name, stream, info) => {
-      if (name !== "file" || stored) {
-        stream.resume();
-        return;
-      }
-      open = stream;
-      stream.once("close", () => (open = null));
-      stored = storeImportUpload(deps.dataDir, stream, info.filename ?? "", deps.maxBytes);
-      stored.catch((error: unknown) => {
-        if (error instanceof ImportUploadError && error.status === 400) giveUp(error);
-      });
+      return sendError(res, 404, deImport.api.unknownUpload);
+    }
+    if (await deps.importRunning()) {
+      res.set("Connection", "close");
+      return sendError(res, 409, deImport.api.busy);
+    }
+    if (!req.is("multipart/form-data")) return sendError(res, 415, deImport.api.badForm);
+    const limits = deps.limits ?? MEDIA_ZIP_LIMITS;
+    await receiveSingleFile<StoredImportMedia>(req, res, {
+      maxBytes: limits.maxBytes,
+      store: (stream, filename) => storeImportMedia(deps.dataDir, id, stream, filename, limits, async () => !(await deps.importRunning())),
+      discard: () => removeImportMedia(deps.dataDir, id),
+      answer: (media) => ({ name: media.name, size: media.size, files: media.files }),
+      noFile: deImport.api.noZip,
     });
-    const parsed = new Promise<void>((resolve, reject) => {
-      parser.once("close", resolve);
-      parser.once("error", reject);
-    }).finally(() => (parsing = false));
-    req.once("close", () => {
-      // "close" also follows a fully read body; only an incomplete one means the client left.
-      if (!parsing || req.complete) return;
-      aborted = true;
-      const error = new Error(deImport.api.aborted);
-      open?.destroy(error);
-      parser.destroy(error);
-    });
-    req.pipe(parser);
-
-    let parseError: unknown = null;
-    try {
-      await parsed;
-    } catch (error) {
-      parseError = error;
-    }
-    const pending = stored as Promise<StoredImportUpload> | null;
-    if (!pending) {
-      if (aborted) return;
-      return sendError(res, 400, parseError ? deImport.api.badForm : deImport.api.noFile);
-    }
-    try {
-      const upload = await pending;
-      if (aborted || parseError) {
-        await removeImportUpload(deps.dataDir, upload.upload);
-        if (!aborted) sendError(res, 400, deImport.api.badForm);
-        return;
-      }
-      res.status(201).json({ upload: upload.upload, name: upload.name, size: upload.size });
-    } catch (error) {
-      if (error instanceof ImportUploadError) return sendError(res, error.status, error.message);
-      if (aborted) {
-        logger().info({ module: "import" }, deImport.api.aborted);
-        return;
-      }
-      logger().error({ err: error, module: "import" }, deImport.api.storageFailed);
-      sendError(res, 500, deImport.api.storageFailed);
-    }
   };
 }

@@ -25,7 +25,7 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class ImportUploadError extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 409 | 413 | 507,
     message: string,
   ) {
     super(message);
@@ -155,13 +155,22 @@ export async function touchImportUpload(upload: StoredImportUpload, now = new Da
   await fsp.utimes(upload.file, now, now);
 }
 
-/** Best effort: a file that cannot be removed is logged and swept later. */
+/** Names of an upload's ZIP of media (media-zip.server.ts): the unpacked folder, its metadata, and unfinished ones. */
+export function isImportMediaName(id: string, name: string): boolean {
+  return name === `${id}.media` || name === `${id}.media.json` || name.startsWith(`${id}.media.partial-`) || name.startsWith(`${id}.media.zip.partial-`) || name.startsWith(`${id}.media.old-`);
+}
+
+/** Best effort: a file that cannot be removed is logged and swept later. The upload's unpacked media go with it. */
 export async function removeImportUpload(dataDir: string, id: string): Promise<void> {
   if (!isUploadId(id)) return;
   const dir = importsDir(dataDir);
+  const media = await fsp.readdir(dir).then(
+    (names) => names.filter((name) => isImportMediaName(id, name)),
+    () => [],
+  );
   await Promise.all(
-    [`${id}.xml`, `${id}.json`].map((name) =>
-      fsp.rm(path.join(dir, name), { force: true }).catch((error: unknown) => logger().error({ err: error, module: "import", file: name }, deImport.log.removeFailed)),
+    [`${id}.xml`, `${id}.json`, ...media].map((name) =>
+      fsp.rm(path.join(dir, name), { force: true, recursive: true }).catch((error: unknown) => logger().error({ err: error, module: "import", file: name }, deImport.log.removeFailed)),
     ),
   );
 }
@@ -222,6 +231,15 @@ export async function removePartialImportUploads(dataDir: string, idleMs = PARTI
   }
   let removed = 0;
   for (const name of names) {
+    // A ZIP of media being received or unpacked (media-zip.server.ts touches its folder as it goes).
+    const mediaId = name.split(".")[0]!;
+    if (isUploadId(mediaId) && /\.media\.(zip\.)?partial-|\.media\.old-/.test(name)) {
+      const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+      if (!stat || now - stat.mtimeMs <= idleMs) continue;
+      await fsp.rm(path.join(dir, name), { force: true, recursive: true });
+      removed++;
+      continue;
+    }
     const id = name.slice(0, -".xml.partial".length);
     if (!name.endsWith(".xml.partial") || !isUploadId(id)) continue;
     const stat = await fsp.stat(path.join(dir, name)).catch(() => null);

@@ -52,3 +52,22 @@ describe("removePartialImportUploads", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
+
+describe("removePartialImportUploads: the ZIP of media", () => {
+  it("removes a ZIP being received or unpacked by a killed process (and a replaced folder left behind), keeps fresh ones and the finished folder", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-import-media-partial-"));
+    const dir = importsDir(dataDir);
+    const id = "3b7e8f8e-4b8b-4c3e-9a57-6f1a2b3c4d5e";
+    const old = new Date(Date.now() - PARTIAL_UPLOAD_IDLE_MS - 60_000);
+    const names = { zip: `${id}.media.zip.partial-a`, unpacking: `${id}.media.partial-a`, replaced: `${id}.media.old-a`, fresh: `${id}.media.partial-b`, done: `${id}.media` };
+    for (const [key, name] of Object.entries(names)) {
+      if (key === "zip") fs.mkdirSync(dir, { recursive: true });
+      if (key === "zip") fs.writeFileSync(path.join(dir, name), "PK");
+      else fs.mkdirSync(path.join(dir, name, "2023/07"), { recursive: true });
+      if (key !== "fresh") fs.utimesSync(path.join(dir, name), old, old);
+    }
+    expect(await removePartialImportUploads(dataDir)).toBe(3);
+    expect(fs.readdirSync(dir).sort()).toEqual([names.done, names.fresh].sort());
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,7 +1,7 @@
 import { apiRequest } from "~/components/admin/pages/api-client";
 import { uploadErrorMessage } from "~/components/admin/media/upload-queue";
 import { deImport } from "~/i18n/import";
-import { importReportSchema, type ImportReportView, type ImportRunInput, type ImportUpload } from "~/lib/import-schema";
+import { importReportSchema, type ImportMedia, type ImportReportView, type ImportRunInput, type ImportUpload } from "~/lib/import-schema";
 
 /** The import API as the 'Import' screen calls it (documented at /api/docs, tag "Import"). */
 
@@ -29,6 +29,37 @@ export function uploadExport(file: File, onProgress: (loaded: number) => void): 
     });
     xhr.addEventListener("error", () => {
       console.error("Import: Hochladen fehlgeschlagen (Netzwerk)", file.name);
+      resolve({ ok: false, cancelled: false, error: deImport.upload.networkError });
+    });
+    xhr.addEventListener("abort", () => resolve({ ok: false, cancelled: true, error: "" }));
+    const form = new FormData();
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+export type MediaUploadOutcome = { ok: true; media: ImportMedia } | { ok: false; cancelled: boolean; error: string };
+
+/** POST /api/import/{upload}/media ('Medien aus einer Sicherung'): the ZIP of wp-content/uploads; the answer comes once it is unpacked. */
+export function uploadMediaZip(upload: string, file: File, onProgress: (loaded: number) => void): { promise: Promise<MediaUploadOutcome>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<MediaUploadOutcome>((resolve) => {
+    xhr.open("POST", `/api/import/${encodeURIComponent(upload)}/media`);
+    xhr.responseType = "json";
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.addEventListener("progress", (event) => onProgress(event.loaded));
+    xhr.addEventListener("load", () => {
+      const body = xhr.response as Partial<ImportMedia> | null;
+      if (xhr.status >= 200 && xhr.status < 300 && typeof body?.files === "number") {
+        resolve({ ok: true, media: { name: String(body.name ?? file.name), size: Number(body.size ?? file.size), files: body.files } });
+      } else {
+        console.error("Import: ZIP-Datei der Medien nicht übernommen", file.name, xhr.status, body);
+        resolve({ ok: false, cancelled: false, error: uploadErrorMessage(xhr.status, body) });
+      }
+    });
+    xhr.addEventListener("error", () => {
+      console.error("Import: Hochladen der ZIP-Datei fehlgeschlagen (Netzwerk)", file.name);
       resolve({ ok: false, cancelled: false, error: deImport.upload.networkError });
     });
     xhr.addEventListener("abort", () => resolve({ ok: false, cancelled: true, error: "" }));

@@ -47,6 +47,8 @@ export interface MediaImportInput {
   signal?: AbortSignal;
   /** A copy of wp-content/uploads (or the folder holding it): files are taken from it first. */
   mediaFrom?: string | null;
+  /** How the report names mediaFrom ("der ZIP-Datei „uploads.zip“"; default: "dem Ordner <mediaFrom>"). */
+  mediaFromLabel?: string | null;
   /** Called once per attachment handled. */
   onFile?: () => void;
 }
@@ -242,6 +244,9 @@ export async function importMedia(deps: { db: Db; storage: Storage }, input: Med
       continue;
     }
     if (input.dryRun) {
+      // The dry run says how much the copy holds (it reads no file).
+      if (local?.fileFor(info.url)) fromFolder++;
+      else if (local) notInFolder++;
       result.created++;
       input.onFile?.();
       continue;
@@ -270,9 +275,12 @@ export async function importMedia(deps: { db: Db; storage: Storage }, input: Med
     queue.push({ info, address, from: originalAddress(info.url) });
   }
   if (local) {
+    const from = input.mediaFromLabel ?? `dem Ordner ${input.mediaFrom}`;
     result.notes.push({
       item: null,
-      message: `${files(fromFolder)} aus dem Ordner ${input.mediaFrom} übernommen${notInFolder ? `; ${files(notInFolder)} nicht darin gefunden (aus dem Netz geladen)` : ""}`,
+      message: input.dryRun
+        ? `${files(fromFolder)} ${fromFolder === 1 ? "würde" : "würden"} aus ${from} übernommen${notInFolder ? `; ${files(notInFolder)} nicht darin gefunden (${notInFolder === 1 ? "würde" : "würden"} aus dem Netz geladen)` : ""}`
+        : `${files(fromFolder)} aus ${from} übernommen${notInFolder ? `; ${files(notInFolder)} nicht darin gefunden (aus dem Netz geladen)` : ""}`,
     });
   }
 
