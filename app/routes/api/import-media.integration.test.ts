@@ -145,10 +145,12 @@ describe(`import API: media from a ZIP of wp-content/uploads (${testDbLabel})`, 
     expect(stored().filter((name) => name.startsWith(upload))).toEqual([]);
   });
 
-  it("accepts a ZIP whose root is uploads/, the year folders, or a folder holding wp-content/uploads", async () => {
+  it("accepts a ZIP whose root is uploads/, the year folders, or a folder holding wp-content/uploads (Windows' backslashes too)", async () => {
     const upload = await uploadExport();
-    for (const prefix of ["uploads/", "", "public_html/wp-content/uploads/", "backup-2023/uploads/"]) {
-      const res = await sendZip(upload, buildZip([{ name: `${prefix}2023/07/foto.jpg`, data: jpeg }, ...(prefix.startsWith("public_html") ? [{ name: "public_html/index.php", data: "<?php" }] : [])]));
+    for (const prefix of ["uploads/", "", "public_html/wp-content/uploads/", "backup-2023/uploads/", "wp-content/uploads/"]) {
+      // Old Windows tools write `\` between folders.
+      const name = prefix.startsWith("wp-content") ? `${prefix}2023/07/foto.jpg`.replaceAll("/", "\\") : `${prefix}2023/07/foto.jpg`;
+      const res = await sendZip(upload, buildZip([{ name, data: jpeg }, ...(prefix.startsWith("public_html") ? [{ name: "public_html/index.php", data: "<?php" }] : [])]));
       expect(res.status).toBe(201);
       const media = (await findImportMedia(app.dataDir, upload))!;
       expect(new LocalUploads(uploadsFolder(media.root)).fileFor(up("2023/07/foto-300x200.jpg")), prefix).toBe(fs.realpathSync(path.join(media.dir, `${prefix}2023/07/foto.jpg`)));
@@ -164,6 +166,7 @@ describe(`import API: media from a ZIP of wp-content/uploads (${testDbLabel})`, 
     const cases: [ZipEntry[] | Buffer | string, string][] = [
       [[{ name: "2023/07/ok.jpg", data: jpeg }, { name: "../evil.txt", data: "böse" }], deImport.api.zipUnsafePath("../evil.txt")],
       [[{ name: "2023/../../evil.txt", data: "böse" }], deImport.api.zipUnsafePath("2023/../../evil.txt")],
+      [[{ name: "..\\evil.txt", data: "böse" }], deImport.api.zipUnsafePath("../evil.txt")],
       [[{ name: "/etc/evil.txt", data: "böse" }], deImport.api.zipUnsafePath("/etc/evil.txt")],
       [[{ name: "2023/07/link.jpg", data: "../../../../../etc/passwd", unixMode: 0o120777 }], deImport.api.zipLink("2023/07/link.jpg")],
       [[{ name: "2023/07/a.jpg", data: jpeg }, { name: "2023/07/a.jpg", data: jpeg }], deImport.api.zipDuplicate("2023/07/a.jpg")],
