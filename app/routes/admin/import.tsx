@@ -23,9 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const report = last?.status === "done" ? importReportSchema.safeParse(last.result) : null;
   const importedAt = report?.success && !report.data.dry_run ? Date.parse(last!.updated_at) : 0;
   const upload = id ? await findImportUpload(dataDir, id) : await latestImportUpload(dataDir, importedAt);
-  // Its ZIP of wp-content/uploads ('Medien aus einer Sicherung') stays with it.
+  // Its ZIPs of wp-content/uploads ('Medien aus einer Sicherung') stay with it.
   const media = upload ? await findImportMedia(dataDir, upload.upload) : null;
-  return { upload: upload && { upload: upload.upload, name: upload.name, size: upload.size, media: media && { name: media.name, size: media.size, files: media.files } }, last: last ?? null };
+  return { upload: upload && { upload: upload.upload, name: upload.name, size: upload.size, media: media && { files: media.files, zips: media.zips } }, last: last ?? null };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${deImport.metaTitle} – ${de.admin.title}` }];

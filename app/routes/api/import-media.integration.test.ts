@@ -35,6 +35,7 @@ function exportXml(): string {
       items: [
         { id: 10, type: "attachment", title: "Foto", attachmentUrl: up("2023/07/foto.jpg") },
         { id: 11, type: "attachment", title: "Fehlt", attachmentUrl: up("2023/07/fehlt.jpg") },
+        { id: 13, type: "attachment", title: "Logo", attachmentUrl: up("2024/01/logo.jpg") },
         { id: 12, type: "page", title: "Galerie", slug: "galerie", content: `<p><img src="${up("2023/07/foto-300x200.jpg")}" alt="Foto" /></p>` },
       ],
     },
@@ -109,7 +110,7 @@ describe(`import API: media from a ZIP of wp-content/uploads (${testDbLabel})`, 
     expect(stored().filter((name) => name.includes(".media"))).toEqual([]);
   });
 
-  it("the dry run and the import take the files from the ZIP, with the old host unreachable; the report counts them; the folder goes after the import", async () => {
+  it("the dry run and the import take the files from the ZIPs (two adding up), with the old host unreachable; the report counts them; the folder goes after the import", async () => {
     const upload = await uploadExport();
     const zip = buildZip([
       { name: "wp-content/", data: "" },
@@ -119,28 +120,44 @@ describe(`import API: media from a ZIP of wp-content/uploads (${testDbLabel})`, 
       { name: "wp-content/uploads/index.php", data: "<?php // Silence is golden." },
       { name: "__MACOSX/wp-content/uploads/2023/07/._foto.jpg", data: "x" },
     ]);
-    const res = await sendZip(upload, zip, admin, "Sicherung uploads.zip");
+    const res = await sendZip(upload, zip, admin, "uploads 2023.zip");
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ name: "Sicherung uploads.zip", size: zip.length, files: 3 });
-    // The ZIP itself went; its files are in the upload's own folder (Mac's __MACOSX left out).
+    expect(await res.json()).toEqual({ files: 3, zips: [{ name: "uploads 2023.zip", size: zip.length, files: 3 }] });
+    // A second ZIP (another root) adds its files; one of the same path replaces the first's.
+    const second = buildZip([
+      { name: "uploads/2024/01/logo.jpg", data: jpeg },
+      { name: "uploads/index.php", data: "<?php // neuer" },
+    ]);
+    const added = await sendZip(upload, second, admin, "uploads 2024.zip");
+    expect(added.status).toBe(201);
+    expect(await added.json()).toEqual({
+      files: 4,
+      zips: [
+        { name: "uploads 2023.zip", size: zip.length, files: 3 },
+        { name: "uploads 2024.zip", size: second.length, files: 2 },
+      ],
+    });
+    // The ZIPs themselves went; their uploads folders are one copy in the upload's own folder (Mac's __MACOSX left out).
     const media = (await findImportMedia(app.dataDir, upload))!;
     expect(media.dir).toBe(path.join(importsDir(), `${upload}.media`));
-    expect(fs.readFileSync(path.join(media.dir, "wp-content/uploads/2023/07/foto.jpg"))).toEqual(jpeg);
-    expect(fs.existsSync(path.join(media.dir, "__MACOSX"))).toBe(false);
+    expect(fs.readFileSync(path.join(media.dir, "2023/07/foto.jpg"))).toEqual(jpeg);
+    expect(fs.readFileSync(path.join(media.dir, "2024/01/logo.jpg"))).toEqual(jpeg);
+    expect(fs.readFileSync(path.join(media.dir, "index.php"), "utf8")).toBe("<?php // neuer");
+    expect(fs.readdirSync(media.dir).sort()).toEqual(["2023", "2024", "index.php"]);
     expect(stored().filter((name) => name.startsWith(upload))).toEqual([`${upload}.json`, `${upload}.media`, `${upload}.media.json`, `${upload}.xml`]);
     const assetsBefore = await assetCount();
     const dry = await run(upload, true);
-    expect(dry.notes.map((n) => n.message)).toContainEqual("1 Datei würde aus der ZIP-Datei „Sicherung uploads.zip“ übernommen; 1 Datei nicht darin gefunden (würde aus dem Netz geladen)");
+    expect(dry.notes.map((n) => n.message)).toContainEqual("2 Dateien würden aus den ZIP-Dateien „uploads 2023.zip“, „uploads 2024.zip“ übernommen; 1 Datei nicht darin gefunden (würde aus dem Netz geladen)");
     expect(await assetCount()).toBe(assetsBefore);
 
     const report = await run(upload, false);
-    expect(report.media).toMatchObject({ created: 1, failed: 1 });
-    expect(report.notes.map((n) => n.message)).toContainEqual("1 Datei aus der ZIP-Datei „Sicherung uploads.zip“ übernommen; 1 Datei nicht darin gefunden (aus dem Netz geladen)");
+    expect(report.media).toMatchObject({ created: 2, failed: 1 });
+    expect(report.notes.map((n) => n.message)).toContainEqual("2 Dateien aus den ZIP-Dateien „uploads 2023.zip“, „uploads 2024.zip“ übernommen; 1 Datei nicht darin gefunden (aus dem Netz geladen)");
     const asset = await db().selectFrom("content_assets").select(["file_path", "mime_type"]).where("name", "=", "foto.jpg").executeTakeFirstOrThrow();
     expect(asset.mime_type).toBe("image/jpeg");
     const page = await db().selectFrom("content_pages").select("content").where("slug", "=", "galerie").executeTakeFirstOrThrow();
     expect(JSON.stringify(page.content)).toContain(`/media/${asset.file_path}`);
-    expect(await assetCount()).toBe(assetsBefore + 1);
+    expect(await assetCount()).toBe(assetsBefore + 2);
     // Export and ZIP went with the import.
     expect(stored().filter((name) => name.startsWith(upload))).toEqual([]);
   });
@@ -153,9 +170,18 @@ describe(`import API: media from a ZIP of wp-content/uploads (${testDbLabel})`, 
       const res = await sendZip(upload, buildZip([{ name, data: jpeg }, ...(prefix.startsWith("public_html") ? [{ name: "public_html/index.php", data: "<?php" }] : [])]));
       expect(res.status).toBe(201);
       const media = (await findImportMedia(app.dataDir, upload))!;
-      expect(new LocalUploads(uploadsFolder(media.root)).fileFor(up("2023/07/foto-300x200.jpg")), prefix).toBe(fs.realpathSync(path.join(media.dir, `${prefix}2023/07/foto.jpg`)));
+      // Whatever the root, the file lands at its place in one copy of wp-content/uploads.
+      expect(new LocalUploads(uploadsFolder(media.dir)).fileFor(up("2023/07/foto-300x200.jpg")), prefix).toBe(fs.realpathSync(path.join(media.dir, "2023/07/foto.jpg")));
     }
-    // One folder at a time: each ZIP replaced the one before.
+    // Five ZIPs of the same file: counted once, nothing else kept (public_html/index.php is outside the uploads folder).
+    const media = (await findImportMedia(app.dataDir, upload))!;
+    expect(media.files).toBe(1);
+    expect(media.zips).toHaveLength(5);
+    // The same ZIP again is listed once.
+    const again = buildZip([{ name: "2023/07/foto.jpg", data: jpeg }]);
+    expect((await sendZip(upload, again, admin, "nochmal.zip")).status).toBe(201);
+    expect((await (await sendZip(upload, again, admin, "nochmal.zip")).json()).zips.map((z: { name: string }) => z.name)).toEqual(["uploads.zip", "uploads.zip", "uploads.zip", "uploads.zip", "uploads.zip", "nochmal.zip"]);
+    expect(fs.readdirSync(media.dir)).toEqual(["2023"]);
     expect(stored().filter((name) => name.startsWith(`${upload}.media`))).toEqual([`${upload}.media`, `${upload}.media.json`]);
   });
 
@@ -171,6 +197,7 @@ describe(`import API: media from a ZIP of wp-content/uploads (${testDbLabel})`, 
       [[{ name: "2023/07/link.jpg", data: "../../../../../etc/passwd", unixMode: 0o120777 }], deImport.api.zipLink("2023/07/link.jpg")],
       [[{ name: "2023/07/a.jpg", data: jpeg }, { name: "2023/07/a.jpg", data: jpeg }], deImport.api.zipDuplicate("2023/07/a.jpg")],
       [[{ name: "leer/" }], deImport.api.zipEmpty],
+      [[{ name: "wp-content/uploads/" }, { name: "wp-content/plugins/a.php", data: "<?php" }], deImport.api.zipNoUploads],
       // A bomb that declares 1 KB and unpacks to 8 MB: caught while unpacking, the half-written folder goes.
       [[{ name: "2023/07/a.jpg", data: jpeg }, { name: "2023/07/bombe.txt", data: Buffer.alloc(8 * 1024 * 1024), declaredSize: 1024 }], deImport.api.zipBroken],
       [buildZip([{ name: "2023/07/foto.jpg", data: jpeg }]).subarray(0, 200), deImport.api.zipBroken],
@@ -237,8 +264,16 @@ describe(`import API: media from a ZIP of wp-content/uploads (${testDbLabel})`, 
     expect(stored().filter((name) => name.startsWith(`${upload}.media`))).toEqual([]);
   });
 
-  it("'Verwerfen' removes the unpacked files with the export", async () => {
+  it("'ZIP-Dateien entfernen' removes the unpacked files and keeps the export; 'Verwerfen' removes them with the export", async () => {
     const upload = await uploadExport();
+    expect((await sendZip(upload, buildZip([{ name: "uploads/2023/07/foto.jpg", data: jpeg }]))).status).toBe(201);
+    expect((await member.send("DELETE", `/api/import/${upload}/media`)).status).toBe(403);
+    expect((await admin.send("DELETE", `/api/import/${upload}/media`)).status).toBe(204);
+    expect(stored().filter((name) => name.startsWith(upload))).toEqual([`${upload}.json`, `${upload}.xml`]);
+    const again = await admin.send("DELETE", `/api/import/${upload}/media`);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe(deImport.api.noMedia);
+
     expect((await sendZip(upload, buildZip([{ name: "uploads/2023/07/foto.jpg", data: jpeg }]))).status).toBe(201);
     expect(stored().some((name) => name === `${upload}.media`)).toBe(true);
     expect((await admin.send("DELETE", `/api/import/${upload}`)).status).toBe(204);

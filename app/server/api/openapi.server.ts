@@ -536,13 +536,13 @@ export function openApiDocument() {
         parameters: [id("upload", "ID der hochgeladenen Exportdatei")],
         post: {
           tags: ["Import"],
-          summary: "Medien aus einer Sicherung: ZIP-Datei von wp-content/uploads zur Exportdatei hochladen (multipart/form-data, Teil `file`)",
+          summary: "Medien aus einer Sicherung: eine ZIP-Datei von wp-content/uploads zur Exportdatei hinzufügen (multipart/form-data, Teil `file`)",
           description:
-            "Die ZIP-Datei (höchstens 2 GB, erkannt am Inhalt) wird gestreamt gespeichert, als Ganzes geprüft (höchstens 100.000 Einträge und 4 GB entpackt, nur Pfade innerhalb des Ordners, keine Verknüpfungen, unverschlüsselt) und neben der Exportdatei entpackt; eine vorher gesendete ZIP-Datei ersetzt sie. Probelauf und Import nehmen Bilder und Dateien zuerst aus ihr, was fehlt, aus dem Netz. Sie geht mit der Exportdatei (nach dem Import, „Verwerfen“). Eine unbrauchbare ZIP-Datei: 400 mit `fields.file`, es ändert sich nichts.",
+            "Die ZIP-Datei (höchstens 2 GB, erkannt am Inhalt) wird gestreamt gespeichert, als Ganzes geprüft (höchstens 100.000 Einträge und 4 GB entpackt, nur Pfade innerhalb des Ordners, keine Verknüpfungen, unverschlüsselt) und neben der Exportdatei entpackt; ihr Ordner uploads (auch unter wp-content/ oder einem umschließenden Ordner) ergänzt die vorher gesendeten (eine Datei gleichen Pfads wird ersetzt), so kann ein großer Ordner in mehreren ZIP-Dateien kommen. Probelauf und Import nehmen Bilder und Dateien zuerst daraus, was fehlt, aus dem Netz. Sie gehen mit der Exportdatei (nach dem Import, „Verwerfen“) oder mit DELETE. Eine unbrauchbare ZIP-Datei: 400 mit `fields.file`, es ändert sich nichts.",
           security: admin,
           requestBody: { content: { "multipart/form-data": { schema: ref("ImportMediaRequest") } } },
           responses: {
-            "201": jsonBody(ref("ImportMedia"), "Die entpackte ZIP-Datei"),
+            "201": jsonBody(ref("ImportMedia"), "Alle ZIP-Dateien der Exportdatei bisher"),
             ...errors,
             ...notFound,
             ...conflict("Es läuft gerade ein Import"),
@@ -550,6 +550,12 @@ export function openApiDocument() {
             "415": jsonBody(ref("ValidationError"), "Kein multipart/form-data"),
             "507": jsonBody(ref("ValidationError"), "Nicht genug Speicherplatz zum Entpacken"),
           },
+        },
+        delete: {
+          tags: ["Import"],
+          summary: "Die ZIP-Dateien der Medien entfernen („ZIP-Dateien entfernen“); die Exportdatei bleibt",
+          security: admin,
+          responses: { "204": { description: "Entfernt" }, ...guard, ...notFound, ...conflict("Es läuft gerade ein Import") },
         },
       },
       "/api/import/{upload}": {

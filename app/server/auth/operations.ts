@@ -52,6 +52,7 @@ export const API_OPERATIONS = {
   "POST /api/import": "import.run",
   "POST /api/import/{upload}/run": "import.run",
   "POST /api/import/{upload}/media": "import.run",
+  "DELETE /api/import/{upload}/media": "import.run",
   "DELETE /api/import/{upload}": "import.run",
   "GET /api/import/jobs/{job}/report.csv": "import.run",
   "POST /api/import/jobs/{job}/publish": "import.run",

@@ -10,6 +10,7 @@ import { IMPORT_MEDIA_MAX_BYTES, IMPORT_MEDIA_MAX_ENTRIES, IMPORT_MEDIA_MAX_UNPA
 import { logger } from "../logger.server";
 import { cleanFileName } from "../media/file-types.server";
 import { ImportUploadError, importsDir, isUploadId } from "./uploads.server";
+import { uploadsFolder } from "./wordpress/media-import.server";
 
 /**
  * 'Medien aus einer Sicherung' on the import screen (issue 39, Deliver 6): a ZIP of
@@ -17,9 +18,12 @@ import { ImportUploadError, importsDir, isUploadId } from "./uploads.server";
  * to DATA_DIR/imports (checked by its first bytes, not its name), its directory is read once and
  * checked as a whole before a byte is unpacked (names inside the folder, no links, no encryption,
  * entries and unpacked size bounded: a zip bomb is refused by what it declares, and yauzl refuses
- * an entry that unpacks to more than it declared), then it is unpacked into the upload's own folder
- * `<id>.media` and the ZIP goes. The dry run and the import take that folder as --media-from; it
- * goes with the upload ('Verwerfen', after the import, the sweep: removeImportUpload).
+ * an entry that unpacks to more than it declared), then it is unpacked beside it, its uploads folder
+ * found (wrapping folders, wp-content/uploads) and its files added to the upload's own copy of
+ * wp-content/uploads, `<id>.media`; the ZIP goes. Several ZIPs add up (an uploads folder larger
+ * than one ZIP may be, or a slow line: a year per ZIP). The dry run and the import take that folder
+ * as --media-from; it goes with the upload ('Verwerfen', after the import, the sweep:
+ * removeImportUpload) or alone (DELETE /api/import/{upload}/media).
  */
 
 export interface MediaZipLimits {
@@ -33,10 +37,8 @@ export interface MediaZipLimits {
 export const MEDIA_ZIP_LIMITS: MediaZipLimits = { maxBytes: IMPORT_MEDIA_MAX_BYTES, maxEntries: IMPORT_MEDIA_MAX_ENTRIES, maxUnpackedBytes: IMPORT_MEDIA_MAX_UNPACKED_BYTES };
 
 export interface StoredImportMedia extends ImportMedia {
-  /** The unpacked folder (`<id>.media`). */
+  /** The unpacked files as a copy of wp-content/uploads (`<id>.media`): the run's mediaFrom. */
   dir: string;
-  /** The folder inside it to take files from (single wrapping folders such as public_html/ skipped). */
-  root: string;
 }
 
 const MB = 1024 * 1024;
@@ -162,14 +164,16 @@ async function unpack(file: string, target: string): Promise<number> {
   try {
     for await (const entry of zip.eachEntry()) {
       const name = entry.fileName;
-      if (ignored(name) || name.endsWith("/")) continue;
+      if (ignored(name)) continue;
       const full = path.resolve(target, name);
       if (!full.startsWith(target + path.sep)) throw refuse(deImport.api.zipUnsafePath(name));
-      const dir = path.dirname(full);
+      // Folders too (an empty wp-content/uploads says where the uploads were).
+      const dir = name.endsWith("/") ? full : path.dirname(full);
       if (!made.has(dir)) {
         await fsp.mkdir(dir, { recursive: true });
         made.add(dir);
       }
+      if (name.endsWith("/")) continue;
       await pipeline(await zip.openReadStreamPromise(entry), fs.createWriteStream(full, { flags: "wx" }));
       files++;
       // The start-up cleanup removes unpacking folders nothing touched for ten minutes.
@@ -193,7 +197,34 @@ async function mediaRoot(dir: string): Promise<string> {
     if (!only?.isDirectory() || /^\d{4}$/.test(only.name) || only.name === "sites") break;
     rel = path.join(rel, only.name);
   }
-  return rel;
+  // Then wp-content/uploads or uploads inside it, as for --media-from.
+  return uploadsFolder(path.join(dir, rel));
+}
+
+/** Moves the files under `from` into `into` (a file of the same path replaced); how many moved and how many were new there. */
+async function mergeInto(from: string, into: string): Promise<{ moved: number; added: number }> {
+  let moved = 0;
+  let added = 0;
+  const walk = async (rel: string): Promise<void> => {
+    for (const entry of await fsp.readdir(path.join(from, rel), { withFileTypes: true })) {
+      const name = path.join(rel, entry.name);
+      if (entry.isDirectory()) {
+        await fsp.mkdir(path.join(into, name), { recursive: true });
+        await walk(name);
+      } else if (entry.isFile()) {
+        const target = path.join(into, name);
+        const existed = await fsp.lstat(target).then(
+          () => true,
+          () => false,
+        );
+        await fsp.rename(path.join(from, name), target);
+        moved++;
+        if (!existed) added++;
+      }
+    }
+  };
+  await walk("");
+  return { moved, added };
 }
 
 async function freeBytes(dir: string): Promise<number | null> {
@@ -205,24 +236,40 @@ async function freeBytes(dir: string): Promise<number | null> {
   }
 }
 
-/** One ZIP of an upload's at a time in this process: the new folder replaces the old one whole. */
-const swaps = new Map<string, Promise<unknown>>();
+/** One change of an upload's media at a time in this process (adding a ZIP, removing them). */
+const changes = new Map<string, Promise<unknown>>();
 function oneAtATime<T>(id: string, work: () => Promise<T>): Promise<T> {
-  const before = swaps.get(id) ?? Promise.resolve();
+  const before = changes.get(id) ?? Promise.resolve();
   const next = before.then(work, work);
   const settled = next.catch(() => undefined);
-  swaps.set(id, settled);
+  changes.set(id, settled);
   void settled.then(() => {
-    if (swaps.get(id) === settled) swaps.delete(id);
+    if (changes.get(id) === settled) changes.delete(id);
   });
   return next;
 }
 
+function metaFile(dataDir: string, id: string): string {
+  return path.join(importsDir(dataDir), `${id}.media.json`);
+}
+
+async function readMeta(dataDir: string, id: string): Promise<ImportMedia | null> {
+  try {
+    const meta = JSON.parse(await fsp.readFile(metaFile(dataDir, id), "utf8")) as Partial<ImportMedia>;
+    const zips = Array.isArray(meta.zips) ? meta.zips.filter((z) => typeof z?.name === "string" && typeof z.size === "number" && typeof z.files === "number") : [];
+    return { files: typeof meta.files === "number" ? meta.files : 0, zips };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
 /**
- * Streams the ZIP of upload `id` to disk, checks and unpacks it into `<id>.media` (replacing the
- * one sent before). Throws ImportUploadError (400: not a ZIP, broken or unsafe; 413: too large;
- * 409: an import started meanwhile; 507: no room); nothing of it stays then, and a ZIP sent before stays as it was. On a failure
- * while receiving, `input` is unpiped and read away, never destroyed (as storeImportUpload).
+ * Streams a ZIP for upload `id` to disk, checks and unpacks it, and adds its files to the upload's
+ * copy of wp-content/uploads (`<id>.media`; a file of the same path replaced: several ZIPs add up).
+ * Throws ImportUploadError (400: not a ZIP, broken or unsafe; 413: too large; 409: an import started
+ * meanwhile; 507: no room); nothing of it stays then, and what was sent before stays as it was. On a
+ * failure while receiving, `input` is unpiped and read away, never destroyed (as storeImportUpload).
  */
 export async function storeImportMedia(
   dataDir: string,
@@ -230,8 +277,8 @@ export async function storeImportMedia(
   input: Readable,
   rawName: string,
   limits: MediaZipLimits = MEDIA_ZIP_LIMITS,
-  /** Asked again right before the folder is replaced (an import may have started meanwhile: 409). */
-  canReplace: () => Promise<boolean> = () => Promise.resolve(true),
+  /** Asked again right before the files are added (an import may have started meanwhile: 409). */
+  canChange: () => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<StoredImportMedia> {
   if (!isUploadId(id)) throw new Error(`Keine ID eines Uploads: ${id}`);
   const dir = importsDir(dataDir);
@@ -258,29 +305,34 @@ export async function storeImportMedia(
     const free = await freeBytes(dir);
     if (free !== null && free < bytes + DISK_RESERVE_BYTES) throw new ImportUploadError(507, deImport.api.zipNoSpace);
     await fsp.mkdir(unpacked);
-    let files: number;
     try {
-      files = await unpack(zipFile, unpacked);
+      await unpack(zipFile, unpacked);
     } catch (error) {
       throw asUploadError(error);
     }
     await fsp.rm(zipFile, { force: true });
     const root = await mediaRoot(unpacked);
-    const media: StoredImportMedia = { name: cleanFileName(rawName || "uploads.zip"), size: gate.size, files, dir: path.join(dir, `${id}.media`), root: path.join(dir, `${id}.media`, root) };
-    await oneAtATime(id, async () => {
-      if (!(await canReplace())) throw new ImportUploadError(409, deImport.api.busy);
-      const old = path.join(dir, `${id}.media.old-${token}`);
-      // Metadata first: a folder without it is no ZIP of the upload's (findImportMedia).
-      await fsp.rm(path.join(dir, `${id}.media.json`), { force: true });
-      await fsp.rename(media.dir, old).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
+    const folder = path.join(dir, `${id}.media`);
+    const media = await oneAtATime(id, async () => {
+      if (!(await canChange())) throw new ImportUploadError(409, deImport.api.busy);
+      const before = (await fsp.stat(folder).then(() => readMeta(dataDir, id), () => null)) ?? { files: 0, zips: [] };
+      await fsp.mkdir(folder, { recursive: true });
+      const { moved, added } = await mergeInto(root, folder).catch((error: unknown) => {
+        throw asUploadError(error);
       });
-      await fsp.rename(unpacked, media.dir);
-      await fsp.writeFile(path.join(dir, `${id}.media.json`), JSON.stringify({ name: media.name, size: media.size, files, root }));
-      await fsp.rm(old, { recursive: true, force: true });
+      if (moved === 0) throw refuse(deImport.api.zipNoUploads);
+      const name = cleanFileName(rawName || "uploads.zip");
+      // The same ZIP sent again replaced its own files: listed once.
+      const others = before.zips.filter((z) => !(z.name === name && z.size === gate.size));
+      const next: ImportMedia = { files: before.files + added, zips: [...others, { name, size: gate.size, files: moved }] };
+      // Written whole, then renamed: a reader never sees half of it (the name is one the cleanup knows).
+      const partialMeta = path.join(dir, `${id}.media.partial-meta-${token}`);
+      await fsp.writeFile(partialMeta, JSON.stringify(next));
+      await fsp.rename(partialMeta, metaFile(dataDir, id));
+      return next;
     });
-    logger().info({ module: "import", upload: id, bytes: gate.size, files, ms: Date.now() - started }, deImport.log.mediaStored);
-    return media;
+    logger().info({ module: "import", upload: id, bytes: gate.size, files: media.zips.at(-1)?.files, ms: Date.now() - started }, deImport.log.mediaStored);
+    return { ...media, dir: folder };
   } catch (error) {
     if (error instanceof ImportUploadError) logger().info({ module: "import", upload: id, reason: error.message }, deImport.log.mediaRefused);
     throw error;
@@ -289,34 +341,22 @@ export async function storeImportMedia(
   }
 }
 
-/** The unpacked ZIP of upload `id`, or null (none sent, or not finished). */
+/** The unpacked ZIPs of upload `id`, or null (none sent). */
 export async function findImportMedia(dataDir: string, id: string): Promise<StoredImportMedia | null> {
   if (!isUploadId(id)) return null;
-  const dir = importsDir(dataDir);
-  const folder = path.join(dir, `${id}.media`);
-  try {
-    const meta = JSON.parse(await fsp.readFile(path.join(dir, `${id}.media.json`), "utf8")) as { name?: unknown; size?: unknown; files?: unknown; root?: unknown };
-    if (!(await fsp.stat(folder)).isDirectory()) return null;
-    const root = path.resolve(folder, typeof meta.root === "string" ? meta.root : "");
-    return {
-      name: typeof meta.name === "string" ? meta.name : "uploads.zip",
-      size: typeof meta.size === "number" ? meta.size : 0,
-      files: typeof meta.files === "number" ? meta.files : 0,
-      dir: folder,
-      root: root === folder || root.startsWith(folder + path.sep) ? root : folder,
-    };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT" || error instanceof SyntaxError) return null;
-    throw error;
-  }
+  const folder = path.join(importsDir(dataDir), `${id}.media`);
+  const meta = await readMeta(dataDir, id);
+  if (!meta || meta.zips.length === 0) return null;
+  const stat = await fsp.stat(folder).catch(() => null);
+  return stat?.isDirectory() ? { ...meta, dir: folder } : null;
 }
 
-/** Removes the upload's unpacked ZIP (not the export itself). */
+/** Removes the upload's unpacked ZIPs (not the export itself). */
 export async function removeImportMedia(dataDir: string, id: string): Promise<void> {
   if (!isUploadId(id)) return;
   const dir = importsDir(dataDir);
   await oneAtATime(id, async () => {
-    await fsp.rm(path.join(dir, `${id}.media.json`), { force: true });
+    await fsp.rm(metaFile(dataDir, id), { force: true });
     await fsp.rm(path.join(dir, `${id}.media`), { recursive: true, force: true });
   });
 }

@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { deImport } from "~/i18n/import";
 import { logger } from "../logger.server";
 import { admitRequest } from "../media/upload-http.server";
-import { MEDIA_ZIP_LIMITS, removeImportMedia, storeImportMedia, type MediaZipLimits, type StoredImportMedia } from "./media-zip.server";
+import { findImportMedia, MEDIA_ZIP_LIMITS, removeImportMedia, storeImportMedia, type MediaZipLimits, type StoredImportMedia } from "./media-zip.server";
 import { findImportUpload, ImportUploadError, removeImportUpload, storeImportUpload, sweepImportUploads, type StoredImportUpload } from "./uploads.server";
 
 /**
@@ -154,10 +154,10 @@ export interface ImportMediaUploadDeps {
 }
 
 /**
- * POST /api/import/{upload}/media: 'Medien aus einer Sicherung', the ZIP of wp-content/uploads
- * for an uploaded export, in the part `file`; streamed, checked and unpacked (media-zip.server.ts).
- * Answers 201 `{ name, size, files }`; 404 for an unknown upload, 409 while an import runs, 400
- * naming `file` for anything that is no usable ZIP (nothing changes then).
+ * POST /api/import/{upload}/media: 'Medien aus einer Sicherung', a ZIP of wp-content/uploads for
+ * an uploaded export, in the part `file`; streamed, checked, unpacked and added to the ZIPs sent
+ * before (media-zip.server.ts). Answers 201 `{ files, zips }`; 404 for an unknown upload, 409 while
+ * an import runs, 400 naming `file` for anything that is no usable ZIP (nothing changes then).
  */
 export function importMediaUploadHandler(deps: ImportMediaUploadDeps) {
   return async (req: ExpressRequest, res: ExpressResponse) => {
@@ -178,8 +178,22 @@ export function importMediaUploadHandler(deps: ImportMediaUploadDeps) {
       maxBytes: limits.maxBytes,
       store: (stream, filename) => storeImportMedia(deps.dataDir, id, stream, filename, limits, async () => !(await deps.importRunning())),
       discard: () => removeImportMedia(deps.dataDir, id),
-      answer: (media) => ({ name: media.name, size: media.size, files: media.files }),
+      answer: (media) => ({ files: media.files, zips: media.zips }),
       noFile: deImport.api.noZip,
     });
+  };
+}
+
+/** DELETE /api/import/{upload}/media: 'ZIP-Dateien entfernen' (204); 404 without any, 409 while an import runs. */
+export function importMediaDeleteHandler(deps: Omit<ImportMediaUploadDeps, "limits">) {
+  return async (req: ExpressRequest, res: ExpressResponse) => {
+    res.set("Cache-Control", "no-store");
+    if (!(await admitRequest(req, res, deps.authorize))) return;
+    const id = String(req.params.upload ?? "");
+    if (!(await findImportUpload(deps.dataDir, id))) return sendError(res, 404, deImport.api.unknownUpload);
+    if (!(await findImportMedia(deps.dataDir, id))) return sendError(res, 404, deImport.api.noMedia);
+    if (await deps.importRunning()) return sendError(res, 409, deImport.api.busy);
+    await removeImportMedia(deps.dataDir, id);
+    res.status(204).end();
   };
 }

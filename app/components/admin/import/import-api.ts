@@ -41,7 +41,7 @@ export function uploadExport(file: File, onProgress: (loaded: number) => void): 
 
 export type MediaUploadOutcome = { ok: true; media: ImportMedia } | { ok: false; cancelled: boolean; error: string };
 
-/** POST /api/import/{upload}/media ('Medien aus einer Sicherung'): the ZIP of wp-content/uploads; the answer comes once it is unpacked. */
+/** POST /api/import/{upload}/media ('Medien aus einer Sicherung'): a ZIP of wp-content/uploads added; the answer (all ZIPs so far) comes once it is unpacked. */
 export function uploadMediaZip(upload: string, file: File, onProgress: (loaded: number) => void): { promise: Promise<MediaUploadOutcome>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<MediaUploadOutcome>((resolve) => {
@@ -51,8 +51,8 @@ export function uploadMediaZip(upload: string, file: File, onProgress: (loaded: 
     xhr.upload.addEventListener("progress", (event) => onProgress(event.loaded));
     xhr.addEventListener("load", () => {
       const body = xhr.response as Partial<ImportMedia> | null;
-      if (xhr.status >= 200 && xhr.status < 300 && typeof body?.files === "number") {
-        resolve({ ok: true, media: { name: String(body.name ?? file.name), size: Number(body.size ?? file.size), files: body.files } });
+      if (xhr.status >= 200 && xhr.status < 300 && typeof body?.files === "number" && Array.isArray(body.zips)) {
+        resolve({ ok: true, media: { files: body.files, zips: body.zips } });
       } else {
         console.error("Import: ZIP-Datei der Medien nicht übernommen", file.name, xhr.status, body);
         resolve({ ok: false, cancelled: false, error: uploadErrorMessage(xhr.status, body) });
@@ -73,6 +73,7 @@ export function uploadMediaZip(upload: string, file: File, onProgress: (loaded: 
 export const importApi = {
   run: (upload: string, input: ImportRunInput) => apiRequest<{ job: string }>("POST", `/api/import/${encodeURIComponent(upload)}/run`, input),
   discard: (upload: string) => apiRequest<null>("DELETE", `/api/import/${encodeURIComponent(upload)}`),
+  removeMedia: (upload: string) => apiRequest<null>("DELETE", `/api/import/${encodeURIComponent(upload)}/media`),
   publishAll: (job: string) => apiRequest<{ published: number; failed: string[] }>("POST", `/api/import/jobs/${encodeURIComponent(job)}/publish`),
 };
 

@@ -1,11 +1,12 @@
-import { CheckCircle2, FileArchive, Loader2, RefreshCw } from "lucide-react";
+import { CheckCircle2, FileArchive, Loader2, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { toast } from "~/components/ui/sonner";
 import { deImport } from "~/i18n/import";
 import { formatFileSize } from "~/lib/format";
 import { IMPORT_MEDIA_MAX_BYTES, IMPORT_MEDIA_MAX_MB, type ImportMedia } from "~/lib/import-schema";
-import { uploadMediaZip } from "./import-api";
+import { importApi, uploadMediaZip } from "./import-api";
 
 const t = deImport.media;
 
@@ -16,14 +17,16 @@ interface Sending {
 }
 
 /**
- * 'Medien aus einer Sicherung' (optional, beside the export): a ZIP of wp-content/uploads, sent with
- * a progress bar and unpacked on the server; the dry run and the import take files from it before
- * the network. The server's refusal (no ZIP, unsafe path, too many entries …) shows at the field.
+ * 'Medien aus einer Sicherung' (optional, beside the export): ZIPs of wp-content/uploads, each sent
+ * with a progress bar and unpacked on the server, adding up; the dry run and the import take files
+ * from them before the network. The server's refusal (no ZIP, unsafe path, too many entries …)
+ * shows at the field.
  */
-export function MediaZipCard({ upload, media, locked, onUploaded }: { upload: string | null; media: ImportMedia | null; locked: boolean; onUploaded: (media: ImportMedia) => void }) {
+export function MediaZipCard({ upload, media, locked, onChange }: { upload: string | null; media: ImportMedia | null; locked: boolean; onChange: (media: ImportMedia | null) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<Sending | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
   // Leaving the screen mid-upload stops it (the server removes what it got).
   const abort = useRef<(() => void) | null>(null);
   useEffect(() => () => abort.current?.(), []);
@@ -45,12 +48,23 @@ export function MediaZipCard({ upload, media, locked, onUploaded }: { upload: st
     abort.current = null;
     setSending(null);
     if (input.current) input.current.value = "";
-    if (outcome.ok) onUploaded(outcome.media);
+    if (outcome.ok) onChange(outcome.media);
     else if (!outcome.cancelled) setError(outcome.error);
   }
 
+  async function remove() {
+    if (!upload || locked || sending) return;
+    setError(null);
+    setRemoving(true);
+    const result = await importApi.removeMedia(upload);
+    setRemoving(false);
+    if (!result.ok && result.status !== 404) return setError(result.error);
+    onChange(null);
+    toast.success(t.removed);
+  }
+
   const percent = sending && sending.size > 0 ? Math.min(100, Math.round((sending.loaded / sending.size) * 100)) : 0;
-  const disabled = !upload || locked || sending !== null;
+  const disabled = !upload || locked || sending !== null || removing;
 
   return (
     <Card className="gap-4 py-5" data-testid="import-media">
@@ -85,18 +99,30 @@ export function MediaZipCard({ upload, media, locked, onUploaded }: { upload: st
               <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
             </div>
           </div>
-        ) : media && upload ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-muted/30 px-3 py-2.5">
-            <p className="flex min-w-0 items-center gap-2" data-testid="import-media-uploaded">
-              <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-success" />
-              <span className="[overflow-wrap:anywhere]">{t.uploaded(media.name, formatFileSize(media.size), media.files)}</span>
-            </p>
-            <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
-              <RefreshCw aria-hidden="true" />
-              {t.another}
-            </Button>
+        ) : null}
+        {media && upload ? (
+          <div className="grid gap-2 rounded-lg border bg-muted/30 px-3 py-2.5">
+            <ul className="grid gap-1" data-testid="import-media-uploaded">
+              {media.zips.map((zip, i) => (
+                <li key={`${i}-${zip.name}`} className="flex min-w-0 items-center gap-2">
+                  <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-success" />
+                  <span className="[overflow-wrap:anywhere]">{t.uploaded(zip.name, formatFileSize(zip.size), zip.files)}</span>
+                </li>
+              ))}
+            </ul>
+            {media.zips.length > 1 && <p className="text-xs text-muted-foreground">{t.total(media.files)}</p>}
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+                <Plus aria-hidden="true" />
+                {t.add}
+              </Button>
+              <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={() => void remove()}>
+                <Trash2 aria-hidden="true" />
+                {t.remove}
+              </Button>
+            </div>
           </div>
-        ) : (
+        ) : sending ? null : (
           <Button type="button" size="sm" variant="outline" className="justify-self-start" disabled={disabled} onClick={() => input.current?.click()}>
             <FileArchive aria-hidden="true" />
             {t.choose}
