@@ -26,7 +26,8 @@ import { createBackupStore } from "../backup/store.server";
 import { backupUploadHandler } from "../backup/upload-http.server";
 import { mediaHandler } from "../media/serve.server";
 import { uploadHandler, webRequest } from "../media/upload-http.server";
-import { importUploadHandler } from "../import/upload-http.server";
+import { importMediaDeleteHandler, importMediaUploadHandler, importUploadHandler } from "../import/upload-http.server";
+import { runningJob } from "../jobs/jobs.server";
 import { IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-schema";
 import { de } from "~/i18n/de";
 import { createVariants } from "../media/variants.server";
@@ -36,6 +37,7 @@ import type { Mailer } from "../mail/mail.server";
 import { bodyLimit, configureUploadLimit } from "./body-limit.server";
 import { adminHint } from "./admin-hint.server";
 import { originCheck } from "./origin-check.server";
+import { followLegacyImageHosts } from "./legacy-image-hosts.server";
 import { securityHeaders } from "./security.server";
 
 const HEALTH_TIMEOUT_MS = 2000;
@@ -130,7 +132,9 @@ export function createApp(options: AppOptions): CmsApp {
   // behind compression so the stored body is the plain one.
   app.use(compression());
   app.use(pageCache.middleware);
-  app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), dev: Boolean(vite), mediaOrigin: env.S3_PUBLIC_URL }));
+  // 'Bilder der alten Website anzeigen' (issue 39): a changed list drops cached answers with the old policy.
+  const legacyImageHosts = followLegacyImageHosts({ db: database.db, feed, onChange: () => pageCache.clear() });
+  app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), dev: Boolean(vite), mediaOrigin: env.S3_PUBLIC_URL, imageHosts: legacyImageHosts.current }));
   app.use(
     pinoHttp({
       logger: logger(),
@@ -212,6 +216,16 @@ export function createApp(options: AppOptions): CmsApp {
   app.post(
     "/api/import",
     importUploadHandler({ dataDir: env.DATA_DIR, maxBytes: IMPORT_UPLOAD_MAX_BYTES, authorize: (request) => requireOperation(request, "POST /api/import") }),
+  );
+  // Its ZIPs of wp-content/uploads ('Medien aus einer Sicherung'): streamed, checked and unpacked beside it.
+  const importRunning = async () => (await runningJob(database.db, "import")) !== null;
+  app.post(
+    "/api/import/:upload/media",
+    importMediaUploadHandler({ dataDir: env.DATA_DIR, authorize: (request) => requireOperation(request, "POST /api/import/{upload}/media"), importRunning }),
+  );
+  app.delete(
+    "/api/import/:upload/media",
+    importMediaDeleteHandler({ dataDir: env.DATA_DIR, authorize: (request) => requireOperation(request, "DELETE /api/import/{upload}/media"), importRunning }),
   );
 
   let build = options.build;

@@ -6,6 +6,7 @@ import { HttpError } from "../http/http-error.server";
 import { runningJob } from "../jobs/jobs.server";
 import { ImportBusyError, startImportJob } from "./lock.server";
 import type { Storage } from "../storage/storage.server";
+import { findImportMedia } from "./media-zip.server";
 import { findImportUpload, removeImportUpload, touchImportUpload } from "./uploads.server";
 
 /**
@@ -38,7 +39,9 @@ export async function startImportRun(deps: ImportRunDeps, uploadId: string, body
       // Typed as the screen reads it: the report schema cannot drift from the engine's report.
       // Loaded on first use: the reader and converter (saxes, WordPress's block parser) are not needed to start the site.
       const { importWordPress } = await import("./wordpress/import.server");
-      const report: ImportReportView = await importWordPress({ db: deps.db, storage: deps.storage, authorId: userId }, upload.file, { dryRun: input.dry_run, overwrite: input.overwrite ?? false, keepDemo: input.keep_demo ?? false, asDrafts: input.as_drafts ?? false, menu: input.menu ?? "import" }, progress);
+      // 'Medien aus einer Sicherung': the unpacked ZIPs are the run's --media-from.
+      const media = await findImportMedia(deps.dataDir, upload.upload);
+      const report: ImportReportView = await importWordPress({ db: deps.db, storage: deps.storage, authorId: userId }, upload.file, { dryRun: input.dry_run, overwrite: input.overwrite ?? false, keepDemo: input.keep_demo ?? false, replaceExisting: input.replace_existing, asDrafts: input.as_drafts ?? false, menu: input.menu ?? "import", mediaFrom: media?.dir ?? null, mediaFromLabel: media ? deImport.media.source(media.zips.map((z) => z.name)) : null }, progress);
       if (!input.dry_run) await removeImportUpload(deps.dataDir, upload.upload);
       return report;
     });

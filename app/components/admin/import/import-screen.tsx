@@ -14,7 +14,9 @@ import type { ImportMenuMode, ImportReportView, ImportUpload } from "~/lib/impor
 import { importApi, reportOf } from "./import-api";
 import { useJob, type JobView } from "~/components/admin/jobs/use-job";
 import { ImportReport } from "./import-report";
+import { SameAddressChoice } from "./same-address-choice";
 import { JobProgress } from "~/components/admin/jobs/job-progress";
+import { MediaZipCard } from "./media-zip-card";
 import { UploadCard } from "./upload-card";
 
 const t = deImport;
@@ -71,6 +73,8 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
   const restoredDry = initialUpload && state.outcome?.kind === "report" && state.outcome.report.dry_run ? state.outcome.report : null;
   const [asDrafts, setAsDrafts] = useState(restoredDry?.as_drafts ?? false);
   const [keepDemo, setKeepDemo] = useState(false);
+  // Own pages at imported addresses (issue 39): kept unless chosen otherwise; a restored dry run brings its choice back.
+  const [replaceExisting, setReplaceExisting] = useState(restoredDry?.collisions.some((c) => c.replaced) ?? false);
   const [menu, setMenu] = useState<ImportMenuMode>(restoredDry?.menu ?? "import");
   const [starting, setStarting] = useState<boolean | null>(null);
 
@@ -79,6 +83,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
     setUploadState(next);
     setDryChecked(false);
     setOverwrite(false);
+    setReplaceExisting(false);
     // A report or error of another file would read as this one's.
     if (next) setOutcome(null);
     setParams(next ? { upload: next.upload } : {}, { replace: true, preventScrollReset: true });
@@ -105,7 +110,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
   async function start(dryRun: boolean) {
     if (!upload) return;
     setStarting(dryRun);
-    const result = await importApi.run(upload.upload, { dry_run: dryRun, overwrite: dryRun ? false : overwrite, as_drafts: asDrafts, menu, keep_demo: keepDemo });
+    const result = await importApi.run(upload.upload, { dry_run: dryRun, overwrite: dryRun ? false : overwrite, as_drafts: asDrafts, menu, keep_demo: keepDemo, replace_existing: replaceExisting });
     setStarting(null);
     if (result.ok) {
       setOutcome(null);
@@ -137,6 +142,16 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className="grid gap-4">
           <UploadCard upload={upload} locked={busy} onUploaded={setUpload} onCleared={clearUpload} />
+          <MediaZipCard
+            upload={upload?.upload ?? null}
+            media={upload?.media ?? null}
+            locked={busy}
+            onChange={(media) => {
+              // Files from the ZIPs change what the import would do: a new dry run before 'Jetzt importieren'.
+              setUploadState((current) => current && { ...current, media });
+              setDryChecked(false);
+            }}
+          />
           <Step title={t.run.step} description={t.run.stepHint} disabled={!upload}>
             <BusyButton
               className="justify-self-start"
@@ -197,6 +212,12 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
             )}
           </Step>
           <Step title={t.run.importStep} description={t.run.importHint} disabled={!dryChecked}>
+            <SameAddressChoice
+              collisions={dryChecked && outcome?.kind === "report" && outcome.report.dry_run ? outcome.report.collisions : []}
+              replace={replaceExisting}
+              disabled={busy}
+              onChange={setReplaceExisting}
+            />
             <div className="flex items-start gap-2">
               <Checkbox id="import-overwrite" className="mt-0.5" checked={overwrite} disabled={!dryChecked || busy} onCheckedChange={(v) => setOverwrite(v === true)} aria-describedby="import-overwrite-hint" />
               <div className="grid gap-1">

@@ -25,7 +25,11 @@ import type { ConvertPlan } from "./import-worker.server";
 import type { WxrItem, WxrLimits, WxrSite } from "./wxr.server";
 import { EMPTY_CONTENT_META } from "./site-pages.server";
 import { finishSitePages, legalKind, prepareSitePages } from "./site-takeover.server";
+import { keepReplacedVersion, type AddressCollision } from "./collisions.server";
 import type { ImportMenuMode, ImportNoteKind } from "~/lib/import-schema";
+import { deLegacyImages } from "~/i18n/legacy-images";
+import { hostsOfAddresses, joinHosts } from "~/lib/legacy-image-hosts";
+import { getSettings } from "../../settings/settings.server";
 
 export interface ImportCounts { created: number; updated: number; unchanged: number; skipped: number }
 /** A line of the report, in German; `item` names what it is about ("Seite „Über uns“"), null for the whole import; `kind` its group in the report. */
@@ -46,6 +50,10 @@ export interface ImportReport {
   media_failures: MediaFailure[];
   /** Files not taken over beyond the list's bound. */
   media_failures_left_off: number;
+  /** Own pages at the address of an imported page or post: kept (it got new_address) or replaced (issue 39). */
+  collisions: AddressCollision[];
+  /** Hosts the files not taken over stayed on: their images show only with 'Bilder der alten Website anzeigen' (settings.legacy_image_hosts). */
+  kept_hosts: string[];
   duration_ms: number;
   /** The run's options ('Als Entwurf importieren', 'Menü: übernehmen / nicht ändern'). */
   as_drafts: boolean;
@@ -59,12 +67,16 @@ export interface ImportOptions {
   keepDemo?: boolean;
   /** Overwrite pages edited here since the last import. */
   overwrite?: boolean;
+  /** Own pages at an imported page's address are replaced, their words kept as a version (default: `overwrite`); else the import takes a new address. */
+  replaceExisting?: boolean;
   /** 'Als Entwurf importieren': nothing new goes online; changes to imported pages stay unpublished changes. */
   asDrafts?: boolean;
   /** "keep": the site's menu settings and existing pages' show_in_menu stay; imported pages are not in the menu. */
   menu?: ImportMenuMode;
   /** A copy of wp-content/uploads: attachments are taken from its files before the network (--media-from). */
   mediaFrom?: string | null;
+  /** How the report names mediaFrom ("der ZIP-Datei „uploads.zip“"; default: "dem Ordner <mediaFrom>"). */
+  mediaFromLabel?: string | null;
   /** Per attachment download (default 30 s). */
   fetchTimeoutMs?: number;
   /** Per attachment (default: the server's UPLOAD_MAX_MB, else 100 MB). */
@@ -110,6 +122,8 @@ interface EntryInfo {
   importedVersion: number | null;
   /** Its content is empty (known from pass 1). */
   empty: boolean;
+  /** It is written into an own page of the same address (targetId), whose words are kept as a version first. */
+  replaces?: boolean;
   /** WordPress's front page (→ our home page) or posts page (→ /blog). */
   role?: "front" | "posts";
   /** Not written: its addresses lead to this path (the posts page to /blog, an empty front page to the home page). */
@@ -223,6 +237,8 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     notes,
     media_failures: [],
     media_failures_left_off: 0,
+    collisions: [],
+    kept_hosts: [],
     duration_ms: 0,
     as_drafts: asDrafts,
     menu: keepMenu ? "keep" : "import",
@@ -334,7 +350,8 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     planUploads.push([url, assetUrl]);
   };
   // ---- The demo makes way; the front page and the posts page (issue 39).
-  const sitePlan = await prepareSitePages(db, deps.storage, { entries, menuItems, addresses, imported, keepDemo: options.keepDemo ?? false, dryRun, siteTitle: site.title, note });
+  const replaceExisting = options.replaceExisting ?? options.overwrite ?? false;
+  const sitePlan = await prepareSitePages(db, deps.storage, { entries, menuItems, addresses, imported, keepDemo: options.keepDemo ?? false, replaceExisting, dryRun, siteTitle: site.title, note });
   const taken = new Set<string>();
   for (const entry of entries) {
     const row = imported.get(`post:${entry.id}`);
@@ -357,7 +374,13 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
       for (let n = 2; (RESERVED_SLUGS as readonly string[]).includes(slug) || taken.has(slug) || (await inUse(slug)); n++) {
         slug = `${wanted.slice(0, 95)}-${n}`;
       }
-      if (slug !== wanted) note(label(entry.type, entry.title), `Adresse „${wanted}“ war vergeben; „${slug}“ verwendet`);
+      // An own page at the address: listed, and replaced or kept as chosen (issue 39).
+      const met = await sitePlan.collisions.check(entry, wanted, slug, taken);
+      if (met.replace) {
+        entry.targetId = met.replace.id;
+        entry.replaces = true;
+        slug = met.replace.slug;
+      } else if (slug !== wanted && !met.met) note(label(entry.type, entry.title), `Adresse „${wanted}“ war vergeben; „${slug}“ verwendet`);
       entry.slug = slug;
     }
     taken.add(entry.slug);
@@ -366,6 +389,8 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     planItems.push([entry.id, [entry.link, entry.guid], entry.path]);
   }
   const entryById = new Map(entries.map((e) => [e.id, e]));
+  sitePlan.collisions.writeNotes(note, dryRun);
+  report.collisions = sitePlan.collisions.list;
 
   // ---- Media.
   const total = attachments.length + entries.length + 1;
@@ -385,6 +410,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     allowedHosts,
     signal: options.signal,
     mediaFrom: options.mediaFrom,
+    mediaFromLabel: options.mediaFromLabel,
     onFile: () => progress?.set(++done, total, "Medien herunterladen …"),
   });
   throwIfAborted(options.signal);
@@ -397,9 +423,15 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
   report.media_failures = media.failures;
   report.media_failures_left_off = media.failuresLeftOff;
 
-  // Images left at the old address do not show: our Content-Security-Policy (img-src 'self') loads no other site's pictures.
+  // Images left at the old address do not show: our Content-Security-Policy (img-src 'self') loads no other
+  // site's pictures unless 'Bilder der alten Website anzeigen' names their host; the import never turns it on.
   if (report.media.failed > 0) {
-    note(null, `${report.media.failed} ${report.media.failed === 1 ? "Datei blieb" : "Dateien blieben"} auf der alten Website: Bilder von dort zeigt diese Website nicht an (Sicherheitsrichtlinie: nur eigene Bilder). Laden Sie sie in die Mediathek hoch und setzen Sie sie ein, oder importieren Sie erneut, sobald die alte Website erreichbar ist.`, "media");
+    const files = `${report.media.failed} ${report.media.failed === 1 ? "Datei blieb" : "Dateien blieben"}`;
+    report.kept_hosts = hostsOfAddresses(media.failures.map((f) => f.url));
+    const allowed = new Set((await getSettings(db)).settings.legacy_image_hosts);
+    const hosts = joinHosts(report.kept_hosts);
+    const message = !hosts ? deLegacyImages.reportNoteOther(files) : report.kept_hosts.every((h) => allowed.has(h)) ? deLegacyImages.reportNoteAllowed(files, hosts) : deLegacyImages.reportNote(files, hosts, report.kept_hosts.length);
+    note(null, message, "media");
   }
 
   // ---- Blog categories: the first category of each post; new ones go into the settings.
@@ -552,6 +584,8 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     const patch = asDrafts
       ? { title, content: blocks, meta_title: metaTitle, meta_description: metaDescription }
       : { title, content: blocks, meta_title: metaTitle, meta_description: metaDescription, publish_at: publishAt, ...(publish ? {} : { is_published: false }) };
+    // An own page replaced: its words stay a version of their own first (nothing of the user's is lost).
+    if (entry.replaces) await keepReplacedVersion(db, current);
     let page: Page | null = await updatePageWithRevision(
       db,
       current.id,
