@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
-import busboy from "busboy";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { deImport } from "~/i18n/import";
+import { readMultipart } from "../http/multipart.server";
 import { logger } from "../logger.server";
 import { admitRequest } from "../media/upload-http.server";
 import { findImportMedia, MEDIA_ZIP_LIMITS, removeImportMedia, storeImportMedia, type MediaZipLimits, type StoredImportMedia } from "./media-zip.server";
@@ -43,67 +43,25 @@ interface SingleFile<T> {
  * stored is discarded again when the client leaves or the form is broken.
  */
 async function receiveSingleFile<T>(req: ExpressRequest, res: ExpressResponse, spec: SingleFile<T>): Promise<void> {
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: req.headers,
-      defParamCharset: "utf8",
-      // One byte over the limit is enough for the gate to notice and refuse the file.
-      limits: { files: 1, fileSize: spec.maxBytes + 1, fields: 5, fieldSize: 1000, parts: 6 },
-    });
-  } catch {
-    return sendError(res, 400, deImport.api.badForm);
-  }
+  // One byte over the limit is enough for the gate to notice and refuse the file.
+  const read = readMultipart(req, res, { files: 1, fileSize: spec.maxBytes + 1, fields: 5, fieldSize: 1000, parts: 6 }, deImport.api.aborted);
+  if (!read) return sendError(res, 400, deImport.api.badForm);
 
   let stored: Promise<T> | null = null;
-  let aborted = false;
-  let parsing = true;
-  let open: (NodeJS.ReadableStream & { destroy(error?: Error): void }) | null = null;
-  /**
-   * Not an export: say so after its first kilobytes instead of after the whole body, and stop
-   * reading (Connection: close, so the client sends nothing more behind it).
-   */
-  const giveUp = (error: ImportUploadError) => {
-    if (aborted || res.headersSent) return;
-    res.set("Connection", "close");
-    sendError(res, error.status, error.message);
-    req.unpipe(parser);
-    parser.destroy();
-    req.resume();
-  };
-
-  parser.on("file", (name, stream, info) => {
+  read.parser.on("file", (name, stream, info) => {
     if (name !== "file" || stored) {
       stream.resume();
       return;
     }
-    open = stream;
-    stream.once("close", () => (open = null));
+    read.track(stream);
     stored = spec.store(stream, info.filename ?? "");
     stored.catch((error: unknown) => {
-      if (error instanceof ImportUploadError && error.status === 400) giveUp(error);
+      // Not what is wanted: say so after its first kilobytes instead of after the whole body.
+      if (error instanceof ImportUploadError && error.status === 400) read.stop(() => sendError(res, error.status, error.message));
     });
   });
-  const parsed = new Promise<void>((resolve, reject) => {
-    parser.once("close", resolve);
-    parser.once("error", reject);
-  }).finally(() => (parsing = false));
-  req.once("close", () => {
-    // "close" also follows a fully read body; only an incomplete one means the client left.
-    if (!parsing || req.complete) return;
-    aborted = true;
-    const error = new Error(deImport.api.aborted);
-    open?.destroy(error);
-    parser.destroy(error);
-  });
-  req.pipe(parser);
-
-  let parseError: unknown = null;
-  try {
-    await parsed;
-  } catch (error) {
-    parseError = error;
-  }
+  const parseError = await read.finished();
+  const aborted = read.aborted;
   const pending = stored as Promise<T> | null;
   if (!pending) {
     if (aborted) return;

@@ -1,9 +1,10 @@
-import busboy from "busboy";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { de } from "~/i18n/de";
 import type { Db } from "../db/client.server";
+import { readMultipart } from "../http/multipart.server";
 import { logger } from "../logger.server";
 import type { Storage } from "../storage/storage.server";
+import { allowLongUpload } from "../http/request-deadline.server";
 import { createAssetsForFiles, removeStored, storeFile, UploadError, type AssetFields, type StoredFile } from "./upload.server";
 import type { Variants } from "./variants.server";
 
@@ -44,6 +45,8 @@ export function webRequest(req: ExpressRequest): Request {
 export async function admitRequest(req: ExpressRequest, res: ExpressResponse, authorize: (request: Request) => Promise<unknown>): Promise<boolean> {
   try {
     await authorize(webRequest(req));
+    // Staff may take as long as the bytes keep coming; until here the whole-request bound held.
+    allowLongUpload(req);
     return true;
   } catch (error) {
     if (!(error instanceof Response)) throw error;
@@ -65,43 +68,18 @@ export function uploadHandler(deps: UploadHttpDeps) {
       sendError(res, 415, de.media.api.badForm, { file: de.media.api.badForm });
       return;
     }
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // Browsers send UTF-8 file names ("Prüfbericht.pdf"); busboy's default is latin1.
-        defParamCharset: "utf8",
-        // One byte over the limit is enough for storage to notice and refuse the file.
-        limits: { files: MAX_FILES_PER_REQUEST, fileSize: deps.maxBytes + 1, fields: 10, fieldSize: 10_000, parts: MAX_FILES_PER_REQUEST + 10 },
-      });
-    } catch {
+    // One byte over the limit is enough for storage to notice and refuse the file.
+    const read = readMultipart(req, res, { files: MAX_FILES_PER_REQUEST, fileSize: deps.maxBytes + 1, fields: 10, fieldSize: 10_000, parts: MAX_FILES_PER_REQUEST + 10 }, de.media.api.aborted);
+    if (!read) {
       sendError(res, 400, de.media.api.badForm, { file: de.media.api.badForm });
       return;
     }
+    const { parser } = read;
 
     const fields: AssetFields = {};
     const pending: Promise<StoredFile>[] = [];
     let failure: UploadError | null = null;
-    let aborted = false;
-    let parsing = true;
-    const open = new Set<NodeJS.ReadableStream & { destroy(error?: Error): void }>();
     const fail = (error: UploadError) => (failure ??= error);
-    /**
-     * The storage cannot take the file (a full disk): say so at once instead of after the whole
-     * body, and read the rest of the body away without storing it (Connection: close, so the
-     * client does not send its next request behind it).
-     */
-    const giveUp = (error: UploadError) => {
-      if (aborted || res.headersSent) return;
-      res.set("Connection", "close");
-      sendError(res, error.status, error.message, error.fields);
-      req.unpipe(parser);
-      // Without an error: the failed file's stream forwards errors to a stream nobody reads any
-      // more; other files still being written fail their write as "premature close" and are removed.
-      for (const stream of open) stream.destroy();
-      parser.destroy();
-      req.resume();
-    };
 
     parser.on("field", (name, value) => {
       if (name === "folder_id" || name === "description" || name === "alt_text") fields[name] = value;
@@ -111,44 +89,24 @@ export function uploadHandler(deps: UploadHttpDeps) {
         stream.resume();
         return;
       }
-      open.add(stream);
-      stream.once("close", () => open.delete(stream));
+      read.track(stream);
       const stored = storeFile(deps.storage, stream, info.filename ?? "", deps.maxBytes);
       stored.catch((error: unknown) => {
         if (!(error instanceof UploadError)) return;
         fail(error);
-        if (error.status === 507) giveUp(error);
+        // The storage cannot take the file (a full disk): say so at once instead of after the whole body.
+        if (error.status === 507) read.stop(() => sendError(res, error.status, error.message, error.fields));
       });
       pending.push(stored);
     });
     parser.on("filesLimit", () => fail(new UploadError(400, de.media.api.tooManyFiles(MAX_FILES_PER_REQUEST), { file: de.media.api.tooManyFiles(MAX_FILES_PER_REQUEST) })));
 
-    const parsed = new Promise<void>((resolve, reject) => {
-      parser.once("close", resolve);
-      parser.once("error", reject);
-    }).finally(() => (parsing = false));
-    // A client that goes away mid-upload: the open file streams fail, so storage drops what it
-    // wrote, and busboy is stopped (it would wait for the rest of the body forever).
-    req.once("close", () => {
-      // "close" also follows a fully read body; only an incomplete one means the client left.
-      if (!parsing || req.complete) return;
-      aborted = true;
-      const error = new Error(de.media.api.aborted);
-      for (const stream of open) stream.destroy(error);
-      parser.destroy(error);
-    });
-    req.pipe(parser);
-
-    let parseError: unknown = null;
-    try {
-      await parsed;
-    } catch (error) {
-      parseError = error;
-    }
+    const parseError = await read.finished();
     const results = await Promise.allSettled(pending);
     const stored = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     const unexpected = results.find((r) => r.status === "rejected" && !(r.reason instanceof UploadError));
 
+    const aborted = read.aborted;
     if (aborted || parseError || failure || unexpected || stored.length === 0) {
       await removeStored(deps.storage, stored.map((f) => f.key));
       if (aborted) {

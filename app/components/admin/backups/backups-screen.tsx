@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { AdminScreen } from "~/components/admin/page-header";
 import { BusyButton } from "~/components/admin/forms/busy-button";
+import { DataTable, ListEmpty, type DataColumn } from "~/components/admin/forms/data-table";
 import { apiRequest } from "~/components/admin/pages/api-client";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -126,6 +127,46 @@ function JobProgressPanel({ job, trouble }: { job: JobView | null; trouble: bool
 
 type Backup = BackupsData["backups"][number];
 
+/** The columns of the stored backups: name (with time and size under it on phones), time, size, actions. */
+function backupColumns({ busy, onVerify, onRestore }: { busy: boolean; onVerify(backup: Backup): void; onRestore(backup: Backup): void }): DataColumn<Backup>[] {
+  return [
+    {
+      header: t.file,
+      cell: (backup) => (
+        <>
+          <span className="font-mono text-xs [overflow-wrap:anywhere]">{backup.name}</span>
+          {/* Narrow screens: time and size under the name instead of their columns. */}
+          <span className="mt-0.5 block text-xs text-muted-foreground tabular-nums sm:hidden">
+            {formatDateTime(backup.created_at)} · {formatFileSize(backup.bytes)}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: t.created,
+      headerClassName: "max-sm:hidden",
+      className: "whitespace-nowrap tabular-nums max-sm:hidden",
+      cell: (backup) => <time dateTime={backup.created_at}>{formatDateTime(backup.created_at)}</time>,
+    },
+    { header: t.size, headerClassName: "text-right max-sm:hidden", className: "text-right whitespace-nowrap tabular-nums max-sm:hidden", cell: (backup) => formatFileSize(backup.bytes) },
+    {
+      header: t.download,
+      srOnly: true,
+      cell: (backup) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          <RestoreButtons backup={backup} busy={busy} onVerify={() => onVerify(backup)} onRestore={() => onRestore(backup)} />
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/backups/${encodeURIComponent(backup.name)}`} download={backup.name} aria-label={t.downloadNamed(backup.name)}>
+              <Download aria-hidden="true" />
+              <span className="max-sm:sr-only">{t.download}</span>
+            </a>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
 function BackupList({ backups, busy, onVerify, onRestore }: { backups: Backup[]; busy: boolean; onVerify(backup: Backup): void; onRestore(backup: Backup): void }) {
   return (
     <section aria-labelledby="backups-list" className="grid gap-2">
@@ -133,52 +174,15 @@ function BackupList({ backups, busy, onVerify, onRestore }: { backups: Backup[];
         {t.list}
         {backups.length > 0 && <span className="text-sm font-normal text-muted-foreground">{t.count(backups.length)}</span>}
       </h2>
-      {backups.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card p-8 text-center text-muted-foreground">{t.empty}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b text-xs text-muted-foreground">
-              <tr>
-                <th className="px-4 py-2 font-medium">{t.file}</th>
-                <th className="px-4 py-2 font-medium max-sm:hidden">{t.created}</th>
-                <th className="px-4 py-2 text-right font-medium max-sm:hidden">{t.size}</th>
-                <th className="px-4 py-2">
-                  <span className="sr-only">{t.download}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {backups.map((backup) => (
-                <tr key={backup.name} className="border-b last:border-b-0" data-testid="backup-row">
-                  <td className="px-4 py-2.5">
-                    <span className="font-mono text-xs [overflow-wrap:anywhere]">{backup.name}</span>
-                    {/* Narrow screens: time and size under the name instead of their columns. */}
-                    <span className="mt-0.5 block text-xs text-muted-foreground tabular-nums sm:hidden">
-                      {formatDateTime(backup.created_at)} · {formatFileSize(backup.bytes)}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2.5 whitespace-nowrap tabular-nums max-sm:hidden">
-                    <time dateTime={backup.created_at}>{formatDateTime(backup.created_at)}</time>
-                  </td>
-                  <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums max-sm:hidden">{formatFileSize(backup.bytes)}</td>
-                  <td className="px-4 py-2.5">
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <RestoreButtons backup={backup} busy={busy} onVerify={() => onVerify(backup)} onRestore={() => onRestore(backup)} />
-                      <Button asChild variant="outline" size="sm">
-                        <a href={`/api/backups/${encodeURIComponent(backup.name)}`} download={backup.name} aria-label={t.downloadNamed(backup.name)}>
-                          <Download aria-hidden="true" />
-                          <span className="max-sm:sr-only">{t.download}</span>
-                        </a>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={backupColumns({ busy, onVerify, onRestore })}
+        rows={backups}
+        rowKey={(backup) => backup.name}
+        rowProps={() => ({ "data-testid": "backup-row" })}
+        className="text-sm"
+        cellClassName="px-4 py-2.5"
+        empty={<ListEmpty dashed>{t.empty}</ListEmpty>}
+      />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { Plus } from "lucide-react";
-import { RowButton } from "~/components/admin/forms/row-controls";
-import { RowIcon, RowIconSprite } from "~/components/admin/forms/row-icons";
+import { DataTable, ListEmpty, type DataColumn } from "~/components/admin/forms/data-table";
+import { IconButton } from "~/components/admin/forms/icon-button";
+import { RowIconSprite } from "~/components/admin/forms/row-icons";
 import { SubmitForm } from "~/components/admin/forms/submit-form";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { FILTER_SELECT_CLASS, hrefWith } from "~/components/admin/forms/list-filters";
-import { filterHref, ListPager, ListSearch } from "~/components/admin/forms/list-pager";
+import { filterHref, ListSearch } from "~/components/admin/forms/list-pager";
 import { deListPaging } from "~/i18n/list-paging";
 import { FormField } from "~/components/admin/forms/fields";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
@@ -82,6 +83,23 @@ export function RedirectsScreen({ redirects, total, page, pageCount, query }: Pr
     if (result.ok) void revalidator.revalidate();
   }
 
+  const columns: DataColumn<RedirectRow>[] = [
+    { header: rp.fromShort, className: "font-mono text-xs [overflow-wrap:anywhere]", cell: (redirect) => redirect.from_path },
+    { header: rp.toShort, className: "font-mono text-xs [overflow-wrap:anywhere]", cell: (redirect) => redirect.to_path },
+    { header: rp.status, headerClassName: "max-sm:hidden", className: "tabular-nums max-sm:hidden", cell: (redirect) => redirect.status_code },
+    { header: rp.hits, headerClassName: "text-right max-sm:hidden", className: "text-right tabular-nums max-sm:hidden", cell: (redirect) => redirect.hits },
+    {
+      header: de.pagesAdmin.actions,
+      srOnly: true,
+      cell: (redirect) => (
+        <div className="flex justify-end gap-1">
+          <IconButton icon="pencil" label={rp.edit} target={redirect.from_path} onClick={() => setEditing(redirect)} />
+          <IconButton icon="trash" label={de.pagesAdmin.delete} target={redirect.from_path} destructive onClick={() => setDeleting(redirect)} />
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-4">
       <AdminPageHeader title={rp.title} intro={rp.intro} />
@@ -120,62 +138,25 @@ export function RedirectsScreen({ redirects, total, page, pageCount, query }: Pr
           {tl.count(total)}
         </span>
       </div>
-      {redirects.length === 0 ? (
-        query.q ? (
-          <div className="rounded-xl border bg-card p-8 text-center">
-            <p className="text-muted-foreground">{tl.noMatch}</p>
-            <Button variant="outline" size="sm" className="mt-4" asChild>
-              <Link to={hrefWith(params, { q: null, page: null })}>{tl.reset}</Link>
-            </Button>
-          </div>
-        ) : (
-          <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{rp.empty}</p>
-        )
-      ) : (
-        <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
-          <RowIconSprite />
-          <table className="w-full text-left">
-            <thead className="border-b text-xs text-muted-foreground">
-              <tr>
-                <th className="px-4 py-2 font-medium">{rp.fromShort}</th>
-                <th className="px-4 py-2 font-medium">{rp.toShort}</th>
-                <th className="px-4 py-2 font-medium max-sm:hidden">{rp.status}</th>
-                <th className="px-4 py-2 text-right font-medium max-sm:hidden">{rp.hits}</th>
-                <th className="px-4 py-2">
-                  <span className="sr-only">{de.pagesAdmin.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {redirects.map((redirect) => (
-                <tr key={redirect.id} className="border-b last:border-b-0">
-                  <td className="px-4 py-2 font-mono text-xs [overflow-wrap:anywhere]">{redirect.from_path}</td>
-                  <td className="px-4 py-2 font-mono text-xs [overflow-wrap:anywhere]">{redirect.to_path}</td>
-                  <td className="px-4 py-2 tabular-nums max-sm:hidden">{redirect.status_code}</td>
-                  <td className="px-4 py-2 text-right tabular-nums max-sm:hidden">{redirect.hits}</td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      <RowButton variant="ghost" aria-label={`${rp.edit}: ${redirect.from_path}`} title={rp.edit} onClick={() => setEditing(redirect)}>
-                        <RowIcon name="pencil" />
-                      </RowButton>
-                      <RowButton
-                        variant="ghost"
-                        className="text-destructive hover:text-destructive"
-                        aria-label={`${de.pagesAdmin.delete}: ${redirect.from_path}`}
-                        title={de.pagesAdmin.delete}
-                        onClick={() => setDeleting(redirect)}
-                      >
-                        <RowIcon name="trash" />
-                      </RowButton>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ListPager page={page} pageCount={pageCount} />
+      <DataTable
+        columns={columns}
+        rows={redirects}
+        rowKey={(redirect) => redirect.id}
+        before={<RowIconSprite />}
+        empty={
+          query.q ? (
+            <div className="rounded-xl border bg-card p-8 text-center">
+              <p className="text-muted-foreground">{tl.noMatch}</p>
+              <Button variant="outline" size="sm" className="mt-4" asChild>
+                <Link to={hrefWith(params, { q: null, page: null })}>{tl.reset}</Link>
+              </Button>
+            </div>
+          ) : (
+            <ListEmpty>{rp.empty}</ListEmpty>
+          )
+        }
+        paging={{ page, pageCount }}
+      />
       {editing && <EditRedirectDialog redirect={editing} onClose={() => setEditing(null)} onSaved={() => void revalidator.revalidate()} />}
       <ConfirmDialog
         open={deleting !== null}

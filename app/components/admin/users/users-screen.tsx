@@ -5,9 +5,11 @@ import { ConfirmDialog } from "~/components/admin/forms/confirm-dialog";
 import { FormField } from "~/components/admin/forms/fields";
 import { FormDialog } from "~/components/admin/forms/form-dialog";
 import { useApiAction } from "~/components/admin/forms/use-api-action";
-import { ListPager, ListSearch } from "~/components/admin/forms/list-pager";
-import { RowBadge, RowButton, RowSelectTrigger } from "~/components/admin/forms/row-controls";
-import { RowIcon, RowIconSprite, type RowIconName } from "~/components/admin/forms/row-icons";
+import { DataTable, ListEmpty, type DataColumn } from "~/components/admin/forms/data-table";
+import { IconButton } from "~/components/admin/forms/icon-button";
+import { ListSearch } from "~/components/admin/forms/list-pager";
+import { RowBadge, RowSelectTrigger } from "~/components/admin/forms/row-controls";
+import { RowIconSprite, type RowIconName } from "~/components/admin/forms/row-icons";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -15,7 +17,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { dePeople } from "~/i18n/people";
 import { ROLE_LABELS, ROLES, isRole, type Role } from "~/lib/access";
 import { formatDateTime } from "~/lib/format";
-import { cn } from "~/lib/utils";
 import type { OpenInvitation, Person } from "~/lib/users-schema";
 
 const t = dePeople;
@@ -33,15 +34,6 @@ const roleWord = (role: Role | null) => (role ? ROLE_LABELS[role] : t.noRole);
 
 /** A self sign-up that has not confirmed its address yet: no role to give until it has. */
 const unconfirmed = (person: Person) => !person.email_verified && person.role === null;
-
-/**
- * Phones (below `sm`): the tables become cards (one per person or invitation), so names and
- * actions stay in view instead of scrolling sideways (issue 38 item 15). One markup for both.
- */
-const CARD_TABLE = "w-full text-left max-sm:block";
-const CARD_BODY = "max-sm:block";
-const CARD_ROW = "border-b last:border-b-0 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3";
-const CARD_CELL = "px-4 py-2 max-sm:p-0";
 
 /** Title, text and button of each confirmation. */
 function confirmTexts(confirm: Confirm): { title: string; description: string; label: string } {
@@ -138,6 +130,106 @@ export function UsersScreen({ users, invitations, q, people, invitationPages, cu
   }
 
   const now = Date.now();
+  const personColumns: DataColumn<Person>[] = [
+    {
+      header: t.columns.name,
+      className: "max-sm:order-1",
+      cell: (person) => (
+        <>
+          <div className="font-medium [overflow-wrap:anywhere]" data-person-name="">
+            {person.name}
+            {person.id === currentUserId && (
+              <RowBadge variant="secondary" className="ml-2 align-middle">
+                {t.you}
+              </RowBadge>
+            )}
+          </div>
+          <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{person.email}</div>
+        </>
+      ),
+    },
+    {
+      header: t.columns.role,
+      className: "max-sm:order-3",
+      cell: (person) =>
+        unconfirmed(person) ? (
+          <span className="text-muted-foreground" title={t.unconfirmedHint}>
+            –<span className="sr-only">{t.unconfirmedHint}</span>
+          </span>
+        ) : (
+          <RoleSelect id={`role-${person.id}`} label={t.roleFor(person.name)} value={person.role} disabled={busy === person.id} onChange={(role) => changeRole(person, role)} />
+        ),
+    },
+    {
+      header: t.columns.twoFactor,
+      headerClassName: "max-md:hidden",
+      className: "max-md:hidden",
+      cell: (person) => <RowBadge variant={person.two_factor_enabled ? "success" : "outline"}>{person.two_factor_enabled ? t.twoFactorOn : t.twoFactorOff}</RowBadge>,
+    },
+    {
+      header: t.columns.lastSignIn,
+      headerClassName: "max-md:hidden",
+      className: "whitespace-nowrap tabular-nums max-md:hidden",
+      cell: (person) => (person.last_sign_in_at ? formatDateTime(person.last_sign_in_at) : <span className="text-muted-foreground">{t.never}</span>),
+    },
+    {
+      header: t.columns.active,
+      className: "max-sm:order-4 max-sm:justify-self-end",
+      cell: (person) =>
+        unconfirmed(person) ? (
+          <RowBadge variant="secondary" title={t.unconfirmedHint}>
+            {t.unconfirmed}
+          </RowBadge>
+        ) : (
+          <RowBadge variant={person.active ? "outline" : "destructive"}>{person.active ? t.active : t.inactive}</RowBadge>
+        ),
+    },
+    {
+      header: t.actions,
+      srOnly: true,
+      className: "max-sm:order-2",
+      cell: (person) => (
+        <div className="flex justify-end gap-1">
+          {person.two_factor_enabled && <IconButton icon="key" label={t.resetTwoFactor} target={person.name} onClick={() => setConfirm({ kind: "reset-2fa", person })} />}
+          {person.id === currentUserId ? null : person.active ? (
+            <IconButton icon="powerOff" label={t.deactivate} target={person.name} destructive onClick={() => setConfirm({ kind: "deactivate", person })} />
+          ) : (
+            <IconButton icon="power" label={t.reactivate} target={person.name} onClick={() => setConfirm({ kind: "reactivate", person })} />
+          )}
+        </div>
+      ),
+    },
+  ];
+  const invitationColumns: DataColumn<OpenInvitation>[] = [
+    { header: t.columns.email, className: "[overflow-wrap:anywhere] max-sm:order-1 max-sm:font-medium", cell: (invitation) => invitation.email },
+    { header: t.columns.role, className: "max-sm:order-3", cell: (invitation) => ROLE_LABELS[invitation.role] },
+    { header: t.invitedAt, headerClassName: "max-sm:hidden", className: "whitespace-nowrap tabular-nums max-sm:hidden", cell: (invitation) => formatDateTime(invitation.invited_at) },
+    {
+      header: t.expiresAt,
+      className: "whitespace-nowrap tabular-nums max-sm:order-4 max-sm:justify-self-end max-sm:text-sm",
+      cell: (invitation) => (
+        <>
+          {formatDateTime(invitation.expires_at)}
+          {new Date(invitation.expires_at).getTime() <= now && (
+            <RowBadge variant="destructive" className="ml-2">
+              {t.expired}
+            </RowBadge>
+          )}
+        </>
+      ),
+    },
+    {
+      header: t.actions,
+      srOnly: true,
+      className: "max-sm:order-2",
+      cell: (invitation) => (
+        <div className="flex justify-end gap-1">
+          <IconButton icon="rotate" label={t.resend} target={invitation.email} onClick={() => setConfirm({ kind: "resend", invitation })} />
+          <IconButton icon="trash" label={t.withdraw} target={invitation.email} destructive onClick={() => setConfirm({ kind: "withdraw", invitation })} />
+        </div>
+      ),
+    },
+  ];
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4">
       <RowIconSprite names={PEOPLE_ICONS} />
@@ -157,144 +249,32 @@ export function UsersScreen({ users, invitations, q, people, invitationPages, cu
           <span className="px-1 text-sm text-muted-foreground tabular-nums">{t.peopleCount(people.total)}</span>
         </div>
       )}
-      {users.length === 0 ? (
-        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{q ? t.noMatch : t.empty}</p>
-      ) : (
-        <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
-          <table className={CARD_TABLE} data-testid="people-table">
-            <thead className="border-b text-xs text-muted-foreground max-sm:hidden">
-              <tr>
-                <th className="px-4 py-2 font-medium">{t.columns.name}</th>
-                <th className="px-4 py-2 font-medium">{t.columns.role}</th>
-                <th className="px-4 py-2 font-medium max-md:hidden">{t.columns.twoFactor}</th>
-                <th className="px-4 py-2 font-medium max-md:hidden">{t.columns.lastSignIn}</th>
-                <th className="px-4 py-2 font-medium">{t.columns.active}</th>
-                <th className="px-4 py-2">
-                  <span className="sr-only">{t.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={CARD_BODY}>
-              {users.map((person) => (
-                <tr key={person.id} className={CARD_ROW} data-email={person.email}>
-                  <td className={cn(CARD_CELL, "max-sm:order-1")}>
-                    <div className="font-medium [overflow-wrap:anywhere]" data-person-name="">
-                      {person.name}
-                      {person.id === currentUserId && (
-                        <RowBadge variant="secondary" className="ml-2 align-middle">
-                          {t.you}
-                        </RowBadge>
-                      )}
-                    </div>
-                    <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{person.email}</div>
-                  </td>
-                  <td className={cn(CARD_CELL, "max-sm:order-3")}>
-                    {unconfirmed(person) ? (
-                      <span className="text-muted-foreground" title={t.unconfirmedHint}>
-                        –<span className="sr-only">{t.unconfirmedHint}</span>
-                      </span>
-                    ) : (
-                      <RoleSelect id={`role-${person.id}`} label={t.roleFor(person.name)} value={person.role} disabled={busy === person.id} onChange={(role) => changeRole(person, role)} />
-                    )}
-                  </td>
-                  <td className={cn(CARD_CELL, "max-md:hidden")}>
-                    <RowBadge variant={person.two_factor_enabled ? "success" : "outline"}>{person.two_factor_enabled ? t.twoFactorOn : t.twoFactorOff}</RowBadge>
-                  </td>
-                  <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-md:hidden")}>{person.last_sign_in_at ? formatDateTime(person.last_sign_in_at) : <span className="text-muted-foreground">{t.never}</span>}</td>
-                  <td className={cn(CARD_CELL, "max-sm:order-4 max-sm:justify-self-end")}>
-                    {unconfirmed(person) ? (
-                      <RowBadge variant="secondary" title={t.unconfirmedHint}>
-                        {t.unconfirmed}
-                      </RowBadge>
-                    ) : (
-                      <RowBadge variant={person.active ? "outline" : "destructive"}>{person.active ? t.active : t.inactive}</RowBadge>
-                    )}
-                  </td>
-                  <td className={cn(CARD_CELL, "max-sm:order-2")}>
-                    <div className="flex justify-end gap-1">
-                      {person.two_factor_enabled && (
-                        <RowButton aria-label={`${t.resetTwoFactor}: ${person.name}`} title={t.resetTwoFactor} onClick={() => setConfirm({ kind: "reset-2fa", person })}>
-                          <RowIcon name="key" />
-                        </RowButton>
-                      )}
-                      {person.id === currentUserId ? null : person.active ? (
-                        <RowButton className="text-destructive hover:text-destructive"
-                          aria-label={`${t.deactivate}: ${person.name}`}
-                          title={t.deactivate}
-                          onClick={() => setConfirm({ kind: "deactivate", person })}
-                        >
-                          <RowIcon name="powerOff" />
-                        </RowButton>
-                      ) : (
-                        <RowButton aria-label={`${t.reactivate}: ${person.name}`} title={t.reactivate} onClick={() => setConfirm({ kind: "reactivate", person })}>
-                          <RowIcon name="power" />
-                        </RowButton>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ListPager page={people.page} pageCount={people.pageCount} testId="people-pager" label={t.title} />
+      <DataTable
+        columns={personColumns}
+        rows={users}
+        rowKey={(person) => person.id}
+        rowProps={(person) => ({ "data-email": person.email })}
+        cards
+        testId="people-table"
+        empty={<ListEmpty>{q ? t.noMatch : t.empty}</ListEmpty>}
+        paging={{ page: people.page, pageCount: people.pageCount, testId: "people-pager", label: t.title }}
+      />
 
       {invitations.length > 0 && (
         <section className="grid gap-2" aria-labelledby="invitations-heading">
           <h2 id="invitations-heading" className="text-base font-semibold">
             {t.invitations}
           </h2>
-          <div className="relative overflow-x-auto rounded-xl border bg-card shadow-xs">
-            <table className={CARD_TABLE} data-testid="invitations-table">
-              <thead className="border-b text-xs text-muted-foreground max-sm:hidden">
-                <tr>
-                  <th className="px-4 py-2 font-medium">{t.columns.email}</th>
-                  <th className="px-4 py-2 font-medium">{t.columns.role}</th>
-                  <th className="px-4 py-2 font-medium max-sm:hidden">{t.invitedAt}</th>
-                  <th className="px-4 py-2 font-medium">{t.expiresAt}</th>
-                  <th className="px-4 py-2">
-                    <span className="sr-only">{t.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={CARD_BODY}>
-                {invitations.map((invitation) => {
-                  const expired = new Date(invitation.expires_at).getTime() <= now;
-                  return (
-                    <tr key={invitation.id} className={CARD_ROW} data-email={invitation.email}>
-                      <td className={cn(CARD_CELL, "[overflow-wrap:anywhere] max-sm:order-1 max-sm:font-medium")}>{invitation.email}</td>
-                      <td className={cn(CARD_CELL, "max-sm:order-3")}>{ROLE_LABELS[invitation.role]}</td>
-                      <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-sm:hidden")}>{formatDateTime(invitation.invited_at)}</td>
-                      <td className={cn(CARD_CELL, "whitespace-nowrap tabular-nums max-sm:order-4 max-sm:justify-self-end max-sm:text-sm")}>
-                        {formatDateTime(invitation.expires_at)}
-                        {expired && (
-                          <RowBadge variant="destructive" className="ml-2">
-                            {t.expired}
-                          </RowBadge>
-                        )}
-                      </td>
-                      <td className={cn(CARD_CELL, "max-sm:order-2")}>
-                        <div className="flex justify-end gap-1">
-                          <RowButton aria-label={`${t.resend}: ${invitation.email}`} title={t.resend} onClick={() => setConfirm({ kind: "resend", invitation })}>
-                            <RowIcon name="rotate" />
-                          </RowButton>
-                          <RowButton className="text-destructive hover:text-destructive"
-                            aria-label={`${t.withdraw}: ${invitation.email}`}
-                            title={t.withdraw}
-                            onClick={() => setConfirm({ kind: "withdraw", invitation })}
-                          >
-                            <RowIcon name="trash" />
-                          </RowButton>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <ListPager page={invitationPages.page} pageCount={invitationPages.pageCount} param={invitationPages.param} testId="invitations-pager" label={t.invitations} />
+          <DataTable
+            columns={invitationColumns}
+            rows={invitations}
+            rowKey={(invitation) => invitation.id}
+            rowProps={(invitation) => ({ "data-email": invitation.email })}
+            cards
+            testId="invitations-table"
+            empty={null}
+            paging={{ page: invitationPages.page, pageCount: invitationPages.pageCount, param: invitationPages.param, testId: "invitations-pager", label: t.invitations }}
+          />
         </section>
       )}
 
