@@ -76,3 +76,17 @@ export function FormError({ id, message }: { id: string; message: string | null 
     </div>
   );
 }
+
+/**
+ * The frame of every form on the auth screen: posted by script (no native validation bubbles;
+ * the fields show German errors), its error line and then its buttons.
+ */
+export function AuthForm({ errorId, error, onSubmit, children, actions, ...form }: Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & { errorId: string; error: string | null; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void; children: React.ReactNode; actions: React.ReactNode }) {
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={errorId} {...form}>
+      {children}
+      <FormError id={errorId} message={error} />
+      {actions}
+    </form>
+  );
+}

@@ -1,11 +1,12 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { authClient } from "~/lib/auth-client";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { checkNewPassword, resetErrorReason } from "./auth-errors";
-import { Field, FormError, SubmitButton, type SubmitGate } from "./form-parts";
+import { AuthForm, Field, SubmitButton, type SubmitGate } from "./form-parts";
+import { useAuthForm } from "./use-auth-form";
 
 const t = de.auth;
 
@@ -20,45 +21,47 @@ interface NewPasswordFormProps {
 /** The target of the reset e-mail's link: sets the new password with the token from the URL. */
 export function NewPasswordForm({ gate, token, onDone, onRequestNewLink }: NewPasswordFormProps) {
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useAuthForm<"password">({ gate, failTitle: t.resetFailed, step: "Neues Passwort" });
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = checkNewPassword(password);
-    setFieldError(invalid);
-    if (invalid) return passwordRef.current?.focus();
-    if (!gate.ensureOnline()) return;
-
-    setError(null);
-    setBusy(true);
-    try {
+  const submit = form.handleSubmit(
+    () => ({ password: checkNewPassword(password) }),
+    async () => {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (!error) {
         toast.success(t.passwordChanged);
         return onDone();
       }
-      if (error.status >= 500) console.error("Neues Passwort: Serverfehler", error.status, error.code);
       const reason = resetErrorReason(error);
       setLinkInvalid(reason === t.errors.invalidLink);
-      setError(reason);
-      toast.error(t.resetFailed, { description: reason });
-    } catch (caught) {
-      console.error("Neues Passwort: Server nicht erreichbar", caught);
-      setError(t.errors.serverUnreachable);
-      toast.error(t.resetFailed, { description: t.errors.serverUnreachable });
-    } finally {
-      setBusy(false);
-    }
-  }
+      form.refused(error, reason);
+    },
+  );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-describedby="new-password-error">
+    <AuthForm
+      onSubmit={submit}
+      errorId="new-password-error"
+      error={form.error}
+      actions={
+        <>
+          <SubmitButton busy={form.busy} busyLabel={t.saving} disabled={gate.disabled}>
+            {t.savePassword}
+          </SubmitButton>
+          {linkInvalid ? (
+            <Button type="button" variant="outline" onClick={onRequestNewLink}>
+              {t.requestNewLink}
+            </Button>
+          ) : (
+            <Button type="button" variant="ghost" onClick={onDone} disabled={form.busy}>
+              {t.backToSignIn}
+            </Button>
+          )}
+        </>
+      }
+    >
       <Field
-        ref={passwordRef}
+        ref={form.fieldRef("password")}
         id="new-password"
         label={t.newPassword}
         hint={t.passwordHint}
@@ -69,22 +72,9 @@ export function NewPasswordForm({ gate, token, onDone, onRequestNewLink }: NewPa
         autoFocus
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={fieldError}
+        error={form.fieldErrors.password}
         required
       />
-      <FormError id="new-password-error" message={error} />
-      <SubmitButton busy={busy} busyLabel={t.saving} disabled={gate.disabled}>
-        {t.savePassword}
-      </SubmitButton>
-      {linkInvalid ? (
-        <Button type="button" variant="outline" onClick={onRequestNewLink}>
-          {t.requestNewLink}
-        </Button>
-      ) : (
-        <Button type="button" variant="ghost" onClick={onDone} disabled={busy}>
-          {t.backToSignIn}
-        </Button>
-      )}
-    </form>
+    </AuthForm>
   );
 }

@@ -1,10 +1,10 @@
-import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { authClient } from "~/lib/auth-client";
 import { checkEmail, resetErrorReason } from "./auth-errors";
-import { Field, FormError, SubmitButton, type SubmitGate } from "./form-parts";
+import { AuthForm, Field, SubmitButton, type SubmitGate } from "./form-parts";
+import { useAuthForm } from "./use-auth-form";
 
 const t = de.auth;
 
@@ -28,43 +28,37 @@ function splitOnce(text: string, separator: string): [string, string | undefined
  * without an account, and so does this form.
  */
 export function ResetRequestForm({ gate, email, onEmailChange, onDone }: ResetRequestFormProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useAuthForm<"email">({ gate, failTitle: t.resetFailed, step: "Passwort zurücksetzen" });
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = checkEmail(email);
-    setFieldError(invalid);
-    if (invalid) return emailRef.current?.focus();
-    if (!gate.ensureOnline()) return;
-
-    setError(null);
-    setBusy(true);
-    try {
+  const submit = form.handleSubmit(
+    () => ({ email: checkEmail(email) }),
+    async () => {
       const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: RESET_CALLBACK });
-      if (error) {
-        if (error.status >= 500) console.error("Passwort zurücksetzen: Serverfehler", error.status, error.code);
-        const reason = resetErrorReason(error);
-        setError(reason);
-        toast.error(t.resetFailed, { description: reason });
-        return;
-      }
+      if (error) return form.refused(error, resetErrorReason(error));
       const [title, description] = splitOnce(t.resetSent, ": ");
       toast.success(title, { description });
       onDone();
-    } catch (caught) {
-      console.error("Passwort zurücksetzen: Server nicht erreichbar", caught);
-      setError(t.errors.serverUnreachable);
-      toast.error(t.resetFailed, { description: t.errors.serverUnreachable });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-labelledby="reset-title" aria-describedby="reset-intro reset-error">
+    <AuthForm
+      onSubmit={submit}
+      errorId="reset-error"
+      error={form.error}
+      aria-labelledby="reset-title"
+      aria-describedby="reset-intro reset-error"
+      actions={
+        <div className="grid gap-2">
+          <SubmitButton busy={form.busy} busyLabel={t.sending} disabled={gate.disabled || email.trim() === ""}>
+            {t.sendResetMail}
+          </SubmitButton>
+          <Button type="button" variant="outline" onClick={onDone} disabled={form.busy}>
+            {t.cancel}
+          </Button>
+        </div>
+      }
+    >
       <div className="grid gap-1">
         <h2 id="reset-title" className="text-base font-semibold">
           {t.resetTitle}
@@ -74,7 +68,7 @@ export function ResetRequestForm({ gate, email, onEmailChange, onDone }: ResetRe
         </p>
       </div>
       <Field
-        ref={emailRef}
+        ref={form.fieldRef("email")}
         id="reset-email"
         label={t.email}
         type="email"
@@ -83,18 +77,9 @@ export function ResetRequestForm({ gate, email, onEmailChange, onDone }: ResetRe
         autoFocus
         value={email}
         onChange={(e) => onEmailChange(e.target.value)}
-        error={fieldError}
+        error={form.fieldErrors.email}
         required
       />
-      <FormError id="reset-error" message={error} />
-      <div className="grid gap-2">
-        <SubmitButton busy={busy} busyLabel={t.sending} disabled={gate.disabled || email.trim() === ""}>
-          {t.sendResetMail}
-        </SubmitButton>
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          {t.cancel}
-        </Button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { authClient } from "~/lib/auth-client";
 import { checkEmail, signInErrorReason } from "./auth-errors";
-import { Field, FormError, SubmitButton, type SubmitGate } from "./form-parts";
+import { AuthForm, Field, SubmitButton, type SubmitGate } from "./form-parts";
 import { readRememberMe, writeRememberMe } from "./remember-me";
+import { useAuthForm } from "./use-auth-form";
 
 const t = de.auth;
 
@@ -25,57 +25,46 @@ interface SignInFormProps {
 export function SignInForm({ gate, email, onEmailChange, onForgotPassword, onSigningIn, onTwoFactor, onSignedIn }: SignInFormProps) {
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useAuthForm<"email" | "password">({
+    gate,
+    failTitle: t.signInFailed,
+    step: "Anmeldung",
+    onBusy: onSigningIn,
+    onFail: () => {
+      setPassword("");
+      form.focus("password");
+    },
+  });
 
   // Local storage exists only in the browser: read it after hydration.
   useEffect(() => setRemember(readRememberMe()), []);
 
-  function fail(reason: string) {
-    setError(reason);
-    toast.error(t.signInFailed, { description: reason });
-    setPassword("");
-    passwordRef.current?.focus();
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const errors = { email: checkEmail(email), password: password === "" ? t.errors.passwordRequired : null };
-    setFieldErrors(errors);
-    if (errors.email) return emailRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
-    if (!gate.ensureOnline()) return;
-
-    writeRememberMe(remember);
-    setError(null);
-    setBusy(true);
-    onSigningIn(true);
-    try {
+  const submit = form.handleSubmit(
+    () => ({ email: checkEmail(email), password: password === "" ? t.errors.passwordRequired : null }),
+    async () => {
+      writeRememberMe(remember);
       const { data, error } = await authClient.signIn.email({ email: email.trim(), password, rememberMe: remember });
-      if (error) {
-        if (error.status >= 500) console.error("Anmeldung: Serverfehler", error.status, error.code);
-        return fail(signInErrorReason(error));
-      }
+      if (error) return form.refused(error, signInErrorReason(error));
       if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return onTwoFactor();
       setDone(true);
       onSignedIn();
-    } catch (caught) {
-      console.error("Anmeldung: Server nicht erreichbar", caught);
-      fail(t.errors.serverUnreachable);
-    } finally {
-      setBusy(false);
-      onSigningIn(false);
-    }
-  }
+    },
+  );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-describedby="sign-in-error">
+    <AuthForm
+      onSubmit={submit}
+      errorId="sign-in-error"
+      error={form.error}
+      actions={
+        <SubmitButton busy={form.busy || done} busyLabel={done ? t.redirecting : t.signingIn} disabled={gate.disabled}>
+          {t.signInButton}
+        </SubmitButton>
+      }
+    >
       <Field
-        ref={emailRef}
+        ref={form.fieldRef("email")}
         id="sign-in-email"
         label={t.email}
         type="email"
@@ -83,19 +72,19 @@ export function SignInForm({ gate, email, onEmailChange, onForgotPassword, onSig
         inputMode="email"
         value={email}
         onChange={(e) => onEmailChange(e.target.value)}
-        error={fieldErrors.email}
+        error={form.fieldErrors.email}
         required
       />
       <div className="grid gap-1.5">
         <Field
-          ref={passwordRef}
+          ref={form.fieldRef("password")}
           id="sign-in-password"
           label={t.password}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
+          error={form.fieldErrors.password}
           required
         />
         <Button
@@ -122,10 +111,6 @@ export function SignInForm({ gate, email, onEmailChange, onForgotPassword, onSig
           {t.rememberMe}
         </Label>
       </div>
-      <FormError id="sign-in-error" message={error} />
-      <SubmitButton busy={busy || done} busyLabel={done ? t.redirecting : t.signingIn} disabled={gate.disabled}>
-        {t.signInButton}
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

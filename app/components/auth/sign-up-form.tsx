@@ -1,11 +1,12 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { toast } from "~/components/ui/sonner";
 import { de } from "~/i18n/de";
 import { SIGN_UP_LANDING } from "~/lib/account-landing";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { authClient } from "~/lib/auth-client";
 import { checkEmail, checkName, checkNewPassword, NAME_MAX, signUpErrorReason } from "./auth-errors";
-import { Field, FormError, SubmitButton, type SubmitGate } from "./form-parts";
+import { AuthForm, Field, SubmitButton, type SubmitGate } from "./form-parts";
+import { useAuthForm } from "./use-auth-form";
 
 const t = de.auth;
 
@@ -26,32 +27,12 @@ interface SignUpFormProps {
 export function SignUpForm({ gate, email, onEmailChange, onSigningIn, onSignedIn, onNeedsSignIn }: SignUpFormProps) {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ name?: string | null; email?: string | null; password?: string | null }>({});
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useAuthForm<"name" | "email" | "password">({ gate, failTitle: t.signUpFailed, step: "Registrierung", onBusy: onSigningIn });
 
-  function fail(reason: string) {
-    setError(reason);
-    toast.error(t.signUpFailed, { description: reason });
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const errors = { name: checkName(name), email: checkEmail(email), password: checkNewPassword(password) };
-    setFieldErrors(errors);
-    if (errors.name) return nameRef.current?.focus();
-    if (errors.email) return emailRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
-    if (!gate.ensureOnline()) return;
-
-    setError(null);
-    setBusy(true);
-    onSigningIn(true);
-    try {
+  const submit = form.handleSubmit(
+    () => ({ name: checkName(name), email: checkEmail(email), password: checkNewPassword(password) }),
+    async () => {
       const { data, error } = await authClient.signUp.email({
         email: email.trim(),
         password,
@@ -60,10 +41,7 @@ export function SignUpForm({ gate, email, onEmailChange, onSigningIn, onSignedIn
         // to be granted (a new account has no role; the admin area would only say 'Kein Zugriff').
         callbackURL: SIGN_UP_LANDING,
       });
-      if (error) {
-        if (error.status >= 500) console.error("Registrierung: Serverfehler", error.status, error.code);
-        return fail(signUpErrorReason(error));
-      }
+      if (error) return form.refused(error, signUpErrorReason(error));
       // Signed in only as the very first account (the admin); every later sign-up gets the same
       // answer whether the address was new or taken, and the mail says which it was.
       const [title, description] = (data?.token ? t.signUpSuccess : t.signUpMailSent).split(" - ");
@@ -71,19 +49,22 @@ export function SignUpForm({ gate, email, onEmailChange, onSigningIn, onSignedIn
       if (!data?.token) return onNeedsSignIn();
       setDone(true);
       onSignedIn(REDIRECT_DELAY_MS);
-    } catch (caught) {
-      console.error("Registrierung: Server nicht erreichbar", caught);
-      fail(t.errors.serverUnreachable);
-    } finally {
-      setBusy(false);
-      onSigningIn(false);
-    }
-  }
+    },
+  );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="grid gap-4" aria-describedby="sign-up-error">
+    <AuthForm
+      onSubmit={submit}
+      errorId="sign-up-error"
+      error={form.error}
+      actions={
+        <SubmitButton busy={form.busy || done} busyLabel={done ? t.redirecting : t.signingUp} disabled={gate.disabled}>
+          {t.signUpButton}
+        </SubmitButton>
+      }
+    >
       <Field
-        ref={nameRef}
+        ref={form.fieldRef("name")}
         id="sign-up-name"
         label={t.name}
         hint={t.nameHint}
@@ -91,11 +72,11 @@ export function SignUpForm({ gate, email, onEmailChange, onSigningIn, onSignedIn
         value={name}
         onChange={(e) => setName(e.target.value)}
         maxLength={NAME_MAX}
-        error={fieldErrors.name}
+        error={form.fieldErrors.name}
         required
       />
       <Field
-        ref={emailRef}
+        ref={form.fieldRef("email")}
         id="sign-up-email"
         label={t.email}
         type="email"
@@ -103,11 +84,11 @@ export function SignUpForm({ gate, email, onEmailChange, onSigningIn, onSignedIn
         inputMode="email"
         value={email}
         onChange={(e) => onEmailChange(e.target.value)}
-        error={fieldErrors.email}
+        error={form.fieldErrors.email}
         required
       />
       <Field
-        ref={passwordRef}
+        ref={form.fieldRef("password")}
         id="sign-up-password"
         label={t.password}
         hint={t.passwordHint}
@@ -117,13 +98,9 @@ export function SignUpForm({ gate, email, onEmailChange, onSigningIn, onSignedIn
         maxLength={PASSWORD_MAX}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={fieldErrors.password}
+        error={form.fieldErrors.password}
         required
       />
-      <FormError id="sign-up-error" message={error} />
-      <SubmitButton busy={busy || done} busyLabel={done ? t.redirecting : t.signingUp} disabled={gate.disabled}>
-        {t.signUpButton}
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
