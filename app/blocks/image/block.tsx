@@ -8,6 +8,8 @@ import {
   MEDIA_HEIGHT_LABELS,
   MEDIA_WIDTHS,
   MEDIA_WIDTH_LABELS,
+  TARGETS,
+  TARGET_LABELS,
   field,
   oneOf,
   text,
@@ -27,10 +29,11 @@ import {
 } from "./media";
 import { ResponsivePicture, useImageSize, useIsPriorityBlock } from "./picture";
 import { scaleToWidth, type ImageSize } from "./urls";
-import { seoImage } from "../hook-helpers";
+import { seoImage, seoLinks } from "../hook-helpers";
 import { deSite } from "~/i18n/site";
 import { useBlockData } from "../data";
 import { useEditable } from "../editable";
+import { imageLinkSchema, LinkedPicture } from "./link";
 
 const schema = z.object({
   src: text(""),
@@ -44,6 +47,9 @@ const schema = z.object({
   customHeight: lengthText(""),
   aspectRatio: oneOf(ASPECT_RATIOS, "original"),
   align: oneOf(MEDIA_ALIGNMENTS, "center"),
+  /** Empty: the picture is not a link. An address safeHref refuses is refused on save (./link.tsx). */
+  link: imageLinkSchema,
+  linkTarget: oneOf(TARGETS, "_self"),
 });
 
 export type ImageContent = z.infer<typeof schema>;
@@ -114,9 +120,11 @@ export const block = defineBlock({
     customHeight: field.text("Eigene Höhe", { help: "z. B. 240px" }),
     aspectRatio: field.select("Seitenverhältnis", ASPECT_RATIOS, ASPECT_RATIO_LABELS),
     align: field.select("Ausrichtung", MEDIA_ALIGNMENTS, MEDIA_ALIGNMENT_LABELS),
+    link: field.link("Link", { help: "Leer: Das Bild ist kein Link." }),
+    linkTarget: field.select("Link öffnen", TARGETS, TARGET_LABELS),
   },
   styleFields: [...BOX_STYLE, ...CAPTION_STYLE],
-  hooks: { seo: (content) => ({ images: seoImage("src", "alt", content) }) },
+  hooks: { seo: (content) => ({ images: seoImage("src", "alt", content), ...seoLinks("link")(content) }) },
   Render: function ImageBlock({ block, content }) {
     const src = safeMediaSrc(content.src);
     const natural = useImageSize(src);
@@ -141,21 +149,23 @@ export const block = defineBlock({
     const cropped = ratio !== undefined || layout.cssHeight !== "";
     return (
       <figure className={cn("max-w-full", layout.cssWidth ? "" : "w-fit", ALIGN_CLASS[content.align])} style={figureStyle}>
-        <ResponsivePicture
-          src={src}
-          alt={content.alt}
-          width={layout.requestWidth}
-          widths={srcSetWidths(layout.requestWidth, natural?.width)}
-          sizes={layout.sizes}
-          size={imageAttributes(layout, natural)}
-          priority={priority}
-          className={cn(
-            "block h-auto rounded-lg",
-            layout.cssWidth ? "w-full max-w-full" : "max-w-[min(100%,800px)]",
-            cropped && "object-cover",
-          )}
-          style={imgStyle}
-        />
+        <LinkedPicture link={content.link} target={content.linkTarget} alt={content.alt} caption={content.caption}>
+          <ResponsivePicture
+            src={src}
+            alt={content.alt}
+            width={layout.requestWidth}
+            widths={srcSetWidths(layout.requestWidth, natural?.width)}
+            sizes={layout.sizes}
+            size={imageAttributes(layout, natural)}
+            priority={priority}
+            className={cn(
+              "block h-auto rounded-lg",
+              layout.cssWidth ? "w-full max-w-full" : "max-w-[min(100%,800px)]",
+              cropped && "object-cover",
+            )}
+            style={imgStyle}
+          />
+        </LinkedPicture>
         {content.caption && (
           <figcaption {...editable("caption")} className="mt-2 text-sm text-muted-foreground" style={captionCss(block.style)}>
             {content.caption}

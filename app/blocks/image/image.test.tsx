@@ -4,6 +4,7 @@ import type { Block } from "../types";
 import { block, imageAttributes, imageLayout } from "./block";
 import { renderBlock } from "../render-for-test";
 import { captionCss, imageUrl, safeMediaSrc } from "./media";
+import { UNSAFE_LINK } from "./link";
 
 function render(content: Record<string, unknown>, style?: Block["style"], data: BlockData = {}): string {
   return renderBlock(block, content, { id: "i", style, data });
@@ -24,6 +25,8 @@ describe("image block", () => {
       customHeight: "",
       aspectRatio: "original",
       align: "center",
+      link: "",
+      linkTarget: "_self",
     });
     expect(block.label).toBe("Bild");
     expect(block.category).toBe("Media");
@@ -144,5 +147,57 @@ describe("image block", () => {
     expect(imageUrl("/a.jpg?v=2#x", 640)).toBe("/a.jpg?v=2#x");
     expect(captionCss(undefined)).toEqual({});
     expect(captionCss({ captionStyle: { fontSize: 4 } })).toEqual({ fontSize: "10px" });
+  });
+
+  describe("link (issue 39: a linked picture keeps its link)", () => {
+    it("renders old stored content without a link exactly as before: no <a>", () => {
+      const html = render({ src: PHOTO, alt: "Werkhalle", caption: "Fertigung" }, undefined, STORED);
+      expect(html).not.toContain("<a");
+      expect(html).toBe(render({ src: PHOTO, alt: "Werkhalle", caption: "Fertigung", link: "", linkTarget: "_self" }, undefined, STORED));
+    });
+
+    it("wraps the picture, not the caption, in the link; the alt text names it", () => {
+      const html = render({ src: PHOTO, alt: "Werkhalle", caption: "Fertigung", link: "/leistungen" }, undefined, STORED);
+      expect(html).toMatch(/<figure[^>]*><a href="\/leistungen" class="[^"]*"><picture [^>]*>.*<img [^>]*alt="Werkhalle"[^>]*><\/picture><\/a><figcaption/);
+      expect(html).not.toContain("target=");
+      expect(html).not.toContain("aria-label");
+    });
+
+    it("opens in a new tab with rel=noopener when asked, and for other hosts (spec §4)", () => {
+      const tab = render({ src: "/a.jpg", alt: "A", link: "/leistungen", linkTarget: "_blank" });
+      expect(tab).toContain('<a href="/leistungen" target="_blank" rel="noopener noreferrer"');
+      const external = render({ src: "/a.jpg", alt: "A", link: "https://example.org/x" });
+      expect(external).toContain('<a href="https://example.org/x" target="_blank" rel="noopener noreferrer"');
+      const mail = render({ src: "/a.jpg", alt: "A", link: "mailto:info@example.org" });
+      expect(mail).toContain('<a href="mailto:info@example.org" class=');
+      // No mail symbol beside the picture (SmartLink adds one to text links).
+      expect(mail).not.toContain("<svg");
+    });
+
+    it("names a link whose picture has no alt text by the caption, else by the address", () => {
+      expect(render({ src: "/a.jpg", caption: "Unser Team", link: "/team" })).toContain('aria-label="Unser Team"');
+      expect(render({ src: "/a.jpg", link: "/team" })).toContain('aria-label="Link: /team"');
+    });
+
+    it("refuses an unsafe address on save, naming it in German; accepts paths, http(s), mailto and tel", () => {
+      for (const bad of ["javascript:alert(1)", " JaVa\tScript:alert(1)", "data:text/html,x", "//evil.example/x", "vbscript:x"]) {
+        const result = block.schema.safeParse({ src: PHOTO, link: bad });
+        expect(result.success, bad).toBe(false);
+        expect(result.error?.issues[0]).toMatchObject({ code: "custom", path: ["link"], message: UNSAFE_LINK });
+      }
+      for (const good of ["/leistungen", "/blog/hallo?x=1#a", "https://example.org", "http://example.org", "mailto:a@b.de", "tel:+4930123", "#", ""]) {
+        expect(block.schema.safeParse({ src: PHOTO, link: good }).success, good).toBe(true);
+      }
+    });
+
+    it("never links unsafe stored content (not parsed by the schema) and ignores a bare #", () => {
+      const parsed = { ...block.schema.parse({ src: "/a.jpg", alt: "A" }), link: "javascript:alert(1)" };
+      expect(renderBlock(block, {}, { parsed })).not.toContain("<a");
+      expect(render({ src: "/a.jpg", alt: "A", link: "#" })).not.toContain("<a");
+    });
+
+    it("counts the link for the SEO check", () => {
+      expect(block.hooks?.seo?.({ src: PHOTO, alt: "A", link: "/leistungen" }).links).toEqual(["/leistungen"]);
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { Block } from "~/blocks/types";
 import { thirdPartyVideo } from "~/blocks/video/block";
 import { buttonFrom } from "./blocks-layout.server";
 import { figureImage, galleryItems, hexColour, imageFrom, videoOrLink } from "./elements.server";
-import { all, attr, backgroundImage, byClass, byTag, cleanHtml, elementChildren, escapeHtml, first, parseFragment, plainText } from "./html.server";
+import { all, attr, backgroundImage, byClass, byTag, cleanHtml, elementChildren, escapeHtml, first, parseFragment, plainText, type Element } from "./html.server";
 import { attrsOf, blockHtml, nested, str, type Handler, type ParsedBlock } from "./parsed.server";
 import { linkUrl, makeBlock, mediaUrl, paragraphBlock, type Run } from "./run.server";
 
@@ -17,10 +17,17 @@ const image: Handler = (block, run) => {
   const doc = dom(block);
   const figure = first(doc, byTag("figure")) ?? first(doc, byTag("div", "p"));
   const width = attrs.width === undefined ? undefined : str(attrs.width);
-  const options = { width, sizeSlug: str(attrs.sizeSlug) || undefined, align: str(attrs.align) || undefined };
+  // "Link to: Attachment page" shows the picture larger on a page we do not import: no link. The
+  // other destinations are the <a> in the saved HTML (the picture's own file is dropped there).
+  const link = str(attrs.linkDestination) === "attachment" ? { link: "" } : {};
+  const options = { width, sizeSlug: str(attrs.sizeSlug) || undefined, align: str(attrs.align) || undefined, ...link };
   const blocks = figure ? figureImage(figure, run, options) : [];
-  const fromAttrs = blocks.length === 0 && str(attrs.url) ? mediaUrl(run, str(attrs.url)) : "";
-  if (fromAttrs) return [makeBlock("image", { src: fromAttrs, alt: str(attrs.alt) })];
+  if (blocks.length === 0 && str(attrs.url)) {
+    // No HTML saved (a block written by a plugin or by hand): the attributes alone.
+    const img = parseFragment(`<img src="${escapeHtml(str(attrs.url))}" alt="${escapeHtml(str(attrs.alt))}">`).children[0] as Element;
+    const href = str(attrs.linkDestination) === "attachment" ? "" : str(attrs.href);
+    return imageFrom(img, run, { ...options, link: href, newTab: str(attrs.linkTarget) === "_blank" });
+  }
   return blocks;
 };
 
@@ -168,7 +175,9 @@ const mediaText: Handler = (block, run, inner) => {
   const buttons = block.innerBlocks.filter((b) => b.blockName === "core/buttons").flatMap((b) => b.innerBlocks);
   const textOnly = block.innerBlocks.every((b) => TEXT_PARTS.has(b.blockName ?? "")) && buttons.length <= 1;
   const order = attrs.mediaPosition === "right" ? "image-right" : "image-left";
-  if (img && textOnly) {
+  // Our media-text block has no link on its picture: a linked one becomes a row with an image block.
+  const picture = img ? imageFrom(img, run) : [];
+  if (img && textOnly && !picture[0]?.content.link) {
     const [titleBlock, ...rest] = block.innerBlocks[0]?.blockName === "core/heading" ? block.innerBlocks : [undefined, ...block.innerBlocks];
     const text = rest
       .filter((b) => b && b.blockName !== "core/buttons" && b.blockName !== "core/spacer")
@@ -189,7 +198,7 @@ const mediaText: Handler = (block, run, inner) => {
       }),
     ];
   }
-  const mediaBlocks = img ? imageFrom(img, run) : mediaOf(doc, run);
+  const mediaBlocks = img ? picture : mediaOf(doc, run);
   const textBlocks = inner(block.innerBlocks);
   const columns = order === "image-right" ? [textBlocks, mediaBlocks] : [mediaBlocks, textBlocks];
   const widths = order === "image-right" ? [100 - share, share] : [share, 100 - share];

@@ -9,7 +9,6 @@ import {
   imageFrom,
   listFrom,
   mediaElementBlocks,
-  noteImageLink,
   paragraphFrom,
   preFrom,
   quoteFrom,
@@ -74,10 +73,7 @@ function inlineBlocks(nodes: ChildNode[], run: Run, p?: Element): Block[] {
   const images = meaningful.flatMap((n) => (isTag(n) ? (n.name === "img" ? [n] : n.name === "a" ? elementChildren(n).filter((c) => c.name === "img") : []) : []));
   const onlyImages = images.length > 0 && meaningful.every((n) => isTag(n) && (n.name === "img" || (n.name === "a" && plainText(n) === "" && elementChildren(n).every((c) => c.name === "img"))));
   if (onlyImages) {
-    return images.flatMap((img) => {
-      noteImageLink(img, run);
-      return imageFrom(img, run, imageClassOptions(img));
-    });
+    return images.flatMap((img) => imageFrom(img, run, imageClassOptions(img)));
   }
   // WordPress turns a video address on a line of its own into a player (oEmbed).
   const text = plainText(meaningful);

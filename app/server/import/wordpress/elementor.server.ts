@@ -275,12 +275,18 @@ function alignment(s: Settings): Record<string, unknown> {
   return align ? { alignment: align } : {};
 }
 
+/** The image widget's link: "custom" keeps its address; "file" (the picture itself, a lightbox) and "none" are no link. */
+function imageLink(s: Settings): { link: string; newTab: boolean } {
+  const link = obj(s.link);
+  return { link: text(s.link_to) === "custom" ? text(link.url) : "", newTab: text(link.is_external) === "on" };
+}
+
 function noteLink(s: Settings, page: Page, where: string): void {
   if (text(obj(s.link).url) !== "") page.run.note(`Links in ${where} als Text übernommen`);
 }
 
 /** An image setting ({ url, id, alt }) as our image block, through the import's media mapping. */
-function image(value: unknown, page: Page, options: { caption?: string; sizeSlug?: string; align?: string } = {}): Block[] {
+function image(value: unknown, page: Page, options: { caption?: string; sizeSlug?: string; align?: string; link?: string; newTab?: boolean } = {}): Block[] {
   const v = obj(value);
   const id = Number(v.id);
   const attachment = Number.isInteger(id) && id > 0 ? page.run.ctx.attachment?.(id) : undefined;
@@ -323,10 +329,12 @@ const iconList: WidgetHandler = (s, page) => {
 
 /** Image box and icon box: the image (if any), the title as a heading, the description as text. */
 const box: WidgetHandler = (s, page, el) => {
-  noteLink(s, page, "Bild- und Symbolboxen");
+  // The box's link stays on its picture; a box without one loses it (named).
+  const pictured = el.widgetType === "image-box" ? image(s.image, page, { link: text(obj(s.link).url), newTab: text(obj(s.link).is_external) === "on" }) : [];
+  if (pictured.length === 0) noteLink(s, page, "Bild- und Symbolboxen");
   if (el.widgetType === "icon-box") page.run.note("Symbole (Icons) von Elementor nicht übernommen");
   return [
-    ...(el.widgetType === "image-box" ? image(s.image, page) : []),
+    ...pictured,
     ...heading(text(s.title_text), text(s.title_size) || "h3", page),
     ...richText(text(s.description_text), page),
   ];
@@ -400,12 +408,11 @@ const WIDGETS: Record<string, WidgetHandler> = {
     return richText(text(s.editor), page).map((b) => ((b.type === "paragraph" || b.type === "heading") && align.alignment && b.content.alignment === "left" ? { ...b, content: { ...b.content, ...align } } : b));
   },
   image: (s, page) => {
-    if (text(s.link_to) === "custom" && text(obj(s.link).url) !== "") page.run.note("Verlinkung von Bildern nicht übernommen");
     const id = Number(obj(s.image).id);
     const source = text(s.caption_source);
     const caption = source === "custom" ? text(s.caption) : source === "attachment" && id > 0 ? (page.run.ctx.attachment?.(id)?.caption ?? "") : "";
     const size = text(s.image_size);
-    return image(s.image, page, { caption: plainText(parseFragment(caption).children), sizeSlug: size && size !== "custom" ? size : undefined, align: text(s.align) || undefined });
+    return image(s.image, page, { caption: plainText(parseFragment(caption).children), sizeSlug: size && size !== "custom" ? size : undefined, align: text(s.align) || undefined, ...imageLink(s) });
   },
   button,
   "icon-list": iconList,

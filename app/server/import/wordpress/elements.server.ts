@@ -2,6 +2,8 @@ import { removeElement } from "domutils";
 import { MAX_COLUMNS as TABLE_MAX_COLUMNS, MAX_ROWS as TABLE_MAX_ROWS } from "~/blocks/table/block";
 import type { Block } from "~/blocks/types";
 import { thirdPartyVideo } from "~/blocks/video/block";
+import { safeHref } from "~/lib/links";
+import { uploadOriginalPath } from "../../redirects/lookup.server";
 import { all, attr, byTag, cleanHtml, escapeHtml, elementChildren, first, isTag, plainText, type Element } from "./html.server";
 import { htmlBlock, linkUrl, makeBlock, mediaUrl, paragraphBlock, type Run } from "./run.server";
 import { attachStrayLists, listNeedsRichText, orderedListNumbers } from "./structure.server";
@@ -36,17 +38,14 @@ export function paragraphFrom(p: Element, run: Run, extra: Record<string, unknow
 
 /** Our heading, list item, caption and table cell fields are plain text: say so when a link is lost. */
 export function noteLostLinks(el: Element | null | undefined, run: Run, where: string): void {
-  // A link around a picture only is the picture's link (noteImageLink), not text.
+  // A link around a picture only is the picture's link (imageFrom), not text.
   if (el && first(el, (e) => e.name === "a" && attr(e, "href") !== "" && plainText(e) !== "")) run.note(`Links in ${where} als Text übernommen`);
 }
 
 export function headingFrom(h: Element, level: number, run: Run, extra: Record<string, unknown> = {}): Block[] {
   // Our heading is plain text: the pictures in it (a logo, a row of photos after a title) follow
   // it as image blocks, in their order (issue 39).
-  const images = all(h, byTag("img")).flatMap((img) => {
-    noteImageLink(img, run);
-    return imageFrom(img, run, imageClassOptions(img));
-  });
+  const images = all(h, byTag("img")).flatMap((img) => imageFrom(img, run, imageClassOptions(img)));
   const text = plainText(h);
   if (text === "") return images;
   noteLostLinks(h, run, "Überschriften");
@@ -133,6 +132,13 @@ export interface ImageOptions {
   sizeSlug?: string;
   /** WordPress align: left, center, right, wide, full. */
   align?: string;
+  /**
+   * The picture's link from a page builder's or Gutenberg's settings; without it, the <a> around
+   * the <img> is the link. "" = no link.
+   */
+  link?: string;
+  /** The link opens in a new tab (target="_blank", Elementor is_external, Divi url_new_window). */
+  newTab?: boolean;
 }
 
 const PRESET_WIDTHS = new Set(["300", "500", "800"]);
@@ -149,9 +155,11 @@ function imageWidth(options: ImageOptions): Record<string, string> {
 }
 
 export function imageFrom(img: Element, run: Run, options: ImageOptions = {}): Block[] {
-  const src = mediaUrl(run, attr(img, "src") || attr(img, "data-src"));
+  const raw = attr(img, "src") || attr(img, "data-src");
+  const src = mediaUrl(run, raw);
   if (src === "") return [];
   const align = options.align === "left" || options.align === "right" || options.align === "center" ? options.align : undefined;
+  const link = imageLink(img, raw, run, options);
   return [
     makeBlock("image", {
       src,
@@ -159,8 +167,53 @@ export function imageFrom(img: Element, run: Run, options: ImageOptions = {}): B
       caption: options.caption ?? "",
       ...imageWidth({ ...options, width: options.width ?? (attr(img, "width") || undefined) }),
       ...(align ? { align } : {}),
+      ...link,
     }),
   ];
+}
+
+/** The <a> a picture sits in (directly, or in a <picture> inside it), or null. */
+function linkAround(img: Element): Element | null {
+  let node = img.parent as Element | null;
+  if (node && isTag(node) && node.name === "picture") node = node.parent as Element | null;
+  return node && isTag(node) && node.name === "a" ? node : null;
+}
+
+/** "name.jpg" of an upload address: every size of one picture (-300x200, -scaled, ?w=300, Photon) → the same name. */
+function uploadName(url: string): string {
+  const path = url.trim().split(/[?#]/)[0]!.replace(/\/+$/, "");
+  const name = uploadOriginalPath(decodeURIComponentSafe(path.slice(path.lastIndexOf("/") + 1)));
+  // Windows Live Writer uploads a thumbnail beside the picture: name_thumb.jpg (name_thumb_2.jpg) for name.jpg (name_2.jpg).
+  return name.replace(/_thumb(?=(_\d+)?\.\w+$)/i, "").toLowerCase();
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The image block's link (issue 39): a link to a page, post or address stays a link (old site
+ * addresses rewritten through ctx.mapUrl like every other link). A link to the picture's own file
+ * (WordPress's "Link to: Media file", a lightbox) or to its attachment page shows only the picture
+ * larger: no link. An unsafe address (javascript:) is dropped with a note.
+ */
+function imageLink(img: Element, rawSrc: string, run: Run, options: ImageOptions): { link?: string; linkTarget?: "_blank" } {
+  const a = options.link === undefined ? linkAround(img) : null;
+  const href = (options.link ?? attr(a, "href")).trim();
+  if (href === "" || href === "#") return {};
+  if (/(^|\s)attachment(\s|$)|wp-att-\d/.test(attr(a, "rel")) || /[?&]attachment_id=\d/.test(href)) return {};
+  const name = uploadName(href);
+  if (/\.\w{2,5}$/.test(name) && (name === uploadName(rawSrc) || run.ctx.mapUrl(href) === run.ctx.mapUrl(rawSrc))) return {};
+  const link = linkUrl(run, href);
+  if (link === "" || safeHref(link) === "#") {
+    run.note("Verlinkung eines Bildes mit unsicherer Adresse nicht übernommen");
+    return {};
+  }
+  return { link, ...(options.newTab || attr(a, "target") === "_blank" ? { linkTarget: "_blank" as const } : {}) };
 }
 
 /** The WordPress alignment of an image from its classes (alignleft, aligncenter, size-large …). */
@@ -172,20 +225,10 @@ export function imageClassOptions(...els: (Element | null | undefined)[]): Pick<
   };
 }
 
-/** A link around an image: our image block has no link; say so unless it only opens the file itself. */
-export function noteImageLink(img: Element, run: Run): void {
-  const link = img.parent && (img.parent as Element).name === "a" ? (img.parent as Element) : null;
-  const href = attr(link, "href");
-  if (!href) return;
-  const file = (u: string) => u.replace(/-\d+x\d+(?=\.\w+$)/, "").replace(/^https?:/, "");
-  if (file(href) !== file(attr(img, "src"))) run.note("Verlinkung von Bildern nicht übernommen");
-}
-
 /** A <figure> (or any wrapper) holding one image and an optional <figcaption>. */
 export function figureImage(figure: Element, run: Run, options: ImageOptions = {}): Block[] {
   const img = first(figure, byTag("img"));
   if (!img) return [];
-  noteImageLink(img, run);
   const figcaption = first(figure, byTag("figcaption"));
   noteLostLinks(figcaption, run, "Bildunterschriften");
   const caption = options.caption ?? plainText(figcaption ?? []);

@@ -180,20 +180,34 @@ function gallery(ids: string, ctx: BuildContext): Block[] {
   return [makeBlock("gallery", { images: found.map((a) => ({ url: mediaUrl(ctx.run, a.url), alt: a.alt ?? "", caption: a.caption ?? "" })), columns: Math.min(3, found.length) })];
 }
 
-function attachmentImage(id: string, ctx: BuildContext, options: { align?: string; caption?: boolean } = {}): Block[] {
+/** A picture's link in a page builder's settings ("" = none; a lightbox is none). */
+type PictureLink = { link?: string; newTab?: boolean };
+
+function attachmentImage(id: string, ctx: BuildContext, options: { align?: string; caption?: boolean } & PictureLink = {}): Block[] {
   const attachment = ctx.run.ctx.attachment?.(Number(id));
   if (!attachment) {
     ctx.run.count(`${ctx.builder.name}: Bild ${id || "?"} nicht im Export – nicht übernommen`);
     return [];
   }
   const img = parseFragment(`<img src="${escapeHtml(attachment.url)}" alt="${escapeHtml(attachment.alt ?? "")}">`).children[0] as Element;
-  return imageFrom(img, ctx.run, { align: options.align, caption: options.caption ? (attachment.caption ?? "") : "" });
+  return imageFrom(img, ctx.run, { align: options.align, caption: options.caption ? (attachment.caption ?? "") : "", link: options.link ?? "", newTab: options.newTab });
 }
 
-function srcImage(src: string, alt: string, ctx: BuildContext, align?: string): Block[] {
+function srcImage(src: string, alt: string, ctx: BuildContext, align?: string, link: PictureLink = {}): Block[] {
   if (!src.trim()) return [];
   const img = parseFragment(`<img src="${escapeHtml(decodeHTML(src))}" alt="${escapeHtml(decodeHTML(alt))}">`).children[0] as Element;
-  return imageFrom(img, ctx.run, { align });
+  return imageFrom(img, ctx.run, { align, link: link.link ?? "", newTab: link.newTab });
+}
+
+/**
+ * WPBakery's single image: onclick="custom_link" with link="…" (older versions: img_link="…"), in a
+ * new tab with img_link_target="_blank"; the lightbox choices (img_link_large, link_image, zoom) show
+ * the picture itself: no link.
+ */
+function vcImageLink(attrs: Record<string, string | undefined>): PictureLink {
+  const onclick = attrs.onclick ?? "";
+  const href = onclick === "custom_link" || (onclick === "" && attrs.img_link) ? decodeHTML(attrs.link ?? attrs.img_link ?? "") : "";
+  return { link: href, newTab: attrs.img_link_target === "_blank" };
 }
 
 /** WPBakery's link attribute: "url:https%3A%2F%2F…|title:Kontakt|target:_blank|rel:nofollow". */
@@ -257,9 +271,8 @@ const WPBAKERY: Builder = {
       return [makeBlock("heading", { text: title, level, ...(align(font.text_align) ? { alignment: font.text_align } : {}) })];
     },
     vc_single_image(node, ctx) {
-      if (node.attrs.source === "external_link" || node.attrs.custom_src) return srcImage(node.attrs.custom_src ?? "", node.attrs.alt ?? "", ctx, align(node.attrs.alignment));
-      if (node.attrs.onclick === "custom_link" || node.attrs.link) ctx.run.note("Verlinkung von Bildern nicht übernommen");
-      return attachmentImage(node.attrs.image ?? "", ctx, { align: align(node.attrs.alignment), caption: node.attrs.add_caption === "yes" });
+      if (node.attrs.source === "external_link" || node.attrs.custom_src) return srcImage(node.attrs.custom_src ?? "", node.attrs.alt ?? "", ctx, align(node.attrs.alignment), vcImageLink(node.attrs));
+      return attachmentImage(node.attrs.image ?? "", ctx, { align: align(node.attrs.alignment), caption: node.attrs.add_caption === "yes", ...vcImageLink(node.attrs) });
     },
     vc_btn(node, ctx) {
       const link = vcLink(node.attrs.link ?? "");
@@ -333,8 +346,9 @@ const DIVI: Builder = {
       return title ? [makeBlock("heading", { text: title, level })] : [];
     },
     et_pb_image(node, ctx) {
-      if (node.attrs.url) ctx.run.note("Verlinkung von Bildern nicht übernommen");
-      return srcImage(node.attrs.src ?? "", node.attrs.alt ?? node.attrs.title_text ?? "", ctx, align(node.attrs.align));
+      // Divi: url (url_new_window="on": new tab); show_in_lightbox="on" shows the picture itself.
+      const link = node.attrs.show_in_lightbox === "on" ? "" : decodeHTML(node.attrs.url ?? "");
+      return srcImage(node.attrs.src ?? "", node.attrs.alt ?? node.attrs.title_text ?? "", ctx, align(node.attrs.align), { link, newTab: node.attrs.url_new_window === "on" });
     },
     et_pb_button: (node, ctx) =>
       button(node.attrs.button_text ?? "", decodeHTML(node.attrs.button_url ?? ""), ctx, {

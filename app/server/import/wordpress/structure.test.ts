@@ -49,8 +49,10 @@ describe("a Windows Live Writer post (headings with pictures, lists in lists, co
       ["0420", "0421", "0422", "0430", "0431", "0432"].map((n) => `/media/2014/06/IMG_${n}_thumb.jpg`),
     );
     expect(blocks[8]!.content.alt).toBe("Gipfel");
-    // What our plain-text heading and the image block cannot hold is named, not dropped silently.
-    expect(notes).toEqual(["Verlinkung von Bildern nicht übernommen", "Links in Überschriften als Text übernommen"]);
+    // Live Writer links each thumbnail to its full-size file: that only shows the picture larger, no link.
+    expect(blocks.slice(2, 10).filter((b) => b.type === "image").map((b) => b.content.link)).toEqual(Array(7).fill(""));
+    // What our plain-text heading cannot hold is named, not dropped silently.
+    expect(notes).toEqual(["Links in Überschriften als Text übernommen"]);
   });
 
   test("a list written straight into a list belongs to the item before it, at every depth", () => {
@@ -116,10 +118,11 @@ describe("WordPress theme unit test markup (definition lists, ordered lists, pul
 });
 
 describe("smaller cases", () => {
-  test("a heading that is only pictures becomes all of them; a linked picture's link is named", () => {
+  test("a heading that is only pictures becomes all of them; a linked picture keeps its link", () => {
     const { blocks, notes } = convert('<h2><a href="https://alt.example.de/"><img src="https://alt.example.de/wp-content/uploads/logo.png" alt="Logo"></a><img src="https://alt.example.de/wp-content/uploads/siegel.png" alt="Siegel"></h2>');
     expect(blocks.map((b) => b.content.src)).toEqual(["/media/logo.png", "/media/siegel.png"]);
-    expect(notes).toEqual(["Verlinkung von Bildern nicht übernommen"]);
+    expect(blocks.map((b) => b.content.link)).toEqual(["/", ""]);
+    expect(notes).toEqual([]);
   });
 
   test("a Gutenberg heading with a picture keeps both", () => {
