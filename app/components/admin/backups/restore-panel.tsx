@@ -205,13 +205,20 @@ function RestoreReportCard({ report, onClose }: { report: RestoreReport; onClose
             <li key={warning}>{warning}</li>
           ))}
         </ul>
-        <div>
-          <Button type="button" variant="outline" size="sm" onClick={onClose}>
-            {t.close}
-          </Button>
-        </div>
+        <CloseRow onClose={onClose} />
       </CardContent>
     </Card>
+  );
+}
+
+/** 'Schließen' under a report. */
+function CloseRow({ onClose }: { onClose(): void }) {
+  return (
+    <div>
+      <Button type="button" variant="outline" size="sm" onClick={onClose}>
+        {t.close}
+      </Button>
+    </div>
   );
 }
 
@@ -245,11 +252,7 @@ function VerifyReportCard({ report, onClose }: { report: VerifyReport; onClose()
             </tbody>
           </table>
         </div>
-        <div>
-          <Button type="button" variant="outline" size="sm" onClick={onClose}>
-            {t.close}
-          </Button>
-        </div>
+        <CloseRow onClose={onClose} />
       </CardContent>
     </Card>
   );

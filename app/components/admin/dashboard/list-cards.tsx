@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { de } from "~/i18n/de";
@@ -14,51 +15,63 @@ function Kind({ type }: { type: string }) {
   return <span>{t.kinds[type] ?? type}</span>;
 }
 
+/** A card listing pages (the first few, each to its editor) with 'Alle anzeigen' under them. */
+function PagesCard<P extends { id: string; editPath: string; title: string }>({
+  id,
+  texts,
+  description,
+  to,
+  data,
+  href = (page) => page.editPath,
+  aside,
+  meta,
+}: {
+  id: string;
+  texts: { title: string; empty: string };
+  description: string;
+  to: string;
+  data: { items: P[]; total: number };
+  href?: (page: P) => string;
+  aside: (page: P) => ReactNode;
+  meta: (page: P) => ReactNode;
+}) {
+  return (
+    <DashboardCard id={id} title={texts.title} to={to} description={description} count={data.total}>
+      <DashboardRows items={data.items} label={texts.title} empty={texts.empty} row={(page) => <DashboardRow key={page.id} to={href(page)} title={page.title} aside={aside(page)} meta={meta(page)} />} />
+      <MoreLink to={to} shown={data.items.length} total={data.total} />
+    </DashboardCard>
+  );
+}
+
 export function UnpublishedCard({ data, now }: { data: DashboardData["unpublished"]; now: number }) {
   return (
-    <DashboardCard id="unpublished" title={t.unpublished.title} to="/admin/pages" description={t.unpublished.description} count={data.total}>
-      <DashboardRows
-        items={data.items}
-        label={t.unpublished.title}
-        empty={t.unpublished.empty}
-        row={(page) => (
-          <DashboardRow
-            key={page.id}
-            to={page.editPath}
-            title={page.title}
-            aside={<Kind type={page.contentType} />}
-            meta={
-              <time dateTime={page.updatedAt} title={formatDateTime(page.updatedAt)}>
-                {t.unpublished.changed(relativeTime(page.updatedAt, now))}
-              </time>
-            }
-          />
-        )}
-      />
-      <MoreLink to="/admin/pages" shown={data.items.length} total={data.total} />
-    </DashboardCard>
+    <PagesCard
+      id="unpublished"
+      texts={t.unpublished}
+      description={t.unpublished.description}
+      to="/admin/pages"
+      data={data}
+      aside={(page) => <Kind type={page.contentType} />}
+      meta={(page) => (
+        <time dateTime={page.updatedAt} title={formatDateTime(page.updatedAt)}>
+          {t.unpublished.changed(relativeTime(page.updatedAt, now))}
+        </time>
+      )}
+    />
   );
 }
 
 export function ScheduledCard({ data, now }: { data: DashboardData["scheduled"]; now: number }) {
   return (
-    <DashboardCard id="scheduled" title={t.scheduled.title} to="/admin/blog" description={t.scheduled.description} count={data.total}>
-      <DashboardRows
-        items={data.items}
-        label={t.scheduled.title}
-        empty={t.scheduled.empty}
-        row={(page) => (
-          <DashboardRow
-            key={page.id}
-            to={page.editPath}
-            title={page.title}
-            aside={<Kind type={page.contentType} />}
-            meta={<time dateTime={page.publishAt}>{Date.parse(page.publishAt) <= now ? t.scheduled.overdue : t.scheduled.at(formatDateTime(page.publishAt))}</time>}
-          />
-        )}
-      />
-      <MoreLink to="/admin/blog" shown={data.items.length} total={data.total} />
-    </DashboardCard>
+    <PagesCard
+      id="scheduled"
+      texts={t.scheduled}
+      description={t.scheduled.description}
+      to="/admin/blog"
+      data={data}
+      aside={(page) => <Kind type={page.contentType} />}
+      meta={(page) => <time dateTime={page.publishAt}>{Date.parse(page.publishAt) <= now ? t.scheduled.overdue : t.scheduled.at(formatDateTime(page.publishAt))}</time>}
+    />
   );
 }
 
@@ -74,28 +87,21 @@ function Score({ score }: { score: number }) {
 
 export function SeoCard({ data }: { data: DashboardData["seo"] }) {
   return (
-    <DashboardCard id="seo" title={t.seo.title} to="/admin/pages" description={t.seo.description(data.checked)} count={data.total}>
-      <DashboardRows
-        items={data.items}
-        label={t.seo.title}
-        empty={t.seo.empty}
-        row={(page) => (
-          <DashboardRow
-            key={page.id}
-            // The page settings hold the SEO check.
-            to={`${page.editPath}?tab=settings`}
-            title={page.title}
-            aside={<Score score={page.score} />}
-            meta={
-              <span title={page.issues.map((issue) => issue.message).join("\n")}>
-                {t.seo.problems(page.issues.length)}: {page.issues.map((issue) => issue.message).join(" · ")}
-              </span>
-            }
-          />
-        )}
-      />
-      <MoreLink to="/admin/pages" shown={data.items.length} total={data.total} />
-    </DashboardCard>
+    <PagesCard
+      id="seo"
+      texts={t.seo}
+      description={t.seo.description(data.checked)}
+      to="/admin/pages"
+      data={data}
+      // The page settings hold the SEO check.
+      href={(page) => `${page.editPath}?tab=settings`}
+      aside={(page) => <Score score={page.score} />}
+      meta={(page) => (
+        <span title={page.issues.map((issue) => issue.message).join("\n")}>
+          {t.seo.problems(page.issues.length)}: {page.issues.map((issue) => issue.message).join(" · ")}
+        </span>
+      )}
+    />
   );
 }
 

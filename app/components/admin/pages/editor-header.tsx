@@ -1,5 +1,6 @@
-import { ArrowLeft, Eye, History, Save, Send, Undo2 } from "lucide-react";
+import { ArrowLeft, History, Save, Send, Undo2 } from "lucide-react";
 import { BusyButton } from "~/components/admin/forms/busy-button";
+import { PreviewButton } from "~/components/admin/editor/preview-button";
 import { memo, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -83,12 +84,7 @@ export const EditorHeader = memo(function EditorHeader(p: EditorHeaderProps) {
               <span className="max-sm:sr-only">{t.revisions}</span>
             </Link>
           </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={p.previewHref} target="_blank" rel="noopener">
-              <Eye aria-hidden="true" />
-              <span className="max-sm:sr-only">{t.preview}</span>
-            </a>
-          </Button>
+          <PreviewButton href={p.previewHref} label={t.preview} />
           {p.share}
           {!p.building && (
             <BusyButton variant={p.unpublished || !p.online ? "outline" : "default"} disabled={p.saving || p.publishing} aria-keyshortcuts="Control+S" title={`${t.save} (${f.shortcut})`} onClick={p.onSave} busy={p.saving} icon={Save} label={t.save} busyLabel={t.saving} />

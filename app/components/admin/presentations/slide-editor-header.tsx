@@ -1,6 +1,7 @@
-import { ArrowLeft, Eye, Redo2, Save, Send, Undo2 } from "lucide-react";
+import { ArrowLeft, Redo2, Save, Send, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { BusyButton } from "~/components/admin/forms/busy-button";
+import { PreviewButton } from "~/components/admin/editor/preview-button";
 import { Link } from "react-router";
 import type { LiveState, StatusTone } from "~/components/admin/editor/session/session";
 import { Button } from "~/components/ui/button";
@@ -63,12 +64,7 @@ export function SlideEditorHeader(p: Props) {
           </Button>
             </>
           )}
-          <Button asChild variant="outline" size="sm">
-            <a href={p.previewHref} target="_blank" rel="noopener">
-              <Eye aria-hidden="true" />
-              <span className="max-sm:sr-only">{t.preview}</span>
-            </a>
-          </Button>
+          <PreviewButton href={p.previewHref} label={t.preview} />
           {p.share}
           {!p.readOnly && (
             <>
