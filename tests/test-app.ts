@@ -13,6 +13,7 @@ import { ChangeFeed } from "~/server/events/changes.server";
 import { loadEnv, type Env } from "~/server/env.server";
 import { continueWithinLimits } from "~/server/http/body-limit.server";
 import { createApp } from "~/server/http/create-app.server";
+import { applyServerTimeouts } from "~/server/http/request-deadline.server";
 import { configureLogger, logger } from "~/server/logger.server";
 import { createMailer, type Mailer } from "~/server/mail/mail.server";
 import { setRuntime } from "~/server/runtime.server";
@@ -69,6 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "silent", ...options.env });
+  // As in production (app.server.ts): no server-wide request timeout, our own bound instead.
+  applyServerTimeouts(server, { requestMs: env.REQUEST_TIMEOUT_MS });
   const mailer = createMailer({ db: database.db, env, logger: logger() });
   const auth = createAuth({ database, env, mailer });
   await migrateAuth(auth);

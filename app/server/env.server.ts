@@ -33,6 +33,13 @@ const envSchema = z.object({
   SSE_MAX_CONNECTIONS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(1000),
   /** Of those, how many one client address may hold (more get 429). */
   SSE_MAX_PER_ADDRESS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss mindestens 1 sein").default(20),
+  /**
+   * Longest a request may take to deliver its whole body (our own bound, Node's requestTimeout is
+   * off; decision 034). Staff uploads are exempt once their role is checked: they have UPLOAD_IDLE_TIMEOUT_MS.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(100, "muss mindestens 100 sein").max(3_600_000, "darf höchstens 3600000 sein").default(120_000),
+  /** An admitted upload that sends no byte for this long is ended (decision 034). */
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(100, "muss mindestens 100 sein").max(3_600_000, "darf höchstens 3600000 sein").default(60_000),
   /** /healthz reports "warning" when DATA_DIR's file system has less free space than this. */
   DISK_MIN_FREE_MB: z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(0, "darf nicht negativ sein").default(256),
   /** Picture variants rendered at the same time per process (each takes a core and ~100 MB). */

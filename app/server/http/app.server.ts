@@ -30,6 +30,7 @@ import type { Storage } from "../storage/storage.server";
 import { continueWithinLimits } from "./body-limit.server";
 import { clusterPeers } from "./cluster.server";
 import { createApp } from "./create-app.server";
+import { applyServerTimeouts } from "./request-deadline.server";
 
 /** Server entry: bundled by `react-router build` (vite.config.ts) into build/server/index.js. */
 
@@ -139,6 +140,8 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
   const server = http.createServer(app);
   server.on("checkContinue", continueWithinLimits(app));
   server.keepAliveTimeout = 65_000;
+  // No server-wide whole-request bound: createApp's own one spares admitted uploads (decision 034).
+  applyServerTimeouts(server, { requestMs: env.REQUEST_TIMEOUT_MS });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => resolve());

@@ -39,6 +39,7 @@ import { adminHint } from "./admin-hint.server";
 import { originCheck } from "./origin-check.server";
 import { followLegacyImageHosts } from "./legacy-image-hosts.server";
 import { securityHeaders } from "./security.server";
+import { withRequestDeadline } from "./request-deadline.server";
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -273,6 +274,8 @@ export function createApp(options: AppOptions): CmsApp {
     analytics?.observe(req, res);
     if (!pageCache.serve(req, res, () => app(req, res))) app(req, res);
   };
-  return Object.assign(listener, { express: app, events, pageCache });
+  // Every body arrives within REQUEST_TIMEOUT_MS, except an admitted upload's (decision 034).
+  const bounded = withRequestDeadline(listener, { requestMs: env.REQUEST_TIMEOUT_MS, idleMs: env.UPLOAD_IDLE_TIMEOUT_MS });
+  return Object.assign(bounded, { express: app, events, pageCache });
 }
 
