@@ -281,7 +281,8 @@ export async function readArchive(file: string, onEntry: (entry: ArchiveEntry) =
         `Die Datei ${path.basename(file)} entpackt sich auf mehr als das Tausendfache ihrer Größe (eine „ZIP-Bombe“): Sie ist keine Sicherung dieses CMS und wurde nicht weiter gelesen.`,
         { cause: error },
       );
-    else broken = new BackupArchiveError(`Die Datei ${file} ist kein vollständiges, lesbares Sicherungsarchiv (${(error as Error).message}).`, { cause: error });
+    // Without the file's path: an uploaded archive's is the server's own temp file (issue 39 review).
+    else broken = new BackupArchiveError(`Die Datei ist kein vollständiges, lesbares Sicherungsarchiv (${(error as Error).message}).`, { cause: error });
     // An entry cut off by the error never ends by itself: its reader gets the error instead.
     for (const body of open) body.destroy(broken);
     source.destroy();
