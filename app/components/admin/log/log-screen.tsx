@@ -8,6 +8,7 @@ import { AUDIT_ACTIONS } from "~/lib/audit-actions";
 import { NO_PERSON, type LogEntry, type LogFilter, type LogList } from "~/lib/audit-query";
 import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { DataTable, type DataColumn } from "~/components/admin/forms/data-table";
 import { FILTER_SELECT_CLASS, hrefWith, PageLink } from "~/components/admin/forms/list-filters";
 
 const t = deLog;
@@ -110,6 +111,48 @@ function ObjectCell({ entry }: { entry: LogEntry }) {
   );
 }
 
+/** Time (with the person under it on phones), person, action, object, address. */
+const LOG_COLUMNS: DataColumn<LogEntry>[] = [
+  {
+    header: t.columns.time,
+    headerClassName: "whitespace-nowrap",
+    className: "whitespace-nowrap tabular-nums max-sm:px-3",
+    cell: (entry) => (
+      <>
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        {/* On a phone the person goes under the time and the action above the object. */}
+        <span className="block text-muted-foreground sm:hidden">
+          <PersonCell entry={entry} />
+        </span>
+      </>
+    ),
+  },
+  { header: t.columns.person, headerClassName: "max-sm:hidden", className: "max-sm:hidden", cell: (entry) => <PersonCell entry={entry} /> },
+  {
+    header: t.columns.action,
+    headerClassName: "max-sm:hidden",
+    className: (entry) => cn("max-sm:hidden", failed(entry) && "text-destructive"),
+    cell: (entry) => (
+      <>
+        {entry.action_label}
+        {entry.detail_text && <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]" data-log-detail="">{entry.detail_text}</span>}
+      </>
+    ),
+  },
+  {
+    header: t.columns.object,
+    className: "max-w-80 max-sm:px-3",
+    cell: (entry) => (
+      <>
+        <span className={cn("block font-medium sm:hidden", failed(entry) && "text-destructive")}>{entry.action_label}</span>
+        {entry.detail_text && <span className="block text-xs text-muted-foreground sm:hidden [overflow-wrap:anywhere]">{entry.detail_text}</span>}
+        <ObjectCell entry={entry} />
+      </>
+    ),
+  },
+  { header: t.columns.address, headerClassName: "max-sm:hidden", className: "font-mono text-xs whitespace-nowrap text-muted-foreground max-sm:hidden", cell: (entry) => entry.address ?? "–" },
+];
+
 export function LogScreen({ list, query, retentionDays }: { list: LogList; query: LogFilter & { page: number }; retentionDays: number }) {
   const [params] = useSearchParams();
   const filtered = Boolean(query.person || query.action || query.von || query.bis);
@@ -140,64 +183,22 @@ export function LogScreen({ list, query, retentionDays }: { list: LogList; query
           <div className="mt-5">
             <Filters list={list} query={query} />
           </div>
-          {list.entries.length === 0 ? (
-            <div className="mt-4 grid gap-3 rounded-lg border border-dashed bg-card p-6 text-center text-muted-foreground">
-              <p>{t.emptyFiltered}</p>
-              <Link to="?" className="text-primary-strong underline-offset-4 hover:underline">
-                {t.reset}
-              </Link>
-            </div>
-          ) : (
-            <div className="relative mt-4 overflow-x-auto rounded-xl border bg-card shadow-xs">
-              <table className="w-full text-left">
-                <thead className="border-b text-xs text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-4 py-2 font-medium whitespace-nowrap">
-                      {t.columns.time}
-                    </th>
-                    <th scope="col" className="px-4 py-2 font-medium max-sm:hidden">
-                      {t.columns.person}
-                    </th>
-                    <th scope="col" className="px-4 py-2 font-medium max-sm:hidden">
-                      {t.columns.action}
-                    </th>
-                    <th scope="col" className="px-4 py-2 font-medium">
-                      {t.columns.object}
-                    </th>
-                    <th scope="col" className="px-4 py-2 font-medium max-sm:hidden">
-                      {t.columns.address}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.entries.map((entry) => (
-                    <tr key={entry.id} className="border-b align-top last:border-b-0">
-                      <td className="px-4 py-2 whitespace-nowrap tabular-nums max-sm:px-3">
-                        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                        {/* On a phone the person goes under the time and the action above the object. */}
-                        <span className="block text-muted-foreground sm:hidden">
-                          <PersonCell entry={entry} />
-                        </span>
-                      </td>
-                      <td className="px-4 py-2 max-sm:hidden">
-                        <PersonCell entry={entry} />
-                      </td>
-                      <td className={cn("px-4 py-2 max-sm:hidden", failed(entry) && "text-destructive")}>
-                        {entry.action_label}
-                        {entry.detail_text && <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]" data-log-detail="">{entry.detail_text}</span>}
-                      </td>
-                      <td className="max-w-80 px-4 py-2 max-sm:px-3">
-                        <span className={cn("block font-medium sm:hidden", failed(entry) && "text-destructive")}>{entry.action_label}</span>
-                        {entry.detail_text && <span className="block text-xs text-muted-foreground sm:hidden [overflow-wrap:anywhere]">{entry.detail_text}</span>}
-                        <ObjectCell entry={entry} />
-                      </td>
-                      <td className="px-4 py-2 font-mono text-xs whitespace-nowrap text-muted-foreground max-sm:hidden">{entry.address ?? "–"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            columns={LOG_COLUMNS}
+            rows={list.entries}
+            rowKey={(entry) => entry.id}
+            rowProps={() => ({ className: "align-top" })}
+            scoped
+            frameClassName="mt-4"
+            empty={
+              <div className="mt-4 grid gap-3 rounded-lg border border-dashed bg-card p-6 text-center text-muted-foreground">
+                <p>{t.emptyFiltered}</p>
+                <Link to="?" className="text-primary-strong underline-offset-4 hover:underline">
+                  {t.reset}
+                </Link>
+              </div>
+            }
+          />
           {list.total > list.page_size && (
             <nav aria-label={t.range(from, to, list.total)} className="mt-3 flex items-center justify-between gap-2 text-muted-foreground">
               <span>{t.range(from, to, list.total)}</span>
