@@ -1,5 +1,8 @@
+import { postFile } from "~/components/admin/forms/post-file";
 import { deMedia } from "~/i18n/media";
 import type { Asset } from "~/lib/assets";
+
+export { uploadErrorMessage } from "~/components/admin/forms/post-file";
 
 /**
  * Uploads for the media library and the picker: one request per file (so each has its own
@@ -30,47 +33,19 @@ export interface UploadRequest {
 
 export type UploadSender = (file: File, folderId: string | null, onProgress: (loaded: number) => void) => UploadRequest;
 
-/** The server's German message out of an error body: the file field's message, else `error`. */
-export function uploadErrorMessage(status: number, body: unknown): string {
-  const payload = body && typeof body === "object" ? (body as { error?: unknown; fields?: Record<string, unknown> }) : null;
-  const fieldMessage = payload?.fields && typeof payload.fields.file === "string" ? payload.fields.file : null;
-  if (fieldMessage) return fieldMessage;
-  if (typeof payload?.error === "string" && payload.error) return payload.error;
-  if (status === 413) return deMedia.upload.tooLarge;
-  return status === 0 ? deMedia.upload.networkError : `HTTP ${status}`;
-}
-
-/** POST /api/assets with XMLHttpRequest: fetch() cannot report upload progress. */
+/** POST /api/assets, one file into a folder ('root' for none). */
 export const xhrSender: UploadSender = (file, folderId, onProgress) => {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<UploadOutcome>((resolve) => {
-    xhr.open("POST", "/api/assets");
-    xhr.responseType = "json";
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.addEventListener("progress", (event) => onProgress(event.loaded));
-    xhr.addEventListener("load", () => {
-      const body: unknown = xhr.response;
-      const asset = (body as { assets?: Asset[] } | null)?.assets?.[0];
-      if (xhr.status >= 200 && xhr.status < 300 && asset) {
-        onProgress(file.size);
-        resolve({ ok: true, asset });
-      } else {
-        console.error("Upload fehlgeschlagen", file.name, xhr.status, body);
-        resolve({ ok: false, cancelled: false, error: uploadErrorMessage(xhr.status, body) });
-      }
-    });
-    xhr.addEventListener("error", () => {
-      console.error("Upload fehlgeschlagen (Netzwerk)", file.name);
-      resolve({ ok: false, cancelled: false, error: deMedia.upload.networkError });
-    });
-    xhr.addEventListener("abort", () => resolve({ ok: false, cancelled: true, error: deMedia.upload.cancelled }));
-    const form = new FormData();
-    // Fields before the file: the server can check the folder before any byte of the file arrives.
-    form.append("folder_id", folderId ?? "root");
-    form.append("file", file, file.name);
-    xhr.send(form);
+  const request = postFile({
+    url: "/api/assets",
+    file,
+    fields: { folder_id: folderId ?? "root" },
+    onProgress,
+    read: (body) => (body as { assets?: Asset[] } | null)?.assets?.[0] ?? null,
+    what: "Upload",
+    networkError: deMedia.upload.networkError,
+    cancelledError: deMedia.upload.cancelled,
   });
-  return { promise, abort: () => xhr.abort() };
+  return { promise: request.promise.then((outcome): UploadOutcome => (outcome.ok ? { ok: true, asset: outcome.value } : outcome)), abort: request.abort };
 };
 
 export interface BatchToast {
