@@ -2,6 +2,7 @@ import { Download, FlaskConical, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { BusyButton } from "~/components/admin/forms/busy-button";
+import { RadioChoice } from "~/components/admin/forms/native-inputs";
 import { AdminScreen } from "~/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Button } from "~/components/ui/button";
@@ -194,13 +195,7 @@ export function ImportScreen({ upload: initialUpload, last }: { upload: ImportUp
                     ["keep", t.run.menuKeep, t.run.menuKeepHint],
                   ] as const
                 ).map(([value, label, hint]) => (
-                  <label key={value} className="flex items-start gap-2 text-sm">
-                    <input type="radio" name="import-menu" value={value} className="mt-1 accent-primary" checked={menu === value} onChange={() => setMenu(value)} />
-                    <span className="grid gap-0.5">
-                      <span>{label}</span>
-                      <span className="text-xs text-muted-foreground">{hint}</span>
-                    </span>
-                  </label>
+                  <RadioChoice key={value} name="import-menu" value={value} label={label} hint={hint} checked={menu === value} onChange={() => setMenu(value)} />
                 ))}
               </div>
             </fieldset>

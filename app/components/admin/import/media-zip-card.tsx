@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/sonner";
 import { deImport } from "~/i18n/import";
 import { formatFileSize } from "~/lib/format";
 import { IMPORT_MEDIA_MAX_BYTES, IMPORT_MEDIA_MAX_MB, type ImportMedia } from "~/lib/import-schema";
+import { HiddenFileInput } from "~/components/admin/forms/native-inputs";
 import { importApi, uploadMediaZip } from "./import-api";
 
 const t = deImport.media;
@@ -77,18 +78,7 @@ export function MediaZipCard({ upload, media, locked, onChange }: { upload: stri
         <CardDescription>{t.hint}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 px-5">
-        <input
-          ref={input}
-          id="import-media-file"
-          type="file"
-          accept=".zip,application/zip,application/x-zip-compressed"
-          className="sr-only"
-          aria-label={t.fileLabel}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "import-media-error" : undefined}
-          disabled={disabled}
-          onChange={(e) => void send(e.target.files?.[0])}
-        />
+        <HiddenFileInput ref={input} id="import-media-file" accept=".zip,application/zip,application/x-zip-compressed" label={t.fileLabel} errorId={error ? "import-media-error" : null} disabled={disabled} onFiles={(files) => void send(files[0])} />
         {sending ? (
           <div className="grid gap-1.5" data-testid="import-media-progress">
             <p className="flex items-center gap-2 text-xs [overflow-wrap:anywhere] text-muted-foreground">

@@ -1,3 +1,4 @@
+import { RadioChoice } from "~/components/admin/forms/native-inputs";
 import { deImport } from "~/i18n/import";
 import type { AddressCollisionView } from "~/lib/import-schema";
 import { cn } from "~/lib/utils";
@@ -43,13 +44,7 @@ export function SameAddressChoice({
       </ul>
       <div role="radiogroup" aria-label={t.title(collisions.length)} className="grid gap-1.5">
         {options.map(([value, label, hint]) => (
-          <label key={String(value)} className="flex items-start gap-2 text-sm">
-            <input type="radio" name="import-same-address" value={value ? "replace" : "keep"} className="mt-1 accent-primary" checked={replace === value} onChange={() => onChange(value)} />
-            <span className="grid gap-0.5">
-              <span>{label}</span>
-              <span className="text-xs text-muted-foreground">{hint}</span>
-            </span>
-          </label>
+          <RadioChoice key={String(value)} name="import-same-address" value={value ? "replace" : "keep"} label={label} hint={hint} checked={replace === value} onChange={() => onChange(value)} />
         ))}
       </div>
     </fieldset>

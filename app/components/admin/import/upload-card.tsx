@@ -7,6 +7,7 @@ import { deImport } from "~/i18n/import";
 import { formatFileSize } from "~/lib/format";
 import type { ImportUpload } from "~/lib/import-schema";
 import { cn } from "~/lib/utils";
+import { HiddenFileInput } from "~/components/admin/forms/native-inputs";
 import { uploadExport } from "./import-api";
 
 const t = deImport.upload;
@@ -57,18 +58,7 @@ export function UploadCard({ upload, locked, onUploaded, onCleared }: { upload: 
         <CardDescription>{t.hint}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 px-5">
-        <input
-          ref={input}
-          id="import-file"
-          type="file"
-          accept=".xml,application/xml,text/xml"
-          className="sr-only"
-          aria-label={t.fileLabel}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "import-file-error" : undefined}
-          disabled={locked || sending !== null}
-          onChange={(e) => void send(Array.from(e.target.files ?? []))}
-        />
+        <HiddenFileInput ref={input} id="import-file" accept=".xml,application/xml,text/xml" label={t.fileLabel} errorId={error ? "import-file-error" : null} disabled={locked || sending !== null} onFiles={(files) => void send(files)} />
         {upload && !sending ? (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-muted/30 px-3 py-2.5">
             <p className="flex min-w-0 items-center gap-2" data-testid="import-uploaded">
