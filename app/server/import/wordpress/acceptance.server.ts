@@ -8,6 +8,7 @@ import { getPageById } from "../../pages/pages.server";
 import { renderPageBody } from "../../site/render-page.server";
 import type { Storage } from "../../storage/storage.server";
 import { importWordPress, type ImportOptions, type ImportReport } from "./import.server";
+import { mediaKind } from "./shortcodes.server";
 import { readWxr } from "./wxr.server";
 
 /**
@@ -21,7 +22,8 @@ import { readWxr } from "./wxr.server";
  * 2. its public page (the body visitors get, rendered as the site renders it) shows shortcode text
  *    outside code (an escaped [[x]] of the source, shown as [x] on purpose, excepted), or
  *    `&amp;amp;`, or
- * 3. it shows fewer pictures than the source holds (<img> plus [gallery ids]) or fewer list items
+ * 3. it shows fewer pictures than the source holds (<img> plus [gallery ids], and for
+ *    [gallery] without ids the pictures attached to the post) or fewer list items
  *    (<li> outside galleries).
  *
  * Used by acceptance.integration.test.ts and `node scripts/import-acceptance.mjs`.
@@ -66,16 +68,23 @@ interface SourceItem {
 
 const IMPORTED_STATUSES = new Set(["publish", "draft", "pending", "private", "future"]);
 
-async function sourceItems(file: string): Promise<{ items: SourceItem[]; attachments: Set<number> }> {
+/** Pictures attached to each post (wp:post_parent): what a [gallery] without ids shows in WordPress. */
+export type AttachedPictures = Map<number, number>;
+
+async function sourceItems(file: string): Promise<{ items: SourceItem[]; attachments: Set<number>; pictures: AttachedPictures }> {
   const items: SourceItem[] = [];
   const attachments = new Set<number>();
+  const pictures: AttachedPictures = new Map();
   await readWxr(fs.createReadStream(file), {
     item: (i) => {
       if ((i.type === "page" || i.type === "post") && IMPORTED_STATUSES.has(i.status)) items.push({ id: i.id, type: i.type, title: i.title.slice(0, 200), content: i.content });
-      else if (i.type === "attachment") attachments.add(i.id);
+      else if (i.type === "attachment") {
+        attachments.add(i.id);
+        if (i.parentId > 0 && mediaKind(i.attachmentUrl ?? i.guid ?? "") === "image") pictures.set(i.parentId, (pictures.get(i.parentId) ?? 0) + 1);
+      }
     },
   });
-  return { items, attachments };
+  return { items, attachments, pictures };
 }
 
 function label(item: Pick<SourceItem, "type" | "title">): string {
@@ -93,12 +102,18 @@ const galleryish = (e: Element) => /gallery/.test(e.attribs.class ?? "");
  * Pictures and list items of the source: <img>, the attachments of [gallery ids] that the export
  * has (one it lacks cannot be shown; its note counts), and <li> outside galleries and navigation.
  */
-function sourceCounts(content: string, attachments: Set<number>): { images: number; items: number } {
+function sourceCounts(content: string, attachments: Set<number>, attached?: { postId: number; pictures: AttachedPictures }): { images: number; items: number } {
   const doc = parse(content);
   const images = findAll((e) => e.name === "img" && !/^data:/.test(e.attribs.src ?? ""), doc.children).length;
   const galleries = [...content.matchAll(/\[gallery\b[^\]]*\bids=["']?([\d,\s]+)/g)].reduce((n, m) => n + m[1]!.split(",").filter((x) => attachments.has(Number(x.trim()))).length, 0);
+  // [gallery] without ids (not the escaped [[gallery]]): the pictures attached to the post, or to [gallery id="…"]'s.
+  const ownGalleries = !attached
+    ? 0
+    : [...content.matchAll(/(?<!\[)\[gallery\b([^\]]*)\]/g)]
+        .filter((m) => !/\b(ids|include|exclude)=/.test(m[1]!))
+        .reduce((n, m) => n + (attached.pictures.get(Number(/\bid=["']?(\d+)/.exec(m[1]!)?.[1] ?? attached.postId)) ?? 0), 0);
   const items = findAll((e) => e.name === "li" && !galleryish(e) && !within(e, (p) => galleryish(p) || p.name === "nav"), doc.children).length;
-  return { images: images + galleries, items };
+  return { images: images + galleries + ownGalleries, items };
 }
 
 /** Visible text of rendered HTML without code (<pre>, <code>), where shortcodes are shown on purpose. */
@@ -114,7 +129,7 @@ function textOutsideCode(nodes: ChildNode[]): string {
 }
 
 /** The reasons an imported item needs hand-fixing (empty: it does not). */
-export function itemProblems(source: string, rendered: string, notes: string[], attachments: Set<number> = new Set()): string[] {
+export function itemProblems(source: string, rendered: string, notes: string[], attachments: Set<number> = new Set(), attached?: { postId: number; pictures: AttachedPictures }): string[] {
   const reasons = notes.filter(noteNeedsFixing).map((n) => `Hinweis: ${n}`);
   // [[x]] in the source is WordPress's way to show [x]: expected on the page.
   const escaped = [...source.matchAll(/\[(\[[^[\]]+\])\]/g)].map((m) => m[1]!);
@@ -124,7 +139,7 @@ export function itemProblems(source: string, rendered: string, notes: string[], 
   const shortcode = SHORTCODE_TEXT.exec(text);
   if (shortcode) reasons.push(`Shortcode-Text auf der Seite: ${shortcode[0].slice(0, 60)}`);
   if (rendered.includes("&amp;amp;")) reasons.push("&amp;amp; auf der Seite");
-  const want = sourceCounts(source, attachments);
+  const want = sourceCounts(source, attachments, attached);
   const images = findAll((e) => e.name === "img", doc.children).length;
   const items = findAll((e) => e.name === "li", doc.children).length;
   if (images < want.images) reasons.push(`${want.images - images} von ${want.images} Bildern fehlen`);
@@ -137,7 +152,7 @@ export function itemProblems(source: string, rendered: string, notes: string[], 
  * import did not write (merged into the blog overview or the home page) count by their notes only.
  */
 export async function measureImport(deps: { db: Db; storage: Storage }, name: string, file: string, options: ImportOptions): Promise<AcceptanceResult> {
-  const { items, attachments } = await sourceItems(file);
+  const { items, attachments, pictures } = await sourceItems(file);
   const report = await importWordPress(deps, file, options);
   const targets = new Map(
     (await deps.db.selectFrom("import_items").select(["source_id", "target_id"]).where("source_id", "like", "post:%").execute()).map((r) => [r.source_id, r.target_id]),
@@ -150,7 +165,7 @@ export async function measureImport(deps: { db: Db; storage: Storage }, name: st
     const page = target ? await getPageById(deps.db, target) : null;
     let rendered = "";
     if (page) rendered = (await renderPageBody(deps.db, { id: page.id, slug: page.slug, title: page.title, content_type: page.content_type, content: page.content })).html;
-    const reasons = itemProblems(item.content, rendered, notes, attachments);
+    const reasons = itemProblems(item.content, rendered, notes, attachments, { postId: item.id, pictures });
     if (reasons.length > 0) failing.push({ label: itemLabel, reasons });
   }
   const clean = items.length - failing.length;

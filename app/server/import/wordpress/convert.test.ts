@@ -83,6 +83,7 @@ describe("Gutenberg content", () => {
       { type: "html-content" }, // preformatted
       { type: "html-content" }, // verse
       { type: "html-content" }, // html
+      { type: "contact-form" }, // [contact-form-7] (issue 39)
       { type: "html-content" }, // woocommerce/featured-product
       { type: "paragraph" }, // reusable block
       { type: "paragraph" }, // freeform text
@@ -96,7 +97,7 @@ describe("Gutenberg content", () => {
       "Nicht erlaubtes HTML entfernt: <script>",
       "Nicht erlaubtes HTML entfernt: onerror-Attribut",
       "Nicht erlaubtes HTML entfernt: <iframe>",
-      "Shortcode [contact-form-7] entfernt",
+      "Kontaktformular von Contact Form 7 (Formular 123 „Kontaktformular“) mit den Standardfeldern übernommen – Empfänger (E-Mail) und Felder prüfen",
       "Block core/latest-posts ohne Inhalt – nicht übernommen",
       "Block core/archives ohne Inhalt – nicht übernommen",
       "Block woocommerce/featured-product als HTML übernommen",
@@ -177,10 +178,11 @@ describe("Gutenberg content", () => {
     expect(blocks[24]!.content.html).toBe('<pre class="wp-block-code"><code>if (a &lt; b) {\n  return "&lt;script&gt;";\n}</code></pre>');
     expect(blocks[26]!.content.html).toBe('<pre class="wp-block-verse">Rosen sind rot,\nVeilchen sind blau</pre>');
     expect(blocks[27]!.content.html).toBe('<div class="hinweis"><p>Eigener HTML-Code</p><img src="/media/x.png" alt="x" /><a>klick</a></div>');
-    // The plugin's [contact-form-7] shortcode is removed (named in the notes), never shown as text.
-    expect(blocks[28]!.content.html).toBe('<div class="wp-block-woocommerce-featured-product"><h2>Akkuschrauber</h2><p>Nur 99 €</p></div>');
-    expect(blocks[29]!.content.text).toBe("<p>Aus dem Baustein</p>");
-    expect(blocks[30]!.content.text).toBe("<p>Loser Text zwischen Blöcken<br />\nmit Zeilenumbruch.</p>");
+    // The plugin's [contact-form-7] shortcode is our contact form (named in the notes), never shown as text.
+    expect(blocks[28]!.content).toMatchObject({ title: "", recipientEmail: "" });
+    expect(blocks[29]!.content.html).toBe('<div class="wp-block-woocommerce-featured-product"><h2>Akkuschrauber</h2><p>Nur 99 €</p></div>');
+    expect(blocks[30]!.content.text).toBe("<p>Aus dem Baustein</p>");
+    expect(blocks[31]!.content.text).toBe("<p>Loser Text zwischen Blöcken<br />\nmit Zeilenumbruch.</p>");
   });
 
   test("every address went through mapUrl: img src, srcset entries, links, backgrounds, video, file", () => {
@@ -211,7 +213,8 @@ describe("classic content", () => {
       "table",
       "paragraph", // a numbered list with sub-items stays the list's HTML
       "gallery",
-      "gallery", // the ids the export knows; [contact-form-7] is removed
+      "gallery", // the ids the export knows
+      "contact-form", // [contact-form-7]
       "video",
       "video",
       "image",
@@ -235,17 +238,18 @@ describe("classic content", () => {
     });
     // An id the import does not know: the gallery holds the others, the notes say how many are missing.
     expect(blocks[8]!.content.images).toEqual([{ url: "/media/g101.jpg", alt: "Bild 101", caption: "Erstes" }]);
-    expect(blocks[9]!.content.src).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-    expect(blocks[10]!.content.src).toBe("https://vimeo.com/76979871");
-    expect(blocks[11]!.content).toMatchObject({ src: "/media/2019/04/team-1024x768.jpg", alt: "Team", width: "auto", align: "center" });
-    expect(blocks[12]!.content.text).toBe("<blockquote><p>Ein Zitat ohne Absatz.</p></blockquote>");
-    expect(blocks[13]!.content.text).toBe('<p>Zum Schluss <em>etwas</em> Text und ein Bild <img src="/media/icon.png" alt="" /> im Satz.</p>');
+    expect(blocks[9]!.type).toBe("contact-form");
+    expect(blocks[10]!.content.src).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    expect(blocks[11]!.content.src).toBe("https://vimeo.com/76979871");
+    expect(blocks[12]!.content).toMatchObject({ src: "/media/2019/04/team-1024x768.jpg", alt: "Team", width: "auto", align: "center" });
+    expect(blocks[13]!.content.text).toBe("<blockquote><p>Ein Zitat ohne Absatz.</p></blockquote>");
+    expect(blocks[14]!.content.text).toBe('<p>Zum Schluss <em>etwas</em> Text und ein Bild <img src="/media/icon.png" alt="" /> im Satz.</p>');
   });
 
   test("notes", () => {
     expect(notes).toEqual([
-      "Shortcode [contact-form-7] entfernt",
       "Shortcode [gallery]: 1 von 2 Medien nicht im Export – nicht übernommen",
+      "Kontaktformular von Contact Form 7 (Formular 5 „Kontakt“) mit den Standardfeldern übernommen – Empfänger (E-Mail) und Felder prüfen",
       "Nicht erlaubtes HTML entfernt: <script>",
       "Nicht erlaubtes HTML entfernt: onerror-Attribut",
     ]);

@@ -1,6 +1,7 @@
 import type { ChildNode } from "domhandler";
 import type { Block } from "~/blocks/types";
 import { thirdPartyVideo } from "~/blocks/video/block";
+import { ELEMENTOR_FORM_WIDGETS, elementorForm } from "./blocks-forms.server";
 import { flexibleRow } from "./blocks-layout.server";
 import { TEXT_HANDLERS } from "./blocks-text.server";
 import { convertClassic } from "./classic.server";
@@ -430,6 +431,8 @@ const WIDGETS: Record<string, WidgetHandler> = {
     return TEXT_HANDLERS["core/html"]!({ blockName: "core/html", attrs: {}, innerBlocks: [], innerHTML: html, innerContent: [html] }, page.run, () => []);
   },
   shortcode: (s, page) => richText(text(s.shortcode), page),
+  // Forms (Elementor Pro's with its fields, the form plugins' widgets by id): our contact form.
+  ...Object.fromEntries(Object.keys(ELEMENTOR_FORM_WIDGETS).map((name): [string, WidgetHandler] => [name, (s, page) => elementorForm(name, s, page.run)])),
   google_maps: (s) => {
     const address = text(s.address).trim();
     if (!address) return [];

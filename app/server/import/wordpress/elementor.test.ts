@@ -236,7 +236,7 @@ describe("Elementor data that cannot be used", () => {
   });
 
   test("nothing readable in the data (only widgets of add-ons without texts), but the HTML shows something: the HTML", () => {
-    const data = [{ id: "s", elType: "section", settings: {}, elements: [{ id: "c", elType: "column", settings: {}, elements: [widget("wpforms", { form_id: "12" })] }] }];
+    const data = [{ id: "s", elType: "section", settings: {}, elements: [{ id: "c", elType: "column", settings: {}, elements: [widget("jet-smart-filters-search", { filter_id: "12" })] }] }];
     const { blocks, notes } = convertWordPressContent("<p>Schreiben Sie uns.</p>", ctx, builder(data));
     expect(blocks.map((b) => b.content.text)).toEqual(["<p>Schreiben Sie uns.</p>"]);
     expect(notes).toContain("Mit Elementor gestaltet, aber in den Elementor-Daten nichts Lesbares: aus dem HTML übernommen, Spalten und Gestaltung fehlen");

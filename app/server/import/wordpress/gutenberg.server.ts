@@ -1,5 +1,6 @@
 import { parse } from "@wordpress/block-serialization-default-parser";
 import type { Block } from "~/blocks/types";
+import { FORM_HANDLERS } from "./blocks-forms.server";
 import { LAYOUT_HANDLERS } from "./blocks-layout.server";
 import { MEDIA_HANDLERS } from "./blocks-media.server";
 import { TEXT_HANDLERS } from "./blocks-text.server";
@@ -23,6 +24,7 @@ const HANDLERS: Record<string, Handler> = {
   ...TEXT_HANDLERS,
   ...MEDIA_HANDLERS,
   ...LAYOUT_HANDLERS,
+  ...FORM_HANDLERS,
   "core/freeform": (block, run) => convertClassic(block.innerHTML, run),
   "core/shortcode": (block, run) => convertClassic(block.innerHTML.trim(), run),
   "core/nextpage": (_block, run) => {

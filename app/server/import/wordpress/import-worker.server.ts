@@ -33,6 +33,8 @@ export interface ConvertPlan {
   uploads: [string, string][];
   attachments: [number, ConvertAttachment][];
   reusable: [number, string][];
+  /** Parent post id → its attachments' ids in menu_order then id ([gallery] without ids). */
+  children: [number, number[]][];
   /** Ids of the pages and posts to convert. */
   ids: number[];
 }
@@ -113,6 +115,12 @@ async function main(port: MessagePort): Promise<void> {
       for (const [url, assetUrl] of plan.uploads) urlMap.addUpload(url, assetUrl);
       const attachments = new Map(plan.attachments);
       const reusable = new Map(plan.reusable);
+      const children = new Map(plan.children);
+      const attachedTo = (postId: number) =>
+        (children.get(postId) ?? []).flatMap((id) => {
+          const attachment = attachments.get(id);
+          return attachment ? [{ ...attachment, id }] : [];
+        });
       const wanted = new Set(plan.ids);
       await readWxr(
         fs.createReadStream(file),
@@ -124,6 +132,8 @@ async function main(port: MessagePort): Promise<void> {
                 mapUrl: urlMap.mapUrl,
                 attachment: (id) => attachments.get(id),
                 reusableBlock: (id) => reusable.get(id),
+                attachedTo,
+                postId: item.id,
               }, item.meta);
               send({ t: "converted", value: withoutContent(item), blocks: converted.blocks, notes: converted.notes });
             } catch (error) {

@@ -158,6 +158,17 @@ function newCounts(): ImportCounts {
   return { created: 0, updated: 0, unchanged: 0, skipped: 0 };
 }
 
+/** Attachment ids per parent post, in menu_order then id (WordPress's get_children order for [gallery] without ids). */
+function childrenOf(attached: [number, number, number][]): ConvertPlan["children"] {
+  const byParent = new Map<number, [number, number][]>();
+  for (const [parent, order, id] of attached) {
+    const list = byParent.get(parent) ?? [];
+    list.push([order, id]);
+    byParent.set(parent, list);
+  }
+  return [...byParent].map(([parent, list]) => [parent, list.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, id]) => id)]);
+}
+
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new Error("Der Import wurde abgebrochen.");
 }
@@ -255,6 +266,8 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
   const oldAddresses = new OldAddresses();
   const entries: EntryInfo[] = [];
   const attachments: AttachmentInfo[] = [];
+  // [gallery]/[audio]… without ids show the post's attachments: [parent, menu_order, id] (numbers only).
+  const attachedTo: [number, number, number][] = [];
   const menuItems: MenuItemInfo[] = [];
   const menuNames = new Map<string, string>();
   const otherTypes = new Map<string, number>();
@@ -292,6 +305,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
           id: item.id, url, title: item.title.slice(0, 200), alt: (item.meta._wp_attachment_image_alt ?? "").slice(0, 500),
           caption: item.excerpt.slice(0, 2000), description: item.content.slice(0, 2000),
         });
+        if (item.parentId > 0) attachedTo.push([item.parentId, item.menuOrder, item.id]);
       } else if (item.type === "nav_menu_item") {
         const menu = item.terms.find((t) => t.taxonomy === "nav_menu");
         if (!menu) return;
@@ -446,6 +460,7 @@ async function runImport(deps: ImportDeps, worker: ImportWorker, options: Import
     uploads: planUploads,
     attachments: [...attachments.map((info): ConvertPlan["attachments"][number] => [info.id, { url: info.url, alt: info.alt, caption: plainText(info.caption) }]), ...media.earlier],
     reusable: [...reusable],
+    children: childrenOf(attachedTo),
     ids: entries.map((e) => e.id),
   };
   await worker.convert(plan, async ({ item, blocks, notes: converterNotes, error: convertError }) => {

@@ -92,7 +92,7 @@ describe(`WordPress import of shortcode page builders and shortcodes (${testDbLa
     expect(notesOf("Treppen")[0]).toMatch(/^Mit WPBakery gebaut/);
     expect(notesOf("Treppen")).toContain("WPBakery-Element [vc_pie] ohne Inhalt entfernt");
     expect(notesOf("Kanzlei")[0]).toMatch(/^Mit Divi gebaut/);
-    expect(notesOf("Kanzlei")).toContain("Divi-Element [et_pb_contact_field] ohne Inhalt entfernt (2×)");
+    expect(notesOf("Kanzlei")).toContain("Kontaktformular von Divi mit 2 Feldern übernommen – Empfänger (E-Mail) und Felder prüfen");
     expect(notesOf("Vortrag")).toContain("Shortcode [ultimatemember] entfernt (2×)");
   });
 });

@@ -1,5 +1,6 @@
 import { attrs as shortcodeAttrs } from "@wordpress/shortcode";
 import type { Block } from "~/blocks/types";
+import { diviContactForm } from "./blocks-forms.server";
 import { flexibleRow } from "./blocks-layout.server";
 import { convertClassic } from "./classic.server";
 import { hexColour, imageFrom, videoOrLink } from "./elements.server";
@@ -417,6 +418,7 @@ const DIVI: Builder = {
     et_pb_accordion_item: (node, ctx) => titled(node.attrs.title ?? "", node.content, ctx, "Reiter und Akkordeons"),
     et_pb_tabs: (node, ctx) => ctx.children(node.content),
     et_pb_tab: (node, ctx) => titled(node.attrs.title ?? "", node.content, ctx, "Reiter und Akkordeons"),
+    et_pb_contact_form: (node, ctx) => diviContactForm(node.attrs, node.content, ctx.run),
   },
 };
 

@@ -43,6 +43,7 @@ describe("WPBakery", () => {
       "html-content", // [vc_raw_html]
       "paragraph", // [vc_message]
       "cta",
+      "contact-form", // [contact-form-7] of the plugin, inside the column
       {
         "flexible-row": {
           "columns[0]": ["paragraph"],
@@ -68,7 +69,8 @@ describe("WPBakery", () => {
     expect(blocks.slice(4, 8).map((b) => b.content.text)).toEqual(["Wie lange dauert eine Treppe?", "<p>Etwa sechs Wochen.</p>", "Liefern Sie bundesweit?", "<p>Ja, mit eigener Montage.</p>"]);
     expect(blocks[8]!.content.html).toBe('<div class="hinweis"><p>Öffnungszeiten: Mo–Fr 8–17 Uhr</p></div>');
     expect(blocks[10]!.content).toMatchObject({ title: "Jetzt anfragen", description: "Wir freuen uns auf Ihre Nachricht.", primaryButtonText: "Kontakt" });
-    expect(blocks[11]!.content.columnWidths).toEqual([25, 25, 50]);
+    expect(blocks[11]!.content).toMatchObject({ title: "", recipientEmail: "" });
+    expect(blocks[12]!.content.columnWidths).toEqual([25, 25, 50]);
   });
 
   test("the report names the builder and what of it was not converted", () => {
@@ -79,7 +81,7 @@ describe("WPBakery", () => {
       "WPBakery-Element [vc_raw_html] als HTML übernommen",
       "Nicht erlaubtes HTML entfernt: <script>",
       "Links im Text eines Call-to-Action als Text übernommen",
-      "Shortcode [contact-form-7] entfernt",
+      "Kontaktformular von Contact Form 7 (Formular 42 „Kontakt“) mit den Standardfeldern übernommen – Empfänger (E-Mail) und Felder prüfen",
     ]);
   });
 
@@ -108,7 +110,7 @@ describe("Divi", () => {
     expect(blocks.map(shape)).toEqual([
       { section: { children: ["heading", "paragraph", "button"] } },
       { "flexible-row": { "columns[0]": ["image"], "columns[1]": ["card", "cta"] } },
-      { "flexible-row": { "columns[0]": ["heading", "paragraph", "html-content"], "columns[1]": ["heading", "paragraph", "html-content"] } },
+      { "flexible-row": { "columns[0]": ["heading", "paragraph", "html-content"], "columns[1]": ["contact-form", "heading", "paragraph", "html-content"] } },
     ]);
     expectValid(blocks);
   });
@@ -128,15 +130,20 @@ describe("Divi", () => {
     // [et_pb_code]: Divi's line-break markers and escaped brackets undone, kept as sanitised HTML.
     expect(left[2]!.content.html).toBe('<div class="anfahrt"><p>Parkplätze im Hof [2]</p></div>');
     const right = blocks[2]!.slots!["columns[1]"]!;
-    expect(right.map((b) => b.content.text ?? b.content.html)).toEqual(["Was kostet ein Erstgespräch?", "<p>Nichts.</p>", "<p>Alter Seitenleisten-Text</p>"]);
+    // [et_pb_contact_form email="…"] with its two fields (required unless required_mark="off"): our contact form.
+    expect(right[0]!.content).toMatchObject({ recipientEmail: "info@example.de", title: "" });
+    expect((right[0]!.content.fields as { label: string; type: string; required: boolean; name: string }[]).map((f) => [f.label, f.type, f.required, f.name])).toEqual([
+      ["Name", "text", true, "name"],
+      ["E-Mail-Adresse", "email", true, "email"],
+    ]);
+    expect(right.slice(1).map((b) => b.content.text ?? b.content.html)).toEqual(["Was kostet ein Erstgespräch?", "<p>Nichts.</p>", "<p>Alter Seitenleisten-Text</p>"]);
   });
 
   test("the report names the builder and each element that stayed HTML or went", () => {
     expect(notes).toEqual([
       "Mit Divi gebaut: Zeilen, Spalten und Elemente als unsere Blöcke übernommen; Gestaltung (Abstände, Schriften, Animationen) nicht",
       "Divi-Element [et_pb_code] als HTML übernommen",
-      "Divi-Element [et_pb_contact_field] ohne Inhalt entfernt (2×)",
-      "Divi-Element [et_pb_contact_form] ohne übernehmbaren Inhalt entfernt",
+      "Kontaktformular von Divi mit 2 Feldern übernommen – Empfänger (E-Mail) und Felder prüfen",
       "Divi: Aufklappbereiche untereinander als Überschrift und Text übernommen",
       "Divi-Element [et_pb_countdown_timer] ohne Inhalt entfernt",
       "Divi-Element [et_pb_sidebar] als HTML übernommen",

@@ -71,7 +71,7 @@ describe("a Gutenberg club page with shortcodes in headings, lists, tables, capt
         "Shortcode [su_label] entfernt, Inhalt übernommen (3×)",
         "Shortcode [ultimatemember] entfernt",
         "Shortcode [price_table] entfernt",
-        "Shortcode [contact-form-7] entfernt",
+        "Kontaktformular von Contact Form 7 (Formular 77 „Helfer“) mit den Standardfeldern übernommen – Empfänger (E-Mail) und Felder prüfen",
         "Shortcode [youtube] stand in einer Liste – als eigener Block dahinter übernommen",
         "Shortcode [googlemaps] stand in einer Überschrift – als eigener Block dahinter übernommen",
       ]),

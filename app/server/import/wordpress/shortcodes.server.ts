@@ -1,9 +1,11 @@
 import { attrs as shortcodeAttrs, regexp as shortcodeRegexp } from "@wordpress/shortcode";
 import { thirdPartyVideo } from "~/blocks/video/block";
 import type { Block } from "~/blocks/types";
-import { imageClassOptions, imageFrom, noteImageLink, videoOrLink } from "./elements.server";
+import { imageClassOptions, imageFrom, videoOrLink } from "./elements.server";
 import { all, byTag, cleanHtml, escapeHtml, first, parseFragment, plainText, textContent } from "./html.server";
 import { htmlBlock, makeBlock, mediaUrl, type Run } from "./run.server";
+import { contactFormBlocks, FORM_PLUGINS } from "./contact-forms.server";
+import type { ConvertAttachment } from "./types";
 
 /**
  * WordPress shortcodes, found the way WordPress finds them: @wordpress/shortcode's regexp (the same
@@ -14,7 +16,11 @@ import { htmlBlock, makeBlock, mediaUrl, type Run } from "./run.server";
  * - Known shortcodes become our blocks: [caption], [gallery], [playlist], [embed], [video], [audio],
  *   [code]/[sourcecode] and SyntaxHighlighter's language tags ([php]…[/php]) → code with its
  *   language, [youtube]/[vimeo] (also WordPress.com's [youtube=…]) → video with consent,
- *   [googlemaps] → google-maps, [slideshare] and other oEmbed-like ones → a link.
+ *   [googlemaps] → google-maps, [slideshare] and other oEmbed-like ones → a link. [gallery],
+ *   [playlist], [audio] and [video] without ids or src show the post's attachments
+ *   (ctx.attachedTo), as WordPress does.
+ * - Form plugins' shortcodes ([contact-form-7], Jetpack's [contact-form], [wpforms], [gravityform],
+ *   Ninja Forms …) → our contact-form block (contact-forms.server.ts).
  * - Any other shortcode never reaches visitors as text: its tags are removed, its inner content kept,
  *   and the notes name each kind with its count.
  * - [[tag]] is an escaped shortcode: shown as [tag], as WordPress does.
@@ -77,7 +83,9 @@ const LINK_TAGS: Record<string, (code: Shortcode) => string> = {
 };
 
 /** Shortcodes that always stand for a block of their own, wherever they are written. */
-const BLOCK_SHORTCODES = new Set(["caption", "wp_caption", "gallery", "embed", "video", "audio", "playlist", ...CODE_TAGS, ...VIDEO_TAGS, ...MAP_TAGS]);
+const BLOCK_SHORTCODES = new Set([
+  "caption", "wp_caption", "gallery", "embed", "video", "audio", "playlist", ...CODE_TAGS, ...VIDEO_TAGS, ...MAP_TAGS, ...Object.keys(FORM_PLUGINS),
+]);
 
 /** Entities decoded once; a "<" stays a character (the text is not parsed as markup). */
 export function decodeHTML(text: string): string {
@@ -105,7 +113,7 @@ function idOrUrl(code: Shortcode, fromId: (id: string) => string, extra?: string
   return /^[\w-]+$/.test(id) ? fromId(id) : "";
 }
 
-function parseAttributes(text: string): Pick<Shortcode, "attrs" | "positional"> {
+export function parseAttributes(text: string): Pick<Shortcode, "attrs" | "positional"> {
   // Quotes in stored content are sometimes the typographic ones wptexturize made.
   const normalised = text.replace(/[\u201c\u201d\u2033]/g, '"').replace(/[\u2018\u2019\u2032]/g, "'");
   const { named, numeric } = shortcodeAttrs(normalised);
@@ -354,7 +362,9 @@ function contentOnly(code: Shortcode, run: Run, why: string): Block[] {
 /** A video or audio file address from [video]/[audio] attributes (src, mp4, webm, mp3 …). */
 function mediaSrc(code: Shortcode, keys: string[]): string {
   for (const key of ["src", ...keys]) if (code.attrs[key]) return decodeHTML(code.attrs[key]!);
-  return "";
+  // WordPress.com's [audio https://…/lied.mp3] names the file without an attribute.
+  const positional = decodeHTML(unquote(code.positional[0] ?? ""));
+  return /^https?:\/\/\S+$/i.test(positional) ? positional : "";
 }
 
 /** Code's language as a class name our sanitiser keeps: "c#" → csharp, "C++" → cpp. */
@@ -433,12 +443,41 @@ function mapBlocks(code: Shortcode, run: Run): Block[] {
   ];
 }
 
-/** The attachments of [gallery ids]/[playlist ids]; unknown ids are counted in the notes. */
-function attachmentsOf(code: Shortcode, run: Run) {
-  const ids = (code.attrs.ids ?? code.attrs.include ?? "")
+/** Attachment ids of an attribute ("1, 2,3"). */
+function idList(value: string | undefined): number[] {
+  return (value ?? "")
     .split(",")
     .map((id) => Number(id.trim()))
-    .filter((id) => id > 0);
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+const IMAGE_EXTENSIONS = new Set(["jpg", "jpeg", "jpe", "png", "gif", "webp", "avif", "bmp", "tif", "tiff", "svg", "heic", "heif", "ico"]);
+const AUDIO_EXTENSIONS = new Set(["mp3", "m4a", "m4b", "ogg", "oga", "wav", "wma", "flac", "aac", "mka", "opus", "mid", "midi"]);
+const VIDEO_EXTENSIONS = new Set(["mp4", "m4v", "webm", "ogv", "mov", "qt", "wmv", "avi", "flv", "mpeg", "mpg", "3gp", "3g2", "mkv", "asf"]);
+
+/** What an attachment's file is, by its extension: an export has no MIME types (WordPress guessed them from the name too). */
+export function mediaKind(url: string): "image" | "audio" | "video" | "" {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(url.replace(/[?#].*$/, ""))?.[1]?.toLowerCase() ?? "";
+  return IMAGE_EXTENSIONS.has(extension) ? "image" : AUDIO_EXTENSIONS.has(extension) ? "audio" : VIDEO_EXTENSIONS.has(extension) ? "video" : "";
+}
+
+/**
+ * The attachments WordPress shows for a [gallery]/[playlist]/[audio]/[video] without ids or src:
+ * get_children() of the post (or of [gallery id="123"]'s post) of that kind, in menu_order then id,
+ * `exclude` left out, `order="DESC"` reversed. Undefined when the context cannot tell.
+ */
+function attachedOf(code: Shortcode, run: Run, kind: "image" | "audio" | "video", byId: boolean): ConvertAttachment[] | undefined {
+  const given = byId ? Number.parseInt(code.attrs.id ?? "", 10) : Number.NaN;
+  const parent = given > 0 ? given : run.ctx.postId;
+  if (!run.ctx.attachedTo || !parent) return undefined;
+  const exclude = new Set(idList(code.attrs.exclude));
+  const list = run.ctx.attachedTo(parent).filter((a) => mediaKind(a.url) === kind && !exclude.has(a.id ?? 0));
+  return (code.attrs.order ?? "").trim().toUpperCase() === "DESC" ? list.reverse() : list;
+}
+
+/** The attachments of [gallery ids]/[playlist ids]; unknown ids are counted in the notes. */
+function attachmentsOf(code: Shortcode, run: Run) {
+  const ids = idList(code.attrs.ids ?? code.attrs.include);
   const found = ids.map((id) => run.ctx.attachment?.(id)).filter((a) => a !== undefined);
   const missing = ids.length - found.length;
   if (missing > 0) run.note(`Shortcode [${code.name}]: ${missing} von ${ids.length} Medien nicht im Export – nicht übernommen`);
@@ -465,42 +504,61 @@ export function shortcodeBlocks(code: Shortcode, run: Run): Block[] {
       const caption = text || decodeHTML(code.attrs.caption ?? "");
       if (all(doc, (e) => e.name === "a" && !first(e, byTag("img"))).length > 0) run.note("Links in Bildunterschriften als Text übernommen");
       const align = /^align(left|right|center)$/.exec(code.attrs.align ?? "")?.[1];
-      noteImageLink(img, run);
       return imageFrom(img, run, { ...imageClassOptions(img), caption, width: code.attrs.width, ...(align ? { align } : {}) });
     }
     case "gallery": {
       const { ids, found } = attachmentsOf(code, run);
-      if (ids.length === 0) return contentOnly(code, run, "ohne Bildnummern (ids) – nicht übernommen");
-      if (found.length === 0) return [];
+      let images = found;
+      if (ids.length === 0) {
+        const attached = attachedOf(code, run, "image", true);
+        if (!attached) return contentOnly(code, run, "ohne Bildnummern (ids) – nicht übernommen");
+        if (attached.length === 0) return contentOnly(code, run, "ohne Bilder des Beitrags im Export – nicht übernommen");
+        images = attached;
+      }
+      if (images.length === 0) return [];
       const columns = Number(code.attrs.columns ?? 3);
       return [
         makeBlock("gallery", {
-          images: found.map((a) => ({ url: mediaUrl(run, a.url), alt: a.alt ?? "", caption: a.caption ?? "" })),
+          images: images.map((a) => ({ url: mediaUrl(run, a.url), alt: a.alt ?? "", caption: a.caption ?? "" })),
           columns: Number.isFinite(columns) && columns > 0 ? columns : 3,
         }),
       ];
     }
     case "playlist": {
       const { ids, found } = attachmentsOf(code, run);
-      if (ids.length === 0) return contentOnly(code, run, "ohne Mediennummern (ids) – nicht übernommen");
       const type = code.attrs.type === "video" ? "video" : "audio";
-      return found.map((a) => makeBlock(type, { src: mediaUrl(run, a.url), title: a.caption ?? "" }));
+      let files = found;
+      if (ids.length === 0) {
+        const attached = attachedOf(code, run, type, true);
+        if (!attached) return contentOnly(code, run, "ohne Mediennummern (ids) – nicht übernommen");
+        if (attached.length === 0) return contentOnly(code, run, `ohne ${type === "video" ? "Videos" : "Audiodateien"} des Beitrags im Export – nicht übernommen`);
+        files = attached;
+      }
+      return files.map((a) => makeBlock(type, { src: mediaUrl(run, a.url), title: a.caption ?? "" }));
     }
     case "embed": {
       const url = decodeHTML((code.content ?? code.attrs.src ?? code.positional[0] ?? "").trim());
       return url ? videoOrLink(url, run, "Shortcode [embed]") : contentOnly(code, run, "ohne Adresse – nicht übernommen");
     }
     case "video": {
-      const src = mediaSrc(code, ["mp4", "m4v", "webm", "ogv", "wmv", "flv"]);
+      // Without an address WordPress shows the post's first attached video.
+      const src = mediaSrc(code, ["mp4", "m4v", "webm", "ogv", "wmv", "flv"]) || (attachedOf(code, run, "video", false)?.[0]?.url ?? "");
       if (!src) return contentOnly(code, run, "ohne Datei – nicht übernommen");
       if (thirdPartyVideo(src)) return [makeBlock("video", { src })];
       return [makeBlock("video", { src: mediaUrl(run, src), poster: code.attrs.poster ? mediaUrl(run, decodeHTML(code.attrs.poster)) : "" })];
     }
     case "audio": {
-      const src = mediaSrc(code, ["mp3", "m4a", "ogg", "wav", "wma"]);
+      const src = mediaSrc(code, ["mp3", "m4a", "ogg", "wav", "wma"]) || (attachedOf(code, run, "audio", false)?.[0]?.url ?? "");
       return src ? [makeBlock("audio", { src: mediaUrl(run, src) })] : contentOnly(code, run, "ohne Datei – nicht übernommen");
     }
     default:
+      if (code.name in FORM_PLUGINS) {
+        // Jetpack writes its fields into the form: [contact-field label="…" type="…" required="1"/].
+        const fields = scanShortcodes(code.content ?? "")
+          .filter((m) => m.name.toLowerCase() === "contact-field" && m.open === "")
+          .map((m) => ({ name: "contact-field", ...parseAttributes(m.attrText), content: m.content ?? null }));
+        return contactFormBlocks(code, fields, run, decodeHTML);
+      }
       return contentOnly(code, run, "nicht umgewandelt");
   }
 }
