@@ -10,8 +10,9 @@ import { makeBlock, type Run } from "./run.server";
  * the shortcode ([contact-form][contact-field label="Name" type="name" required="1"/]…[/contact-form]).
  * So Jetpack's fields are mapped (label, type, required, options, placeholder) and every other
  * plugin's form gets the block's default fields. The form's heading and introduction stay empty
- * (WordPress showed none), the recipient empty (= the site's contact address) unless Jetpack's
- * `to` names one. Each form is one note naming the plugin and asking to check recipient and fields.
+ * (WordPress showed none), the subject is not required (the old form asked for none; Jetpack's
+ * `subject` is the one offered), the recipient empty (= the site's contact address) unless
+ * Jetpack's `to` names one. Each form is one note naming the plugin and asking to check recipient and fields.
  */
 
 /** Shortcode name → the plugin's name as the report shows it. */
@@ -128,8 +129,12 @@ export function contactFormBlocks(code: FormShortcode, fields: FormShortcode[], 
   const cf7Legacy = code.name === "contact-form" && fields.length === 0 && code.attrs.to === undefined && (code.attrs.title !== undefined || code.positional.some((p) => /^\d+$/.test(p)));
   plugin ??= cf7Legacy ? "Contact Form 7" : (FORM_PLUGINS[code.name] ?? code.name);
   const mapped = jetpackFields(fields, run, decode);
-  const content: Record<string, unknown> = { title: "", description: "" };
+  // The old form asked for no subject: ours shows its subject list, but does not insist on it.
+  const content: Record<string, unknown> = { title: "", description: "", subjectRequired: false };
   if (mapped.length > 0) content.fields = mapped;
+  // Jetpack's subject was the mail's subject line: the one subject offered.
+  const subject = oneLine(decode(code.attrs.subject ?? ""), LIMITS.option);
+  if (subject) content.subjectOptions = [subject];
   // Jetpack's attributes (other plugins' forms name neither): the first valid recipient, button, thanks.
   const to = (code.attrs.to ?? "").split(/[,;]/).map((a) => a.trim()).find((a) => isEmailAddress(a));
   if (to) content.recipientEmail = to;
@@ -142,7 +147,7 @@ export function contactFormBlocks(code: FormShortcode, fields: FormShortcode[], 
     block = makeBlock("contact-form", content);
   } catch {
     // Something the block refuses (it should not happen with the bounds above): the default form.
-    block = makeBlock("contact-form", { title: "", description: "" });
+    block = makeBlock("contact-form", { title: "", description: "", subjectRequired: false });
     mapped.length = 0;
   }
   const which = formName(code, decode);

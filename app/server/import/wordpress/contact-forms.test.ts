@@ -51,6 +51,8 @@ describe("contact-form shortcodes", () => {
       ["Ich stimme der Datenschutzerklärung zu", "checkbox", true, "", ""],
     ]);
     expect(form.content).toMatchObject({ recipientEmail: "info@tischlerei-beispiel.de", submitText: "Anfrage senden", title: "", description: "" });
+    // Jetpack's subject was the mail's: the one subject offered, and (as before) not asked for.
+    expect(form.content).toMatchObject({ subjectOptions: ["Anfrage über die Website"], subjectRequired: false });
     expect(notes).toEqual(["Kontaktformular von Jetpack mit 10 Feldern übernommen – Empfänger (E-Mail) und Felder prüfen"]);
     // Valid as stored: what the editor would save.
     expect(getBlockModule("contact-form")!.schema.parse(form.content)).toEqual(form.content);
@@ -78,6 +80,7 @@ describe("contact-form shortcodes", () => {
     expect(blocks.map((b) => b.type)).toEqual(Array(6).fill("contact-form"));
     for (const block of blocks) {
       expect(block.content.fields).toEqual(DEFAULT.fields);
+      expect(block.content).toMatchObject({ subjectOptions: DEFAULT.subjectOptions, subjectRequired: false });
       expect(block.content.recipientEmail).toBe("");
       expect(block.content.title).toBe("");
     }
