@@ -7,15 +7,10 @@ import { deImport } from "~/i18n/import";
 import { formatFileSize } from "~/lib/format";
 import { IMPORT_MEDIA_MAX_BYTES, IMPORT_MEDIA_MAX_MB, type ImportMedia } from "~/lib/import-schema";
 import { HiddenFileInput } from "~/components/admin/forms/native-inputs";
+import { useFileUpload } from "~/components/admin/forms/use-file-upload";
 import { importApi, uploadMediaZip } from "./import-api";
 
 const t = deImport.media;
-
-interface Sending {
-  name: string;
-  size: number;
-  loaded: number;
-}
 
 /**
  * 'Medien aus einer Sicherung' (optional, beside the export): ZIPs of wp-content/uploads, each sent
@@ -25,12 +20,9 @@ interface Sending {
  */
 export function MediaZipCard({ upload, media, locked, onChange }: { upload: string | null; media: ImportMedia | null; locked: boolean; onChange: (media: ImportMedia | null) => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState<Sending | null>(null);
+  const { sending, percent, run } = useFileUpload();
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
-  // Leaving the screen mid-upload stops it (the server removes what it got).
-  const abort = useRef<(() => void) | null>(null);
-  useEffect(() => () => abort.current?.(), []);
   // Another export: its own ZIP (or none), no message of the one before.
   useEffect(() => setError(null), [upload]);
 
@@ -42,12 +34,7 @@ export function MediaZipCard({ upload, media, locked, onChange }: { upload: stri
       return setError(deImport.api.zipTooLarge(IMPORT_MEDIA_MAX_MB / 1024));
     }
     setError(null);
-    const request = uploadMediaZip(upload, file, (loaded) => setSending((current) => current && { ...current, loaded }));
-    abort.current = request.abort;
-    setSending({ name: file.name, size: file.size, loaded: 0 });
-    const outcome = await request.promise;
-    abort.current = null;
-    setSending(null);
+    const outcome = await run(file, (onProgress) => uploadMediaZip(upload, file, onProgress));
     if (input.current) input.current.value = "";
     if (outcome.ok) onChange(outcome.media);
     else if (!outcome.cancelled) setError(outcome.error);
@@ -64,7 +51,6 @@ export function MediaZipCard({ upload, media, locked, onChange }: { upload: stri
     toast.success(t.removed);
   }
 
-  const percent = sending && sending.size > 0 ? Math.min(100, Math.round((sending.loaded / sending.size) * 100)) : 0;
   const disabled = !upload || locked || sending !== null || removing;
 
   return (

@@ -1,5 +1,5 @@
 import { CheckCircle2, FileUp, RefreshCw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useFileDrop } from "~/components/admin/media/use-file-drop";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -8,15 +8,10 @@ import { formatFileSize } from "~/lib/format";
 import type { ImportUpload } from "~/lib/import-schema";
 import { cn } from "~/lib/utils";
 import { HiddenFileInput } from "~/components/admin/forms/native-inputs";
+import { useFileUpload } from "~/components/admin/forms/use-file-upload";
 import { uploadExport } from "./import-api";
 
 const t = deImport.upload;
-
-interface Sending {
-  name: string;
-  size: number;
-  loaded: number;
-}
 
 /**
  * Step 1: the export file, chosen or dropped anywhere on the screen, uploaded with a progress bar;
@@ -24,30 +19,21 @@ interface Sending {
  */
 export function UploadCard({ upload, locked, onUploaded, onCleared }: { upload: ImportUpload | null; locked: boolean; onUploaded: (upload: ImportUpload) => void; onCleared: () => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState<Sending | null>(null);
+  const { sending, percent, run } = useFileUpload();
   const [error, setError] = useState<string | null>(null);
-  // Leaving the screen mid-upload stops it (the server removes what it got).
-  const abort = useRef<(() => void) | null>(null);
-  useEffect(() => () => abort.current?.(), []);
 
   async function send(files: File[]) {
     if (locked || sending) return;
     if (files.length !== 1) return setError(t.onlyOne);
     const [file] = files;
     setError(null);
-    const request = uploadExport(file, (loaded) => setSending((current) => current && { ...current, loaded }));
-    abort.current = request.abort;
-    setSending({ name: file.name, size: file.size, loaded: 0 });
-    const outcome = await request.promise;
-    abort.current = null;
-    setSending(null);
+    const outcome = await run(file, (onProgress) => uploadExport(file, onProgress));
     if (input.current) input.current.value = "";
     if (outcome.ok) onUploaded(outcome.upload);
     else if (!outcome.cancelled) setError(outcome.error);
   }
 
   const dragging = useFileDrop((files) => void send(files), !locked && !sending);
-  const percent = sending && sending.size > 0 ? Math.min(100, Math.round((sending.loaded / sending.size) * 100)) : 0;
 
   return (
     <Card className="gap-4 py-5">
