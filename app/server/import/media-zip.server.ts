@@ -9,7 +9,7 @@ import { deImport } from "~/i18n/import";
 import { IMPORT_MEDIA_MAX_BYTES, IMPORT_MEDIA_MAX_ENTRIES, IMPORT_MEDIA_MAX_UNPACKED_BYTES, type ImportMedia } from "~/lib/import-schema";
 import { logger } from "../logger.server";
 import { cleanFileName } from "../media/file-types.server";
-import { ImportUploadError, importsDir, isUploadId } from "./uploads.server";
+import { ImportUploadError, importsDir, isUploadId, writeGated } from "./uploads.server";
 import { uploadsFolder } from "./wordpress/media-import.server";
 
 /**
@@ -287,19 +287,8 @@ export async function storeImportMedia(
   const zipFile = path.join(dir, `${id}.media.zip.partial-${token}`);
   const unpacked = path.join(dir, `${id}.media.partial-${token}`);
   const gate = new ZipGate(limits.maxBytes);
-  input.pipe(gate);
-  input.once("error", (error) => gate.destroy(error));
-  const out = fs.createWriteStream(zipFile, { flags: "wx" });
   try {
-    try {
-      await pipeline(gate, out);
-    } catch (error) {
-      input.unpipe(gate);
-      input.resume();
-      // The file opens asynchronously: remove it only once the stream has let go of it.
-      if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
-      throw error;
-    }
+    await writeGated(input, gate, zipFile);
     const started = Date.now();
     const { bytes } = await inspectMediaZip(zipFile, limits, unpacked);
     const free = await freeBytes(dir);

@@ -108,17 +108,9 @@ export async function storeImportUpload(dataDir: string, input: Readable, rawNam
   const partial = path.join(dir, `${id}.xml.partial`);
   const file = path.join(dir, `${id}.xml`);
   const gate = new WxrGate(maxBytes);
-  input.pipe(gate);
-  input.once("error", (error) => gate.destroy(error));
-  const out = fs.createWriteStream(partial, { flags: "wx" });
   try {
-    await pipeline(gate, out);
+    await writeGated(input, gate, partial);
   } catch (error) {
-    input.unpipe(gate);
-    input.resume();
-    // The file opens asynchronously: remove it only once the stream has let go of it, or the open
-    // could create it again after the removal.
-    if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
     await fsp.rm(partial, { force: true });
     throw error;
   }
@@ -160,6 +152,36 @@ export function isImportMediaName(id: string, name: string): boolean {
   return name === `${id}.media` || name === `${id}.media.json` || name.startsWith(`${id}.media.partial-`) || name.startsWith(`${id}.media.zip.partial-`) || name.startsWith(`${id}.media.old-`);
 }
 
+/** The names in the imports folder; none before the first upload made it. */
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await fsp.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/**
+ * Streams an upload's body through `gate` (which refuses what is not wanted, or too large) into a
+ * new file. On a refusal the rest of the body is read away and the file is closed before the error
+ * is thrown, so the caller may remove it (the file opens asynchronously: removed earlier, the open
+ * could create it again).
+ */
+export async function writeGated(input: Readable, gate: Transform, file: string): Promise<void> {
+  input.pipe(gate);
+  input.once("error", (error) => gate.destroy(error));
+  const out = fs.createWriteStream(file, { flags: "wx" });
+  try {
+    await pipeline(gate, out);
+  } catch (error) {
+    input.unpipe(gate);
+    input.resume();
+    if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
+    throw error;
+  }
+}
+
 /** Best effort: a file that cannot be removed is logged and swept later. The upload's unpacked media go with it. */
 export async function removeImportUpload(dataDir: string, id: string): Promise<void> {
   if (!isUploadId(id)) return;
@@ -181,13 +203,7 @@ export async function removeImportUpload(dataDir: string, id: string): Promise<v
  */
 export async function sweepImportUploads(dataDir: string, maxAgeMs = IMPORT_UPLOAD_MAX_AGE_MS, now = Date.now()): Promise<number> {
   const dir = importsDir(dataDir);
-  let names: string[];
-  try {
-    names = await fsp.readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
-    throw error;
-  }
+  const names = await namesIn(dir);
   const ids = new Set(names.map((name) => name.split(".")[0]).filter(isUploadId));
   let removed = 0;
   for (const id of ids) {
@@ -222,13 +238,7 @@ export const PARTIAL_UPLOAD_IDLE_MS = 10 * 60_000;
  */
 export async function removePartialImportUploads(dataDir: string, idleMs = PARTIAL_UPLOAD_IDLE_MS, now = Date.now()): Promise<number> {
   const dir = importsDir(dataDir);
-  let names: string[];
-  try {
-    names = await fsp.readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
-    throw error;
-  }
+  const names = await namesIn(dir);
   let removed = 0;
   for (const name of names) {
     // A ZIP of media being received or unpacked (media-zip.server.ts touches its folder as it goes).
@@ -259,13 +269,7 @@ export async function removePartialImportUploads(dataDir: string, idleMs = PARTI
  */
 export async function latestImportUpload(dataDir: string, afterMs = 0): Promise<StoredImportUpload | null> {
   const dir = importsDir(dataDir);
-  let names: string[];
-  try {
-    names = await fsp.readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+  const names = await namesIn(dir);
   let newest: { id: string; time: number } | null = null;
   for (const name of names) {
     const id = name.slice(0, -".xml".length);
