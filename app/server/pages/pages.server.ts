@@ -325,6 +325,11 @@ async function assertParentAllowed(trx: Db, parentId: string): Promise<void> {
 }
 
 export async function createPage(db: Db, input: NewPage): Promise<Page> {
+  return toPage(await createPageRow(db, input), "working");
+}
+
+/** createPage, answering the row as written (read once, as createPage does), for the write path's hooks. */
+export async function createPageRow(db: Db, input: NewPage): Promise<PageRow> {
   return inTransaction(db, async (trx) => {
     if (await isSlugTaken(trx, input.slug)) {
       throw new PageConflictError("slug", `Der Slug "${input.slug}" ist bereits vergeben.`);
@@ -367,7 +372,7 @@ export async function createPage(db: Db, input: NewPage): Promise<Page> {
         created_by: input.created_by ?? null,
       })
       .execute();
-    return (await getPageById(trx, id))!;
+    return (await getPageRow(trx, id))!;
   });
 }
 

@@ -91,6 +91,21 @@ export interface NewRevision {
   kind?: RevisionKind;
 }
 
+/** The revision of a page's state (its working copy when `page` is the working view). */
+export function revisionOf(page: RevisionState, summary: string, authorId: string | null, kind: RevisionKind): NewRevision {
+  return {
+    kind,
+    page_id: page.id,
+    title: page.title,
+    slug: page.slug,
+    content: page.content,
+    meta_title: page.meta_title,
+    meta_description: page.meta_description,
+    summary,
+    author_id: authorId,
+  };
+}
+
 /**
  * Two saves within the same millisecond would tie on created_at and make "newest first"
  * arbitrary, so a page's revisions get strictly increasing timestamps.

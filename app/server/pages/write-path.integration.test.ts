@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDbKind, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import type { Db } from "../db/client.server";
 import { withChanges } from "../events/changes.server";
+import type { PageHooks } from "./hooks.server";
+import { pageHooks } from "./page-hooks.server";
 import { listRevisions } from "./revisions.server";
 import { createPageFromInput, PageConflictError, publishPageById, updatePageWithRevision } from "./service.server";
 
 /**
  * The write path of an autosave (docs/decisions/013): one read of the page row, the version
- * checked in the UPDATE, no redirects or gone paths touched while the address stays.
+ * checked in the UPDATE, no redirects or gone paths touched while the address stays. The counts
+ * include every hook of the write path (docs/decisions/033): they run on the counted transaction.
  */
 
 const para = (text: string) => [{ id: "p", type: "paragraph", content: { text: `<p>${text}</p>` } }];
@@ -70,8 +73,8 @@ describe(`the write path of an autosave (${testDbLabel})`, () => {
     expect(saved.version).toBe(page.version + 1);
     expect(saved.has_unpublished_changes).toBe(true);
     expect(JSON.stringify(saved.content)).toContain("<p>2</p>");
-    // Read the row, read the newest revision, update the row, update the run's revision.
-    expect(statements).toHaveLength(4);
+    // Read the row, update the row; the revisions hook: read the newest revision, update the run's revision.
+    expect(statements).toEqual(["SelectQueryNode", "UpdateQueryNode", "SelectQueryNode", "UpdateQueryNode"]);
     expect((await listRevisions(t.db, page.id)).map((r) => r.kind)).toEqual(["save", "created"]);
   });
 
@@ -82,9 +85,36 @@ describe(`the write path of an autosave (${testDbLabel})`, () => {
     console.info(`statements per publish (${testDbLabel}): ${statements.length} [${statements.join(", ")}]`);
     expect(published.has_unpublished_changes).toBe(false);
     expect(JSON.stringify(published.content)).toContain("<p>1</p>");
-    // Row, UPDATE … RETURNING, redirects and gone paths (the page went live), newest revision, revision, log entry, change event.
-    expect(statements).toHaveLength(8);
+    // Row, UPDATE … RETURNING; hooks in their order: redirects and gone paths (the page went live), newest revision, revision, log entry, change event.
+    expect(statements).toEqual([
+      "SelectQueryNode",
+      "UpdateQueryNode",
+      "DeleteQueryNode",
+      "DeleteQueryNode",
+      "SelectQueryNode",
+      "InsertQueryNode",
+      "InsertQueryNode",
+      "InsertQueryNode",
+    ]);
     expect((await listRevisions(t.db, page.id)).map((r) => r.kind)).toEqual(["publish", "save", "created"]);
+  });
+
+  it("counts what a subscriber runs: hooks use the write's transaction, so a new one shows in these figures", async () => {
+    const page = await publishedPage("haken");
+    const probe: PageHooks = {
+      name: "probe",
+      async afterWrite({ trx, after }) {
+        await trx.selectFrom("content_pages").select("id").where("id", "=", after.id).execute();
+      },
+    };
+    pageHooks.push(probe);
+    try {
+      const { db, statements } = counting(t.db);
+      await updatePageWithRevision(db, page.id, { content: para("2"), version: page.version }, { authorId: "u1" });
+      expect(statements).toHaveLength(5);
+    } finally {
+      pageHooks.splice(pageHooks.indexOf(probe), 1);
+    }
   });
 
   it("answers a stale version with the conflict, writing nothing", async () => {
