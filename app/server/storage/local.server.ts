@@ -5,15 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { byteCounter } from "./byte-counter.server";
-import {
-  StorageExistsError,
-  assertValidKey,
-  type ByteRange,
-  type ListedObject,
-  type PutOptions,
-  type Storage,
-  type StoredObject,
-} from "./storage.server";
+import { StorageExistsError, assertValidKey, type ByteRange, type ListedObject, type PutOptions, type Storage, type StoredObject } from "./storage.server";
 
 /** The disk keeps no content type, so it follows from the extension (the upload chose it by content). */
 const CONTENT_TYPES: Record<string, string> = {

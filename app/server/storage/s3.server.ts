@@ -2,16 +2,7 @@ import { Readable } from "node:stream";
 import type { GetObjectCommandOutput, HeadObjectCommandOutput, S3Client } from "@aws-sdk/client-s3";
 import { logger } from "../logger.server";
 import { byteCounter } from "./byte-counter.server";
-import {
-  ASSET_CACHE_CONTROL,
-  StorageExistsError,
-  assertValidKey,
-  type ByteRange,
-  type ListedObject,
-  type PutOptions,
-  type Storage,
-  type StoredObject,
-} from "./storage.server";
+import { ASSET_CACHE_CONTROL, StorageExistsError, assertValidKey, type ByteRange, type ListedObject, type PutOptions, type Storage, type StoredObject } from "./storage.server";
 
 export interface S3StorageOptions {
   bucket: string;

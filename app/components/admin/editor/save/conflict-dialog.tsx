@@ -1,14 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { Fragment, useMemo, useState } from "react";
 import type { Block } from "~/blocks/types";
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import type { MergeChoices, MergeConflict, MergeSide } from "~/editor/merge";
 import { deEditor } from "~/i18n/editor";
