@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deImport } from "~/i18n/import";
 import { IMPORT_UPLOAD_MAX_BYTES, importReportSchema } from "~/lib/import-schema";
 import { sweepImportUploads, IMPORT_UPLOAD_MAX_AGE_MS } from "~/server/import/uploads.server";
 import { awaitJobs, startJob } from "~/server/jobs/jobs.server";
+import { sendBodyHead } from "../../../tests/body-head";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { routeBuild } from "../../../tests/route-build";
 import { testDbLabel } from "../../../tests/test-db";
@@ -92,20 +92,7 @@ describe(`import API (${testDbLabel})`, () => {
   });
 
   it("refuses a body over 200 MB by its Content-Length (413, German) before reading any of it", async () => {
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${app.url}/api/import`, {
-        method: "POST",
-        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(IMPORT_UPLOAD_MAX_BYTES + 1024 * 1024), origin: app.url, cookie: admin.cookieHeader() },
-      });
-      req.on("response", (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => (req.destroy(), resolve({ status: res.statusCode ?? 0, body })));
-      });
-      req.on("error", reject);
-      req.write("--x\r\n");
-    });
+    const answer = await sendBodyHead(`${app.url}/api/import`, { "content-type": "multipart/form-data; boundary=x", origin: app.url, cookie: admin.cookieHeader() }, IMPORT_UPLOAD_MAX_BYTES + 1024 * 1024);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error).toMatch(/zu groß \(höchstens 200 MB\)/);
   });

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { buildZip, type ZipEntry } from "~/server/import/test-zip";
 import { LocalUploads, uploadsFolder } from "~/server/import/wordpress/media-import.server";
 import { buildExport } from "~/server/import/wordpress/test-export";
 import { awaitJobs, startJob } from "~/server/jobs/jobs.server";
+import { sendBodyHead } from "../../../tests/body-head";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { routeBuild } from "../../../tests/route-build";
 import { testDbLabel } from "../../../tests/test-db";
@@ -233,20 +233,7 @@ describe(`import API: media from a ZIP of wp-content/uploads (${testDbLabel})`, 
 
   it("refuses a ZIP over 2 GB by its Content-Length (413) before reading it, and any while an import runs (409)", async () => {
     const upload = await uploadExport();
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${app.url}/api/import/${upload}/media`, {
-        method: "POST",
-        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(IMPORT_MEDIA_MAX_BYTES + 1024 * 1024), origin: app.url, cookie: admin.cookieHeader() },
-      });
-      req.on("response", (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => (req.destroy(), resolve({ status: res.statusCode ?? 0, body })));
-      });
-      req.on("error", reject);
-      req.write("--x\r\n");
-    });
+    const answer = await sendBodyHead(`${app.url}/api/import/${upload}/media`, { "content-type": "multipart/form-data; boundary=x", origin: app.url, cookie: admin.cookieHeader() }, IMPORT_MEDIA_MAX_BYTES + 1024 * 1024);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error).toMatch(/zu groß \(höchstens 2048 MB\)/);
 
