@@ -143,10 +143,11 @@ async function ensureChromium() {
 // computes (integration SQLite: 98 s for 48 CPU-seconds, stress 119 s for 64, built-app 114 s for
 // 58), while e2e (two Chromiums, two servers) keeps both cores busy. Run beside e2e, each made the
 // other slower than the two one after the other (e2e 592 s, PostgreSQL 619 s, total 704 s), so:
-// 1. the build and unit, then e2e alone; tsc and lint beside it at the lowest priority (TEST_NICE,
-//    default 19), taking only what e2e leaves idle;
+// 1. the build and unit, then e2e alone (with tsc and lint beside it at nice 19, e2e took 293 s in
+//    one run and 355 s in the next; they compute about 60 CPU-seconds e2e could use);
 // 2. once e2e is over, the waiting steps side by side, TEST_JOBS (4) at a time, longest first: both
-//    integration runs, the stress project, the built app.
+//    integration runs, the stress project, the built app; typegen → tsc and lint beside them at the
+//    lowest priority (TEST_NICE, default 19), taking the CPU those steps leave idle.
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const pgReachable = await postgresReachable(pgUrl);
 const queueSize = Math.max(1, Number(process.env.TEST_JOBS ?? 4));
@@ -201,20 +202,24 @@ const e2e = building.then(async ({ ok }) => {
   return vitest("e2e", "e2e", { buffered: true });
 });
 /** Phase 2: a step that waits for e2e to be over (however it ended), then for a place in the queue. */
-const afterE2e = (rank, job) => e2e.then(() => inQueue(rank, job), () => inQueue(rank, job));
+const e2eOver = e2e.then(() => undefined, () => undefined);
+const afterE2e = (rank, job) => e2eOver.then(() => inQueue(rank, job));
 const quiet = (o) => ({ ...o, nice: true });
 const results = {
   build: building.then((b) => b.rec),
   e2e,
-  typecheck: (async () => {
-    const typegen = await check("typegen", bin("react-router"), ["typegen"], quiet({ buffered: true }));
-    // TypeScript 7 (the native compiler, package alias typescript-go): the same checker, about ten
-    // times faster than TypeScript 6's tsc (9.7 s instead of 60–134 s here). TypeScript 6 stays for
-    // typescript-eslint, which needs its JavaScript API (decision 024).
-    const tsc = path.join(root, "node_modules", "typescript-go", "bin", "tsc");
-    return typegen() ? check("tsc", process.execPath, [tsc, "--noEmit"], quiet({ buffered: true })) : notRun("tsc", "typegen fehlgeschlagen");
-  })(),
-  lint: check("lint", bin("eslint"), [".", "--max-warnings=0"], quiet({ buffered: true })),
+  // Beside phase 2 at the lowest priority: its steps mostly wait, and these take the idle CPU.
+  typecheck: e2eOver.then(
+    async () => {
+      const typegen = await check("typegen", bin("react-router"), ["typegen"], quiet({ buffered: true }));
+      // TypeScript 7 (the native compiler, package alias typescript-go): the same checker, about ten
+      // times faster than TypeScript 6's tsc (9.7 s instead of 60–134 s here). TypeScript 6 stays for
+      // typescript-eslint, which needs its JavaScript API (decision 024).
+      const tsc = path.join(root, "node_modules", "typescript-go", "bin", "tsc");
+      return typegen() ? check("tsc", process.execPath, [tsc, "--noEmit"], quiet({ buffered: true })) : notRun("tsc", "typegen fehlgeschlagen");
+    },
+  ),
+  lint: e2eOver.then(() => check("lint", bin("eslint"), [".", "--max-warnings=0"], quiet({ buffered: true }))),
   // Beside the build at the usual priority: its tests have vitest's 5 s timeout, which a step
   // given only e2e's idle time could miss.
   unit: vitest("unit", ["unit", "unit-mocks"], { buffered: true }),
