@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "~/lib/access";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
-import { routeBuild } from "../../../tests/route-build";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { pageApiApp } from "../../../tests/page-app";
 import { testDbLabel } from "../../../tests/test-db";
 import * as annotationsRoute from "~/routes/api/page-annotations";
 import * as compareRoute from "~/routes/api/page-compare";
-import * as pageRoute from "~/routes/api/page";
-import * as publishRoute from "~/routes/api/page-publish";
 import * as approveRoute from "~/routes/api/page-review-approve";
 import * as reviewRoute from "~/routes/api/page-review";
 import * as revisionsRoute from "~/routes/api/page-revisions";
-import * as pagesRoute from "~/routes/api/pages";
 import * as blogIndex from "~/routes/admin/blog/index";
 import * as blogEdit from "~/routes/admin/blog/edit";
 import * as blogReview from "~/routes/admin/blog/review";
@@ -69,20 +66,13 @@ describe(`an Autor's view of other people's drafts; a post's review address (${t
   }
 
   beforeAll(async () => {
-    app = await createTestApp({
-      build: routeBuild({
-        "api/pages": pagesRoute,
-        "api/pages/:id": pageRoute,
-        "api/pages/:id/publish": publishRoute,
-        "api/pages/:id/revisions": revisionsRoute,
-        "api/pages/:id/compare": compareRoute,
-        "api/pages/:id/annotations": annotationsRoute,
-        "api/pages/:id/review": reviewRoute,
-        "api/pages/:id/review/approve": approveRoute,
-      }),
-    });
-    admin = app.client();
-    expect((await admin.signUp("chefin@example.org")).status).toBe(200);
+    ({ app, admin } = await pageApiApp({
+      "api/pages/:id/revisions": revisionsRoute,
+      "api/pages/:id/compare": compareRoute,
+      "api/pages/:id/annotations": annotationsRoute,
+      "api/pages/:id/review": reviewRoute,
+      "api/pages/:id/review/approve": approveRoute,
+    }));
     editor = await grant("redakteur@example.org", "editor");
     author = await grant("autorin@example.org", "author");
     otherAuthor = await grant("autor2@example.org", "author");

@@ -1,16 +1,13 @@
 import type { Role } from "~/lib/access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deRoles } from "~/i18n/roles";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
-import { routeBuild } from "../../../tests/route-build";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { pageApiApp } from "../../../tests/page-app";
 import { testDbLabel } from "../../../tests/test-db";
-import * as pageRoute from "./page";
 import * as discardRoute from "./page-discard";
-import * as publishRoute from "./page-publish";
 import * as restoreRoute from "./page-revision-restore";
 import * as revisionsRoute from "./page-revisions";
 import * as unpublishRoute from "./page-unpublish";
-import * as pagesRoute from "./pages";
 
 /**
  * Issue 29: an Autor creates blog posts and edits only their own drafts (never published, not
@@ -31,19 +28,12 @@ describe(`authors and their posts over HTTP (${testDbLabel})`, () => {
   const row = (id: string) => app.database.db.selectFrom("content_pages").selectAll().where("id", "=", id).executeTakeFirst();
 
   beforeAll(async () => {
-    app = await createTestApp({
-      build: routeBuild({
-        "api/pages": pagesRoute,
-        "api/pages/:id": pageRoute,
-        "api/pages/:id/publish": publishRoute,
-        "api/pages/:id/unpublish": unpublishRoute,
-        "api/pages/:id/discard": discardRoute,
-        "api/pages/:id/revisions": revisionsRoute,
-        "api/pages/:id/revisions/:revisionId/restore": restoreRoute,
-      }),
-    });
-    admin = app.client();
-    expect((await admin.signUp("chefin@example.org")).status).toBe(200);
+    ({ app, admin } = await pageApiApp({
+      "api/pages/:id/unpublish": unpublishRoute,
+      "api/pages/:id/discard": discardRoute,
+      "api/pages/:id/revisions": revisionsRoute,
+      "api/pages/:id/revisions/:revisionId/restore": restoreRoute,
+    }));
     userIds.admin = await app.userId("chefin@example.org");
     editor = await grant(await app.signedUp("redakteur@example.org"), "redakteur@example.org", "editor");
     author = await grant(await app.signedUp("autorin@example.org"), "autorin@example.org", "author");

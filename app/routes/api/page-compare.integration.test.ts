@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deCompare } from "~/i18n/compare";
 import type { PageComparison } from "~/lib/compare/types";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
-import { routeBuild } from "../../../tests/route-build";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { pageApiApp } from "../../../tests/page-app";
 import { testDbLabel } from "../../../tests/test-db";
 import * as compareRoute from "./page-compare";
-import * as pageRoute from "./page";
-import * as publishRoute from "./page-publish";
 import * as revisionsRoute from "./page-revisions";
-import * as pagesRoute from "./pages";
 
 /** Issue 30 (2): GET /api/pages/:id/compare over HTTP, on both databases. */
 describe(`comparing versions over HTTP (${testDbLabel})`, () => {
@@ -24,17 +21,10 @@ describe(`comparing versions over HTTP (${testDbLabel})`, () => {
   const byId = (c: PageComparison, id: string) => c.blocks.find((b) => b.id === id)!;
 
   beforeAll(async () => {
-    app = await createTestApp({
-      build: routeBuild({
-        "api/pages": pagesRoute,
-        "api/pages/:id": pageRoute,
-        "api/pages/:id/publish": publishRoute,
-        "api/pages/:id/revisions": revisionsRoute,
-        "api/pages/:id/compare": compareRoute,
-      }),
-    });
-    admin = app.client();
-    expect((await admin.signUp("chefin@example.org")).status).toBe(200);
+    ({ app, admin } = await pageApiApp({
+      "api/pages/:id/revisions": revisionsRoute,
+      "api/pages/:id/compare": compareRoute,
+    }));
     author = await app.signedUp("autorin@example.org");
     await app.grantRole("autorin@example.org", "author");
 

@@ -2,17 +2,14 @@ import type { Role } from "~/lib/access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deReview } from "~/i18n/review";
 import { toDbBool } from "~/server/db/dialect.server";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
-import { routeBuild } from "../../../tests/route-build";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { pageApiApp } from "../../../tests/page-app";
 import { testDbLabel } from "../../../tests/test-db";
-import * as pageRoute from "./page";
 import * as annotationRoute from "./page-annotation";
 import * as annotationsRoute from "./page-annotations";
-import * as publishRoute from "./page-publish";
 import * as approveRoute from "./page-review-approve";
 import * as returnRoute from "./page-review-return";
 import * as reviewRoute from "./page-review";
-import * as pagesRoute from "./pages";
 
 /**
  * Issue 30 (1): review before publishing over HTTP. Who may move a page between the states
@@ -54,20 +51,13 @@ describe(`review before publishing over HTTP (${testDbLabel})`, () => {
   }
 
   beforeAll(async () => {
-    app = await createTestApp({
-      build: routeBuild({
-        "api/pages": pagesRoute,
-        "api/pages/:id": pageRoute,
-        "api/pages/:id/publish": publishRoute,
-        "api/pages/:id/review": reviewRoute,
-        "api/pages/:id/review/approve": approveRoute,
-        "api/pages/:id/review/return": returnRoute,
-        "api/pages/:id/annotations": annotationsRoute,
-        "api/pages/:id/annotations/:annotationId": annotationRoute,
-      }),
-    });
-    admin = app.client();
-    expect((await admin.signUp("chefin@example.org")).status).toBe(200);
+    ({ app, admin } = await pageApiApp({
+      "api/pages/:id/review": reviewRoute,
+      "api/pages/:id/review/approve": approveRoute,
+      "api/pages/:id/review/return": returnRoute,
+      "api/pages/:id/annotations": annotationsRoute,
+      "api/pages/:id/annotations/:annotationId": annotationRoute,
+    }));
     ids["chefin@example.org"] = await app.userId("chefin@example.org");
     editor = await grant("redakteur@example.org", "editor");
     author = await grant("autorin@example.org", "author");
