@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flattenBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { createTestApp, type TestApp } from "../../../../tests/test-app";
+import { closeOldSiteTest, importFromOldSite, listenLocally } from "../../../../tests/old-site";
 import { testDbLabel } from "../../../../tests/test-db";
 import { getPageBySlug } from "../../pages/pages.server";
-import { importWordPress } from "./import.server";
-import { parseAllowedHosts } from "./safe-fetch.server";
 import { buildExport, type ExportItem } from "./test-export";
 
 /**
@@ -41,8 +39,7 @@ describe(`WordPress import: the post's attachments and contact forms (${testDbLa
       if (picture) res.writeHead(200, { "content-type": "image/jpeg" }).end(picture);
       else res.writeHead(404).end();
     });
-    await new Promise<void>((r) => uploads.listen(0, "127.0.0.1", r));
-    origin = `http://127.0.0.1:${(uploads.address() as AddressInfo).port}`;
+    origin = await listenLocally(uploads);
     const attachment = (id: number, parent: number, menuOrder: number, file: string): ExportItem => ({
       id, type: "attachment", title: file, parent, menuOrder, attachmentUrl: `${origin}/wp-content/uploads/2019/07/${file}`, meta: { _wp_attachment_image_alt: file.split(".")[0]! },
     });
@@ -75,14 +72,10 @@ describe(`WordPress import: the post's attachments and contact forms (${testDbLa
     app = await createTestApp();
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await new Promise((r) => uploads?.close(r));
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeOldSiteTest(app, uploads, dir));
 
   it("galleries, audio and playlists show the post's attachments in WordPress's order; forms are contact forms, named", async () => {
-    const report = await importWordPress({ db: app.database.db, storage: app.storage }, exportFile, { allowedHosts: parseAllowedHosts(new URL(origin).host), fetchTimeoutMs: 10_000 });
+    const report = await importFromOldSite(app, exportFile, origin);
     expect(report.posts).toMatchObject({ created: 2 });
     expect(report.pages).toMatchObject({ created: 1 });
     expect(report.media).toMatchObject({ created: 4 });

@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Block } from "~/blocks/types";
 import { createTestApp, type TestApp } from "../../../../tests/test-app";
+import { closeOldSiteTest, importFromOldSite, listenLocally } from "../../../../tests/old-site";
 import { testDbLabel } from "../../../../tests/test-db";
 import { getPageBySlug } from "../../pages/pages.server";
-import { importWordPress } from "./import.server";
-import { parseAllowedHosts } from "./safe-fetch.server";
 import { buildExport } from "./test-export";
 
 /**
@@ -40,8 +38,7 @@ describe(`WordPress import of an Elementor page (${testDbLabel})`, () => {
       if (req.url === "/wp-content/uploads/2023/04/beratung.jpg") res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
       else res.writeHead(404).end();
     });
-    await new Promise<void>((r) => uploads.listen(0, "127.0.0.1", r));
-    origin = `http://127.0.0.1:${(uploads.address() as AddressInfo).port}`;
+    origin = await listenLocally(uploads);
     // The fixture's old site is https://alt.example.de (in the JSON with escaped slashes, as Elementor writes it).
     const site = (text: string) => text.replaceAll("https://alt.example.de", origin).replaceAll("https:\\/\\/alt.example.de", origin.replaceAll("/", "\\/"));
     const data = site(fixture("elementor-pricing.json"));
@@ -77,14 +74,10 @@ describe(`WordPress import of an Elementor page (${testDbLabel})`, () => {
     app = await createTestApp();
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await new Promise((r) => uploads?.close(r));
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeOldSiteTest(app, uploads, dir));
 
   it("stores the pricing page with its two plans side by side, and the report names Elementor", async () => {
-    const report = await importWordPress({ db: app.database.db, storage: app.storage }, exportFile, { allowedHosts: parseAllowedHosts(new URL(origin).host), fetchTimeoutMs: 10_000 });
+    const report = await importFromOldSite(app, exportFile, origin);
     expect(report.pages).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0 });
     expect(report.media).toMatchObject({ created: 1, failed: 0 });
 

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -11,6 +10,7 @@ import { readBlocks } from "~/blocks/content";
 import { flattenBlocks } from "~/blocks/tree";
 import { routeBuild } from "../../../../tests/route-build";
 import { createTestApp, type TestApp } from "../../../../tests/test-app";
+import { closeOldSiteTest, listenLocally } from "../../../../tests/old-site";
 import { testDbLabel } from "../../../../tests/test-db";
 import type { Db } from "../../db/client.server";
 import { getPageById, getPageBySlug } from "../../pages/pages.server";
@@ -60,8 +60,7 @@ describe(`WordPress import (${testDbLabel})`, () => {
       else if (req.url === "/wp-content/uploads/2024/02/falsch.jpg") res.writeHead(200, { "content-type": "image/jpeg" }).end("<?php echo 'kein Bild'; ?>");
       else res.writeHead(404).end("nicht da");
     });
-    await new Promise<void>((r) => uploads.listen(0, "127.0.0.1", r));
-    origin = `http://127.0.0.1:${(uploads.address() as AddressInfo).port}`;
+    origin = await listenLocally(uploads);
     fs.writeFileSync(exportFile, buildExport(sampleSite(origin), { scheme: "http", cdata: true, site: { title: "Alte Website", link: origin } }));
     fs.writeFileSync(variantFile, buildExport(sampleSite(origin), { scheme: "https", cdata: false, version: "1.1", site: { title: "Alte Website", link: origin } }));
     // The site's home (index) and catch-all routes: where old addresses arrive.
@@ -70,11 +69,7 @@ describe(`WordPress import (${testDbLabel})`, () => {
     app = await createTestApp({ build });
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await new Promise((r) => uploads?.close(r));
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeOldSiteTest(app, uploads, dir));
 
   const deps = () => ({ db: app.database.db, storage: app.storage });
   /** The local upload server is on 127.0.0.1: allowed as IMPORT_ALLOWED_HOSTS allows an old site on the company network. */

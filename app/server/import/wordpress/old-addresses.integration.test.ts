@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -11,9 +10,9 @@ import * as notFound from "~/routes/site/not-found";
 import * as page from "~/routes/site/page";
 import { routeBuild } from "../../../../tests/route-build";
 import { createTestApp, type TestApp } from "../../../../tests/test-app";
+import { closeOldSiteTest, importFromOldSite, listenLocally } from "../../../../tests/old-site";
 import { testDbLabel } from "../../../../tests/test-db";
 import { importWordPress } from "./import.server";
-import { parseAllowedHosts } from "./safe-fetch.server";
 import { buildExport, type ExportSpec } from "./test-export";
 
 /**
@@ -58,19 +57,14 @@ describe(`old WordPress addresses (${testDbLabel})`, () => {
       if (req.url === "/wp-content/uploads/2012/01/bild.jpg") res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
       else res.writeHead(404).end("nicht da");
     });
-    await new Promise<void>((r) => uploads.listen(0, "127.0.0.1", r));
-    origin = `http://127.0.0.1:${(uploads.address() as AddressInfo).port}`;
+    origin = await listenLocally(uploads);
     // The public site's routes, as app/routes.ts has them: where old addresses arrive.
     const build = routeBuild({ "blog/:slug": blogPost, ":slug": page, "*": notFound });
     build.routes.home = { id: "home", parentId: "root", index: true, module: home } as unknown as (typeof build.routes)[string];
     app = await createTestApp({ build });
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await new Promise((r) => uploads?.close(r));
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeOldSiteTest(app, uploads, dir));
 
   async function get(pathAndQuery: string): Promise<{ status: number; location: string | null }> {
     const response = await fetch(`${app.url}${pathAndQuery}`, { redirect: "manual" });
@@ -81,8 +75,7 @@ describe(`old WordPress addresses (${testDbLabel})`, () => {
   it("a WordPress.com export without a term list: categories, tags, dates, authors, search, feeds and uploads answer 301, from a bounded number of rows", async () => {
     const file = path.join(dir, "reiseblog.xml");
     fs.writeFileSync(file, buildExport(travelBlog(origin), { site: { title: "Reiseblog", link: origin } }));
-    const deps = { db: app.database.db, storage: app.storage };
-    const report = await importWordPress(deps, file, { allowedHosts: parseAllowedHosts(new URL(origin).host), fetchTimeoutMs: 10_000 });
+    const report = await importFromOldSite(app, file, origin);
     expect(report.posts.created).toBe(2);
     expect(report.media).toMatchObject({ created: 1, failed: 1 });
     const asset = await app.database.db.selectFrom("content_assets").select("file_path").executeTakeFirstOrThrow();

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flattenBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { createTestApp, type TestApp } from "../../../../tests/test-app";
+import { closeOldSiteTest, importFromOldSite, listenLocally } from "../../../../tests/old-site";
 import { testDbLabel } from "../../../../tests/test-db";
 import { getPageBySlug } from "../../pages/pages.server";
-import { importWordPress } from "./import.server";
-import { parseAllowedHosts } from "./safe-fetch.server";
 import { buildExport } from "./test-export";
 
 /**
@@ -36,8 +34,7 @@ describe(`WordPress import of shortcode page builders and shortcodes (${testDbLa
       if (req.url === "/wp-content/uploads/2020/02/werkstatt.jpg") res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
       else res.writeHead(404).end();
     });
-    await new Promise<void>((r) => uploads.listen(0, "127.0.0.1", r));
-    origin = `http://127.0.0.1:${(uploads.address() as AddressInfo).port}`;
+    origin = await listenLocally(uploads);
     const site = (text: string) => text.replaceAll("https://alt.example.de", origin);
     const page = (id: number, title: string, slug: string, content: string, meta?: Record<string, string>) => ({ id, type: "page", title, slug, link: `${origin}/${slug}/`, content, ...(meta ? { meta } : {}) });
     fs.writeFileSync(
@@ -57,14 +54,10 @@ describe(`WordPress import of shortcode page builders and shortcodes (${testDbLa
     app = await createTestApp();
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await new Promise((r) => uploads?.close(r));
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeOldSiteTest(app, uploads, dir));
 
   it("stores layouts and blocks without shortcode text, the builder's image as our asset, and names builders and shortcodes", async () => {
-    const report = await importWordPress({ db: app.database.db, storage: app.storage }, exportFile, { allowedHosts: parseAllowedHosts(new URL(origin).host), fetchTimeoutMs: 10_000 });
+    const report = await importFromOldSite(app, exportFile, origin);
     expect(report.pages).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: 0 });
     expect(report.media).toMatchObject({ created: 1, failed: 0 });
 
