@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl, testDbKind, testDbLabel } from "../../tests/test-db";
+import { createCliDatabase, dropCliDatabase } from "../../tests/cli-db";
+import { testDbLabel } from "../../tests/test-db";
 import { runCli } from "./admin-cli.server";
 import { createAuth, migrateAuth } from "./auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
@@ -19,24 +19,11 @@ describe(`npm run cms -- create-admin (${testDbLabel})`, () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    if (testDbKind === "postgres") {
-      const admin = new pg.Client({ connectionString: testDatabaseUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(testDatabaseUrl);
-      url.pathname = `/${dbName}`;
-      env.DATABASE_URL = url.toString();
-    }
+    await createCliDatabase(dbName, env);
   });
   afterAll(async () => {
     await handle?.close();
-    if (testDbKind === "postgres") {
-      const admin = new pg.Client({ connectionString: testDatabaseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await dropCliDatabase(dbName);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

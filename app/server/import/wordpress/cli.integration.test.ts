@@ -4,10 +4,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl, testDbKind, testDbLabel } from "../../../../tests/test-db";
+import { createCliDatabase, dropCliDatabase } from "../../../../tests/cli-db";
+import { testDbLabel } from "../../../../tests/test-db";
 import { Readable } from "node:stream";
 import { tinyWxr } from "../../../../tests/wxr";
 import { runCli } from "../../admin-cli.server";
@@ -33,15 +33,7 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
   let origin = "";
 
   beforeAll(async () => {
-    if (testDbKind === "postgres") {
-      const admin = new pg.Client({ connectionString: testDatabaseUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(testDatabaseUrl);
-      url.pathname = `/${dbName}`;
-      env.DATABASE_URL = url.toString();
-    }
+    await createCliDatabase(dbName, env);
     const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0c0" } }).jpeg().toBuffer();
     uploads = http.createServer((req, res) => {
       if (req.url?.endsWith("/warte.jpg")) void held.then(() => res.writeHead(200).end(jpeg));
@@ -57,12 +49,7 @@ describe(`npm run cms -- import-wordpress (${testDbLabel})`, () => {
   afterAll(async () => {
     await handle?.close();
     await new Promise((r) => uploads?.close(r));
-    if (testDbKind === "postgres") {
-      const admin = new pg.Client({ connectionString: testDatabaseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await dropCliDatabase(dbName);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
