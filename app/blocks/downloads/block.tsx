@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bool, clampedNumber, field, oneOf, text } from "../fields";
 import { BLOCK_STYLE } from "../style-fields";
 import { defineBlock } from "../types";
-import { useDownloadsData } from "./downloads-data";
+import { MAX_DOWNLOAD_FILES, useDownloadsData } from "./downloads-data";
 import { DownloadsList } from "./downloads-list.island";
 import { groupDownloads, selectDownloads } from "./select";
 import { deDownloads as t } from "./strings";
@@ -80,8 +80,12 @@ export const block = defineBlock({
   fields: {
     title: field.text("Titel"),
     description: field.multiline("Beschreibung"),
-    selectedFolders: field.folders("Ordner", { help: "Gilt, wenn „Alle Download-Dateien anzeigen“ aus ist." }),
-    showAllAssets: field.switch("Alle Download-Dateien anzeigen", { help: "Dateien aus den als Download-Ordner markierten Ordnern" }),
+    selectedFolders: field.folders("Ordner", {
+      help: `Gilt, wenn „Alle Download-Dateien anzeigen“ aus ist. Angezeigt werden höchstens ${MAX_DOWNLOAD_FILES} Dateien je Seite (die ersten nach Namen); die übrigen bleiben in der Mediathek erhalten.`,
+    }),
+    showAllAssets: field.switch("Alle Download-Dateien anzeigen", {
+      help: `Dateien aus den als Download-Ordner markierten Ordnern (höchstens ${MAX_DOWNLOAD_FILES} je Seite, die ersten nach Namen; die übrigen bleiben in der Mediathek erhalten)`,
+    }),
     groupByFolder: field.switch("Nach Ordnern gruppieren"),
     layout: field.select("Darstellung", LAYOUTS, { grid: "Raster", list: "Liste" }),
     showFileSize: field.switch("Dateigröße anzeigen"),

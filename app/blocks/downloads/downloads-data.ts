@@ -26,6 +26,12 @@ export interface DownloadFolder {
   sortOrder: number;
 }
 
+/**
+ * Hard upper bound on the files one page's downloads blocks read and list (the first by name; a
+ * visitor's page render never reads more rows of the media library). docs/decisions/036.
+ */
+export const MAX_DOWNLOAD_FILES = 500;
+
 export interface DownloadsData {
   files: DownloadFile[];
   folders: DownloadFolder[];
