@@ -2,12 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { testDatabaseUrl } from "./test-db";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import type { Storage } from "~/server/storage/storage.server";
-import { hashStream } from "~/server/backup/archive.server";
+import { hashStream, readArchive } from "~/server/backup/archive.server";
 import { comparableValue, isTransientAppMetaKey, listBackupTables, orderByClause, quoteIdent, type ColumnKind } from "~/server/backup/tables.server";
 
 /** Helpers for the backup and restore tests: empty target databases, comparing two databases. */
@@ -93,4 +94,14 @@ export async function mediaHashes(database: DatabaseHandle, storage: Storage): P
     result[key] = found ? (await hashStream(found.body)).sha256 : null;
   }
   return result;
+}
+
+/** The rows of one JSON-lines entry of a backup archive, e.g. "tables/content_pages.jsonl". */
+export async function archiveLines(file: string, entryName: string): Promise<Record<string, unknown>[]> {
+  const rows: Record<string, unknown>[] = [];
+  await readArchive(file, async (entry) => {
+    if (entry.path !== entryName) return;
+    for await (const line of readline.createInterface({ input: entry.body, crlfDelay: Infinity })) if (line) rows.push(JSON.parse(line));
+  });
+  return rows;
 }

@@ -4,6 +4,7 @@ import { MAX_TABS_PER_PERSON, PRESENCE_TTL_MS, purgeStalePresence } from "~/serv
 import { createTestApp, HttpClient, type TestApp } from "../../../tests/test-app";
 import { routeBuild } from "../../../tests/route-build";
 import { testDbLabel } from "../../../tests/test-db";
+import { takeSseMessages } from "../../../tests/sse";
 import * as presenceRoute from "./page-presence";
 
 type Message = { id?: string; event?: string; data?: string };
@@ -22,18 +23,7 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let split: number;
-        while ((split = buffer.indexOf("\n\n")) !== -1) {
-          const block = buffer.slice(0, split);
-          buffer = buffer.slice(split + 2);
-          const message: Message = {};
-          for (const line of block.split("\n")) {
-            const [field, ...rest] = line.split(": ");
-            if (field === "id" || field === "event" || field === "data") message[field] = rest.join(": ");
-          }
-          if (message.event) messages.push(message);
-        }
+        buffer = takeSseMessages(buffer + decoder.decode(value, { stream: true }), messages);
       }
     } catch {
       // Aborted.

@@ -3,11 +3,10 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
 import { Readable } from "node:stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { columnKinds, emptyDatabase, mediaHashes, tableContents, type ScratchDatabase } from "../../../tests/backup";
+import { archiveLines, columnKinds, emptyDatabase, mediaHashes, tableContents, type ScratchDatabase } from "../../../tests/backup";
 import { routeBuild } from "../../../tests/route-build";
 import { startS3, type TestS3 } from "../../../tests/s3";
 import { createTestApp } from "../../../tests/test-app";
@@ -75,15 +74,6 @@ describe(`Sicherung und Wiederherstellung (${testDbLabel})`, () => {
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  async function linesOf(file: string, entryName: string): Promise<Record<string, unknown>[]> {
-    const rows: Record<string, unknown>[] = [];
-    await readArchive(file, async (entry) => {
-      if (entry.path !== entryName) return;
-      for await (const line of readline.createInterface({ input: entry.body, crlfDelay: Infinity })) if (line) rows.push(JSON.parse(line));
-    });
-    return rows;
-  }
-
   it("writes one consistent snapshot while pages are created and deleted", async () => {
     let stop = false;
     let writes = 0;
@@ -108,8 +98,8 @@ describe(`Sicherung und Wiederherstellung (${testDbLabel})`, () => {
     expect(summary.schemaVersion).toBe(migrationNames().at(-1));
     expect(summary.mediaFiles).toBeGreaterThan(3);
 
-    const pages = new Set((await linesOf(file, "tables/content_pages.jsonl")).map((r) => r.id));
-    const revisions = await linesOf(file, "tables/page_revisions.jsonl");
+    const pages = new Set((await archiveLines(file, "tables/content_pages.jsonl")).map((r) => r.id));
+    const revisions = await archiveLines(file, "tables/page_revisions.jsonl");
     expect(revisions.length).toBeGreaterThan(30);
     const orphans = revisions.filter((r) => !pages.has(r.page_id));
     expect(orphans).toEqual([]);
@@ -123,7 +113,7 @@ describe(`Sicherung und Wiederherstellung (${testDbLabel})`, () => {
     for (const excluded of ["session", "verification", "rate_limits", "change_events", "background_jobs", "analytics_salts", "kysely_migration"]) {
       expect(names).not.toContain(excluded);
     }
-    const meta = await linesOf(file, "tables/app_meta.jsonl");
+    const meta = await archiveLines(file, "tables/app_meta.jsonl");
     expect(meta.map((r) => r.key)).not.toContain("backup_claim:2025-01-01");
   }, 180_000);
 

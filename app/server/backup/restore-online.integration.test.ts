@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import readline from "node:readline";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deRestore } from "~/i18n/restore";
 import { jobSchema } from "~/lib/api-schema";
@@ -14,7 +13,7 @@ import { routeBuild } from "../../../tests/route-build";
 import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
 import { testDatabaseUrl, testDbKind, testDbLabel } from "../../../tests/test-db";
 import { sql } from "kysely";
-import { emptyDatabase } from "../../../tests/backup";
+import { archiveLines, emptyDatabase } from "../../../tests/backup";
 import { migrateToLatest, migrateUpTo, migrationNames } from "../db/migrate.server";
 import { recordChange, withChanges } from "../events/changes.server";
 import { createBackup } from "./backup.server";
@@ -44,15 +43,6 @@ describe(`Wiederherstellung aus der Verwaltung (${testDbLabel})`, () => {
 
   async function waitFor(check: () => Promise<boolean>): Promise<void> {
     while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-
-  async function linesOf(file: string, entryName: string): Promise<Record<string, unknown>[]> {
-    const rows: Record<string, unknown>[] = [];
-    await readArchive(file, async (entry) => {
-      if (entry.path !== entryName) return;
-      for await (const line of readline.createInterface({ input: entry.body, crlfDelay: Infinity })) if (line) rows.push(JSON.parse(line));
-    });
-    return rows;
   }
 
   beforeAll(async () => {
@@ -156,7 +146,7 @@ describe(`Wiederherstellung aus der Verwaltung (${testDbLabel})`, () => {
     const listed = await overview();
     expect(listed.backups.map((b) => b.name)).toEqual(expect.arrayContaining([archive, report.safety_backup]));
     expect(listed.last).toMatchObject({ ok: true, trigger: "restore", name: report.safety_backup });
-    const saved = await linesOf(path.join(app.dataDir, "backups", report.safety_backup), "tables/content_pages.jsonl");
+    const saved = await archiveLines(path.join(app.dataDir, "backups", report.safety_backup), "tables/content_pages.jsonl");
     expect(saved.map((r) => r.title)).toContain("Nach der Sicherung");
     // The restored log names the restore and who did it.
     const entry = await app.database.db.selectFrom("audit_log").selectAll().where("action", "=", "backup.restored").executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseUrl, testDbKind, testDbLabel, type TestDatabase } from "../../../tests/test-db";
 import { saveCurrent } from "../../../tests/page-write";
+import { takeSseMessages } from "../../../tests/sse";
 import { openDatabase } from "../db/client.server";
 import { isGone } from "../pages/gone.server";
 import { configureLogger } from "../logger.server";
@@ -27,18 +28,7 @@ async function readEvents(url: string, count: number, headers: Record<string, st
     while (messages.filter((m) => m.event === "change").length < count) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let split: number;
-      while ((split = buffer.indexOf("\n\n")) !== -1) {
-        const block = buffer.slice(0, split);
-        buffer = buffer.slice(split + 2);
-        const message: { id?: string; event?: string; data?: string } = {};
-        for (const line of block.split("\n")) {
-          const [field, ...rest] = line.split(": ");
-          if (field === "id" || field === "event" || field === "data") message[field] = rest.join(": ");
-        }
-        if (message.event) messages.push(message);
-      }
+      buffer = takeSseMessages(buffer + decoder.decode(value, { stream: true }), messages);
     }
   } catch {
     // Timeout: return what arrived.
