@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { historyShortcut, isEditableTarget } from "./use-editor";
+import { keyPress } from "../../tests/fixtures";
 
 const body = { tagName: "BODY", isContentEditable: false } as unknown as EventTarget;
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}, target = body) => ({
-  key: k,
-  ctrlKey: false,
-  metaKey: false,
-  shiftKey: false,
-  altKey: false,
-  ...mods,
-  target,
-});
+const key = (k: string, mods: Parameters<typeof keyPress>[1] = {}, target = body) => keyPress(k, mods, target);
 
 describe("historyShortcut", () => {
   it("maps Ctrl+Z to undo, Ctrl+Y and Ctrl+Shift+Z to redo, also with Cmd", () => {

@@ -2,30 +2,12 @@ import { describe, expect, it } from "vitest";
 import { buildFooterNavigation, buildMainNavigation, canBeParent, currentTrail, isLandingTemplate, pageNodes, treeCrumbs, type MenuLink } from "./navigation";
 import type { PageSummary } from "./pages";
 import { menuLinkSchema } from "./settings";
+import { pageSummary } from "./pages.fixture";
 
 let n = 0;
 function page(p: Partial<PageSummary> & { slug: string }): PageSummary {
   n += 1;
-  return {
-    id: p.id ?? `p${n}`,
-    title: p.title ?? p.slug,
-    parent_id: null,
-    sort_order: n * 10,
-    is_published: true,
-    is_legal: false,
-    content_type: "basis",
-    show_in_footer_navigation: false,
-    show_in_menu: true,
-    menu_title: null,
-    meta_title: null,
-    meta_description: null,
-    created_at: "",
-    updated_at: "",
-    version: 1,
-    published_at: null,
-    has_unpublished_changes: false,
-    ...p,
-  };
+  return pageSummary({ id: `p${n}`, sort_order: n * 10, created_at: "", updated_at: "", ...p });
 }
 
 describe("buildMainNavigation", () => {

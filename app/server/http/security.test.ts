@@ -2,15 +2,20 @@ import type { Request, RequestHandler, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./security.server";
 
-/** Runs the handlers against a stand-in response and returns the page CSP they set. */
-function pageCsp(options: Parameters<typeof securityHeaders>[0]): string {
-  const headers = new Map<string, string>();
-  const res = {
+/** A stand-in response whose headers land in `headers` (lower-case names). */
+function fakeResponse(headers: Map<string, string>): Response {
+  return {
     locals: {} as Record<string, unknown>,
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
     getHeader: (name: string) => headers.get(name.toLowerCase()),
   } as unknown as Response;
+}
+
+/** Runs the handlers against a stand-in response and returns the page CSP they set. */
+function pageCsp(options: Parameters<typeof securityHeaders>[0]): string {
+  const headers = new Map<string, string>();
+  const res = fakeResponse(headers);
   const req = { path: "/", headers: {} } as Request;
   for (const handler of securityHeaders(options) as RequestHandler[]) handler(req, res, () => undefined);
   return headers.get("content-security-policy") ?? "";
@@ -66,12 +71,7 @@ describe("securityHeaders: images of the old site ('Bilder der alten Website anz
 
   it("builds the header again only when the list changes", () => {
     const headers = new Map<string, string>();
-    const res = {
-      locals: {} as Record<string, unknown>,
-      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
-      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-      getHeader: (name: string) => headers.get(name.toLowerCase()),
-    } as unknown as Response;
+    const res = fakeResponse(headers);
     const req = { path: "/", headers: {} } as Request;
     let hosts: readonly string[] = [];
     let asked = 0;

@@ -2,28 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { PageSummary } from "~/lib/pages";
 import { defaultSettings } from "~/lib/settings";
 import { migrateSettings, parseSettingsLeniently } from "./migration.server";
+import { pageSummary } from "~/lib/pages.fixture";
 
 function page(id: string, slug: string): PageSummary {
-  return {
-    id,
-    slug,
-    title: slug,
-    parent_id: null,
-    sort_order: 10,
-    is_published: true,
-    is_legal: false,
-    content_type: "basis",
-    show_in_footer_navigation: false,
-    show_in_menu: true,
-    menu_title: null,
-    meta_title: null,
-    meta_description: null,
-    created_at: "2024-01-01T00:00:00.000Z",
-    updated_at: "2024-01-01T00:00:00.000Z",
-    version: 1,
-    published_at: null,
-    has_unpublished_changes: false,
-  };
+  return pageSummary({ id, slug });
 }
 
 const pages = [page("p-blog", "blog"), page("p-agb", "agb"), page("p-impressum", "impressum")];

@@ -1,15 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import { createIndicatorStore, createSelectionStore, createValueStore, throttle } from "./indicator-store";
 
+/** Subscribes a listener each for "a", "b" and "c" and returns them. */
+function subscribeThree(store: { subscribe(id: string, listener: () => void): unknown }) {
+  const listeners = [vi.fn(), vi.fn(), vi.fn()] as const;
+  store.subscribe("a", listeners[0]);
+  store.subscribe("b", listeners[1]);
+  store.subscribe("c", listeners[2]);
+  return listeners;
+}
+
 describe("indicator store", () => {
   it("tells only the block or zone the indicator leaves and the one it arrives at", () => {
     const store = createIndicatorStore();
-    const a = vi.fn();
-    const b = vi.fn();
-    const c = vi.fn();
-    store.subscribe("a", a);
-    store.subscribe("b", b);
-    store.subscribe("c", c);
+    const [a, b, c] = subscribeThree(store);
     store.set({ overId: "a", position: "before" });
     expect([a.mock.calls.length, b.mock.calls.length, c.mock.calls.length]).toEqual([1, 0, 0]);
     store.set({ overId: "a", position: "before" });
@@ -36,12 +40,7 @@ describe("indicator store", () => {
 describe("selection store", () => {
   it("tells the old and the new selected block, nobody else, and nothing for the same selection", () => {
     const store = createSelectionStore("a");
-    const a = vi.fn();
-    const b = vi.fn();
-    const c = vi.fn();
-    store.subscribe("a", a);
-    store.subscribe("b", b);
-    store.subscribe("c", c);
+    const [a, b, c] = subscribeThree(store);
     store.set("a");
     expect(a).not.toHaveBeenCalled();
     store.set("b");

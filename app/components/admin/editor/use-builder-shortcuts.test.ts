@@ -4,16 +4,9 @@ import type { Block } from "~/blocks/types";
 import { editorReducer } from "~/editor/actions";
 import { createEditorState } from "~/editor/state";
 import { builderCommand, clipboardText, CLIPBOARD_KIND, CLIPBOARD_STORAGE_KEY, parseClipboard, pasteActions, readClipboard, writeClipboard } from "./use-builder-shortcuts";
+import { keyPress } from "../../../../tests/fixtures";
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}, target: unknown = { tagName: "DIV" }) => ({
-  key: k,
-  ctrlKey: false,
-  metaKey: false,
-  shiftKey: false,
-  altKey: false,
-  ...mods,
-  target: target as EventTarget,
-});
+const key = (k: string, mods: Parameters<typeof keyPress>[1] = {}, target: unknown = { tagName: "DIV" }) => keyPress(k, mods, target);
 
 describe("builder shortcuts: which key means what", () => {
   it("maps Delete/Backspace, Ctrl+C/V/D (Cmd on a Mac), Escape and '?'", () => {
