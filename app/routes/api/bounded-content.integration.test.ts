@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_CONTENT_CHARS, MAX_CONTENT_ELEMENTS, MAX_HTML_DEPTH, MAX_TEXT_CHARS, scanHtml } from "~/lib/content-limits";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/page-app";
 import { testDbLabel } from "../../../tests/test-db";
 import { routeBuild } from "../../../tests/route-build";
 import * as sitePage from "../site/page";
@@ -35,12 +36,9 @@ describe(`bounded work per request (${testDbLabel})`, () => {
   let admin: HttpClient;
   const db = () => app.database.db;
 
-  beforeAll(async () => {
-    app = await createTestApp({ build });
-    admin = await app.signedUp("chefin@example.de");
-  });
-  afterAll(async () => {
-    await app?.close();
+  useTestApp({ build }, ["chefin@example.de"], (a, chefin) => {
+    app = a;
+    admin = chefin;
   });
 
   /**

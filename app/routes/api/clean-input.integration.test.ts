@@ -1,10 +1,11 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultSettings } from "~/lib/settings";
 import { createAsset } from "~/server/media/assets.server";
 import { createFolder } from "~/server/media/folders.server";
 import { createPage } from "~/server/pages/pages.server";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/page-app";
 import { testDbLabel } from "../../../tests/test-db";
 import { routeBuild } from "../../../tests/route-build";
 import * as assetRoute from "./asset";
@@ -39,12 +40,9 @@ describe(`clean input in every API (${testDbLabel})`, () => {
   let admin: HttpClient;
   const db = () => app.database.db;
 
-  beforeAll(async () => {
-    app = await createTestApp({ build });
-    admin = await app.signedUp("chefin@example.de");
-  });
-  afterAll(async () => {
-    await app?.close();
+  useTestApp({ build }, ["chefin@example.de"], (a, chefin) => {
+    app = a;
+    admin = chefin;
   });
 
   /** Every row a refused write could have touched. */

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deImport } from "~/i18n/import";
 import { IMPORT_UPLOAD_MAX_BYTES, importReportSchema } from "~/lib/import-schema";
 import { sweepImportUploads, IMPORT_UPLOAD_MAX_AGE_MS } from "~/server/import/uploads.server";
 import { awaitJobs, startJob } from "~/server/jobs/jobs.server";
 import { sendBodyHead } from "../../../tests/body-head";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/page-app";
 import { routeBuild } from "../../../tests/route-build";
 import { testDbLabel } from "../../../tests/test-db";
 import { tinyWxr } from "../../../tests/wxr";
@@ -30,15 +31,11 @@ describe(`import API (${testDbLabel})`, () => {
   const storedFiles = () => (fs.existsSync(importsDir()) ? fs.readdirSync(importsDir()).sort() : []);
   const pageCount = async () => Number((await db().selectFrom("content_pages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
-  beforeAll(async () => {
-    app = await createTestApp({ build });
-    admin = await app.signedUp("chefin@example.de");
-    member = await app.signedUp("gast@example.de");
-  });
-  afterAll(async () => {
-    await awaitJobs();
-    await app?.close();
-  });
+  useTestApp({ build }, ["chefin@example.de", "gast@example.de"], (a, chefin, gast) => {
+    app = a;
+    admin = chefin;
+    member = gast;
+  }, awaitJobs);
 
   function upload(client: HttpClient | null, body: string | Buffer, name = "export.xml") {
     const form = new FormData();

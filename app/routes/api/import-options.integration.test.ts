@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deImport } from "~/i18n/import";
 import { importReportSchema } from "~/lib/import-schema";
 import { buildExport } from "~/server/import/wordpress/test-export";
@@ -6,7 +6,8 @@ import { getPageById } from "~/server/pages/pages.server";
 import { createPageFromInput } from "~/server/pages/service.server";
 import { getSettings } from "~/server/settings/settings.server";
 import { awaitJobs } from "~/server/jobs/jobs.server";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/page-app";
 import { routeBuild } from "../../../tests/route-build";
 import { testDbLabel } from "../../../tests/test-db";
 import * as importPublishRoute from "./import-publish";
@@ -68,15 +69,11 @@ describe(`import options and report (${testDbLabel})`, () => {
     return found && { is_published: found.is_published, show_in_menu: found.show_in_menu, publish_at: found.publish_at ?? null };
   };
 
-  beforeAll(async () => {
-    app = await createTestApp({ build });
-    admin = await app.signedUp("chefin@example.de");
-    member = await app.signedUp("gast@example.de");
-  });
-  afterAll(async () => {
-    await awaitJobs();
-    await app?.close();
-  });
+  useTestApp({ build }, ["chefin@example.de", "gast@example.de"], (a, chefin, gast) => {
+    app = a;
+    admin = chefin;
+    member = gast;
+  }, awaitJobs);
 
   async function upload(xml: string): Promise<string> {
     const form = new FormData();

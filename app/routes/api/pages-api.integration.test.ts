@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import { describe, expect, it } from "vitest";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/page-app";
 import { testDbLabel } from "../../../tests/test-db";
 import { createPage, getPageById, getPageBySlug } from "~/server/pages/pages.server";
 import { listRevisions } from "~/server/pages/revisions.server";
@@ -41,13 +42,10 @@ describe(`pages API routes (${testDbLabel})`, () => {
       templates: (await db().selectFrom("page_templates").select("id").execute()).length,
     });
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await app.signedUp("chefin@example.de");
-    member = await app.signedUp("gast@example.de");
-  });
-  afterAll(async () => {
-    await app?.close();
+  useTestApp({}, ["chefin@example.de", "gast@example.de"], (a, chefin, gast) => {
+    app = a;
+    admin = chefin;
+    member = gast;
   });
 
   it("creates a page (201) and writes its first revision", async () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as adminBarRoute from "~/routes/api/admin-bar";
 import * as pageRoute from "~/routes/api/page";
 import * as pagesRoute from "~/routes/api/pages";
 import * as settingsRoute from "~/routes/api/settings";
 import { defaultSettings } from "~/lib/settings";
-import { createTestApp, type HttpClient, type TestApp } from "../../../tests/test-app";
+import type { HttpClient, TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/page-app";
 import { createTestDatabase, testDbLabel } from "../../../tests/test-db";
 import { callRoute, jsonInit } from "../../../tests/route-call";
 import { clearMemos } from "../cache/memo.server";
@@ -33,13 +34,10 @@ describe(`menu control (${testDbLabel})`, () => {
     return loadSiteChromeHtml(path);
   };
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await app.signedUp("chefin@example.de");
-    member = await app.signedUp("gast@example.de");
-  });
-  afterAll(async () => {
-    await app?.close();
+  useTestApp({}, ["chefin@example.de", "gast@example.de"], (a, chefin, gast) => {
+    app = a;
+    admin = chefin;
+    member = gast;
   });
   beforeEach(() => clearMemos());
 
