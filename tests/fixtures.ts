@@ -6,3 +6,27 @@ type Modifiers = Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean
 export function keyPress(k: string, mods: Modifiers, target: unknown) {
   return { key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods, target: target as EventTarget };
 }
+
+/**
+ * A content_pages row as the migration tests insert it into an older schema (before 0014's menu
+ * fields): a published basic page "Titel <slug>" without blocks; `fields` override the defaults.
+ */
+export function oldPageRow(id: string, slug: string, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    slug,
+    title: `Titel ${slug}`,
+    parent_id: null,
+    sort_order: 10,
+    is_published: 1,
+    is_legal: 0,
+    content_type: "basis",
+    show_in_footer_navigation: 0,
+    content: "[]",
+    meta_title: null,
+    meta_description: null,
+    created_at: "2025-01-01T00:00:00.000Z",
+    updated_at: "2025-01-01T00:00:00.000Z",
+    ...fields,
+  };
+}

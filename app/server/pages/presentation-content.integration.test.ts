@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDbLabel, type TestDatabase } from "../../../tests/test-db";
+import { oldPageRow } from "../../../tests/fixtures";
 import { readBlocks } from "~/blocks/content";
 import { slideBlocksFromLegacy } from "~/blocks/slide/legacy";
 import { slideText } from "~/blocks/slide/text";
@@ -27,23 +28,7 @@ describe(`migration 0015: presentations become slide blocks (${testDbLabel})`, (
     const t = await createTestDatabase({ migrate: false });
     try {
       await migrateUpTo(t.db, "0014-page-menu");
-      const row = (id: string, slug: string, content: unknown, extra: object = {}) => ({
-        id,
-        slug,
-        title: `Titel ${slug}`,
-        parent_id: null,
-        sort_order: 10,
-        is_published: 1,
-        is_legal: 0,
-        content_type: "presentation",
-        show_in_footer_navigation: 0,
-        content: JSON.stringify(content),
-        meta_title: null,
-        meta_description: null,
-        created_at: "2025-01-01T00:00:00.000Z",
-        updated_at: "2025-01-01T00:00:00.000Z",
-        ...extra,
-      });
+      const row = (id: string, slug: string, content: unknown, extra: object = {}) => oldPageRow(id, slug, { content_type: "presentation", content: JSON.stringify(content), ...extra });
       const blocks = [{ id: "h", type: "heading", content: { text: "Über uns", level: 1 } }];
       await t.db
         .insertInto("content_pages")

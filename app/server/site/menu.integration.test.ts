@@ -7,6 +7,7 @@ import { defaultSettings } from "~/lib/settings";
 import type { HttpClient, TestApp } from "../../../tests/test-app";
 import { useTestApp } from "../../../tests/page-app";
 import { createTestDatabase, testDbLabel } from "../../../tests/test-db";
+import { oldPageRow } from "../../../tests/fixtures";
 import { callRoute, jsonInit } from "../../../tests/route-call";
 import { clearMemos } from "../cache/memo.server";
 import { migrateToLatest, migrateUpTo } from "../db/migrate.server";
@@ -171,23 +172,7 @@ describe(`migration 0014: menu fields (${testDbLabel})`, () => {
     const t = await createTestDatabase({ migrate: false });
     try {
       await migrateUpTo(t.db, "0013-analytics");
-      const row = (id: string, slug: string) => ({
-        id,
-        slug,
-        title: `Titel ${slug}`,
-        parent_id: null,
-        sort_order: 10,
-        is_published: 1,
-        is_legal: 0,
-        content_type: "basis",
-        show_in_footer_navigation: 0,
-        content: "[]",
-        meta_title: null,
-        meta_description: null,
-        created_at: "2025-01-01T00:00:00.000Z",
-        updated_at: "2025-01-01T00:00:00.000Z",
-      });
-      await t.db.insertInto("content_pages").values([row("a", "ueber-uns"), row("b", "kontakt")]).execute();
+      await t.db.insertInto("content_pages").values([oldPageRow("a", "ueber-uns"), oldPageRow("b", "kontakt")]).execute();
       await migrateToLatest(t.db);
       const pages = await Promise.all(["a", "b"].map((id) => getPageById(t.db, id)));
       expect(pages.map((p) => [p!.slug, p!.show_in_menu, p!.menu_title])).toEqual([
