@@ -1,3 +1,5 @@
+import type { Block } from "~/blocks/types";
+
 /** Small fixtures for the unit tests (issue 40: one place instead of copies). */
 
 type Modifiers = Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }>;
@@ -30,3 +32,25 @@ export function oldPageRow(id: string, slug: string, fields: Record<string, unkn
     ...fields,
   };
 }
+
+/** The shape of a stored block tree: types and slots. */
+export const blockShape = (b: Block): unknown => ({
+  type: b.type,
+  ...(b.slots ? { slots: Object.fromEntries(Object.entries(b.slots).map(([k, v]) => [k, v.map(blockShape)])) } : {}),
+});
+
+/** The shape of the pricing band of server/import/wordpress/fixtures/elementor-pricing: the two plans side by side. */
+export const elementorPricingShape = {
+  type: "section",
+  slots: {
+    children: [
+      {
+        type: "flexible-row",
+        slots: {
+          "columns[0]": [{ type: "heading" }, { type: "paragraph" }, { type: "list" }, { type: "button" }],
+          "columns[1]": [{ type: "heading" }, { type: "paragraph" }, { type: "list" }, { type: "button" }],
+        },
+      },
+    ],
+  },
+};

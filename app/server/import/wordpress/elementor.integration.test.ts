@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Block } from "~/blocks/types";
 import { createTestApp, type TestApp } from "../../../../tests/test-app";
+import { blockShape, elementorPricingShape } from "../../../../tests/fixtures";
 import { closeOldSiteTest, importFromOldSite, listenLocally } from "../../../../tests/old-site";
 import { testDbLabel } from "../../../../tests/test-db";
 import { getPageBySlug } from "../../pages/pages.server";
@@ -18,12 +19,6 @@ import { buildExport } from "./test-export";
  */
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
-
-/** The shape of a stored block tree: types and slots. */
-const shape = (b: Block): unknown => ({
-  type: b.type,
-  ...(b.slots ? { slots: Object.fromEntries(Object.entries(b.slots).map(([k, v]) => [k, v.map(shape)])) } : {}),
-});
 
 describe(`WordPress import of an Elementor page (${testDbLabel})`, () => {
   let app: TestApp;
@@ -84,20 +79,7 @@ describe(`WordPress import of an Elementor page (${testDbLabel})`, () => {
     const page = (await getPageBySlug(app.database.db, "preise", { includeUnpublished: true }))!;
     const blocks = page.content as Block[];
     const pricing = blocks[1]!;
-    expect(shape(pricing)).toEqual({
-      type: "section",
-      slots: {
-        children: [
-          {
-            type: "flexible-row",
-            slots: {
-              "columns[0]": [{ type: "heading" }, { type: "paragraph" }, { type: "list" }, { type: "button" }],
-              "columns[1]": [{ type: "heading" }, { type: "paragraph" }, { type: "list" }, { type: "button" }],
-            },
-          },
-        ],
-      },
-    });
+    expect(blockShape(pricing)).toEqual(elementorPricingShape);
     const row = pricing.slots!.children![0]!;
     expect(row.content).toMatchObject({ columns: 2, columnWidths: [50, 50] });
     expect(row.slots!["columns[0]"]!.map((b) => b.content.text ?? b.content.items)).toEqual(["Basis", "<p><strong>29 €</strong> / Monat</p>", ["5 Seiten", "E-Mail-Support", "SSL-Zertifikat"], "Basis buchen"]);

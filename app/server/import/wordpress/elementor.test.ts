@@ -5,6 +5,7 @@ import { sanitizeBlocks } from "~/blocks/sanitize.server";
 import { flattenBlocks } from "~/blocks/tree";
 import type { Block } from "~/blocks/types";
 import { convertWordPressContent, type ConvertContext } from "./convert.server";
+import { blockShape, elementorPricingShape } from "../../../../tests/fixtures";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
 
@@ -16,10 +17,7 @@ const ctx: ConvertContext = {
 
 const builder = (data: unknown) => ({ _elementor_edit_mode: "builder", _elementor_data: typeof data === "string" ? data : JSON.stringify(data), _elementor_version: "3.18.3" });
 
-const shape = (b: Block): unknown => ({
-  type: b.type,
-  ...(b.slots ? { slots: Object.fromEntries(Object.entries(b.slots).map(([k, v]) => [k, v.map(shape)])) } : {}),
-});
+const shape = blockShape;
 
 /** Every block is what its module's schema makes of it, sanitised, and no address of the old uploads is left. */
 function expectValid(blocks: Block[]) {
@@ -42,20 +40,7 @@ describe("Elementor pricing page (sections and columns)", () => {
     expectValid(blocks);
     expect(blocks.map(shape)).toEqual([
       { type: "section", slots: { children: [{ type: "heading" }, { type: "paragraph" }] } },
-      {
-        type: "section",
-        slots: {
-          children: [
-            {
-              type: "flexible-row",
-              slots: {
-                "columns[0]": [{ type: "heading" }, { type: "paragraph" }, { type: "list" }, { type: "button" }],
-                "columns[1]": [{ type: "heading" }, { type: "paragraph" }, { type: "list" }, { type: "button" }],
-              },
-            },
-          ],
-        },
-      },
+      elementorPricingShape,
       {
         type: "section",
         slots: {
