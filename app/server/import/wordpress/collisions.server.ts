@@ -3,7 +3,7 @@ import type { AddressCollisionView, ImportNoteKind } from "~/lib/import-schema";
 import { pageHref } from "~/lib/navigation";
 import type { Page } from "~/lib/pages";
 import type { Db } from "../../db/client.server";
-import { addRevision } from "../../pages/revisions.server";
+import { addRevision, revisionOf } from "../../pages/revisions.server";
 
 /**
  * Issue 39, Deliver 4: on a site with its own content, an imported page whose address an own page
@@ -126,15 +126,5 @@ export class AddressCollisions {
  * overwrite), so 'Versionen' brings them back.
  */
 export async function keepReplacedVersion(db: Db, page: Page): Promise<void> {
-  await addRevision(db, {
-    page_id: page.id,
-    title: page.title,
-    slug: page.slug,
-    content: page.content,
-    meta_title: page.meta_title,
-    meta_description: page.meta_description,
-    summary: deImport.collisions.versionSummary,
-    author_id: null,
-    kind: "save",
-  });
+  await addRevision(db, revisionOf(page, deImport.collisions.versionSummary, null, "save"));
 }
